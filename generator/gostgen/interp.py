@@ -1,0 +1,111 @@
+"""The reference interpreter: executes the IR directly. It is the golden model every backend is
+checked against, for any S-box set. It favours being obviously right over speed; v512 values are
+Python ints holding 64 little-endian bytes."""
+from __future__ import annotations
+
+from .ir import Block, FeistelIR, HashIR
+
+MASK32 = 0xFFFFFFFF
+
+
+class Machine:
+    """Evaluates IR blocks given the parameters (S-box rows) and the description's data."""
+
+    def __init__(self, hash_ir: HashIR | None = None, sbox_rows=None):
+        self.h = hash_ir
+        self.rows = sbox_rows
+
+    def subst4(self, x: int) -> int:
+        out = 0
+        for i in range(8):
+            out |= self.rows[i][(x >> (4 * i)) & 0xF] << (4 * i)
+        return out
+
+    def subst8(self, name: str, x: int) -> int:
+        t = self.h.tables[name]
+        return int.from_bytes(bytes(t[c] for c in x.to_bytes(64, "little")), "little")
+
+    def permute(self, name: str, x: int) -> int:
+        p = self.h.perms[name]
+        b = x.to_bytes(64, "little")
+        return int.from_bytes(bytes(b[p[i]] for i in range(64)), "little")
+
+    def linear(self, name: str, x: int) -> int:
+        rows = self.h.matrices[name]
+        out = 0
+        for w in range(8):
+            word, acc = (x >> (64 * w)) & ((1 << 64) - 1), 0
+            for j in range(64):
+                if (word >> j) & 1:
+                    acc ^= rows[63 - j]  # row 0 is the image of the most significant bit
+            out |= acc << (64 * w)
+        return out
+
+    def run(self, block: Block, inputs: list) -> list:
+        env = dict(zip(block.inputs, inputs))
+        for ins in block.body:
+            a = [env[x] for x in ins.args]
+            op = ins.op
+            if op == "xor":
+                v = a[0] ^ a[1]
+            elif op == "add32":
+                v = (a[0] + a[1]) & MASK32
+            elif op == "rotl":
+                v = ((a[0] << ins.attr) | (a[0] >> (32 - ins.attr))) & MASK32
+            elif op == "subst4":
+                v = self.subst4(a[0])
+            elif op == "subst8":
+                v = self.subst8(ins.attr, a[0])
+            elif op == "permute":
+                v = self.permute(ins.attr, a[0])
+            elif op == "linear":
+                v = self.linear(ins.attr, a[0])
+            elif op == "const":
+                name, i = ins.attr
+                v = int.from_bytes(self.h.consts[name][i], "little")
+            else:
+                raise ValueError(f"the interpreter does not know IR op {op!r}")
+            env[ins.dst] = v
+        return [env[x] for x in block.outputs]
+
+
+def load_word(data: bytes, spec) -> int:
+    endian, off = spec
+    return int.from_bytes(data[off:off + 4], "little" if endian == "le" else "big")
+
+
+def store_word(out: bytearray, spec, value: int) -> None:
+    endian, off = spec
+    out[off:off + 4] = value.to_bytes(4, "little" if endian == "le" else "big")
+
+
+def feistel_words(ir: FeistelIR, rows, k: list, sched: str, a: int, b: int):
+    m = Machine(sbox_rows=rows)
+    s = ir.schedules[sched]
+    for i in s.keys:
+        a, b = m.run(ir.round, [a, b, k[i]])
+    if s.unswap:
+        a, b = b, a
+    return a, b
+
+
+def key_words(ir: FeistelIR, order: str, key: bytes) -> list:
+    if len(key) != 4 * ir.key_words:
+        raise ValueError(f"key must be {4 * ir.key_words} bytes")
+    return [load_word(key, spec) for spec in ir.orders[order].key]
+
+
+def feistel_block(ir: FeistelIR, order: str, sched: str, rows, key: bytes, block: bytes) -> bytes:
+    """One 8-byte block through a schedule, in the given byte order."""
+    o = ir.orders[order]
+    a, b = feistel_words(ir, rows, key_words(ir, order, key), sched,
+                         load_word(block, o.a), load_word(block, o.b))
+    out = bytearray(8)
+    store_word(out, o.a, a)
+    store_word(out, o.b, b)
+    return bytes(out)
+
+
+def streebog_g(ir: HashIR, h: bytes, N: bytes, m: bytes) -> bytes:
+    (r,) = Machine(hash_ir=ir).run(ir.compress, [int.from_bytes(x, "little") for x in (h, N, m)])
+    return r.to_bytes(64, "little")

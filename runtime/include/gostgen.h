@@ -1,0 +1,166 @@
+/* gostgen.h: the public API of libgostgen.
+ *
+ * GOST 28147-89 (RFC 5830 byte order) with its modes ECB, CNT, CFB and MAC (imitovstavka), with
+ * optional CryptoPro key meshing (RFC 4357 2.3.2); Magma (GOST R 34.12-2015 byte order) with the
+ * GOST R 34.13-2015 modes ECB, CTR, OFB, CBC, CFB and MAC; Streebog-256/512 (GOST R 34.11-2012).
+ *
+ * Every call returns GOSTGEN_OK (0) or a negative gostgen_status; gostgen_strerror() names it.
+ * Nothing is printed. Contexts wipe their key material when freed.
+ */
+#ifndef GOSTGEN_H
+#define GOSTGEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#  define GOSTGEN_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#  define GOSTGEN_API __attribute__((visibility("default")))
+#else
+#  define GOSTGEN_API
+#endif
+
+#define GOSTGEN_VERSION "0.1.0"
+
+typedef enum gostgen_status {
+    GOSTGEN_OK = 0,
+    GOSTGEN_EINVAL = -1,    /* a null pointer or an argument out of range */
+    GOSTGEN_EKEYLEN = -2,   /* key is not 32 bytes */
+    GOSTGEN_EIVLEN = -3,    /* IV length not allowed for this cipher and mode */
+    GOSTGEN_ELENGTH = -4,   /* data length not allowed (ECB/CBC need whole 8-byte blocks) */
+    GOSTGEN_ESBOX = -5,     /* unknown S-box set name, or a table that is not 8 rows of 16 nibbles */
+    GOSTGEN_EBACKEND = -6,  /* unknown backend name, or a backend this machine cannot run */
+    GOSTGEN_EMODE = -7,     /* mode not offered for this cipher, or meshing asked where it does not apply */
+    GOSTGEN_ENOMEM = -8,
+    GOSTGEN_ESTATE = -9     /* call out of order, e.g. update after final */
+} gostgen_status;
+
+GOSTGEN_API const char *gostgen_strerror(int status);
+GOSTGEN_API const char *gostgen_version(void);
+
+/* ---- Backends ---------------------------------------------------------------------------------
+ * The backend is chosen once per process: the best available one, or the one named by the
+ * environment variable GOSTGEN_BACKEND. Every context may also name a backend explicitly
+ * (NULL = the process default). Naming an unavailable backend is an error, never a fallback. */
+typedef struct gostgen_backend_info {
+    const char *name;        /* "portable", ... */
+    const char *description; /* ISA, lanes, how it is built */
+    int available;           /* 1 if this CPU/OS can run it */
+    int selected;            /* 1 for the process default */
+    int constant_time;       /* 1 if no secret-dependent branches or memory indices */
+    const char *reason;      /* why it is unavailable ("" when available) */
+} gostgen_backend_info;
+
+GOSTGEN_API size_t gostgen_backend_count(void);
+GOSTGEN_API int gostgen_backend_get(size_t index, gostgen_backend_info *out);
+/* Name of the process default backend. If GOSTGEN_BACKEND names an unknown or unavailable
+ * backend, returns NULL and gostgen_backend_default_error() says why. */
+GOSTGEN_API const char *gostgen_backend_default(void);
+GOSTGEN_API const char *gostgen_backend_default_error(void);
+/* GOSTGEN_OK if name (NULL = default) is usable; else GOSTGEN_EBACKEND. */
+GOSTGEN_API int gostgen_backend_check(const char *name);
+
+/* ---- S-box sets ------------------------------------------------------------------------------
+ * rows[i][j] = K(i+1)(j): row 0 (K1) substitutes the least significant nibble of a 32-bit word.
+ * Compiled-in sets are looked up by name or OID; the first one compiled in is the default. */
+typedef struct gostgen_sbox gostgen_sbox;
+
+GOSTGEN_API size_t gostgen_sbox_count(void);
+GOSTGEN_API const gostgen_sbox *gostgen_sbox_at(size_t index);
+GOSTGEN_API int gostgen_sbox_find(const char *name_or_oid, const gostgen_sbox **out);
+GOSTGEN_API const gostgen_sbox *gostgen_sbox_default(void);
+GOSTGEN_API const char *gostgen_sbox_name(const gostgen_sbox *s);
+GOSTGEN_API const char *gostgen_sbox_oid(const gostgen_sbox *s);
+GOSTGEN_API void gostgen_sbox_rows(const gostgen_sbox *s, uint8_t rows[8][16]);
+/* A set given at run time. Every value must be < 16; rows need not be permutations. */
+GOSTGEN_API int gostgen_sbox_new(const uint8_t rows[8][16], const char *name, gostgen_sbox **out);
+GOSTGEN_API void gostgen_sbox_free(gostgen_sbox *s);
+
+/* ---- Block ciphers --------------------------------------------------------------------------- */
+typedef enum gostgen_cipher_id {
+    GOSTGEN_GOST89 = 0, /* GOST 28147-89, RFC 5830 byte order */
+    GOSTGEN_MAGMA = 1   /* GOST R 34.12-2015 Magma, big-endian byte order */
+} gostgen_cipher_id;
+
+typedef enum gostgen_mode {
+    GOSTGEN_ECB = 0, /* both ciphers; data in whole 8-byte blocks */
+    GOSTGEN_CNT = 1, /* gost89 only: counter gamming with C1, C2; IV 8 bytes; meshing allowed */
+    GOSTGEN_CFB = 2, /* gost89: IV 8 bytes, meshing allowed; magma: IV a multiple of 8 bytes (m = n*z) */
+    GOSTGEN_CTR = 3, /* magma only: IV 4 bytes */
+    GOSTGEN_OFB = 4, /* magma only: IV a multiple of 8 bytes */
+    GOSTGEN_CBC = 5  /* magma only: IV a multiple of 8 bytes; data in whole blocks */
+} gostgen_mode;
+
+#define GOSTGEN_FLAG_MESH 1u /* CryptoPro key meshing every 1024 bytes (gost89 CNT and CFB) */
+
+/* IV length accepted for a cipher/mode: *min..*max bytes in steps of *step (0,0,0 for ECB). */
+GOSTGEN_API int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *step);
+
+typedef struct gostgen_ctx gostgen_ctx;
+
+/* A streaming context. For ECB and CBC every update must be a whole number of blocks; the
+ * stream modes accept any length per update (the keystream carries over between calls). */
+GOSTGEN_API int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
+                                const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
+                                const uint8_t *iv, size_t iv_len, unsigned flags,
+                                const char *backend);
+GOSTGEN_API int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t len);
+GOSTGEN_API void gostgen_ctx_free(gostgen_ctx *ctx);
+
+/* One call: in and out may be the same buffer. */
+GOSTGEN_API int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                              const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
+                              unsigned flags, const char *backend,
+                              const uint8_t *in, uint8_t *out, size_t len);
+
+/* Multi-stream: n independent streams of len bytes each, each with its own key (32 bytes) and IV,
+ * processed together so that SIMD lanes are filled (e.g. 512-byte disk sectors). */
+GOSTGEN_API int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                                    size_t n, const uint8_t *const keys[],
+                                    const uint8_t *const ivs[], size_t iv_len, unsigned flags,
+                                    const char *backend, const uint8_t *const in[],
+                                    uint8_t *const out[], size_t len);
+
+/* MAC. gost89: imitovstavka (RFC 5830 section 7, zero-padded; a message of one block or less is
+ * padded with a second zero block as the CryptoPro implementations do); magma: GOST R 34.13-2015
+ * section 5.6. bits: 8..64, a multiple of 8; the MAC is the first bits/8 bytes. */
+typedef struct gostgen_mac_ctx gostgen_mac_ctx;
+GOSTGEN_API int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
+                                const uint8_t *key, size_t key_len, const char *backend);
+GOSTGEN_API int gostgen_mac_update(gostgen_mac_ctx *ctx, const uint8_t *data, size_t len);
+GOSTGEN_API int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac);
+GOSTGEN_API void gostgen_mac_free(gostgen_mac_ctx *ctx);
+GOSTGEN_API int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key,
+                            size_t key_len, const char *backend, const uint8_t *data, size_t len,
+                            unsigned bits, uint8_t *mac);
+/* n messages of len bytes, each with its own key; macs gets n * bits/8 bytes. */
+GOSTGEN_API int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n,
+                                  const uint8_t *const keys[], const char *backend,
+                                  const uint8_t *const data[], size_t len, unsigned bits,
+                                  uint8_t *macs);
+
+/* ---- Streebog (GOST R 34.11-2012) -----------------------------------------------------------
+ * bits is 256 or 512. Digests are the byte strings the standard prints reversed. */
+typedef struct gostgen_hash gostgen_hash;
+GOSTGEN_API int gostgen_hash_new(gostgen_hash **out, unsigned bits, const char *backend);
+GOSTGEN_API int gostgen_hash_update(gostgen_hash *h, const uint8_t *data, size_t len);
+/* Writes bits/8 bytes; the context can then only be freed (or copied before final). */
+GOSTGEN_API int gostgen_hash_final(gostgen_hash *h, uint8_t *digest);
+GOSTGEN_API int gostgen_hash_copy(const gostgen_hash *h, gostgen_hash **out);
+GOSTGEN_API void gostgen_hash_free(gostgen_hash *h);
+GOSTGEN_API int gostgen_hash(unsigned bits, const char *backend, const uint8_t *data, size_t len,
+                             uint8_t *digest);
+/* n independent messages hashed together; digests gets n * bits/8 bytes. */
+GOSTGEN_API int gostgen_hash_batch(unsigned bits, const char *backend, size_t n,
+                                   const uint8_t *const data[], const size_t lens[],
+                                   uint8_t *digests);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* GOSTGEN_H */

@@ -1,0 +1,68 @@
+/* gg_backend.h: what a generated backend provides to the runtime, and what the generator's
+ * shared output (S-box registry, key and block byte orders) provides to both.
+ *
+ * A backend is one `const gg_backend gg_backend_<name>` built from generated/<name>/. The list of
+ * backends is itself generated (generated/runtime/gg_backends.c), so adding a backend touches no
+ * hand-written file here. */
+#ifndef GG_BACKEND_H
+#define GG_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* An S-box set, ready for every backend. Compiled-in sets come from generated/runtime/gg_sboxes.c
+ * with `t` precomputed by the generator; sets given at run time are expanded by
+ * gg_sbox_expand(), which is generated from the same description. */
+struct gostgen_sbox {
+    char name[64];
+    char oid[64];
+    uint8_t rows[8][16]; /* rows[i] substitutes nibble i (i = 0: least significant) */
+    uint32_t t[4][256];  /* t[j][b] = S applied to byte j = b alone, rotated: the portable tables */
+    int heap;            /* 1 if allocated by gostgen_sbox_new */
+};
+typedef struct gostgen_sbox gg_sbox;
+
+/* Byte orders of the one Feistel network (dsl/gost28147.gg, sections "order"). */
+typedef enum gg_order { GG_ORDER_GOST89 = 0, GG_ORDER_MAGMA = 1 } gg_order;
+/* Round-key schedules (dsl/gost28147.gg, sections "schedule"). */
+typedef enum gg_sched { GG_SCHED_ENCRYPT = 0, GG_SCHED_DECRYPT = 1, GG_SCHED_MAC = 2 } gg_sched;
+
+typedef struct gg_magma_key {
+    uint32_t k[8];        /* K0..K7, already in word form for the key's byte order */
+    const gg_sbox *sbox;
+} gg_magma_key;
+
+typedef struct gg_backend {
+    const char *name;
+    const char *description;
+    int constant_time;
+    /* 1 if this CPU and OS can run the backend; else 0 with *reason set to a static string. */
+    int (*probe)(const char **reason);
+    /* nblocks 8-byte blocks under one key; in and out may alias exactly. */
+    void (*magma_blocks)(const gg_magma_key *key, gg_order order, gg_sched sched,
+                         const uint8_t *in, uint8_t *out, size_t nblocks);
+    /* One 8-byte block for each of n streams (in/out: n*8 bytes), stream i under keys[i]. */
+    void (*magma_lanes)(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
+                        const uint8_t *in, uint8_t *out, size_t n);
+    /* Streebog compression h <- g_N(h, m); 64-byte little-endian vectors. */
+    void (*streebog_g)(uint8_t h[64], const uint8_t N[64], const uint8_t m[64]);
+    /* n independent compressions. */
+    void (*streebog_g_lanes)(size_t n, uint8_t *const h[], const uint8_t *const N[],
+                             const uint8_t *const m[]);
+} gg_backend;
+
+/* ---- generated/runtime: shared by all backends ---- */
+extern const gg_backend *const gg_backends[]; /* best first, NULL-terminated */
+extern const gg_sbox gg_builtin_sboxes[];
+extern const size_t gg_builtin_sbox_count;
+/* Fills s->t from s->rows. */
+void gg_sbox_expand(gg_sbox *s);
+/* Key bytes -> K0..K7 words, and block bytes <-> the halves (a, b), per byte order. */
+void gg_magma_load_key(gg_order order, const uint8_t key[32], uint32_t k[8]);
+void gg_magma_load_block(gg_order order, const uint8_t in[8], uint32_t *a, uint32_t *b);
+void gg_magma_store_block(gg_order order, uint32_t a, uint32_t b, uint8_t out[8]);
+/* Streebog initial vectors and digest extraction (dsl/streebog.gg, section "variant"). */
+void gg_streebog_iv(unsigned bits, uint8_t h[64]);
+void gg_streebog_digest(unsigned bits, const uint8_t h[64], uint8_t *out);
+
+#endif /* GG_BACKEND_H */
