@@ -1,0 +1,36 @@
+"""gostgen: GOST 28147-89/Magma and Streebog, generated kernels behind one C library.
+
+The API (gostgen.api) is loaded on first use, and libgostgen with it, so that `import gostgen` stays
+cheap and the generator commands work without the library.
+"""
+from .errors import GostgenError, InputError
+
+__version__ = "0.1.0"
+
+_API = (
+    "new", "streebog256", "streebog512", "Streebog", "hash_batch",
+    "encrypt", "decrypt", "Cipher", "mac", "encrypt_multi", "decrypt_multi", "mac_multi",
+    "backends", "sbox_names", "library_version", "CIPHERS", "MODES",
+)
+_BINDING = ("StatusError", "LibraryError")
+
+__all__ = ["GostgenError", "InputError", "__version__", *_API, *_BINDING]
+
+
+def __getattr__(name):
+    if name in _API:
+        from . import api
+
+        value = getattr(api, name)
+    elif name in _BINDING:
+        from . import _binding
+
+        value = getattr(_binding, name)
+    else:
+        raise AttributeError(f"module 'gostgen' has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))

@@ -1,0 +1,540 @@
+"""The Python API of libgostgen: hashlib-like Streebog, GOST 28147-89/Magma modes and MACs.
+
+Every function checks its input through the C library itself (the one source of the rules) and
+turns a refusal into a StatusError (an InputError) whose message says what was wrong, e.g.
+"key must be 32 bytes, got 31".
+"""
+from __future__ import annotations
+
+import ctypes
+import operator
+import os
+import threading
+
+from . import _binding as B
+from .errors import InputError
+
+__all__ = [
+    "new", "streebog256", "streebog512", "Streebog", "hash_batch",
+    "encrypt", "decrypt", "Cipher", "mac", "encrypt_multi", "decrypt_multi", "mac_multi",
+    "backends", "sbox_names", "library_version", "CIPHERS", "MODES",
+]
+
+CIPHERS = {"gost89": 0, "magma": 1}
+MODES = {"ecb": 0, "cnt": 1, "cfb": 2, "ctr": 3, "ofb": 4, "cbc": 5}
+HASHES = {"streebog256": 256, "streebog512": 512}
+
+
+# ---- names and messages ---------------------------------------------------------------------------
+def _lookup(table, value, what):
+    if isinstance(value, str):
+        key = value.lower()
+        if key in table:
+            return key, table[key]
+    raise InputError(f"unknown {what} {value!r} (known: {', '.join(table)})")
+
+
+def _cipher(cipher):
+    return _lookup(CIPHERS, cipher, "cipher")
+
+
+def _mode(mode):
+    return _lookup(MODES, mode, "mode")
+
+
+def _iv_range(cid, mid):
+    lo, hi, step = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_size_t()
+    status = B.lib().gostgen_iv_length(cid, mid, ctypes.byref(lo), ctypes.byref(hi), ctypes.byref(step))
+    return status, lo.value, hi.value, step.value
+
+
+def _offered_modes(cid):
+    return [m for m, mid in MODES.items() if _iv_range(cid, mid)[0] == B.OK]
+
+
+def _backend_problem(backend):
+    if backend is None:
+        why = B.decode(B.lib().gostgen_backend_default_error())
+        return f"GOSTGEN_BACKEND: {why}" if why else None
+    infos = backends()
+    for info in infos:
+        if info["name"] == backend:
+            if not info["available"]:
+                return f"backend '{backend}' is not available on this machine: {info['reason']}"
+            return None
+    return f"unknown backend '{backend}' (known: {', '.join(i['name'] for i in infos)})"
+
+
+def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None, iv_len=None,
+             data_len=None, mesh=False, backend=None, bits=None, hash_bits=None, sbox=None,
+             per_update=False):
+    """A specific one-line message for a failed call, from its status and arguments."""
+    base = B.strerror(status)
+    if status == B.EKEYLEN and key_len is not None:
+        return f"key must be {B.KEY_SIZE} bytes, got {key_len}"
+    if status == B.EIVLEN and cid is not None and mid is not None:
+        st, lo, hi, step = _iv_range(cid, mid)
+        got = "none" if not iv_len else str(iv_len)
+        if st == B.OK:
+            if hi == 0:
+                return f"{cipher} {mode} takes no IV, got {got} bytes"
+            if lo == hi:
+                return f"IV for {cipher} {mode} must be {lo} bytes, got {got}"
+            upto = f" up to {hi}" if hi < (1 << 32) else ""
+            return f"IV for {cipher} {mode} must be a multiple of {step} bytes from {lo}{upto}, got {got}"
+    if status == B.ELENGTH and data_len is not None:
+        each = "each update of " if per_update else ""
+        return (f"{each}{cipher} {mode} data must be whole {B.BLOCK_SIZE}-byte blocks, "
+                f"got {data_len} bytes")
+    if status == B.EMODE and cid is not None and mid is not None:
+        if _iv_range(cid, mid)[0] == B.OK and mesh:
+            return f"key meshing is not offered for {cipher} {mode} (only gost89 cnt and cfb)"
+        return f"mode {mode} is not offered for {cipher} (offered: {', '.join(_offered_modes(cid))})"
+    if status == B.EBACKEND:
+        problem = _backend_problem(backend)
+        if problem:
+            return problem
+    if status == B.ESBOX and sbox is not None:
+        return f"S-box set {sbox}: {base}"
+    if status == B.EINVAL and bits is not None and not (8 <= bits <= 64 and bits % 8 == 0):
+        return f"MAC length must be a multiple of 8 from 8 to 64 bits, got {bits}"
+    if status == B.EINVAL and hash_bits is not None and hash_bits not in (256, 512):
+        return f"Streebog digest size must be 256 or 512 bits, got {hash_bits}"
+    return base
+
+
+def _key(key, what="key"):
+    buf, n = B.as_buffer(key, what)
+    return buf, n
+
+
+def _int(value, what):
+    try:
+        value = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
+    # The C side takes an unsigned int: keep ctypes from wrapping a value into range.
+    if not 0 <= value < (1 << 32):
+        raise B.StatusError(B.EINVAL, f"{what} out of range: {value}")
+    return value
+
+
+# ---- S-box sets ---------------------------------------------------------------------------------
+class _Sbox:
+    """A gostgen_sbox pointer; frees it when it was made at run time."""
+
+    __slots__ = ("ptr", "owned", "label")
+
+    def __init__(self, ptr, owned, label):
+        self.ptr = ptr
+        self.owned = owned
+        self.label = label
+
+    def __del__(self):
+        if self.owned and self.ptr:
+            try:
+                B.lib().gostgen_sbox_free(self.ptr)
+            except Exception:  # interpreter shutdown: nothing left to free into
+                pass
+            self.ptr = None
+
+
+def sbox_names():
+    """Names of the compiled-in S-box sets, the default first."""
+    lib = B.lib()
+    return [B.decode(lib.gostgen_sbox_name(lib.gostgen_sbox_at(i)))
+            for i in range(lib.gostgen_sbox_count())]
+
+
+def _builtin_sbox(name):
+    out = ctypes.c_void_p()
+    status = B.lib().gostgen_sbox_find(B.encode(name), ctypes.byref(out))
+    return out.value if status == B.OK else None
+
+
+def _parse_rows(rows):
+    """8 rows of 16 values 0..15, from 16-hex-digit strings or sequences of ints."""
+    if isinstance(rows, (str, bytes)):
+        raise InputError("an S-box table must be a sequence of 8 rows, not a string")
+    rows = list(rows)
+    if len(rows) != 8:
+        raise InputError(f"an S-box table must have 8 rows, got {len(rows)}")
+    table = []
+    for i, row in enumerate(rows, 1):
+        if isinstance(row, str):
+            text = row.strip()
+            if len(text) != 16 or any(c not in "0123456789abcdefABCDEF" for c in text):
+                raise InputError(f"S-box row {i} must be 16 hex digits, got {row!r}")
+            values = [int(c, 16) for c in text]
+        else:
+            try:
+                values = [operator.index(v) for v in row]
+            except TypeError:
+                raise InputError(f"S-box row {i} must be 16 hex digits or 16 integers") from None
+            if len(values) != 16:
+                raise InputError(f"S-box row {i} must have 16 entries, got {len(values)}")
+            for j, v in enumerate(values):
+                if not 0 <= v <= 15:
+                    raise InputError(f"S-box row {i} entry {j} must be 0..15, got {v}")
+        table.append(values)
+    return table
+
+
+def _sbox_from_rows(rows, name):
+    table = (ctypes.c_uint8 * 16 * 8)()
+    for i, row in enumerate(_parse_rows(rows)):
+        table[i][:] = row
+    label = name or "custom"
+    cname = B.encode(label)[:63]  # gostgen_sbox keeps at most 63 bytes of a name
+    out = ctypes.c_void_p()
+    status = B.lib().gostgen_sbox_new(table, cname, ctypes.byref(out))
+    B.check(status, lambda s: _explain(s, sbox=label))
+    return _Sbox(out.value, True, label)
+
+
+def _sbox_from_file(path):
+    if not os.path.isfile(path):
+        raise InputError(f"{path}: no such S-box file")
+    from . import sboxfile  # the generator's parser: the same rules as `gostgen generate`
+
+    parsed = sboxfile.load(path)
+    return _sbox_from_rows(parsed.rows, getattr(parsed, "name", None) or os.path.basename(path))
+
+
+def _looks_like_path(text):
+    return (os.sep in text or (os.altsep and os.altsep in text)
+            or text.lower().endswith(".toml"))
+
+
+def _resolve_sbox(sbox):
+    """None, a compiled-in name or OID, a TOML file, an object with .rows, or 8 rows."""
+    if sbox is None:
+        return _Sbox(B.lib().gostgen_sbox_default(), False, "default")
+    if isinstance(sbox, _Sbox):
+        return sbox
+    if isinstance(sbox, os.PathLike):
+        return _sbox_from_file(os.fspath(sbox))
+    if isinstance(sbox, bytes):
+        sbox = os.fsdecode(sbox)
+    if isinstance(sbox, str):
+        if not _looks_like_path(sbox):
+            ptr = _builtin_sbox(sbox)
+            if ptr:
+                return _Sbox(ptr, False, sbox)
+            if not os.path.isfile(sbox):
+                raise B.StatusError(
+                    B.ESBOX, f"unknown S-box set '{sbox}' (compiled in: {', '.join(sbox_names())};"
+                             " or give a .toml file)")
+        return _sbox_from_file(sbox)
+    if hasattr(sbox, "rows"):
+        return _sbox_from_rows(sbox.rows, getattr(sbox, "name", None))
+    return _sbox_from_rows(sbox, None)
+
+
+# ---- Streebog -----------------------------------------------------------------------------------
+class Streebog:
+    """A Streebog (GOST R 34.11-2012) hash object with the hashlib interface."""
+
+    block_size = 64
+
+    def __init__(self, bits=512, data=b"", *, backend=None, _handle=None):
+        bits = _int(bits, "bits")
+        self._bits = bits
+        self._backend = backend
+        self._lock = threading.Lock()
+        self._h = None
+        if _handle is None:
+            out = ctypes.c_void_p()
+            status = B.lib().gostgen_hash_new(ctypes.byref(out), bits, B.encode(backend))
+            B.check(status, lambda s: _explain(s, backend=backend, hash_bits=bits))
+            _handle = out.value
+        self._h = _handle
+        if data:
+            self.update(data)
+
+    @property
+    def name(self):
+        return f"streebog{self._bits}"
+
+    @property
+    def digest_size(self):
+        return self._bits // 8
+
+    def update(self, data):
+        buf, n = B.as_buffer(data)
+        with self._lock:
+            B.check(B.lib().gostgen_hash_update(self._h, buf, n))
+
+    def _copy_handle(self):
+        out = ctypes.c_void_p()
+        with self._lock:
+            B.check(B.lib().gostgen_hash_copy(self._h, ctypes.byref(out)))
+        return out.value
+
+    def copy(self):
+        return Streebog(self._bits, backend=self._backend, _handle=self._copy_handle())
+
+    def digest(self):
+        # Finalize a copy so that the object can go on being updated, as with hashlib.
+        lib = B.lib()
+        tmp = self._copy_handle()
+        try:
+            out = B.out_buffer(self.digest_size)
+            B.check(lib.gostgen_hash_final(tmp, out))
+            return out.raw
+        finally:
+            lib.gostgen_hash_free(tmp)
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def __del__(self):
+        h, self._h = getattr(self, "_h", None), None
+        if h:
+            try:
+                B.lib().gostgen_hash_free(h)
+            except Exception:  # interpreter shutdown
+                pass
+
+    def __repr__(self):
+        return f"<{self.name} hash object @ {id(self):#x}>"
+
+
+def new(name, data=b"", *, backend=None):
+    """hashlib.new() for "streebog256" / "streebog512"."""
+    key = name.lower().replace("-", "").replace("_", "") if isinstance(name, str) else name
+    if key not in HASHES:
+        raise InputError(f"unknown hash {name!r} (known: {', '.join(HASHES)})")
+    return Streebog(HASHES[key], data, backend=backend)
+
+
+def streebog256(data=b"", *, backend=None):
+    return Streebog(256, data, backend=backend)
+
+
+def streebog512(data=b"", *, backend=None):
+    return Streebog(512, data, backend=backend)
+
+
+def hash_batch(messages, bits=512, *, backend=None):
+    """Digests of many independent messages, hashed together (SIMD lanes filled)."""
+    bits = _int(bits, "bits")
+    bufs, lens = [], []
+    for i, m in enumerate(messages):
+        buf, n = B.as_buffer(m, f"message {i}")
+        bufs.append(buf)
+        lens.append(n)
+    count = len(bufs)
+    size = 64  # room for the largest digest; sliced to bits/8 below
+    out = B.out_buffer(max(count, 1) * size)
+    status = B.lib().gostgen_hash_batch(bits, B.encode(backend), count, B.pointer_array(bufs),
+                                        (ctypes.c_size_t * count)(*lens), out)
+    B.check(status, lambda s: _explain(s, backend=backend, hash_bits=bits))
+    d = bits // 8
+    raw = out.raw
+    return [raw[i * d:(i + 1) * d] for i in range(count)]
+
+
+# ---- block ciphers ------------------------------------------------------------------------------
+def _flags(mesh):
+    return B.FLAG_MESH if mesh else 0
+
+
+def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend):
+    cname, cid = _cipher(cipher)
+    mname, mid = _mode(mode)
+    sb = _resolve_sbox(sbox)
+    kbuf, klen = _key(key)
+    ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
+    inbuf, n = B.as_buffer(data)
+    out = B.out_buffer(n)
+    status = B.lib().gostgen_crypt(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen, ivbuf, ivlen,
+                                   _flags(mesh), B.encode(backend), inbuf, out, n)
+    B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=klen,
+                                       iv_len=ivlen, data_len=n, mesh=mesh, backend=backend))
+    return out.raw
+
+
+def encrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None):
+    """Encrypt data in one call; returns bytes of the same length."""
+    return _crypt(False, data, cipher, mode, key, iv, sbox, mesh, backend)
+
+
+def decrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None):
+    """Decrypt data in one call; returns bytes of the same length."""
+    return _crypt(True, data, cipher, mode, key, iv, sbox, mesh, backend)
+
+
+class Cipher:
+    """A streaming encryption or decryption context.
+
+    update(data) -> bytes of the same length. ECB and CBC need whole 8-byte blocks per update; the
+    stream modes take any length (the keystream carries over between calls).
+    """
+
+    def __init__(self, cipher, mode, key, iv=None, *, decrypt=False, sbox=None, mesh=False,
+                 backend=None):
+        self._ctx = None
+        self.cipher, cid = _cipher(cipher)
+        self.mode, mid = _mode(mode)
+        self.decrypting = bool(decrypt)
+        self._sbox = _resolve_sbox(sbox)  # kept alive as long as the context uses it
+        kbuf, klen = _key(key)
+        ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
+        out = ctypes.c_void_p()
+        status = B.lib().gostgen_ctx_new(ctypes.byref(out), cid, mid, int(self.decrypting),
+                                         self._sbox.ptr, kbuf, klen, ivbuf, ivlen, _flags(mesh),
+                                         B.encode(backend))
+        B.check(status, lambda s: _explain(s, cipher=self.cipher, cid=cid, mode=self.mode, mid=mid,
+                                           key_len=klen, iv_len=ivlen, mesh=mesh, backend=backend))
+        self._ctx = out.value
+        self._lock = threading.Lock()
+
+    def update(self, data):
+        if not self._ctx:
+            raise B.StatusError(B.ESTATE, "the cipher context is closed")
+        inbuf, n = B.as_buffer(data)
+        out = B.out_buffer(n)
+        with self._lock:
+            status = B.lib().gostgen_ctx_update(self._ctx, inbuf, out, n)
+        B.check(status, lambda s: _explain(s, cipher=self.cipher, mode=self.mode, data_len=n,
+                                           per_update=True))
+        return out.raw
+
+    def close(self):
+        ctx, self._ctx = self._ctx, None
+        if ctx:
+            B.lib().gostgen_ctx_free(ctx)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown
+            pass
+
+    def __repr__(self):
+        op = "decrypt" if self.decrypting else "encrypt"
+        return f"<gostgen.Cipher {self.cipher} {self.mode} {op}>"
+
+
+def mac(data, *, cipher, key, sbox=None, bits=32, backend=None):
+    """The MAC of data: gost89 imitovstavka or the Magma GOST R 34.13-2015 MAC; bits/8 bytes."""
+    cname, cid = _cipher(cipher)
+    bits = _int(bits, "bits")
+    sb = _resolve_sbox(sbox)
+    kbuf, klen = _key(key)
+    inbuf, n = B.as_buffer(data)
+    out = B.out_buffer(8)  # room for the largest MAC; the library writes bits/8 bytes
+    status = B.lib().gostgen_mac(cid, sb.ptr, kbuf, klen, B.encode(backend), inbuf, n, bits, out)
+    B.check(status, lambda s: _explain(s, cipher=cname, key_len=klen, backend=backend, bits=bits))
+    return out.raw[:bits // 8]
+
+
+# ---- multi-stream -------------------------------------------------------------------------------
+def _same_length(datas, what):
+    bufs, length = [], None
+    for i, d in enumerate(datas):
+        buf, n = B.as_buffer(d, f"{what} {i}")
+        if length is None:
+            length = n
+        elif n != length:
+            raise InputError(f"every {what} must have the same length: {what} 0 has {length} bytes, "
+                             f"{what} {i} has {n}")
+        bufs.append(buf)
+    return bufs, length or 0
+
+
+def _keys(keys, count):
+    keys = list(keys)
+    if len(keys) != count:
+        raise InputError(f"got {count} messages but {len(keys)} keys")
+    bufs = []
+    for i, k in enumerate(keys):
+        buf, n = B.as_buffer(k, f"key {i}")
+        # The C call takes bare pointers: a short key would be read past its end.
+        if n != B.KEY_SIZE:
+            raise B.StatusError(B.EKEYLEN, f"key {i} must be {B.KEY_SIZE} bytes, got {n}")
+        bufs.append(buf)
+    return bufs
+
+
+def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
+    cname, cid = _cipher(cipher)
+    mname, mid = _mode(mode)
+    bufs, length = _same_length(list(datas), "message")
+    count = len(bufs)
+    kbufs = _keys(keys, count)
+    ivbufs, ivlen = [], 0
+    if ivs is not None:
+        ivs = list(ivs)
+        if len(ivs) != count:
+            raise InputError(f"got {count} messages but {len(ivs)} IVs")
+        ivbufs, ivlen = _same_length(ivs, "IV")
+    sb = _resolve_sbox(sbox)
+    out = B.out_buffer(count * length)
+    base = ctypes.addressof(out)
+    outs = (ctypes.c_void_p * count)(*[base + i * length for i in range(count)])
+    status = B.lib().gostgen_crypt_multi(
+        cid, mid, int(bool(decrypt)), sb.ptr, count, B.pointer_array(kbufs),
+        B.pointer_array(ivbufs) if ivs is not None else None, ivlen, _flags(mesh),
+        B.encode(backend), B.pointer_array(bufs), outs, length)
+    B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=32,
+                                       iv_len=ivlen, data_len=length, mesh=mesh, backend=backend))
+    raw = out.raw
+    return [raw[i * length:(i + 1) * length] for i in range(count)]
+
+
+def encrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False, backend=None):
+    """Encrypt n independent streams of equal length, each under its own key and IV."""
+    return _crypt_multi(False, datas, cipher, mode, keys, ivs, sbox, mesh, backend)
+
+
+def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False, backend=None):
+    """Decrypt n independent streams of equal length, each under its own key and IV."""
+    return _crypt_multi(True, datas, cipher, mode, keys, ivs, sbox, mesh, backend)
+
+
+def mac_multi(datas, *, cipher, keys, sbox=None, bits=32, backend=None):
+    """MACs of n messages of equal length, each under its own key."""
+    cname, cid = _cipher(cipher)
+    bits = _int(bits, "bits")
+    bufs, length = _same_length(list(datas), "message")
+    count = len(bufs)
+    kbufs = _keys(keys, count)
+    sb = _resolve_sbox(sbox)
+    out = B.out_buffer(max(count, 1) * 8)  # room for the largest MACs; sliced to bits/8 below
+    status = B.lib().gostgen_mac_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
+                                       B.encode(backend), B.pointer_array(bufs), length, bits, out)
+    B.check(status, lambda s: _explain(s, cipher=cname, backend=backend, bits=bits))
+    d = bits // 8
+    raw = out.raw
+    return [raw[i * d:(i + 1) * d] for i in range(count)]
+
+
+# ---- backends -----------------------------------------------------------------------------------
+def backends():
+    """Every compiled-in backend: name, description, available, selected, constant_time, reason."""
+    lib = B.lib()
+    result = []
+    info = B.BackendInfo()
+    for i in range(lib.gostgen_backend_count()):
+        B.check(lib.gostgen_backend_get(i, ctypes.byref(info)))
+        result.append({
+            "name": B.decode(info.name),
+            "description": B.decode(info.description),
+            "available": bool(info.available),
+            "selected": bool(info.selected),
+            "constant_time": bool(info.constant_time),
+            "reason": B.decode(info.reason),
+        })
+    return result
+
+
+def library_version():
+    return B.decode(B.lib().gostgen_version())

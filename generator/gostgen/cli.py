@@ -1,0 +1,370 @@
+"""The `gostgen` command: the native gostcli's commands (through libgostgen) plus the generator's.
+
+Every failure is one line `gostgen: error: ...` on stderr with nothing on stdout: exit status 2
+for bad input or usage, 1 for I/O, library or build failures. Output is computed in full before
+anything is written, so a failure never leaves partial output behind.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .errors import GostgenError, InputError
+
+PROG = "gostgen"
+EXIT_FAILURE = 1
+EXIT_USAGE = 2
+
+# `gostgen build --target T`: extra CMake arguments per target. Cross targets go here.
+TARGETS = {"native": []}
+
+_CHUNK = 1 << 20
+
+
+class UsageError(InputError):
+    """A bad command line (argparse's complaints included)."""
+
+
+class BuildError(GostgenError):
+    """A failed CMake step; .details holds the end of its log."""
+
+    def __init__(self, message, details=""):
+        super().__init__(message)
+        self.details = details
+
+
+class _Parser(argparse.ArgumentParser):
+    # argparse would print the usage and a message over several lines, then exit; gostgen's rule
+    # is one line, so its complaint travels up to main() as an exception.
+    def error(self, message):
+        raise UsageError(message)
+
+
+# ---- helpers ------------------------------------------------------------------------------------
+def _oneline(text) -> str:
+    return " ".join(str(text).split())
+
+
+def _report(message, details="") -> None:
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(f"{PROG}: error: {_oneline(message)}\n")
+        if details:
+            stream.write(details.rstrip("\n") + "\n")
+        stream.flush()
+    except OSError:
+        pass
+
+
+def _os_message(exc: OSError) -> str:
+    if exc.filename is not None and exc.strerror:
+        return f"{exc.filename}: {exc.strerror}"
+    return exc.strerror or str(exc)
+
+
+def _hex(text: str, what: str) -> bytes:
+    try:
+        return bytes.fromhex(text)
+    except ValueError:
+        # The value itself is not echoed: it may be a key.
+        raise UsageError(f"{what} must be hex digits (two per byte)") from None
+
+
+class _OutputError(GostgenError):
+    pass
+
+
+def _silence_stdout() -> None:
+    # After a failed write Python would try to flush stdout again at exit and print a traceback-like
+    # "Exception ignored" message: point the descriptor at /dev/null instead.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, AttributeError, ValueError):
+        pass
+
+
+def _write(data: bytes) -> None:
+    if sys.stdout is None:
+        raise _OutputError("standard output is closed")
+    out = sys.stdout.buffer
+    try:
+        out.write(data)
+        out.flush()
+    except OSError as exc:
+        _silence_stdout()
+        raise _OutputError(f"writing standard output: {exc.strerror or exc}") from None
+
+
+def _read_stdin() -> bytes:
+    if sys.stdin is None:
+        raise _OutputError("standard input is closed")
+    try:
+        return sys.stdin.buffer.read()
+    except OSError as exc:
+        raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
+
+
+# ---- commands through libgostgen ----------------------------------------------------------------
+def _cmd_crypt(args) -> int:
+    from . import api
+
+    key = _hex(args.key, "--key")
+    iv = None if args.iv is None else _hex(args.iv, "--iv")
+    # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
+    ctx = api.Cipher(args.cipher, args.mode, key, iv, decrypt=args.command == "decrypt",
+                     sbox=args.sbox, mesh=args.mesh, backend=args.backend)
+    data = _read_stdin()
+    out = ctx.update(data)
+    ctx.close()
+    _write(out)
+    return 0
+
+
+def _cmd_mac(args) -> int:
+    from . import api
+
+    key = _hex(args.key, "--key")
+    data = _read_stdin()
+    tag = api.mac(data, cipher=args.cipher, key=key, sbox=args.sbox, bits=args.bits,
+                  backend=args.backend)
+    _write((tag.hex() + "\n").encode())
+    return 0
+
+
+def _cmd_hash(args) -> int:
+    from . import api
+
+    names = args.files or ["-"]
+    lines = []
+    for name in names:
+        h = api.Streebog(args.bits, backend=args.backend)
+        if name == "-":
+            h.update(_read_stdin())
+        else:
+            with open(name, "rb") as f:
+                for chunk in iter(lambda: f.read(_CHUNK), b""):
+                    h.update(chunk)
+        lines.append(f"{h.hexdigest()}  {name}\n")
+    _write("".join(lines).encode())
+    return 0
+
+
+def _cmd_backends(args) -> int:
+    from . import api
+
+    infos = api.backends()
+    if args.json:
+        _write((json.dumps(infos, indent=2) + "\n").encode())
+        return 0
+    rows = [("NAME", "AVAILABLE", "SELECTED", "CONSTANT-TIME", "DESCRIPTION")]
+    for b in infos:
+        text = b["description"] if b["available"] else f"{b['description']} ({b['reason']})"
+        rows.append((b["name"], "yes" if b["available"] else "no", "*" if b["selected"] else "",
+                     "yes" if b["constant_time"] else "no", text))
+    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+    out = "".join("  ".join(c.ljust(w) for c, w in zip(r[:4], widths)) + "  " + r[4] + "\n"
+                  for r in rows)
+    _write(out.encode())
+    return 0
+
+
+# ---- generator commands -------------------------------------------------------------------------
+def _cmd_generate(args) -> int:
+    from .generate import generate_tree
+
+    generate_tree([str(p) for p in args.sbox], str(args.out))
+    return 0
+
+
+def _shipped_sboxes() -> list[str]:
+    from .paths import sbox_dir
+
+    files = sorted(sbox_dir().glob("*.toml"), key=lambda p: (p.stem != "tc26-z", p.name))
+    if not files:
+        raise GostgenError(f"no S-box files in {sbox_dir()}")
+    return [str(p) for p in files]
+
+
+def _run_logged(cmd, log: Path, step: str) -> None:
+    with open(log, "ab") as f:
+        f.write(("$ " + " ".join(cmd) + "\n").encode())
+        f.flush()
+        rc = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL).returncode
+    if rc != 0:
+        with open(log, "rb") as f:
+            tail = f.read().decode("utf-8", "replace").splitlines()[-25:]
+        raise BuildError(f"cmake {step} failed (exit status {rc}); full log: {log}", "\n".join(tail))
+
+
+def _copy_outputs(src: Path, dst: Path) -> None:
+    if not src.is_dir():
+        return
+    dst.mkdir(parents=True, exist_ok=True)
+    for item in src.iterdir():
+        if item.is_dir() and not item.is_symlink():
+            continue
+        target = dst / item.name
+        if target.is_symlink() or target.exists():
+            target.unlink()
+        shutil.copy2(item, target, follow_symlinks=False)  # keeps libgostgen.so -> .so.N links
+
+
+def _cmd_build(args) -> int:
+    if args.target not in TARGETS:
+        raise UsageError(f"unknown target '{args.target}' (known: {', '.join(TARGETS)})")
+    cmake = shutil.which("cmake")
+    if cmake is None:
+        raise GostgenError("cmake not found on PATH (CMake 3.18 or newer is needed)")
+    from .generate import generate_tree
+
+    out = Path(args.out).resolve()
+    src, build = out / "src", out / "build"
+    sboxes = [str(p) for p in args.sbox] if args.sbox else _shipped_sboxes()
+    generate_tree(sboxes, str(src))
+
+    build.mkdir(parents=True, exist_ok=True)
+    log = out / "build.log"
+    log.write_bytes(b"")
+    configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+                 *TARGETS[args.target]]
+    # A build folder keeps the generator it was configured with; only a fresh one gets Ninja.
+    if shutil.which("ninja") and not (build / "CMakeCache.txt").exists():
+        configure[1:1] = ["-G", "Ninja"]
+    _run_logged(configure, log, "configure")
+    _run_logged([cmake, "--build", str(build), "--parallel"], log, "build")
+
+    _copy_outputs(build / "bin", out / "bin")
+    _copy_outputs(build / "lib", out / "lib")
+    tool = out / "bin" / "gostcli"
+    if not tool.is_file():
+        raise BuildError(f"the build finished but made no {build / 'bin' / 'gostcli'}; log: {log}")
+    _write(f"{tool}\n".encode())
+    return 0
+
+
+# ---- parser -------------------------------------------------------------------------------------
+def _add_cipher_options(p, *, mode: bool) -> None:
+    from .api import CIPHERS, MODES  # plain tables; libgostgen is not loaded by this import
+
+    p.add_argument("--cipher", required=True, choices=list(CIPHERS),
+                   help="gost89 (RFC 5830 byte order) or magma (GOST R 34.12-2015)")
+    if mode:
+        p.add_argument("--mode", required=True, choices=list(MODES),
+                       help="gost89: ecb, cnt, cfb; magma: ecb, ctr, ofb, cbc, cfb")
+    p.add_argument("--sbox", metavar="NAME|PATH",
+                   help="compiled-in S-box set (name or OID) or a TOML S-box file; "
+                        "default: the library's default set")
+    p.add_argument("--key", required=True, metavar="HEX", help="32-byte key in hex")
+
+
+def _add_backend(p) -> None:
+    p.add_argument("--backend", metavar="NAME",
+                   help="backend to use (default: GOSTGEN_BACKEND or the best available)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
+    parser = _Parser(prog=PROG, allow_abbrev=False, description="GOST 28147-89/Magma and Streebog: generated kernels, "
+                                            "one library, and the generator itself.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    _add = sub.add_parser
+
+    def add_parser(name, **kw):  # exact option names only, as gostcli
+        return _add(name, allow_abbrev=False, **kw)
+
+    sub.add_parser = add_parser
+
+    for name, verb in (("encrypt", "Encrypt"), ("decrypt", "Decrypt")):
+        p = sub.add_parser(name, help=f"{verb} stdin to stdout",
+                           description=f"{verb} standard input to standard output.")
+        _add_cipher_options(p, mode=True)
+        p.add_argument("--iv", metavar="HEX", help="IV in hex (length depends on cipher and mode)")
+        p.add_argument("--mesh", action="store_true",
+                       help="CryptoPro key meshing every 1024 bytes (gost89 cnt and cfb)")
+        _add_backend(p)
+        p.set_defaults(func=_cmd_crypt)
+
+    p = sub.add_parser("mac", help="MAC of stdin, as a hex line",
+                       description="MAC of standard input: gost89 imitovstavka or the Magma "
+                                   "GOST R 34.13-2015 MAC, printed in hex.")
+    _add_cipher_options(p, mode=False)
+    p.add_argument("--bits", type=int, default=32, metavar="N",
+                   help="MAC length in bits: 8..64, a multiple of 8 (default 32)")
+    _add_backend(p)
+    p.set_defaults(func=_cmd_mac)
+
+    p = sub.add_parser("hash", help="Streebog digests of files (like sha256sum)",
+                       description="Streebog digest of each FILE ('-' or none: standard input).")
+    p.add_argument("--bits", type=int, choices=(256, 512), default=512,
+                   help="digest size (default 512)")
+    _add_backend(p)
+    p.add_argument("files", nargs="*", metavar="FILE")
+    p.set_defaults(func=_cmd_hash)
+
+    p = sub.add_parser("backends", help="list the backends and which one is selected",
+                       description="List the compiled-in backends.")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p.set_defaults(func=_cmd_backends)
+
+    p = sub.add_parser("generate", help="write a self-contained CMake source tree",
+                       description="Generate the kernels and runtime for the given S-box sets "
+                                   "into a self-contained CMake source tree.")
+    p.add_argument("--sbox", action="append", required=True, metavar="FILE",
+                   help="TOML S-box file (repeatable; the first is the default set)")
+    p.add_argument("--out", required=True, metavar="DIR", help="output folder")
+    p.set_defaults(func=_cmd_generate)
+
+    p = sub.add_parser("build", help="generate, then build the library and gostcli with CMake",
+                       description="Generate into DIR/src, build in DIR/build, and leave the "
+                                   "tool at DIR/bin/gostcli and the libraries in DIR/lib.")
+    p.add_argument("--sbox", action="append", metavar="FILE",
+                   help="TOML S-box file (repeatable; default: every shipped set, tc26-z first)")
+    p.add_argument("--target", default="native", help="build target (known: "
+                                                      + ", ".join(TARGETS) + "; default native)")
+    p.add_argument("--out", required=True, metavar="DIR", help="output folder")
+    p.set_defaults(func=_cmd_build)
+    return parser
+
+
+def main(argv=None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.func(args)
+    except BuildError as exc:
+        _report(exc, exc.details)
+        return EXIT_FAILURE
+    except InputError as exc:  # bad input or usage (StatusError from the library included)
+        _report(exc)
+        return EXIT_USAGE
+    except GostgenError as exc:  # library missing, I/O on stdin/stdout
+        _report(exc)
+        return EXIT_FAILURE
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            _silence_stdout()
+        _report(_os_message(exc))
+        return EXIT_FAILURE
+    except MemoryError:
+        _report("out of memory")
+        return EXIT_FAILURE
+    except ValueError as exc:
+        _report(exc)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        _report("interrupted")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
