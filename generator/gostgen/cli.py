@@ -39,6 +39,10 @@ class BuildError(GostgenError):
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("allow_abbrev", False)  # exact option names only, as gostcli
+        super().__init__(*args, **kwargs)
+
     # argparse would print the usage and a message over several lines, then exit; gostgen's rule
     # is one line, so its complaint travels up to main() as an exception.
     def error(self, message):
@@ -104,11 +108,15 @@ def _write(data: bytes) -> None:
         raise _OutputError(f"writing standard output: {exc.strerror or exc}") from None
 
 
-def _read_stdin() -> bytes:
+def _stdin():
     if sys.stdin is None:
         raise _OutputError("standard input is closed")
+    return sys.stdin.buffer
+
+
+def _read_stdin() -> bytes:
     try:
-        return sys.stdin.buffer.read()
+        return _stdin().read()
     except OSError as exc:
         raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
 
@@ -140,6 +148,11 @@ def _cmd_mac(args) -> int:
     return 0
 
 
+def _feed(h, f) -> None:
+    for chunk in iter(lambda: f.read(_CHUNK), b""):
+        h.update(chunk)
+
+
 def _cmd_hash(args) -> int:
     from . import api
 
@@ -148,11 +161,13 @@ def _cmd_hash(args) -> int:
     for name in names:
         h = api.Streebog(args.bits, backend=args.backend)
         if name == "-":
-            h.update(_read_stdin())
+            try:
+                _feed(h, _stdin())
+            except OSError as exc:
+                raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
         else:
             with open(name, "rb") as f:
-                for chunk in iter(lambda: f.read(_CHUNK), b""):
-                    h.update(chunk)
+                _feed(h, f)
         lines.append(f"{h.hexdigest()}  {name}\n")
     _write("".join(lines).encode())
     return 0
@@ -223,7 +238,7 @@ def _cmd_build(args) -> int:
         raise UsageError(f"unknown target '{args.target}' (known: {', '.join(TARGETS)})")
     cmake = shutil.which("cmake")
     if cmake is None:
-        raise GostgenError("cmake not found on PATH (CMake 3.18 or newer is needed)")
+        raise GostgenError("cmake not found on PATH (CMake 3.20 or newer is needed)")
     from .generate import generate_tree
 
     out = Path(args.out).resolve()
@@ -274,16 +289,10 @@ def _add_backend(p) -> None:
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    parser = _Parser(prog=PROG, allow_abbrev=False, description="GOST 28147-89/Magma and Streebog: generated kernels, "
+    parser = _Parser(prog=PROG, description="GOST 28147-89/Magma and Streebog: generated kernels, "
                                             "one library, and the generator itself.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    _add = sub.add_parser
-
-    def add_parser(name, **kw):  # exact option names only, as gostcli
-        return _add(name, allow_abbrev=False, **kw)
-
-    sub.add_parser = add_parser
 
     for name, verb in (("encrypt", "Encrypt"), ("decrypt", "Decrypt")):
         p = sub.add_parser(name, help=f"{verb} stdin to stdout",
