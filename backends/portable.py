@@ -1,0 +1,106 @@
+"""Backend `portable`: C99 without intrinsics, for any CPU.
+
+Lowering choices:
+- Magma: the round's `subst4` followed by `rotl` becomes four lookups in 256-entry 32-bit tables
+  with the rotation folded in (t[j][b], computed by the generator); rounds are fully unrolled per
+  schedule, one block at a time. The lookups are indexed by key-dependent data: NOT constant-time.
+- Streebog: each subst8 -> permute -> linear chain (LPS) becomes eight lookups per output word in
+  eight 256-entry 64-bit tables (computed by the generator); xor on eight 64-bit words.
+"""
+
+NAME = "portable"
+DESCRIPTION = "portable C99, table lookups (4 x 256 words per S-box set; 8 x 256 for Streebog LPS)"
+PRIORITY = 0
+CONSTANT_TIME = False
+COMPILE_OPTIONS = []
+PROBE = None
+TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+
+
+def _passes():
+    # backends/ sits beside the generator package in a checkout and inside it when installed;
+    # either way the package is importable as gostgen.
+    from gostgen import passes
+    return passes
+
+
+def lower_round(block, fused, a, b, k, prefix):
+    """C statements for one round; returns (lines, [a', b'])."""
+    env = dict(zip(block.inputs, (a, b, k)))
+    lines = []
+    for ins in block.body:
+        if fused is not None and ins is fused.subst:
+            continue
+        args = [env.get(x) for x in ins.args]  # a fused subst4's result has no C name
+        if ins.op == "add32":
+            expr = f"{args[0]} + {args[1]}"
+        elif ins.op == "xor":
+            expr = f"{args[0]} ^ {args[1]}"
+        elif ins.op == "rotl" and fused is not None and ins is fused.rotl:
+            x = env[fused.subst.args[0]]
+            expr = (f"T0[{x} & 255] ^ T1[({x} >> 8) & 255] ^ T2[({x} >> 16) & 255] ^ T3[{x} >> 24]")
+        elif ins.op == "rotl":
+            expr = f"gg_rotl32({args[0]}, {ins.attr})"
+        elif ins.op == "subst4":
+            expr = f"subst4(rows, {args[0]})"
+        else:
+            raise ValueError(f"portable backend: cannot lower {ins.op} in the round")
+        name = f"{prefix}{ins.dst}"
+        lines.append(f"const uint32_t {name} = {expr};")
+        env[ins.dst] = name
+    return lines, [env[o] for o in block.outputs]
+
+
+def lower_schedules(cipher):
+    fused = _passes().find_sbox_rotate(cipher.round)
+    out = []
+    for s in cipher.schedules.values():
+        a, b, lines = "a", "b", []
+        for i, ki in enumerate(s.keys):
+            lines.append(f"/* round {i + 1}: K{ki} */")
+            body, (a, b) = lower_round(cipher.round, fused, a, b, f"k[{ki}]", f"r{i + 1}_")
+            lines += body
+        if s.unswap:
+            a, b = b, a
+        out.append(dict(name=s.name, lines=lines, a=a, b=b))
+    return out, fused is None
+
+
+def lower_compress(h):
+    """C statements for g: v512 values are uint64_t[8] arrays."""
+    passes = _passes()
+    block = h.compress
+    chains = passes.find_lps_chains(block)
+    skip = {id(c.subst) for c in chains.values()} | {id(c.perm) for c in chains.values()}
+    env = {x: x for x in block.inputs}
+    lines, temps = [], []
+    for ins in block.body:
+        if id(ins) in skip:
+            continue
+        if ins.op == "const":
+            name, i = ins.attr
+            env[ins.dst] = f"{name}_consts[{i}]"
+            continue
+        args = [env.get(x) for x in ins.args]  # a fused chain's inner values have no C name
+        temps.append(ins.dst)
+        if ins.op == "xor":
+            lines.append(f"xor512({ins.dst}, {args[0]}, {args[1]});")
+        elif ins.op == "linear" and ins.dst in chains:
+            src = env[chains[ins.dst].subst.args[0]]
+            lines.append(f"lps({ins.dst}, {src});")
+        else:
+            raise ValueError(f"portable backend: cannot lower {ins.op} in g")
+        env[ins.dst] = ins.dst
+    if len({id(c.subst.attr) for c in chains.values()}) > 1 or not chains:
+        raise ValueError("portable backend: expects one LPS shape")
+    chain = next(iter(chains.values()))
+    return dict(g_lines=lines, g_temps=temps, g_out=env[block.outputs[0]],
+                lps_tables=passes.lps_tables(h, chain))
+
+
+def lower(model):
+    schedules, needs_rows = lower_schedules(model.cipher)
+    consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]
+              for name, cs in model.hash.consts.items()}
+    return dict(schedules=schedules, needs_rows=needs_rows, consts=consts,
+                **lower_compress(model.hash))

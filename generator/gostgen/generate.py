@@ -1,0 +1,113 @@
+"""Generation entry points: the checked-in generated/ folder, and self-contained source trees
+for the S-box sets a user chooses.
+
+    python -m gostgen.generate            rewrite generated/ for the shipped sets
+    python -m gostgen.generate --check    fail (status 1) if generated/ differs from a fresh run
+"""
+from __future__ import annotations
+
+import argparse
+import difflib
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from . import emit, paths, sboxfile
+from .errors import GostgenError, InputError
+
+# The shipped sets, the first is the default: GOST R 34.12-2015's (tc26-z), then RFC 4357's.
+SHIPPED_SETS = ["tc26-z", "cryptopro-a", "cryptopro-b", "cryptopro-c", "cryptopro-d", "test",
+                "r3411-94-test"]
+
+
+def shipped_sbox_files() -> list:
+    return [paths.sbox_dir() / f"{n}.toml" for n in SHIPPED_SETS]
+
+
+def load_sets(files) -> list:
+    sets = [sboxfile.load(f) for f in files]
+    if not sets:
+        raise InputError("at least one S-box set is needed")
+    seen = {}
+    for s, f in zip(sets, files):
+        if s.name in seen:
+            raise InputError(f"{f}: S-box set name {s.name!r} is also used by {seen[s.name]}")
+        seen[s.name] = f
+    return sets
+
+
+def generate_generated(out: Path, sbox_files=None) -> list:
+    """Writes the generator's output (what the repo keeps in generated/) into out."""
+    model = emit.load_model(load_sets(sbox_files or shipped_sbox_files()))
+    return emit.render_tree(model, Path(out))
+
+
+def _ignore_build(_dir, names):
+    return [n for n in names if n in ("build", "__pycache__") or n.startswith("build-")]
+
+
+def generate_tree(sbox_files, out_dir) -> Path:
+    """A self-contained CMake source tree: the runtime plus kernels for these sets (the first
+    one the default), building libgostgen and gostcli."""
+    out = Path(out_dir)
+    sets = load_sets(sbox_files)
+    model = emit.load_model(sets)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        if (out / "runtime").exists():
+            shutil.rmtree(out / "runtime")
+        shutil.copytree(paths.runtime_dir(), out / "runtime", ignore=_ignore_build)
+        if (out / "generated").exists():
+            shutil.rmtree(out / "generated")
+        emit.render_tree(model, out / "generated")
+        text = emit.render("runtime/CMakeLists.txt.j2", [s.source for s in sets],
+                           sets=[s.name for s in sets])
+        (out / "CMakeLists.txt").write_text(text)
+    except OSError as e:
+        raise InputError(f"{out}: cannot write the source tree: {e.strerror or e}") from None
+    return out
+
+
+def check(generated: Path) -> list:
+    """Differences between generated/ and a fresh generation, as unified-diff lines."""
+    with tempfile.TemporaryDirectory() as tmp:
+        names = generate_generated(Path(tmp))
+        diffs = []
+        for name in names:
+            new = (Path(tmp) / name).read_text().splitlines(keepends=True)
+            old_path = generated / name
+            old = old_path.read_text().splitlines(keepends=True) if old_path.exists() else []
+            diffs += difflib.unified_diff(old, new, f"generated/{name}", f"fresh/{name}")
+        extra = sorted(str(p.relative_to(generated)) for p in generated.rglob("*")
+                       if p.is_file() and str(p.relative_to(generated)) not in names)
+        diffs += [f"generated/{e}: not produced by the generator\n" for e in extra]
+        return diffs
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m gostgen.generate", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true", help="compare instead of writing")
+    ap.add_argument("--out", default=str(paths.data_root() / "generated"))
+    args = ap.parse_args(argv)
+    try:
+        if args.check:
+            diffs = check(Path(args.out))
+            if diffs:
+                sys.stdout.writelines(diffs[:200])
+                print(f"gostgen: error: {args.out} differs from the generator's output; "
+                      "run python -m gostgen.generate and commit", file=sys.stderr)
+                return 1
+            print(f"{args.out}: up to date")
+            return 0
+        names = generate_generated(Path(args.out))
+        print(f"wrote {len(names)} files under {args.out}")
+        return 0
+    except GostgenError as e:
+        print(f"gostgen: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+/* gg_bytes.h: byte-order loads and stores, shared by the runtime and the generated kernels.
+ * Written with shifts so they are correct on any host; compilers turn them into single moves. */
+#ifndef GG_BYTES_H
+#define GG_BYTES_H
+
+#include <stdint.h>
+
+static inline uint32_t gg_load_le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static inline uint32_t gg_load_be32(const uint8_t *p)
+{
+    return (uint32_t)p[3] | (uint32_t)p[2] << 8 | (uint32_t)p[1] << 16 | (uint32_t)p[0] << 24;
+}
+
+static inline void gg_store_le32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
+}
+
+static inline void gg_store_be32(uint8_t *p, uint32_t v)
+{
+    p[3] = (uint8_t)v; p[2] = (uint8_t)(v >> 8); p[1] = (uint8_t)(v >> 16); p[0] = (uint8_t)(v >> 24);
+}
+
+static inline uint64_t gg_load_le64(const uint8_t *p)
+{
+    return (uint64_t)gg_load_le32(p) | (uint64_t)gg_load_le32(p + 4) << 32;
+}
+
+static inline void gg_store_le64(uint8_t *p, uint64_t v)
+{
+    gg_store_le32(p, (uint32_t)v);
+    gg_store_le32(p + 4, (uint32_t)(v >> 32));
+}
+
+static inline uint32_t gg_rotl32(uint32_t x, unsigned n)
+{
+    return (x << n) | (x >> ((32 - n) & 31));
+}
+
+#endif /* GG_BYTES_H */
