@@ -146,13 +146,15 @@ GOSTGEN_API int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n
 
 /* ---- Streebog (GOST R 34.11-2012) -----------------------------------------------------------
  * bits is 256 or 512. Digests are the byte strings the standard prints reversed. */
-typedef struct gostgen_hash gostgen_hash;
-GOSTGEN_API int gostgen_hash_new(gostgen_hash **out, unsigned bits, const char *backend);
-GOSTGEN_API int gostgen_hash_update(gostgen_hash *h, const uint8_t *data, size_t len);
+/* The context type is gostgen_hash_ctx: the one-shot function below is named gostgen_hash, and a
+ * typedef and a function cannot share a name in C. */
+typedef struct gostgen_hash_ctx gostgen_hash_ctx;
+GOSTGEN_API int gostgen_hash_new(gostgen_hash_ctx **out, unsigned bits, const char *backend);
+GOSTGEN_API int gostgen_hash_update(gostgen_hash_ctx *h, const uint8_t *data, size_t len);
 /* Writes bits/8 bytes; the context can then only be freed (or copied before final). */
-GOSTGEN_API int gostgen_hash_final(gostgen_hash *h, uint8_t *digest);
-GOSTGEN_API int gostgen_hash_copy(const gostgen_hash *h, gostgen_hash **out);
-GOSTGEN_API void gostgen_hash_free(gostgen_hash *h);
+GOSTGEN_API int gostgen_hash_final(gostgen_hash_ctx *h, uint8_t *digest);
+GOSTGEN_API int gostgen_hash_copy(const gostgen_hash_ctx *h, gostgen_hash_ctx **out);
+GOSTGEN_API void gostgen_hash_free(gostgen_hash_ctx *h);
 GOSTGEN_API int gostgen_hash(unsigned bits, const char *backend, const uint8_t *data, size_t len,
                              uint8_t *digest);
 /* n independent messages hashed together; digests gets n * bits/8 bytes. */

@@ -1,0 +1,510 @@
+/* cipher.c: the block-cipher modes on top of a backend's magma_blocks / magma_lanes.
+ *
+ * Every mode is written as two per-block halves around the block cipher: prep() builds the
+ * cipher input X for a block from the mode state (and the input for ECB/CBC/CFB), finish()
+ * turns the cipher output Y into output bytes and advances the state. A single stream hands
+ * up to GG_BATCH prepared blocks to magma_blocks at once, as many as do not depend on each
+ * other: all of them for ECB, CNT, CTR and for CBC/CFB decryption, one register length (z
+ * blocks) for OFB and CBC/CFB encryption, and never across a CryptoPro meshing point. The
+ * multi-stream path prepares one block of every stream and makes one magma_lanes call. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gg_internal.h"
+
+/* RFC 4357 2.3.2: the key is replaced by the ECB decryption of this constant every 1024
+ * bytes (128 gamma blocks). */
+static const uint8_t gg_mesh_constant[32] = {
+    0x69, 0x00, 0x72, 0x22, 0x64, 0xc9, 0x04, 0x23, 0x8d, 0x3a, 0xdb, 0x96, 0x46, 0xe9, 0x2a, 0xc4,
+    0x18, 0xfe, 0xac, 0x94, 0x00, 0xed, 0x07, 0x12, 0xc0, 0x86, 0xdc, 0xc2, 0xef, 0x4c, 0xa9, 0x2b,
+};
+#define GG_MESH_BLOCKS 128
+
+typedef struct gg_stream {
+    const gg_backend *be;
+    int cipher, mode, decrypt, mesh;
+    gg_order order;
+    gg_sched sched;
+    gg_magma_key key;
+    size_t z;                /* register length in blocks (OFB, CBC, CFB) */
+    size_t pos;              /* register slot used by the next block */
+    unsigned mesh_count;     /* gamma blocks made since the last meshing */
+    uint64_t ctr;            /* magma CTR counter */
+    uint8_t reg[GG_MAX_REG]; /* OFB/CBC/CFB register slots; CNT: the state S in reg[0..8) */
+    uint8_t ks[8];           /* keystream of a block only partly used */
+    size_t ks_off;           /* bytes of ks already used; 8 = none pending */
+    uint8_t cbuf[8];         /* CFB: ciphertext bytes of the pending block */
+} gg_stream;
+
+struct gostgen_ctx {
+    gg_stream st;
+    gg_sbox sbox; /* a copy, so the caller may free a run-time set while the context lives */
+};
+
+static uint32_t gg_le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static void gg_put_le32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+static void gg_put_be64(uint8_t *p, uint64_t v)
+{
+    for (int i = 7; i >= 0; i--) {
+        p[i] = (uint8_t)v;
+        v >>= 8;
+    }
+}
+
+int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *step)
+{
+    size_t lo, hi, st;
+    if (cipher == GOSTGEN_GOST89) {
+        switch (mode) {
+        case GOSTGEN_ECB: lo = hi = st = 0; break;
+        case GOSTGEN_CNT:
+        case GOSTGEN_CFB: lo = hi = st = 8; break;
+        default: return GOSTGEN_EMODE;
+        }
+    } else if (cipher == GOSTGEN_MAGMA) {
+        switch (mode) {
+        case GOSTGEN_ECB: lo = hi = st = 0; break;
+        case GOSTGEN_CTR: lo = hi = st = 4; break;
+        case GOSTGEN_OFB:
+        case GOSTGEN_CBC:
+        case GOSTGEN_CFB: lo = 8; hi = GG_MAX_REG; st = 8; break;
+        default: return GOSTGEN_EMODE;
+        }
+    } else {
+        return GOSTGEN_EINVAL;
+    }
+    if (min != NULL)
+        *min = lo;
+    if (max != NULL)
+        *max = hi;
+    if (step != NULL)
+        *step = st;
+    return GOSTGEN_OK;
+}
+
+static int gg_check(int cipher, int mode, const uint8_t *key, size_t key_len, const uint8_t *iv,
+                    size_t iv_len, unsigned flags)
+{
+    size_t lo, hi, step;
+    int rc = gostgen_iv_length(cipher, mode, &lo, &hi, &step);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if (flags & ~(unsigned)GOSTGEN_FLAG_MESH)
+        return GOSTGEN_EINVAL;
+    if ((flags & GOSTGEN_FLAG_MESH) &&
+        !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
+        return GOSTGEN_EMODE;
+    if (key == NULL)
+        return GOSTGEN_EINVAL;
+    if (key_len != 32)
+        return GOSTGEN_EKEYLEN;
+    if (iv_len < lo || iv_len > hi || (step != 0 && (iv_len - lo) % step != 0))
+        return GOSTGEN_EIVLEN;
+    if (iv_len > 0 && iv == NULL)
+        return GOSTGEN_EINVAL;
+    return GOSTGEN_OK;
+}
+
+/* Everything but the cipher call for CNT's S = E(IV): the callers batch that call. */
+static void gg_stream_init(gg_stream *st, const gg_backend *be, int cipher, int mode, int decrypt,
+                           const gg_sbox *sbox, const uint8_t *key, const uint8_t *iv,
+                           size_t iv_len, unsigned flags)
+{
+    memset(st, 0, sizeof *st);
+    st->be = be;
+    st->cipher = cipher;
+    st->mode = mode;
+    st->decrypt = decrypt ? 1 : 0;
+    st->mesh = (flags & GOSTGEN_FLAG_MESH) ? 1 : 0;
+    st->order = cipher == GOSTGEN_GOST89 ? GG_ORDER_GOST89 : GG_ORDER_MAGMA;
+    st->sched = (st->decrypt && (mode == GOSTGEN_ECB || mode == GOSTGEN_CBC)) ? GG_SCHED_DECRYPT
+                                                                              : GG_SCHED_ENCRYPT;
+    gg_magma_load_key(st->order, key, st->key.k);
+    st->key.sbox = sbox;
+    st->z = iv_len >= 8 ? iv_len / 8 : 1;
+    st->ks_off = 8;
+    if (mode == GOSTGEN_CTR) {
+        /* CTR_1 = IV || 0^32, a big-endian 64-bit counter. */
+        st->ctr = (uint64_t)iv[0] << 56 | (uint64_t)iv[1] << 48 | (uint64_t)iv[2] << 40 |
+                  (uint64_t)iv[3] << 32;
+    } else if (iv_len > 0) {
+        memcpy(st->reg, iv, iv_len);
+    }
+}
+
+/* CryptoPro key meshing; then the state that feeds the next gamma block is encrypted under
+ * the new key (CNT: S; CFB: the register), as the OpenSSL gost engine does. */
+static void gg_mesh(gg_stream *st)
+{
+    uint8_t nk[32];
+    st->be->magma_blocks(&st->key, GG_ORDER_GOST89, GG_SCHED_DECRYPT, gg_mesh_constant, nk, 4);
+    gg_magma_load_key(GG_ORDER_GOST89, nk, st->key.k);
+    gg_wipe(nk, sizeof nk);
+    st->be->magma_blocks(&st->key, GG_ORDER_GOST89, GG_SCHED_ENCRYPT, st->reg, st->reg, 1);
+    st->mesh_count = 0;
+}
+
+/* Meshes if due; returns how many blocks the next batch may hold. */
+static size_t gg_begin_batch(gg_stream *st)
+{
+    size_t lim = GG_BATCH;
+    switch (st->mode) {
+    case GOSTGEN_OFB:
+        lim = st->z;
+        break;
+    case GOSTGEN_CBC:
+    case GOSTGEN_CFB:
+        if (!st->decrypt)
+            lim = st->z;
+        break;
+    default:
+        break;
+    }
+    if (lim > GG_BATCH)
+        lim = GG_BATCH;
+    if (st->mesh) {
+        if (st->mesh_count == GG_MESH_BLOCKS)
+            gg_mesh(st);
+        if (lim > GG_MESH_BLOCKS - st->mesh_count)
+            lim = GG_MESH_BLOCKS - st->mesh_count;
+    }
+    return lim;
+}
+
+static uint8_t *gg_slot(gg_stream *st, size_t j)
+{
+    return st->reg + 8 * ((st->pos + j) % st->z);
+}
+
+/* Cipher inputs for nb blocks. in is read only for ECB, CBC and CFB decryption (whole blocks). */
+static void gg_prep(gg_stream *st, const uint8_t *in, uint8_t *X, size_t nb)
+{
+    size_t j;
+    switch (st->mode) {
+    case GOSTGEN_ECB:
+        memcpy(X, in, 8 * nb);
+        break;
+    case GOSTGEN_CNT:
+        for (j = 0; j < nb; j++) {
+            /* gost89 counter: n1 += C2 mod 2^32, n2 += C1 mod 2^32 - 1 (end-around carry). */
+            uint32_t n1 = gg_le32(st->reg) + 0x01010101u;
+            uint32_t n2 = gg_le32(st->reg + 4);
+            uint32_t g2 = n2 + 0x01010104u;
+            if (g2 < n2)
+                g2++;
+            gg_put_le32(st->reg, n1);
+            gg_put_le32(st->reg + 4, g2);
+            memcpy(X + 8 * j, st->reg, 8);
+        }
+        break;
+    case GOSTGEN_CTR:
+        for (j = 0; j < nb; j++)
+            gg_put_be64(X + 8 * j, st->ctr++);
+        break;
+    case GOSTGEN_OFB:
+        for (j = 0; j < nb; j++)
+            memcpy(X + 8 * j, gg_slot(st, j), 8);
+        break;
+    case GOSTGEN_CBC:
+        if (st->decrypt)
+            memcpy(X, in, 8 * nb);
+        else
+            for (j = 0; j < nb; j++)
+                gg_xor(X + 8 * j, in + 8 * j, gg_slot(st, j), 8);
+        break;
+    case GOSTGEN_CFB:
+        /* Block j's gamma is E(ciphertext block j - z), or E(register slot) for j < z. */
+        for (j = 0; j < nb; j++)
+            memcpy(X + 8 * j, j < st->z ? gg_slot(st, j) : in + 8 * (j - st->z), 8);
+        break;
+    }
+    if (st->mesh)
+        st->mesh_count += (unsigned)nb;
+}
+
+/* Output for nb whole blocks from the cipher outputs Y; in and out may alias exactly. */
+static void gg_finish(gg_stream *st, const uint8_t *in, const uint8_t *Y, uint8_t *out, size_t nb)
+{
+    size_t j;
+    uint8_t c[8];
+    switch (st->mode) {
+    case GOSTGEN_ECB:
+        if (out != Y)
+            memcpy(out, Y, 8 * nb);
+        return;
+    case GOSTGEN_CNT:
+    case GOSTGEN_CTR:
+        gg_xor(out, in, Y, 8 * nb);
+        return;
+    case GOSTGEN_OFB:
+        for (j = 0; j < nb; j++) {
+            memcpy(gg_slot(st, j), Y + 8 * j, 8);
+            gg_xor(out + 8 * j, in + 8 * j, Y + 8 * j, 8);
+        }
+        break;
+    case GOSTGEN_CBC:
+        for (j = 0; j < nb; j++) {
+            if (st->decrypt) {
+                /* Slot j still holds ciphertext block j - z (or the IV). */
+                memcpy(c, in + 8 * j, 8);
+                gg_xor(out + 8 * j, Y + 8 * j, gg_slot(st, j), 8);
+                memcpy(gg_slot(st, j), c, 8);
+            } else {
+                memcpy(gg_slot(st, j), Y + 8 * j, 8);
+                memcpy(out + 8 * j, Y + 8 * j, 8);
+            }
+        }
+        break;
+    case GOSTGEN_CFB:
+        for (j = 0; j < nb; j++) {
+            /* The register takes the ciphertext: the input when decrypting (copied before out,
+             * which may alias it, is written), the output when encrypting. */
+            memcpy(c, in + 8 * j, 8);
+            gg_xor(out + 8 * j, c, Y + 8 * j, 8);
+            memcpy(gg_slot(st, j), st->decrypt ? c : out + 8 * j, 8);
+        }
+        break;
+    }
+    st->pos = (st->pos + nb) % st->z;
+}
+
+/* Keystream block Y for a block that will be used only partly (stream modes). */
+static void gg_finish_partial(gg_stream *st, const uint8_t *Y)
+{
+    memcpy(st->ks, Y, 8);
+    st->ks_off = 0;
+    if (st->mode == GOSTGEN_OFB) {
+        memcpy(gg_slot(st, 0), Y, 8);
+        st->pos = (st->pos + 1) % st->z;
+    }
+    /* CFB: the register takes the ciphertext once the block is complete (gg_use_ks). */
+}
+
+/* Uses pending keystream bytes; returns how many bytes were processed. */
+static size_t gg_use_ks(gg_stream *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+    size_t n = 8 - st->ks_off;
+    if (n > len)
+        n = len;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t x = in[i];
+        uint8_t y = (uint8_t)(x ^ st->ks[st->ks_off]);
+        if (st->mode == GOSTGEN_CFB)
+            st->cbuf[st->ks_off] = st->decrypt ? x : y;
+        out[i] = y;
+        st->ks_off++;
+    }
+    if (n > 0 && st->ks_off == 8 && st->mode == GOSTGEN_CFB) {
+        memcpy(gg_slot(st, 0), st->cbuf, 8);
+        st->pos = (st->pos + 1) % st->z;
+    }
+    return n;
+}
+
+static int gg_whole_blocks_only(int mode)
+{
+    return mode == GOSTGEN_ECB || mode == GOSTGEN_CBC;
+}
+
+static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+    uint8_t X[8 * GG_BATCH];
+    size_t used = 0;
+    if (gg_whole_blocks_only(st->mode) && len % 8 != 0)
+        return GOSTGEN_ELENGTH;
+    if (len == 0)
+        return GOSTGEN_OK;
+    if (in == NULL || out == NULL)
+        return GOSTGEN_EINVAL;
+
+    size_t n = gg_use_ks(st, in, out, len);
+    in += n;
+    out += n;
+    len -= n;
+    while (len >= 8) {
+        size_t nb = gg_begin_batch(st);
+        if (nb > len / 8)
+            nb = len / 8;
+        gg_prep(st, in, X, nb);
+        st->be->magma_blocks(&st->key, st->order, st->sched, X, X, nb);
+        gg_finish(st, in, X, out, nb);
+        if (8 * nb > used)
+            used = 8 * nb;
+        in += 8 * nb;
+        out += 8 * nb;
+        len -= 8 * nb;
+    }
+    if (len > 0) {
+        gg_begin_batch(st);
+        gg_prep(st, NULL, X, 1);
+        st->be->magma_blocks(&st->key, st->order, st->sched, X, X, 1);
+        gg_finish_partial(st, X);
+        gg_use_ks(st, in, out, len);
+        if (used < 8)
+            used = 8;
+    }
+    gg_wipe(X, used); /* keystream */
+    return GOSTGEN_OK;
+}
+
+int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
+                    const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
+                    const uint8_t *iv, size_t iv_len, unsigned flags, const char *backend)
+{
+    const gg_backend *be;
+    const gg_sbox *sb;
+    if (out == NULL)
+        return GOSTGEN_EINVAL;
+    *out = NULL;
+    int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if ((sb = gg_sbox_or_default(sbox)) == NULL)
+        return GOSTGEN_ESBOX;
+    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+        return rc;
+    gostgen_ctx *c = malloc(sizeof *c);
+    if (c == NULL)
+        return GOSTGEN_ENOMEM;
+    c->sbox = *sb;
+    gg_stream_init(&c->st, be, cipher, mode, decrypt, &c->sbox, key, iv, iv_len, flags);
+    if (mode == GOSTGEN_CNT)
+        be->magma_blocks(&c->st.key, c->st.order, GG_SCHED_ENCRYPT, c->st.reg, c->st.reg, 1);
+    *out = c;
+    return GOSTGEN_OK;
+}
+
+int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t len)
+{
+    if (ctx == NULL)
+        return GOSTGEN_EINVAL;
+    return gg_stream_update(&ctx->st, in, out, len);
+}
+
+void gostgen_ctx_free(gostgen_ctx *ctx)
+{
+    if (ctx != NULL) {
+        gg_wipe(ctx, sizeof *ctx);
+        free(ctx);
+    }
+}
+
+int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const uint8_t *key,
+                  size_t key_len, const uint8_t *iv, size_t iv_len, unsigned flags,
+                  const char *backend, const uint8_t *in, uint8_t *out, size_t len)
+{
+    const gg_backend *be;
+    const gg_sbox *sb;
+    gg_stream st;
+    int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if ((sb = gg_sbox_or_default(sbox)) == NULL)
+        return GOSTGEN_ESBOX;
+    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+        return rc;
+    if (gg_whole_blocks_only(mode) && len % 8 != 0)
+        return GOSTGEN_ELENGTH;
+    if (len > 0 && (in == NULL || out == NULL))
+        return GOSTGEN_EINVAL;
+    gg_stream_init(&st, be, cipher, mode, decrypt, sb, key, iv, iv_len, flags);
+    if (mode == GOSTGEN_CNT)
+        be->magma_blocks(&st.key, st.order, GG_SCHED_ENCRYPT, st.reg, st.reg, 1);
+    rc = gg_stream_update(&st, in, out, len);
+    gg_wipe(&st, sizeof st);
+    return rc;
+}
+
+int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
+                        const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
+                        unsigned flags, const char *backend, const uint8_t *const in[],
+                        uint8_t *const out[], size_t len)
+{
+    const gg_backend *be;
+    const gg_sbox *sb;
+    size_t i, lo, hi, step;
+    int rc = gostgen_iv_length(cipher, mode, &lo, &hi, &step);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if (flags & ~(unsigned)GOSTGEN_FLAG_MESH)
+        return GOSTGEN_EINVAL;
+    if ((flags & GOSTGEN_FLAG_MESH) &&
+        !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
+        return GOSTGEN_EMODE;
+    if (iv_len < lo || iv_len > hi || (step != 0 && (iv_len - lo) % step != 0))
+        return GOSTGEN_EIVLEN;
+    if (gg_whole_blocks_only(mode) && len % 8 != 0)
+        return GOSTGEN_ELENGTH;
+    if ((sb = gg_sbox_or_default(sbox)) == NULL)
+        return GOSTGEN_ESBOX;
+    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+        return rc;
+    if (n == 0)
+        return GOSTGEN_OK;
+    if (keys == NULL || (iv_len > 0 && ivs == NULL) || (len > 0 && (in == NULL || out == NULL)))
+        return GOSTGEN_EINVAL;
+    for (i = 0; i < n; i++)
+        if (keys[i] == NULL || (iv_len > 0 && ivs[i] == NULL) ||
+            (len > 0 && (in[i] == NULL || out[i] == NULL)))
+            return GOSTGEN_EINVAL;
+
+    /* One allocation: the stream states, the key pointers for magma_lanes, one block each. */
+    size_t bytes = n * (sizeof(gg_stream) + sizeof(gg_magma_key *) + 8);
+    if (bytes / n != sizeof(gg_stream) + sizeof(gg_magma_key *) + 8)
+        return GOSTGEN_ENOMEM;
+    gg_stream *st = malloc(bytes);
+    if (st == NULL)
+        return GOSTGEN_ENOMEM;
+    const gg_magma_key **kp = (const gg_magma_key **)(st + n);
+    uint8_t *X = (uint8_t *)(kp + n);
+
+    for (i = 0; i < n; i++) {
+        gg_stream_init(&st[i], be, cipher, mode, decrypt, sb, keys[i],
+                       iv_len > 0 ? ivs[i] : NULL, iv_len, flags);
+        kp[i] = &st[i].key;
+    }
+    gg_order order = st[0].order;
+    gg_sched sched = st[0].sched;
+    if (mode == GOSTGEN_CNT) {
+        for (i = 0; i < n; i++)
+            memcpy(X + 8 * i, st[i].reg, 8);
+        be->magma_lanes(kp, order, GG_SCHED_ENCRYPT, X, X, n);
+        for (i = 0; i < n; i++)
+            memcpy(st[i].reg, X + 8 * i, 8);
+    }
+    size_t off;
+    for (off = 0; off + 8 <= len; off += 8) {
+        for (i = 0; i < n; i++) {
+            gg_begin_batch(&st[i]); /* per-stream meshing */
+            gg_prep(&st[i], in[i] + off, X + 8 * i, 1);
+        }
+        be->magma_lanes(kp, order, sched, X, X, n);
+        for (i = 0; i < n; i++)
+            gg_finish(&st[i], in[i] + off, X + 8 * i, out[i] + off, 1);
+    }
+    if (off < len) {
+        for (i = 0; i < n; i++) {
+            gg_begin_batch(&st[i]);
+            gg_prep(&st[i], NULL, X + 8 * i, 1);
+        }
+        be->magma_lanes(kp, order, sched, X, X, n);
+        for (i = 0; i < n; i++) {
+            gg_finish_partial(&st[i], X + 8 * i);
+            gg_use_ks(&st[i], in[i] + off, out[i] + off, len - off);
+        }
+    }
+    gg_wipe(st, bytes);
+    free(st);
+    return GOSTGEN_OK;
+}

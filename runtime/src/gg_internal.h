@@ -1,0 +1,31 @@
+/* gg_internal.h: helpers shared by the runtime's own source files (not installed). */
+#ifndef GG_INTERNAL_H
+#define GG_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gg_backend.h"
+#include "gostgen.h"
+
+/* Blocks handed to a backend in one call; 512 blocks = 4 KiB of stack. */
+#define GG_BATCH 512
+/* Largest register (IV) for the magma OFB/CBC/CFB modes, in bytes. */
+#define GG_MAX_REG 512
+
+/* Resolves a backend name (NULL = the process default). */
+int gg_backend_resolve(const char *name, const gg_backend **out);
+
+/* NULL -> the default S-box set. */
+const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s);
+
+/* Zeroes memory in a way the compiler may not elide. */
+void gg_wipe(void *p, size_t n);
+
+static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        out[i] = (uint8_t)(a[i] ^ b[i]);
+}
+
+#endif /* GG_INTERNAL_H */

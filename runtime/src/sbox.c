@@ -1,0 +1,91 @@
+/* sbox.c: the compiled-in S-box registry (generated gg_builtin_sboxes[]) and run-time sets. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gg_internal.h"
+
+size_t gostgen_sbox_count(void)
+{
+    return gg_builtin_sbox_count;
+}
+
+const gostgen_sbox *gostgen_sbox_at(size_t index)
+{
+    return index < gg_builtin_sbox_count ? &gg_builtin_sboxes[index] : NULL;
+}
+
+int gostgen_sbox_find(const char *name_or_oid, const gostgen_sbox **out)
+{
+    if (name_or_oid == NULL || out == NULL)
+        return GOSTGEN_EINVAL;
+    for (size_t i = 0; i < gg_builtin_sbox_count; i++) {
+        const gg_sbox *s = &gg_builtin_sboxes[i];
+        /* Names are matched without regard to case; OIDs exactly. */
+        if (strcasecmp(s->name, name_or_oid) == 0 ||
+            (s->oid[0] != '\0' && strcmp(s->oid, name_or_oid) == 0)) {
+            *out = s;
+            return GOSTGEN_OK;
+        }
+    }
+    return GOSTGEN_ESBOX;
+}
+
+const gostgen_sbox *gostgen_sbox_default(void)
+{
+    return gg_builtin_sbox_count > 0 ? &gg_builtin_sboxes[0] : NULL;
+}
+
+const char *gostgen_sbox_name(const gostgen_sbox *s)
+{
+    return s != NULL ? s->name : NULL;
+}
+
+const char *gostgen_sbox_oid(const gostgen_sbox *s)
+{
+    return s != NULL ? s->oid : NULL;
+}
+
+void gostgen_sbox_rows(const gostgen_sbox *s, uint8_t rows[8][16])
+{
+    if (s != NULL && rows != NULL)
+        memcpy(rows, s->rows, sizeof s->rows);
+}
+
+int gostgen_sbox_new(const uint8_t rows[8][16], const char *name, gostgen_sbox **out)
+{
+    if (rows == NULL || out == NULL)
+        return GOSTGEN_EINVAL;
+    *out = NULL;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 16; j++)
+            if (rows[i][j] > 15)
+                return GOSTGEN_ESBOX;
+    if (name == NULL)
+        name = "custom";
+    if (strlen(name) >= sizeof(((gg_sbox *)0)->name))
+        return GOSTGEN_EINVAL;
+    gg_sbox *s = calloc(1, sizeof *s);
+    if (s == NULL)
+        return GOSTGEN_ENOMEM;
+    strcpy(s->name, name);
+    memcpy(s->rows, rows, sizeof s->rows);
+    s->heap = 1;
+    gg_sbox_expand(s);
+    *out = s;
+    return GOSTGEN_OK;
+}
+
+void gostgen_sbox_free(gostgen_sbox *s)
+{
+    /* Compiled-in sets are static; only sets made by gostgen_sbox_new are released. */
+    if (s != NULL && s->heap) {
+        gg_wipe(s, sizeof *s);
+        free(s);
+    }
+}
+
+const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s)
+{
+    return s != NULL ? s : gostgen_sbox_default();
+}

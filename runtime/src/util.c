@@ -1,0 +1,36 @@
+/* util.c: status texts, version, and the memory wipe used for key hygiene. */
+#include <string.h>
+
+#include "gg_internal.h"
+
+const char *gostgen_strerror(int status)
+{
+    switch (status) {
+    case GOSTGEN_OK: return "success";
+    case GOSTGEN_EINVAL: return "invalid argument";
+    case GOSTGEN_EKEYLEN: return "key must be 32 bytes";
+    case GOSTGEN_EIVLEN: return "IV length not allowed for this cipher and mode";
+    case GOSTGEN_ELENGTH: return "data length not allowed (this mode needs whole 8-byte blocks)";
+    case GOSTGEN_ESBOX: return "unknown or invalid S-box set";
+    case GOSTGEN_EBACKEND: return "backend unknown or not available on this machine";
+    case GOSTGEN_EMODE: return "mode or key meshing not offered for this cipher";
+    case GOSTGEN_ENOMEM: return "out of memory";
+    case GOSTGEN_ESTATE: return "call out of order (context already finished)";
+    default: return "unknown status";
+    }
+}
+
+const char *gostgen_version(void)
+{
+    return GOSTGEN_VERSION;
+}
+
+/* A volatile function pointer: the compiler cannot prove the call is a plain memset on memory
+ * about to die, so it cannot drop it. */
+static void *(*const volatile gg_memset_v)(void *, int, size_t) = memset;
+
+void gg_wipe(void *p, size_t n)
+{
+    if (p != NULL && n != 0)
+        gg_memset_v(p, 0, n);
+}

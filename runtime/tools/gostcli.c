@@ -1,0 +1,782 @@
+/* gostcli: command-line front end of libgostgen.
+ *
+ * Every command reads and checks all of its input before it writes anything, so a failure never
+ * leaves partial output: one line "gostcli: error: ..." on stderr, nothing on stdout, exit status
+ * 2 for usage and input errors, 1 for I/O failures. */
+#include <ctype.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "gostgen.h"
+
+#define EXIT_USAGE 2
+#define EXIT_IO 1
+
+static void fail(int code, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    /* One line, whatever a file name or argument contains. */
+    for (char *p = msg; *p; p++)
+        if (iscntrl((unsigned char)*p))
+            *p = '?';
+    fprintf(stderr, "gostcli: error: %s\n", msg);
+    exit(code);
+}
+
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (p == NULL)
+        fail(EXIT_IO, "out of memory");
+    return p;
+}
+
+static const char usage_text[] =
+    "usage: gostcli COMMAND [OPTIONS]\n"
+    "\n"
+    "commands:\n"
+    "  encrypt|decrypt --cipher gost89|magma --mode MODE [--sbox NAME|PATH] --key HEX\n"
+    "                  [--iv HEX] [--mesh] [--backend NAME]\n"
+    "      standard input to standard output. MODE: gost89: ecb, cnt, cfb;\n"
+    "      magma: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89 cnt, cfb).\n"
+    "  mac --cipher gost89|magma [--sbox NAME|PATH] --key HEX [--bits N] [--backend NAME]\n"
+    "      MAC of standard input as lowercase hex (N: 8..64, a multiple of 8; default 32).\n"
+    "  hash [--bits 256|512] [--backend NAME] [FILE...]\n"
+    "      Streebog digests, one \"HEX  NAME\" line per file; no FILE or - reads stdin.\n"
+    "  backends [--json]\n"
+    "      the compiled-in backends and which one is selected.\n"
+    "\n"
+    "--sbox names a compiled-in S-box set (name or OID) or a TOML file with\n"
+    "rows = [8 strings of 16 hex digits] (K1..K8) and optional name = \"...\", oid = \"...\".\n"
+    "The environment variable GOSTGEN_BACKEND picks the default backend.\n"
+    "options: -h, --help   this text;  --version   the version\n";
+
+/* ---- output: everything is built in memory first, then written in one go ---- */
+
+static void write_all(const void *buf, size_t len)
+{
+    const char *p = buf;
+    while (len > 0) {
+        ssize_t n = write(STDOUT_FILENO, p, len);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            fail(EXIT_IO, "writing standard output: %s", strerror(errno));
+        }
+        p += n;
+        len -= (size_t)n;
+    }
+}
+
+typedef struct strbuf {
+    char *p;
+    size_t len, cap;
+} strbuf;
+
+static void sb_add(strbuf *s, const char *data, size_t n)
+{
+    if (s->len + n + 1 > s->cap) {
+        size_t cap = s->cap ? s->cap : 256;
+        while (cap < s->len + n + 1)
+            cap *= 2;
+        char *p = realloc(s->p, cap);
+        if (p == NULL)
+            fail(EXIT_IO, "out of memory");
+        s->p = p;
+        s->cap = cap;
+    }
+    memcpy(s->p + s->len, data, n);
+    s->len += n;
+    s->p[s->len] = '\0';
+}
+
+static void sb_puts(strbuf *s, const char *str)
+{
+    sb_add(s, str, strlen(str));
+}
+
+static void sb_printf(strbuf *s, const char *fmt, ...)
+{
+    char tmp[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        fail(EXIT_IO, "formatting output failed");
+    if ((size_t)n >= sizeof tmp)
+        n = sizeof tmp - 1;
+    sb_add(s, tmp, (size_t)n);
+}
+
+static void sb_hex(strbuf *s, const uint8_t *data, size_t n)
+{
+    static const char digits[] = "0123456789abcdef";
+    for (size_t i = 0; i < n; i++) {
+        char two[2] = {digits[data[i] >> 4], digits[data[i] & 15]};
+        sb_add(s, two, 2);
+    }
+}
+
+/* ---- input ---- */
+
+/* Reads a whole stream; returns 0, or errno. */
+static int read_fd(int fd, uint8_t **out, size_t *out_len)
+{
+    size_t cap = 65536, len = 0;
+    uint8_t *buf = xmalloc(cap);
+    for (;;) {
+        if (len == cap) {
+            cap *= 2;
+            uint8_t *p = realloc(buf, cap);
+            if (p == NULL)
+                fail(EXIT_IO, "out of memory");
+            buf = p;
+        }
+        ssize_t n = read(fd, buf + len, cap - len);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            int e = errno;
+            free(buf);
+            return e;
+        }
+        if (n == 0)
+            break;
+        len += (size_t)n;
+    }
+    *out = buf;
+    *out_len = len;
+    return 0;
+}
+
+static void read_stdin(uint8_t **out, size_t *len)
+{
+    int e = read_fd(STDIN_FILENO, out, len);
+    if (e != 0)
+        fail(EXIT_IO, "reading standard input: %s", strerror(e));
+}
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/* Parses hex into a new buffer; what names the option in messages. */
+static uint8_t *parse_hex(const char *what, const char *hex, size_t *len)
+{
+    size_t n = strlen(hex);
+    if (n % 2 != 0)
+        fail(EXIT_USAGE, "%s: odd number of hex digits", what);
+    uint8_t *out = xmalloc(n / 2);
+    for (size_t i = 0; i < n / 2; i++) {
+        int hi = hexval((unsigned char)hex[2 * i]), lo = hexval((unsigned char)hex[2 * i + 1]);
+        if (hi < 0 || lo < 0)
+            fail(EXIT_USAGE, "%s: not a hex string", what);
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+    *len = n / 2;
+    return out;
+}
+
+/* ---- option parsing ---- */
+
+typedef struct opts {
+    const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend;
+    int mesh, json;
+    const char **files;
+    size_t nfiles;
+} opts;
+
+/* allowed: the options this command takes, as a space-separated list of names. */
+static void parse_opts(const char *cmd, const char *allowed, int argc, char **argv, opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->files = xmalloc(sizeof(char *) * (size_t)(argc + 1));
+    int no_more_opts = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (no_more_opts || a[0] != '-' || strcmp(a, "-") == 0) {
+            if (strcmp(cmd, "hash") != 0)
+                fail(EXIT_USAGE, "%s: unexpected argument '%s'", cmd, a);
+            o->files[o->nfiles++] = a;
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            no_more_opts = 1;
+            continue;
+        }
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            write_all(usage_text, strlen(usage_text));
+            exit(0);
+        }
+        if (strncmp(a, "--", 2) != 0)
+            fail(EXIT_USAGE, "%s: unknown option '%s' (see gostcli --help)", cmd, a);
+        char name[32];
+        const char *eq = strchr(a + 2, '=');
+        size_t nlen = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+        if (nlen == 0 || nlen >= sizeof name)
+            fail(EXIT_USAGE, "%s: unknown option '%s' (see gostcli --help)", cmd, a);
+        memcpy(name, a + 2, nlen);
+        name[nlen] = '\0';
+        /* Whole-word match against the allowed list. */
+        const char *hit = strstr(allowed, name);
+        while (hit != NULL && !((hit == allowed || hit[-1] == ' ') &&
+                                (hit[nlen] == ' ' || hit[nlen] == '\0')))
+            hit = strstr(hit + 1, name);
+        if (hit == NULL)
+            fail(EXIT_USAGE, "%s: unknown option '--%s' (see gostcli --help)", cmd, name);
+        if (strcmp(name, "mesh") == 0 || strcmp(name, "json") == 0) {
+            if (eq)
+                fail(EXIT_USAGE, "%s: option '--%s' takes no value", cmd, name);
+            if (name[0] == 'm')
+                o->mesh = 1;
+            else
+                o->json = 1;
+            continue;
+        }
+        const char *val;
+        if (eq) {
+            val = eq + 1;
+        } else {
+            if (i + 1 >= argc)
+                fail(EXIT_USAGE, "%s: option '--%s' needs a value", cmd, name);
+            val = argv[++i];
+        }
+        if (strcmp(name, "cipher") == 0)
+            o->cipher = val;
+        else if (strcmp(name, "mode") == 0)
+            o->mode = val;
+        else if (strcmp(name, "sbox") == 0)
+            o->sbox = val;
+        else if (strcmp(name, "key") == 0)
+            o->key = val;
+        else if (strcmp(name, "iv") == 0)
+            o->iv = val;
+        else if (strcmp(name, "bits") == 0)
+            o->bits = val;
+        else if (strcmp(name, "backend") == 0)
+            o->backend = val;
+    }
+}
+
+static int parse_cipher(const char *s)
+{
+    if (s == NULL)
+        fail(EXIT_USAGE, "--cipher is required (gost89 or magma)");
+    if (strcasecmp(s, "gost89") == 0)
+        return GOSTGEN_GOST89;
+    if (strcasecmp(s, "magma") == 0)
+        return GOSTGEN_MAGMA;
+    fail(EXIT_USAGE, "unknown cipher '%s' (expected gost89 or magma)", s);
+    return -1;
+}
+
+static const char *const mode_names[] = {"ecb", "cnt", "cfb", "ctr", "ofb", "cbc"};
+
+static const char *modes_of(int cipher)
+{
+    return cipher == GOSTGEN_GOST89 ? "ecb, cnt, cfb" : "ecb, ctr, ofb, cbc, cfb";
+}
+
+static int parse_mode(const char *s, int cipher, const char *cipher_name)
+{
+    if (s == NULL)
+        fail(EXIT_USAGE, "--mode is required (%s: %s)", cipher_name, modes_of(cipher));
+    for (int m = 0; m < (int)(sizeof mode_names / sizeof *mode_names); m++)
+        if (strcasecmp(s, mode_names[m]) == 0) {
+            if (gostgen_iv_length(cipher, m, NULL, NULL, NULL) != GOSTGEN_OK)
+                fail(EXIT_USAGE, "mode '%s' is not offered for %s (modes: %s)", s, cipher_name,
+                     modes_of(cipher));
+            return m;
+        }
+    fail(EXIT_USAGE, "unknown mode '%s' (%s: %s)", s, cipher_name, modes_of(cipher));
+    return -1;
+}
+
+/* Fails unless the backend (NULL = default) can be used, saying why. */
+static void check_backend(const char *name)
+{
+    if (gostgen_backend_check(name) == GOSTGEN_OK)
+        return;
+    if (name == NULL)
+        fail(EXIT_USAGE, "%s", gostgen_backend_default_error());
+    strbuf known = {0};
+    for (size_t i = 0; i < gostgen_backend_count(); i++) {
+        gostgen_backend_info info;
+        if (gostgen_backend_get(i, &info) != GOSTGEN_OK)
+            continue;
+        if (strcmp(info.name, name) == 0)
+            fail(EXIT_USAGE, "backend '%s' is not available on this machine: %s", name,
+                 info.reason);
+        sb_printf(&known, "%s%s", known.len ? ", " : "", info.name);
+    }
+    fail(EXIT_USAGE, "unknown backend '%s' (known: %s)", name, known.p ? known.p : "none");
+}
+
+/* ---- S-box TOML files ---- */
+
+typedef struct toml {
+    const char *file;
+    const char *p, *end;
+    int line;
+} toml;
+
+static void toml_fail(toml *t, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fail(EXIT_USAGE, "%s:%d: %s", t->file, t->line, msg);
+}
+
+static void toml_skip_space(toml *t)
+{
+    while (t->p < t->end && (*t->p == ' ' || *t->p == '\t'))
+        t->p++;
+}
+
+/* Spaces, comments and (if newlines) line ends. */
+static void toml_skip(toml *t, int newlines)
+{
+    for (;;) {
+        toml_skip_space(t);
+        if (t->p < t->end && *t->p == '#')
+            while (t->p < t->end && *t->p != '\n')
+                t->p++;
+        if (newlines && t->p < t->end && (*t->p == '\n' || *t->p == '\r')) {
+            if (*t->p == '\n')
+                t->line++;
+            t->p++;
+            continue;
+        }
+        return;
+    }
+}
+
+/* A basic "..." (with \" \\ escapes) or literal '...' string on one line, into out. */
+static void toml_string(toml *t, char *out, size_t cap, const char *what)
+{
+    if (t->p >= t->end || (*t->p != '"' && *t->p != '\''))
+        toml_fail(t, "%s: expected a quoted string", what);
+    char q = *t->p++;
+    size_t n = 0;
+    for (;;) {
+        if (t->p >= t->end || *t->p == '\n' || *t->p == '\r')
+            toml_fail(t, "%s: unterminated string", what);
+        char c = *t->p++;
+        if (c == q)
+            break;
+        if (c == '\\' && q == '"') {
+            if (t->p >= t->end || (*t->p != '"' && *t->p != '\\'))
+                toml_fail(t, "%s: unsupported escape in string", what);
+            c = *t->p++;
+        }
+        if (n + 1 >= cap)
+            toml_fail(t, "%s: string too long", what);
+        out[n++] = c;
+    }
+    out[n] = '\0';
+}
+
+static void toml_end_of_line(toml *t)
+{
+    toml_skip(t, 0);
+    if (t->p < t->end && *t->p != '\n' && *t->p != '\r')
+        toml_fail(t, "unexpected text after the value");
+}
+
+static gostgen_sbox *load_sbox_file(const char *path, const char *text, size_t len)
+{
+    toml t = {path, text, text + len, 1};
+    uint8_t rows[8][16];
+    char name[64] = "", oid[64] = "", buf[128];
+    int have_rows = 0, have_name = 0, have_oid = 0;
+    if (memchr(text, '\0', len) != NULL)
+        fail(EXIT_USAGE, "%s: not a text file", path);
+    for (;;) {
+        toml_skip(&t, 1);
+        if (t.p >= t.end)
+            break;
+        const char *k = t.p;
+        while (t.p < t.end && (isalnum((unsigned char)*t.p) || *t.p == '_' || *t.p == '-'))
+            t.p++;
+        size_t klen = (size_t)(t.p - k);
+        if (klen == 0)
+            toml_fail(&t, "expected a key (name, oid or rows)");
+        char key[32];
+        snprintf(key, sizeof key, "%.*s", (int)(klen < 31 ? klen : 31), k);
+        toml_skip_space(&t);
+        if (t.p >= t.end || *t.p != '=')
+            toml_fail(&t, "expected '=' after '%s'", key);
+        t.p++;
+        toml_skip_space(&t);
+        if (strcmp(key, "name") == 0 && klen == 4) {
+            if (have_name++)
+                toml_fail(&t, "'name' given twice");
+            toml_string(&t, name, sizeof name, "name");
+            if (name[0] == '\0')
+                toml_fail(&t, "name: empty");
+        } else if (strcmp(key, "oid") == 0 && klen == 3) {
+            if (have_oid++)
+                toml_fail(&t, "'oid' given twice");
+            toml_string(&t, oid, sizeof oid, "oid");
+            for (const char *c = oid; *c; c++)
+                if (!isdigit((unsigned char)*c) && *c != '.')
+                    toml_fail(&t, "oid: not a dotted number");
+        } else if (strcmp(key, "rows") == 0 && klen == 4) {
+            if (have_rows++)
+                toml_fail(&t, "'rows' given twice");
+            if (t.p >= t.end || *t.p != '[')
+                toml_fail(&t, "rows: expected '['");
+            t.p++;
+            int n = 0;
+            for (;;) {
+                toml_skip(&t, 1);
+                if (t.p < t.end && *t.p == ']') {
+                    t.p++;
+                    break;
+                }
+                if (n == 8)
+                    toml_fail(&t, "rows: more than 8 rows");
+                toml_string(&t, buf, sizeof buf, "rows");
+                if (strlen(buf) != 16)
+                    toml_fail(&t, "rows: row K%d must be 16 hex digits", n + 1);
+                for (int j = 0; j < 16; j++) {
+                    int v = hexval((unsigned char)buf[j]);
+                    if (v < 0)
+                        toml_fail(&t, "rows: row K%d must be 16 hex digits", n + 1);
+                    rows[n][j] = (uint8_t)v;
+                }
+                n++;
+                toml_skip(&t, 1);
+                if (t.p < t.end && *t.p == ',') {
+                    t.p++;
+                } else if (t.p < t.end && *t.p == ']') {
+                    t.p++;
+                    break;
+                } else {
+                    toml_fail(&t, "rows: expected ',' or ']'");
+                }
+            }
+            if (n != 8)
+                toml_fail(&t, "rows: %d rows, expected 8 (K1..K8)", n);
+        } else {
+            toml_fail(&t, "unknown key '%s' (allowed: name, oid, rows)", key);
+        }
+        toml_end_of_line(&t);
+    }
+    if (!have_rows)
+        toml_fail(&t, "no 'rows' (8 strings of 16 hex digits) in the file");
+    gostgen_sbox *s;
+    int rc = gostgen_sbox_new(rows, have_name ? name : "custom", &s);
+    if (rc != GOSTGEN_OK)
+        fail(rc == GOSTGEN_ENOMEM ? EXIT_IO : EXIT_USAGE, "%s: %s", path, gostgen_strerror(rc));
+    return s;
+}
+
+static const gostgen_sbox *resolve_sbox(const char *arg)
+{
+    const gostgen_sbox *s;
+    if (arg == NULL) {
+        s = gostgen_sbox_default();
+        if (s == NULL)
+            fail(EXIT_USAGE, "no S-box set is compiled in; give --sbox FILE");
+        return s;
+    }
+    if (gostgen_sbox_find(arg, &s) == GOSTGEN_OK)
+        return s;
+    FILE *f = fopen(arg, "rb");
+    if (f == NULL) {
+        if (errno == ENOENT) {
+            strbuf known = {0};
+            for (size_t i = 0; i < gostgen_sbox_count(); i++)
+                sb_printf(&known, "%s%s", i ? ", " : "", gostgen_sbox_name(gostgen_sbox_at(i)));
+            fail(EXIT_USAGE, "--sbox '%s': not a compiled-in set (%s) nor an existing file", arg,
+                 known.p ? known.p : "none");
+        }
+        fail(EXIT_IO, "%s: %s", arg, strerror(errno));
+    }
+    uint8_t *text;
+    size_t len;
+    int e = read_fd(fileno(f), &text, &len);
+    fclose(f);
+    if (e != 0)
+        fail(EXIT_IO, "%s: %s", arg, strerror(e));
+    gostgen_sbox *made = load_sbox_file(arg, (const char *)text, len);
+    free(text);
+    return made;
+}
+
+/* ---- commands ---- */
+
+static void fail_status(int rc, const char *context)
+{
+    fail(rc == GOSTGEN_ENOMEM ? EXIT_IO : EXIT_USAGE, "%s: %s", context, gostgen_strerror(rc));
+}
+
+static uint8_t *parse_key(const char *hex)
+{
+    size_t len;
+    if (hex == NULL)
+        fail(EXIT_USAGE, "--key is required (32 bytes as 64 hex digits)");
+    uint8_t *key = parse_hex("--key", hex, &len);
+    if (len != 32)
+        fail(EXIT_USAGE, "--key: must be 32 bytes (64 hex digits), got %zu bytes", len);
+    return key;
+}
+
+static int cmd_crypt(int decrypt, int argc, char **argv)
+{
+    const char *cmd = decrypt ? "decrypt" : "encrypt";
+    opts o;
+    parse_opts(cmd, "cipher mode sbox key iv mesh backend", argc, argv, &o);
+    int cipher = parse_cipher(o.cipher);
+    int mode = parse_mode(o.mode, cipher, o.cipher);
+    const char *mname = mode_names[mode];
+    size_t lo, hi, step, iv_len = 0;
+    uint8_t *iv = NULL;
+    gostgen_iv_length(cipher, mode, &lo, &hi, &step);
+    if (o.mesh && !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
+        fail(EXIT_USAGE, "--mesh applies only to gost89 cnt and cfb");
+    uint8_t *key = parse_key(o.key);
+    if (hi == 0) {
+        if (o.iv != NULL)
+            fail(EXIT_USAGE, "--iv: mode %s takes no IV", mname);
+    } else {
+        if (o.iv == NULL)
+            fail(EXIT_USAGE, "--iv is required for %s %s", o.cipher, mname);
+        iv = parse_hex("--iv", o.iv, &iv_len);
+        if (iv_len < lo || iv_len > hi || (iv_len - lo) % step != 0) {
+            if (lo == hi)
+                fail(EXIT_USAGE, "--iv: %s %s needs %zu bytes, got %zu", o.cipher, mname, lo,
+                     iv_len);
+            fail(EXIT_USAGE, "--iv: %s %s needs a multiple of 8 bytes from %zu to %zu, got %zu",
+                 o.cipher, mname, lo, hi, iv_len);
+        }
+    }
+    const gostgen_sbox *sbox = resolve_sbox(o.sbox);
+    check_backend(o.backend);
+
+    uint8_t *data;
+    size_t len;
+    read_stdin(&data, &len);
+    if ((mode == GOSTGEN_ECB || mode == GOSTGEN_CBC) && len % 8 != 0)
+        fail(EXIT_USAGE, "input is %zu bytes: %s %s needs a multiple of 8 bytes", len, o.cipher,
+             mname);
+    int rc = gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len,
+                           o.mesh ? GOSTGEN_FLAG_MESH : 0, o.backend, data, data, len);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, cmd);
+    write_all(data, len);
+    return 0;
+}
+
+static int cmd_mac(int argc, char **argv)
+{
+    opts o;
+    parse_opts("mac", "cipher sbox key bits backend", argc, argv, &o);
+    int cipher = parse_cipher(o.cipher);
+    unsigned bits = 32;
+    if (o.bits != NULL) {
+        char *end;
+        errno = 0;
+        long v = strtol(o.bits, &end, 10);
+        if (errno != 0 || *end != '\0' || end == o.bits || v < 8 || v > 64 || v % 8 != 0)
+            fail(EXIT_USAGE, "--bits: '%s' is not one of 8, 16, ..., 64", o.bits);
+        bits = (unsigned)v;
+    }
+    uint8_t *key = parse_key(o.key);
+    const gostgen_sbox *sbox = resolve_sbox(o.sbox);
+    check_backend(o.backend);
+    uint8_t *data, mac[8];
+    size_t len;
+    read_stdin(&data, &len);
+    int rc = gostgen_mac(cipher, sbox, key, 32, o.backend, data, len, bits, mac);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "mac");
+    strbuf out = {0};
+    sb_hex(&out, mac, bits / 8);
+    sb_puts(&out, "\n");
+    write_all(out.p, out.len);
+    return 0;
+}
+
+static int cmd_hash(int argc, char **argv)
+{
+    opts o;
+    parse_opts("hash", "bits backend", argc, argv, &o);
+    unsigned bits = 512;
+    if (o.bits != NULL) {
+        if (strcmp(o.bits, "256") == 0)
+            bits = 256;
+        else if (strcmp(o.bits, "512") != 0)
+            fail(EXIT_USAGE, "--bits: '%s' is not 256 or 512", o.bits);
+    }
+    check_backend(o.backend);
+    if (o.nfiles == 0)
+        o.files[o.nfiles++] = "-";
+    size_t bufsize = 1 << 20;
+    uint8_t *buf = xmalloc(bufsize), digest[64];
+    strbuf out = {0};
+    for (size_t i = 0; i < o.nfiles; i++) {
+        const char *name = o.files[i];
+        int is_stdin = strcmp(name, "-") == 0;
+        FILE *f = is_stdin ? stdin : fopen(name, "rb");
+        if (f == NULL)
+            fail(EXIT_IO, "%s: %s", name, strerror(errno));
+        gostgen_hash_ctx *h;
+        int rc = gostgen_hash_new(&h, bits, o.backend);
+        if (rc != GOSTGEN_OK)
+            fail_status(rc, "hash");
+        for (;;) {
+            size_t n = fread(buf, 1, bufsize, f);
+            if (n > 0)
+                gostgen_hash_update(h, buf, n);
+            if (n < bufsize) {
+                if (ferror(f))
+                    fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name,
+                         strerror(errno ? errno : EIO));
+                break;
+            }
+        }
+        if (!is_stdin)
+            fclose(f);
+        else
+            clearerr(stdin);
+        gostgen_hash_final(h, digest);
+        gostgen_hash_free(h);
+        /* As sha256sum: a name with a backslash or newline is escaped and the line marked. */
+        int esc = strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
+        if (esc)
+            sb_puts(&out, "\\");
+        sb_hex(&out, digest, bits / 8);
+        sb_puts(&out, "  ");
+        for (const char *c = name; *c; c++) {
+            if (esc && *c == '\\')
+                sb_puts(&out, "\\\\");
+            else if (esc && *c == '\n')
+                sb_puts(&out, "\\n");
+            else
+                sb_add(&out, c, 1);
+        }
+        sb_puts(&out, "\n");
+    }
+    write_all(out.p, out.len);
+    return 0;
+}
+
+static void json_string(strbuf *s, const char *str)
+{
+    sb_puts(s, "\"");
+    for (const unsigned char *c = (const unsigned char *)str; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            sb_printf(s, "\\%c", *c);
+        else if (*c < 0x20)
+            sb_printf(s, "\\u%04x", *c);
+        else
+            sb_add(s, (const char *)c, 1);
+    }
+    sb_puts(s, "\"");
+}
+
+static int cmd_backends(int argc, char **argv)
+{
+    opts o;
+    parse_opts("backends", "json", argc, argv, &o);
+    size_t n = gostgen_backend_count();
+    strbuf out = {0};
+    if (o.json) {
+        sb_puts(&out, "[");
+        for (size_t i = 0; i < n; i++) {
+            gostgen_backend_info b;
+            gostgen_backend_get(i, &b);
+            sb_puts(&out, i ? ",\n  {" : "\n  {");
+            sb_puts(&out, "\"name\": ");
+            json_string(&out, b.name);
+            sb_puts(&out, ", \"description\": ");
+            json_string(&out, b.description);
+            sb_printf(&out, ", \"available\": %s, \"selected\": %s, \"constant_time\": %s",
+                      b.available ? "true" : "false", b.selected ? "true" : "false",
+                      b.constant_time ? "true" : "false");
+            sb_puts(&out, ", \"reason\": ");
+            json_string(&out, b.reason);
+            sb_puts(&out, "}");
+        }
+        sb_puts(&out, n ? "\n]\n" : "]\n");
+    } else {
+        int w = 7;
+        for (size_t i = 0; i < n; i++) {
+            gostgen_backend_info b;
+            gostgen_backend_get(i, &b);
+            if ((int)strlen(b.name) > w)
+                w = (int)strlen(b.name);
+        }
+        sb_printf(&out, "%-*s  %-9s  %-8s  %-13s  %s\n", w, "BACKEND", "AVAILABLE", "SELECTED",
+                  "CONSTANT-TIME", "DESCRIPTION");
+        for (size_t i = 0; i < n; i++) {
+            gostgen_backend_info b;
+            gostgen_backend_get(i, &b);
+            sb_printf(&out, "%-*s  %-9s  %-8s  %-13s  %s", w, b.name, b.available ? "yes" : "no",
+                      b.selected ? "yes" : "no", b.constant_time ? "yes" : "no", b.description);
+            if (!b.available)
+                sb_printf(&out, " (unavailable: %s)", b.reason);
+            sb_puts(&out, "\n");
+        }
+        const char *def = gostgen_backend_default();
+        if (def == NULL)
+            sb_printf(&out, "no default backend: %s\n", gostgen_backend_default_error());
+    }
+    write_all(out.p, out.len);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    /* A closed pipe must be reported as a write error, not kill the process silently. */
+    signal(SIGPIPE, SIG_IGN);
+    if (argc < 2)
+        fail(EXIT_USAGE, "no command given (see gostcli --help)");
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
+        write_all(usage_text, strlen(usage_text));
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        char line[64];
+        snprintf(line, sizeof line, "gostcli %s\n", gostgen_version());
+        write_all(line, strlen(line));
+        return 0;
+    }
+    if (strcmp(cmd, "encrypt") == 0)
+        return cmd_crypt(0, argc - 2, argv + 2);
+    if (strcmp(cmd, "decrypt") == 0)
+        return cmd_crypt(1, argc - 2, argv + 2);
+    if (strcmp(cmd, "mac") == 0)
+        return cmd_mac(argc - 2, argv + 2);
+    if (strcmp(cmd, "hash") == 0)
+        return cmd_hash(argc - 2, argv + 2);
+    if (strcmp(cmd, "backends") == 0)
+        return cmd_backends(argc - 2, argv + 2);
+    fail(EXIT_USAGE, "unknown command '%s' (commands: encrypt, decrypt, mac, hash, backends)",
+         cmd);
+    return EXIT_USAGE;
+}
