@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The main job: set up (setup.sh), generate and build for the shipped S-box sets with the
+# installed `gostgen`, list the backends, and print a short speed table beside the peers
+# (libgcrypt, the OpenSSL gost provider, Botan) measured in the same run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash .ci/setup.sh
+
+export DEBIAN_FRONTEND=noninteractive
+peers="libgcrypt20-dev libengine-gost-openssl libssl-dev botan libbotan-2-dev"
+missing=""
+for p in $peers; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
+if [ -n "$missing" ]; then
+  echo "== apt-get install$missing (benchmark peers)"
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
+.venv/bin/python -c "import matplotlib" 2>/dev/null || .venv/bin/python -m pip install -q matplotlib
+
+echo "== gostgen build (shipped S-box sets) -> build/demo"
+.venv/bin/gostgen build --out build/demo
+echo "== backends"
+build/demo/bin/gostcli backends
+echo "== a hash, to see it work"
+printf 'abc' | build/demo/bin/gostcli hash --bits 256
+echo "== short speed table (full run: .venv/bin/python bench/run.py)"
+.venv/bin/python bench/run.py --quick --build build/demo/build --out build/bench
+cat build/bench/quick.md
