@@ -34,8 +34,8 @@ class Model:
     dsl_files: list  # relative names, for headers
 
 
-def load_model(sboxes: list) -> Model:
-    d = paths.dsl_dir()
+def load_model(sboxes: list, dsl_dir=None) -> Model:
+    d = Path(dsl_dir) if dsl_dir else paths.dsl_dir()
     return Model(irmod.load(d / "gost28147.gg"), irmod.load(d / "streebog.gg"), sboxes,
                  ["dsl/gost28147.gg", "dsl/streebog.gg"])
 
@@ -113,7 +113,10 @@ def render_tree(model: Model, out: Path) -> list:
                                             for s in model.sboxes] if "sboxes" in tpl else None)
     sources = []
     for b in backends:
-        extra = b.lower(model)
+        try:
+            extra = b.lower(model)
+        except ValueError as e:  # the description asks for something this backend cannot lower
+            raise InputError(f"backends/{b.NAME}.py: {e}") from None
         for t in b.TEMPLATES:
             name = f"{b.NAME}/{t[:-3]}"
             written[name] = render(f"{b.NAME}/{t}", model.dsl_files + [f"backends/{b.NAME}.py"],

@@ -37,9 +37,9 @@ def load_sets(files) -> list:
     return sets
 
 
-def generate_generated(out: Path, sbox_files=None) -> list:
+def generate_generated(out: Path, sbox_files=None, dsl_dir=None) -> list:
     """Writes the generator's output (what the repo keeps in generated/) into out."""
-    model = emit.load_model(load_sets(sbox_files or shipped_sbox_files()))
+    model = emit.load_model(load_sets(sbox_files or shipped_sbox_files()), dsl_dir)
     return emit.render_tree(model, Path(out))
 
 
@@ -90,6 +90,7 @@ def main(argv=None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare instead of writing")
     ap.add_argument("--out", default=str(paths.data_root() / "generated"))
+    ap.add_argument("--dsl", help="folder with gost28147.gg and streebog.gg (default: dsl/)")
     args = ap.parse_args(argv)
     try:
         if args.check:
@@ -101,7 +102,7 @@ def main(argv=None) -> int:
                 return 1
             print(f"{args.out}: up to date")
             return 0
-        names = generate_generated(Path(args.out))
+        names = generate_generated(Path(args.out), dsl_dir=args.dsl)
         print(f"wrote {len(names)} files under {args.out}")
         return 0
     except GostgenError as e:

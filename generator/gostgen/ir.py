@@ -155,7 +155,8 @@ class _Lowerer:
             return env[e.name]
         if isinstance(e, dsl.BinOp):
             return _arith(e.op, self.index_value(e.left, env), self.index_value(e.right, env))
-        raise self.err(e.loc, "expected a constant index")
+        found = f", found {e.name!r}" if isinstance(e, dsl.Name) else ""
+        raise self.err(e.loc, f"expected a constant number{found}")
 
     def call(self, e: dsl.Call, env) -> str:
         if e.func == "xor":
@@ -258,7 +259,7 @@ class _Lowerer:
     def block(self, fname: str, loc) -> Block:
         f = self.u.funcs.get(fname)
         if f is None:
-            raise InputError(f"{self.u.file}: {self.u.kind} {self.u.name} needs a func {fname!r}")
+            raise InputError(f"{self.u.file}:1:1: {self.u.kind} {self.u.name} needs a func {fname!r}")
         self.body, self.types, self.n = [], {}, 0
         inputs = []
         for pname, ptype in f.params:
@@ -291,16 +292,16 @@ def _load(lw: _Lowerer, e, env, names) -> tuple:
 def lower_cipher(unit: dsl.Unit) -> FeistelIR:
     lw = _Lowerer(unit)
     if len(unit.params) != 1:
-        raise InputError(f"{unit.file}: a cipher needs exactly one 'param sbox'")
+        raise InputError(f"{unit.file}:1:1: a cipher needs exactly one 'param sbox'")
     p = unit.params[0]
     if p.count * p.in_bits != 32 or p.in_bits != p.out_bits or p.in_bits != 4:
         raise lw.err(p.loc, "the S-box set must be 8 x 4 -> 4 (it substitutes a 32-bit word)")
     keys = [d for d in unit.decls if d.kind == "key"]
     states = [d for d in unit.decls if d.kind == "state"]
     if len(keys) != 1 or keys[0].type != "u32":
-        raise InputError(f"{unit.file}: a cipher needs one 'key NAME[n] : u32'")
+        raise InputError(f"{unit.file}:1:1: a cipher needs one 'key NAME[n] : u32'")
     if len(states) != 1 or states[0].names != ["a", "b"] or states[0].type != "u32":
-        raise InputError(f"{unit.file}: a cipher needs 'state a, b : u32'")
+        raise InputError(f"{unit.file}:1:1: a cipher needs 'state a, b : u32'")
     key = keys[0]
     rnd = lw.block("round", None)
     if rnd.inputs[:2] != states[0].names or len(rnd.inputs) != 3 or len(rnd.outputs) != 3:
@@ -314,7 +315,7 @@ def lower_cipher(unit: dsl.Unit) -> FeistelIR:
         scheds[s.name] = Schedule(s.name, s.keys, s.unswap)
     for need in ("encrypt", "decrypt", "mac"):
         if need not in scheds:
-            raise InputError(f"{unit.file}: missing 'schedule {need}'")
+            raise InputError(f"{unit.file}:1:1: missing 'schedule {need}'")
     orders = {}
     for o in unit.orders.values():
         got, keyoffs = {}, [None] * key.count
