@@ -64,6 +64,8 @@ static void json_str(FILE *f, const char *s)
 
 /* ---------------------------------------------------------------- machine info */
 static char cpu_model[256] = "unknown";
+static char cpu_ident[128] = "";   /* vendor, family/model/stepping */
+static char cpu_isa[256] = "";     /* ISA flags the backends care about */
 static double cpu_mhz;       /* /proc/cpuinfo "cpu MHz" (nominal on most VMs) */
 static double tsc_hz;        /* measured against CLOCK_MONOTONIC */
 static int tsc_invariant;    /* constant_tsc and nonstop_tsc flags present */
@@ -74,6 +76,7 @@ static void read_cpuinfo(void)
     if (!f) return;
     char line[8192];
     int have_model = 0, have_mhz = 0, cst = 0, nst = 0, have_flags = 0;
+    char vendor[64] = "", fam[16] = "", mod[16] = "", step[16] = "";
     while (fgets(line, sizeof line, f)) {
         char *colon = strchr(line, ':');
         if (!colon) continue;
@@ -86,14 +89,36 @@ static void read_cpuinfo(void)
         } else if (!have_mhz && strncmp(line, "cpu MHz", 7) == 0) {
             cpu_mhz = atof(v);
             have_mhz = 1;
+        } else if (!*vendor && strncmp(line, "vendor_id", 9) == 0) {
+            snprintf(vendor, sizeof vendor, "%s", v);
+        } else if (!*fam && strncmp(line, "cpu family", 10) == 0) {
+            snprintf(fam, sizeof fam, "%s", v);
+        } else if (!*mod && strncmp(line, "model\t", 6) == 0) {
+            snprintf(mod, sizeof mod, "%s", v);
+        } else if (!*step && strncmp(line, "stepping", 8) == 0) {
+            snprintf(step, sizeof step, "%s", v);
         } else if (!have_flags && strncmp(line, "flags", 5) == 0) {
             cst = strstr(v, "constant_tsc") != NULL;
             nst = strstr(v, "nonstop_tsc") != NULL;
+            static const char *const isa[] = {"ssse3", "sse4_1", "avx", "avx2", "bmi2", "avx512f",
+                                              "avx512bw", "avx512vl", "avx512vbmi", "gfni",
+                                              "vaes", "vpclmulqdq", NULL};
+            char padded[8192];
+            snprintf(padded, sizeof padded, " %s ", v);
+            for (int i = 0; isa[i]; i++) {
+                char pat[32];
+                snprintf(pat, sizeof pat, " %s ", isa[i]);
+                if (strstr(padded, pat))
+                    snprintf(cpu_isa + strlen(cpu_isa), sizeof cpu_isa - strlen(cpu_isa), "%s%s",
+                             *cpu_isa ? " " : "", isa[i]);
+            }
             have_flags = 1;
         }
     }
     fclose(f);
     tsc_invariant = cst && nst;
+    snprintf(cpu_ident, sizeof cpu_ident, "%s family %s model %s stepping %s", vendor, fam, mod,
+             step);
 }
 
 static void calibrate_tsc(void)
@@ -311,6 +336,10 @@ static void print_info(void)
 {
     printf("{\"type\":\"info\",\"cpu_model\":");
     json_str(stdout, cpu_model);
+    printf(",\"cpu_ident\":");
+    json_str(stdout, cpu_ident);
+    printf(",\"cpu_isa\":");
+    json_str(stdout, cpu_isa);
     printf(",\"cpu_mhz\":%.3f,\"tsc_hz\":%.0f,\"tsc_invariant\":%d,\"rdtsc\":%d",
            cpu_mhz, tsc_hz, tsc_invariant, HAVE_RDTSC);
     printf(",\"gostgen_version\":");
@@ -495,9 +524,12 @@ static void run_checks(const int *wls, int nwl)
                         continue;
                     }
                     int same = rlen == plen && memcmp(ref, peer_out, plen) == 0;
-                    snprintf(detail, sizeof detail, "%s (gostgen S-box %s%s); peer: %s", how,
-                             op.gg_sbox ? op.gg_sbox : "-",
-                             op.gg_flags ? ", meshing" : "", op.note);
+                    if (wl == WL_HASH || wl == WL_HASH_BATCH)
+                        snprintf(detail, sizeof detail, "%s", how);
+                    else
+                        snprintf(detail, sizeof detail, "%s, gostgen S-box %s%s", how,
+                                 op.gg_sbox ? op.gg_sbox : "-",
+                                 op.gg_flags ? ", CryptoPro meshing" : "");
                     if (!same && wl == WL_CNT && op.ref_kind == REF_SAME) {
                         /* Say whether the difference is only the meshing choice. */
                         size_t alen;

@@ -275,7 +275,7 @@ static int os_make(int wl, bench_op *op, char *why, size_t wn)
     op->free = os_free;
     const char *cname = NULL;
     switch (wl) {
-    case WL_CNT: cname = "gost89-cnt"; break;
+    case WL_CNT: cname = "gost89-cnt-12"; break;
     case WL_CFB_MULTI: cname = "gost89"; break;
     case WL_MCTR: cname = "magma-ctr"; break;
     case WL_ECB:
@@ -302,7 +302,7 @@ static int os_make(int wl, bench_op *op, char *why, size_t wn)
             op->gg_sbox = "tc26-z";
             op->gg_flags = 1u; /* GOSTGEN_FLAG_MESH */
             snprintf(op->note, sizeof op->note,
-                     "EVP_CIPHER \"gost89-cnt\" (gostprov): CNT with tc26-z S-box and "
+                     "EVP_CIPHER \"gost89-cnt-12\" (gostprov): CNT with tc26-z S-box and "
                      "CryptoPro key meshing, EVP_EncryptInit_ex2 per operation");
         } else if (wl == WL_CFB_MULTI) {
             op->gg_sbox = "tc26-z";

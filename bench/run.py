@@ -64,12 +64,11 @@ def find_lib(build):
                      "cmake -S . -B build -G Ninja && cmake --build build" % build)
 
 
-def build_driver(build, out_dir):
+def build_driver(build, out_dir, inc):
     cc = os.environ.get("CC", "cc")
     if not shutil.which(cc):
         raise BenchError("C compiler %r not found (set CC)" % cc)
     lib = find_lib(build)
-    inc = os.path.join(REPO, "runtime", "include")
     cflags = ["-O2", "-std=c11", "-Wall", "-I" + inc]
     libs = []
     peers = {}
@@ -151,8 +150,9 @@ def write_markdown(path, meta, checks, results, skips):
     L.append("# gostgen benchmark: %s" % meta["name"])
     L.append("")
     L.append("- Date: %s; host %s; run: `%s`" % (meta["date"], meta["host"], meta["command"]))
-    L.append("- CPU: **%s** (/proc/cpuinfo model name; cpu MHz %.3f); %d cores online"
-             % (meta["cpu_model"], meta["cpu_mhz"], meta["cpus"]))
+    L.append("- CPU: **%s** (/proc/cpuinfo: %s; cpu MHz %.3f; ISA: %s); %d cores online"
+             % (meta["cpu_model"], meta["cpu_ident"], meta["cpu_mhz"], meta["cpu_isa"],
+                meta["cpus"]))
     L.append("- gostgen %s, library `%s`; backends: %s" % (
         meta["gostgen_version"], meta["library"],
         "; ".join("%s (%s)" % (t["name"], "available" if t["usable"] else "skipped: " + t["reason"])
@@ -256,8 +256,11 @@ def write_plot(path, meta, results):
     except ImportError:
         progress("note: matplotlib not installed (pip install matplotlib); no plot written")
         return False
-    sweep = [w for w in meta["workloads"] if w["sweep"]]
-    fixed = [w for w in meta["workloads"] if not w["sweep"]]
+    ran = {r["workload"] for r in results if r["status"] == "ok"}
+    sweep = [w for w in meta["workloads"] if w["sweep"] and w["name"] in ran]
+    fixed = [w for w in meta["workloads"] if not w["sweep"] and w["name"] in ran]
+    if not sweep and not fixed:
+        return False
     panels = len(sweep) + (1 if fixed else 0)
     cols = 3
     rows_n = (panels + cols - 1) // cols
@@ -314,13 +317,15 @@ def write_plot(path, meta, results):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", default="build", help="libgostgen build dir (default ./build)")
+    ap.add_argument("--include", default=os.path.join(REPO, "runtime", "include"),
+                    help="directory holding gostgen.h (default: the repo's runtime/include)")
     ap.add_argument("--quick", action="store_true", help="a few sizes, fewer repeats (~1 minute)")
     ap.add_argument("--name", help="results name (default: quick or full)")
     ap.add_argument("--workloads", default="all", help="comma list (see gg_bench --list)")
     ap.add_argument("--targets", default="all",
                     help="all, gostgen, peers, or names such as portable,libgcrypt")
     ap.add_argument("--sizes", help="comma list, e.g. 64,4K,1M (overrides --quick's)")
-    ap.add_argument("--repeats", type=int, help="repeats per measurement (quick 3, full 7)")
+    ap.add_argument("--repeats", type=int, help="repeats per measurement (quick 5, full 7)")
     ap.add_argument("--min-ms", type=float, help="minimum ms per repeat (quick 20, full 50)")
     ap.add_argument("--out", default=os.path.join(HERE, "results"), help="results directory")
     args = ap.parse_args(argv)
@@ -329,7 +334,7 @@ def main(argv=None):
     if not name.replace("-", "").replace("_", "").replace(".", "").isalnum():
         raise BenchError("bad --name %r (letters, digits, - _ .)" % name)
     sizes = args.sizes or (QUICK_SIZES if args.quick else FULL_SIZES)
-    repeats = args.repeats or (3 if args.quick else 7)
+    repeats = args.repeats or (5 if args.quick else 7)
     min_ms = args.min_ms or (20.0 if args.quick else 50.0)
     if not 1 <= repeats <= 64:
         raise BenchError("--repeats must be 1..64")
@@ -340,7 +345,8 @@ def main(argv=None):
 
     t0 = time.time()
     progress("building the driver against %s ..." % build)
-    exe, build_cmd, peers_built, lib = build_driver(build, os.path.join(HERE, "build"))
+    exe, build_cmd, peers_built, lib = build_driver(build, os.path.join(HERE, "build"),
+                                                   os.path.abspath(args.include))
     for p, ok in peers_built.items():
         if ok is not True:
             progress("  peer %s: %s" % (p, ok))
@@ -399,6 +405,8 @@ def main(argv=None):
         "command": "python3 bench/run.py " + " ".join(argv if argv is not None else sys.argv[1:]),
         "cpus": os.cpu_count() or 0,
         "cpu_model": info["cpu_model"],
+        "cpu_ident": info["cpu_ident"],
+        "cpu_isa": info["cpu_isa"],
         "cpu_mhz": info["cpu_mhz"],
         "tsc_hz": info["tsc_hz"],
         "tsc_invariant": info["tsc_invariant"],
