@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gg_bytes.h"
 #include "gg_internal.h"
 
 /* RFC 4357 2.3.2: the key is replaced by the ECB decryption of this constant every 1024
@@ -40,19 +41,6 @@ struct gostgen_ctx {
     gg_stream st;
     gg_sbox sbox; /* a copy, so the caller may free a run-time set while the context lives */
 };
-
-static uint32_t gg_le32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void gg_put_le32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-}
 
 static void gg_put_be64(uint8_t *p, uint64_t v)
 {
@@ -198,13 +186,13 @@ static void gg_prep(gg_stream *st, const uint8_t *in, uint8_t *X, size_t nb)
     case GOSTGEN_CNT:
         for (j = 0; j < nb; j++) {
             /* gost89 counter: n1 += C2 mod 2^32, n2 += C1 mod 2^32 - 1 (end-around carry). */
-            uint32_t n1 = gg_le32(st->reg) + 0x01010101u;
-            uint32_t n2 = gg_le32(st->reg + 4);
+            uint32_t n1 = gg_load_le32(st->reg) + 0x01010101u;
+            uint32_t n2 = gg_load_le32(st->reg + 4);
             uint32_t g2 = n2 + 0x01010104u;
             if (g2 < n2)
                 g2++;
-            gg_put_le32(st->reg, n1);
-            gg_put_le32(st->reg + 4, g2);
+            gg_store_le32(st->reg, n1);
+            gg_store_le32(st->reg + 4, g2);
             memcpy(X + 8 * j, st->reg, 8);
         }
         break;

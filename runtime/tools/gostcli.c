@@ -478,7 +478,7 @@ static gostgen_sbox *load_sbox_file(const char *path, const char *text, size_t l
                 }
             }
             if (n != 8)
-                toml_fail(&t, "rows: %d rows, expected 8 (K1..K8)", n);
+                toml_fail(&t, "rows: got %d, expected 8 (K1..K8)", n);
         } else {
             toml_fail(&t, "unknown key '%s' (allowed: name, oid, rows)", key);
         }
