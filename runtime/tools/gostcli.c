@@ -487,7 +487,8 @@ static gostgen_sbox *load_sbox_file(const char *path, const char *text, size_t l
     if (!have_rows)
         toml_fail(&t, "no 'rows' (8 strings of 16 hex digits) in the file");
     gostgen_sbox *s;
-    int rc = gostgen_sbox_new(rows, have_name ? name : "custom", &s);
+    /* The cast: C before C23 does not convert uint8_t (*)[16] to const uint8_t (*)[16] silently. */
+    int rc = gostgen_sbox_new((const uint8_t(*)[16])rows, have_name ? name : "custom", &s);
     if (rc != GOSTGEN_OK)
         fail(rc == GOSTGEN_ENOMEM ? EXIT_IO : EXIT_USAGE, "%s: %s", path, gostgen_strerror(rc));
     return s;
