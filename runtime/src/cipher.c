@@ -6,7 +6,8 @@
  * up to GG_BATCH prepared blocks to magma_blocks at once, as many as do not depend on each
  * other: all of them for ECB, CNT, CTR and for CBC/CFB decryption, one register length (z
  * blocks) for OFB and CBC/CFB encryption, and never across a CryptoPro meshing point. The
- * multi-stream path prepares one block of every stream and makes one magma_lanes call. */
+ * multi-stream path prepares one block of every stream and makes one magma_lanes call (meshing,
+ * due for every stream at the same block, is done in lanes too). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -447,15 +448,20 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
             (len > 0 && (in[i] == NULL || out[i] == NULL)))
             return GOSTGEN_EINVAL;
 
-    /* One allocation: the stream states, the key pointers for magma_lanes, one block each. */
-    size_t bytes = n * (sizeof(gg_stream) + sizeof(gg_magma_key *) + 8);
-    if (bytes / n != sizeof(gg_stream) + sizeof(gg_magma_key *) + 8)
+    /* One allocation: the stream states, the key pointers for magma_lanes, one block each, and
+     * with meshing the new keys. */
+    size_t per = sizeof(gg_stream) + sizeof(gg_magma_key *) + 8;
+    if (flags & GOSTGEN_FLAG_MESH)
+        per += 32;
+    size_t bytes = n * per;
+    if (bytes / n != per)
         return GOSTGEN_ENOMEM;
     gg_stream *st = malloc(bytes);
     if (st == NULL)
         return GOSTGEN_ENOMEM;
     const gg_magma_key **kp = (const gg_magma_key **)(st + n);
     uint8_t *X = (uint8_t *)(kp + n);
+    uint8_t *nk = X + 8 * n;
 
     for (i = 0; i < n; i++) {
         gg_stream_init(&st[i], be, cipher, mode, decrypt, sb, keys[i],
@@ -472,20 +478,38 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
             memcpy(st[i].reg, X + 8 * i, 8);
     }
     size_t off;
-    for (off = 0; off + 8 <= len; off += 8) {
-        for (i = 0; i < n; i++) {
-            gg_begin_batch(&st[i]); /* per-stream meshing */
-            gg_prep(&st[i], in[i] + off, X + 8 * i, 1);
+    for (off = 0; off < len; off += 8) {
+        /* All streams are at the same block, so they mesh together: each stream's new key is
+         * the decryption of the constant under its own key, then its state is encrypted under
+         * the new key (as gg_mesh, in lanes). */
+        if (st[0].mesh && st[0].mesh_count == GG_MESH_BLOCKS) {
+            for (size_t b = 0; b < 4; b++) {
+                for (i = 0; i < n; i++)
+                    memcpy(X + 8 * i, gg_mesh_constant + 8 * b, 8);
+                be->magma_lanes(kp, order, GG_SCHED_DECRYPT, X, X, n);
+                for (i = 0; i < n; i++)
+                    memcpy(nk + 32 * i + 8 * b, X + 8 * i, 8);
+            }
+            for (i = 0; i < n; i++) {
+                gg_magma_load_key(GG_ORDER_GOST89, nk + 32 * i, st[i].key.k);
+                memcpy(X + 8 * i, st[i].reg, 8);
+                st[i].mesh_count = 0;
+            }
+            be->magma_lanes(kp, order, GG_SCHED_ENCRYPT, X, X, n);
+            for (i = 0; i < n; i++)
+                memcpy(st[i].reg, X + 8 * i, 8);
         }
+        if (off + 8 > len)
+            break;
+        for (i = 0; i < n; i++)
+            gg_prep(&st[i], in[i] + off, X + 8 * i, 1);
         be->magma_lanes(kp, order, sched, X, X, n);
         for (i = 0; i < n; i++)
             gg_finish(&st[i], in[i] + off, X + 8 * i, out[i] + off, 1);
     }
     if (off < len) {
-        for (i = 0; i < n; i++) {
-            gg_begin_batch(&st[i]);
+        for (i = 0; i < n; i++)
             gg_prep(&st[i], NULL, X + 8 * i, 1);
-        }
         be->magma_lanes(kp, order, sched, X, X, n);
         for (i = 0; i < n; i++) {
             gg_finish_partial(&st[i], X + 8 * i);
