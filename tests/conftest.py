@@ -92,6 +92,8 @@ def pytest_generate_tests(metafunc):
     # portable-tc26-z-cnt-mesh.
     if "backend" in metafunc.fixturenames:
         metafunc.parametrize("backend", backend_params())
+    if "cli" in metafunc.fixturenames:
+        metafunc.parametrize("cli", ["gostcli", "gostgen"], indirect=True)
 
 
 @pytest.fixture
@@ -109,6 +111,14 @@ def gostcli():
     if not path.is_file() or not os.access(path, os.X_OK):
         pytest.skip(f"gostcli not found at {path} (build it, or set GOSTCLI)")
     return path
+
+
+@pytest.fixture
+def cli(request):
+    """One of the two command lines, as an argv prefix: gostcli or the Python `gostgen`."""
+    if request.param == "gostcli":
+        return [str(request.getfixturevalue("gostcli"))]
+    return H.pycli()
 
 
 @pytest.fixture(scope="session")

@@ -175,13 +175,6 @@ def test_api_hash(backend, api, c):
 
 # ---- the two command lines --------------------------------------------------------------------------
 
-@pytest.fixture(params=["gostcli", "gostgen"])
-def cli(request):
-    if request.param == "gostcli":
-        return [str(request.getfixturevalue("gostcli"))]
-    return H.pycli()
-
-
 @pytest.mark.parametrize("c", _params(CRYPT))
 def test_cli_crypt(backend, cli, c):
     # gostcli gets the set by OID, the Python CLI by name (both are accepted by both).
