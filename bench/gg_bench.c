@@ -563,14 +563,23 @@ static int cmp_double(const void *a, const void *b)
 }
 
 typedef struct meas {
-    double ns_per_op, ticks_per_op, min_ns, max_ns;
+    double ns_per_op, ticks_per_op, cpu_ns_per_op, min_ns, max_ns;
     uint64_t iters;
     int repeats;
+    int failed;
+    double ns[64], tk[64], cpu[64];
 } meas;
 
-static int measure(bench_op *op, wl_data *d, double min_ns, int repeats, meas *m)
+static uint64_t cpu_ns(void)
 {
-    /* Warm-up, and calibration of the iteration count. */
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Warm-up, then the iteration count that makes one repeat last >= min_ns. */
+static int calibrate(bench_op *op, wl_data *d, double min_ns, uint64_t *out)
+{
     if (op->run(op->st, d)) return -1;
     uint64_t iters = 1;
     for (;;) {
@@ -585,25 +594,37 @@ static int measure(bench_op *op, wl_data *d, double min_ns, int repeats, meas *m
         if (next <= iters) next = iters * 2;
         iters = next;
     }
-    double ns[64], tk[64];
-    if (repeats > 64) repeats = 64;
-    for (int r = 0; r < repeats; r++) {
-        uint64_t t0 = now_ns(), c0 = ticks();
-        for (uint64_t i = 0; i < iters; i++)
-            if (op->run(op->st, d)) return -1;
-        uint64_t c1 = ticks(), t1 = now_ns();
-        ns[r] = (double)(t1 - t0) / (double)iters;
-        tk[r] = (double)(c1 - c0) / (double)iters;
-    }
-    qsort(ns, (size_t)repeats, sizeof ns[0], cmp_double);
-    qsort(tk, (size_t)repeats, sizeof tk[0], cmp_double);
-    m->ns_per_op = repeats % 2 ? ns[repeats / 2] : (ns[repeats / 2 - 1] + ns[repeats / 2]) / 2;
-    m->ticks_per_op = repeats % 2 ? tk[repeats / 2] : (tk[repeats / 2 - 1] + tk[repeats / 2]) / 2;
-    m->min_ns = ns[0];
-    m->max_ns = ns[repeats - 1];
-    m->iters = iters;
-    m->repeats = repeats;
+    *out = iters;
     return 0;
+}
+
+static int timed_repeat(bench_op *op, wl_data *d, meas *m)
+{
+    uint64_t q0 = cpu_ns(), t0 = now_ns(), c0 = ticks();
+    for (uint64_t i = 0; i < m->iters; i++)
+        if (op->run(op->st, d)) return -1;
+    uint64_t c1 = ticks(), t1 = now_ns(), q1 = cpu_ns();
+    m->ns[m->repeats] = (double)(t1 - t0) / (double)m->iters;
+    m->tk[m->repeats] = (double)(c1 - c0) / (double)m->iters;
+    m->cpu[m->repeats] = (double)(q1 - q0) / (double)m->iters;
+    m->repeats++;
+    return 0;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof v[0], cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static void finish(meas *m)
+{
+    int n = m->repeats;
+    m->ns_per_op = median(m->ns, n);
+    m->ticks_per_op = median(m->tk, n);
+    m->cpu_ns_per_op = median(m->cpu, n);
+    m->min_ns = m->ns[0];
+    m->max_ns = m->ns[n - 1];
 }
 
 static void skip_line(const char *wl, const char *target, const char *reason)
@@ -650,27 +671,42 @@ static void run_bench(const int *wls, int nwl, const size_t *sizes, int nsizes, 
         }
         for (int si = 0; si < ns; si++) {
             wl_data *d = wl_new(wl, wl_infos[wl].sweep ? sizes[si] : 0, 0xabcdef + (uint64_t)si);
+            /* Repeats are interleaved across the targets (repeat r of every target, then r+1),
+             * so that a burst of load from other processes hits all of them alike. */
+            static meas ms[MAX_TARGETS];
             for (int ti = 0; ti < ntargets; ti++) {
                 if (!have[ti]) continue;
-                meas m;
-                int rc = measure(&ops[ti], d, min_ms * 1e6, repeats, &m);
+                memset(&ms[ti], 0, sizeof ms[ti]);
+                ms[ti].failed = calibrate(&ops[ti], d, min_ms * 1e6, &ms[ti].iters) != 0;
+            }
+            for (int r = 0; r < repeats; r++)
+                for (int ti = 0; ti < ntargets; ti++)
+                    if (have[ti] && !ms[ti].failed && timed_repeat(&ops[ti], d, &ms[ti]))
+                        ms[ti].failed = 1;
+            for (int ti = 0; ti < ntargets; ti++) {
+                if (!have[ti]) continue;
+                meas *m = &ms[ti];
                 printf("{\"type\":\"result\",\"workload\":");
                 json_str(stdout, wl_infos[wl].name);
                 printf(",\"n\":%zu,\"len\":%zu,\"bytes\":%zu,\"target\":", d->n, d->len, wl_bytes(d));
                 json_str(stdout, ops[ti].target);
-                printf(",\"kind\":\"%s\",\"note\":", targets[ti].is_peer ? "peer" : "gostgen");
+                printf(",\"kind\":\"%s\",\"same_mode\":%d,\"note\":",
+                       targets[ti].is_peer ? "peer" : "gostgen",
+                       !targets[ti].is_peer || ops[ti].ref_kind == REF_SAME);
                 json_str(stdout, ops[ti].note);
-                if (rc) {
+                if (m->failed) {
                     printf(",\"status\":\"error\",\"reason\":\"operation failed\"}\n");
                 } else {
+                    finish(m);
                     double bytes = (double)wl_bytes(d);
-                    double mbps = bytes * 1e3 / m.ns_per_op; /* 10^6 bytes per second */
-                    double cpb = HAVE_RDTSC ? m.ticks_per_op / bytes
-                                            : m.ns_per_op * cpu_mhz * 1e-3 / bytes;
+                    double mbps = bytes * 1e3 / m->ns_per_op; /* 10^6 bytes per second */
+                    double cpb = HAVE_RDTSC ? m->ticks_per_op / bytes
+                                            : m->ns_per_op * cpu_mhz * 1e-3 / bytes;
                     printf(",\"status\":\"ok\",\"mbps\":%.3f,\"cpb\":%.3f,\"ns_per_op\":%.1f,"
-                           "\"min_ns\":%.1f,\"max_ns\":%.1f,\"iters\":%llu,\"repeats\":%d}\n",
-                           mbps, cpb, m.ns_per_op, m.min_ns, m.max_ns, (unsigned long long)m.iters,
-                           m.repeats);
+                           "\"cpu_ns_per_op\":%.1f,\"min_ns\":%.1f,\"max_ns\":%.1f,"
+                           "\"iters\":%llu,\"repeats\":%d}\n",
+                           mbps, cpb, m->ns_per_op, m->cpu_ns_per_op, m->min_ns, m->max_ns,
+                           (unsigned long long)m->iters, m->repeats);
                 }
                 fflush(stdout);
             }
