@@ -107,6 +107,31 @@ def build_driver(build, out_dir, inc):
     return exe, " ".join(cmd), peers, lib
 
 
+def library_flags(build):
+    """Best effort: the build type and the compile flags of the generated backend sources."""
+    out = []
+    cache = os.path.join(build, "CMakeCache.txt")
+    if os.path.exists(cache):
+        with open(cache, errors="replace") as f:
+            for line in f:
+                if line.startswith("CMAKE_BUILD_TYPE:"):
+                    out.append("CMAKE_BUILD_TYPE=%s" % (line.split("=", 1)[1].strip() or "(none)"))
+    ninja = os.path.join(build, "build.ninja")
+    if os.path.exists(ninja):
+        with open(ninja, errors="replace") as f:
+            lines = f.read().splitlines()
+        seen = set()
+        for i, line in enumerate(lines):
+            if line.startswith("build ") and "/generated/" in line and ".c.o" in line:
+                src = line.split("/generated/", 1)[1].split(".c.o", 1)[0]
+                backend = src.split("/", 1)[0]
+                for nxt in lines[i + 1:i + 8]:
+                    if nxt.strip().startswith("FLAGS = ") and backend not in seen:
+                        seen.add(backend)
+                        out.append("%s: %s" % (backend, nxt.strip()[8:]))
+    return "; ".join(out) if out else "unknown"
+
+
 def run_lines(cmd):
     """Run the driver, yielding its JSON lines as they come."""
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -157,6 +182,7 @@ def write_markdown(path, meta, checks, results, skips):
         meta["gostgen_version"], meta["library"],
         "; ".join("%s (%s)" % (t["name"], "available" if t["usable"] else "skipped: " + t["reason"])
                   for t in meta["targets"] if t["kind"] == "gostgen")))
+    L.append("- libgostgen build flags: `%s`" % meta["library_flags"])
     L.append("- Peers: %s" % "; ".join(
         "%s: %s" % (t["name"], t.get("version", "") if t["usable"] else "skipped: " + t["reason"])
         for t in meta["targets"] if t["kind"] == "peer"))
@@ -428,6 +454,7 @@ def main(argv=None):
         "default_backend": info["default_backend"],
         "library": os.path.relpath(lib, REPO) if lib.startswith(REPO) else lib,
         "driver_build": build_cmd,
+        "library_flags": library_flags(build),
         "targets": info["targets"],
         "workloads": info["workloads"],
         "sizes": sizes,
