@@ -1,0 +1,208 @@
+"""The generator: generated/ is exactly what the generator writes (and the check notices a hand
+edit), every generated file carries the do-not-edit header, and `gostgen build` for a random S-box
+set gives a gostcli that agrees with the reference model for that set."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+import gghelpers as H
+
+HEADER = "Auto-generated file. Do not edit!"
+GENERATED = H.REPO / "generated"
+
+
+def _source_env(**extra):
+    """The repository's own generator (its data root is the checkout: dsl/, templates/, ...)."""
+    return H.clean_env(PYTHONPATH=str(H.REPO / "generator"), **extra)
+
+
+def _generate(*args, cwd=None, timeout=300):
+    return subprocess.run([sys.executable, "-m", "gostgen.generate", *map(str, args)],
+                          capture_output=True, env=_source_env(), cwd=cwd, timeout=timeout)
+
+
+def _gostgen(*args, timeout=300):
+    return subprocess.run([sys.executable, "-m", "gostgen", *map(str, args)], capture_output=True,
+                          env=_source_env(), timeout=timeout)
+
+
+def _first_line_has_header(path):
+    with open(path, encoding="utf-8") as f:
+        first = f.readline()
+    return first.lstrip("/*#; -").startswith(HEADER)
+
+
+# ---- generated/ in the repository --------------------------------------------------------------------
+def test_generated_is_up_to_date():
+    proc = _generate("--check", "--out", GENERATED)
+    assert proc.returncode == 0, ("generated/ differs from the generator's output; run "
+                                  "python -m gostgen.generate and commit\n" + H.describe(proc))
+    assert b"up to date" in proc.stdout
+
+
+def test_generated_files_have_header():
+    files = [p for p in GENERATED.rglob("*") if p.is_file()]
+    assert any(p.suffix == ".c" for p in files) and (GENERATED / "backends.cmake").is_file()
+    bad = [str(p.relative_to(H.REPO)) for p in files if not _first_line_has_header(p)]
+    assert not bad, f"generated files without the '{HEADER}' first line: {bad}"
+
+
+def _edit_byte(path):
+    data = bytearray(path.read_bytes())
+    # a digit in the middle of the file (a table value or a constant): a one-byte hand edit
+    mid = len(data) // 2
+    i = next(j for j in range(mid, len(data)) if chr(data[j]).isdigit())
+    data[i] = ord("7") if data[i] != ord("7") else ord("3")
+    path.write_bytes(bytes(data))
+
+
+EDITS = {
+    "byte-in-kernel": lambda d: _edit_byte(next(iter(sorted((d / "portable").glob("*.c"))))),
+    "byte-in-sbox-table": lambda d: _edit_byte(d / "runtime" / "gg_sboxes.c"),
+    "byte-in-cmake": lambda d: (d / "backends.cmake").write_text(
+        (d / "backends.cmake").read_text().replace("portable", "portab1e", 1)),
+    "deleted-file": lambda d: (d / "runtime" / "gg_layout.c").unlink(),
+    "extra-file": lambda d: (d / "portable" / "extra.c").write_text("/* hand-written */\n"),
+    "trailing-newline": lambda d: (d / "runtime" / "gg_backends.c").write_text(
+        (d / "runtime" / "gg_backends.c").read_text() + "\n"),
+}
+
+
+@pytest.fixture
+def generated_copy(tmp_path):
+    dst = tmp_path / "generated"
+    shutil.copytree(GENERATED, dst)
+    return dst
+
+
+def test_check_accepts_an_exact_copy(generated_copy):
+    proc = _generate("--check", "--out", generated_copy)
+    assert proc.returncode == 0, H.describe(proc)
+
+
+@pytest.mark.parametrize("edit", list(EDITS))
+def test_check_detects_hand_edit(generated_copy, edit):
+    EDITS[edit](generated_copy)
+    proc = _generate("--check", "--out", generated_copy)
+    assert proc.returncode == 1, f"the check missed a hand edit ({edit})\n" + H.describe(proc)
+    err = proc.stderr.decode()
+    assert err.count("\n") == 1 and "Traceback" not in err, H.describe(proc)
+    assert b"generated/" in proc.stdout, "the check should show what differs: " + H.describe(proc)
+
+
+def test_regenerate_restores_hand_edit(generated_copy):
+    """Writing (not --check) over an edited copy brings it back to the checked-in bytes."""
+    EDITS["byte-in-kernel"](generated_copy)
+    proc = _generate("--out", generated_copy)
+    assert proc.returncode == 0, H.describe(proc)
+    for p in GENERATED.rglob("*"):
+        if p.is_file():
+            q = generated_copy / p.relative_to(GENERATED)
+            assert q.read_bytes() == p.read_bytes(), str(p)
+
+
+# ---- `gostgen generate` for chosen sets --------------------------------------------------------------
+def test_generate_tree_for_random_sets(tmp_path):
+    rng, seed = H.rng_for("generate-tree")
+    a, b = H.random_rows(rng), H.random_rows(rng, permutation=False)
+    fa = tmp_path / "a.toml"
+    fa.write_text(H.toml_text(a, "org-set-a", "1.2.643.99.1"))
+    fb = H.write_toml(tmp_path / "b.toml", b, "org-set-b")
+    out = tmp_path / "tree"
+    proc = _gostgen("generate", "--sbox", fa, "--sbox", fb, "--out", out)
+    H.ok(proc)
+    assert (out / "CMakeLists.txt").is_file() and (out / "runtime" / "include" / "gostgen.h").is_file()
+    files = [p for p in (out / "generated").rglob("*") if p.is_file()]
+    assert files and all(_first_line_has_header(p) for p in files)
+    assert _first_line_has_header(out / "CMakeLists.txt")
+    sboxes = (out / "generated" / "runtime" / "gg_sboxes.c").read_text()
+    assert sboxes.index('"org-set-a"') < sboxes.index('"org-set-b"'), "the first set is the default"
+    assert "1.2.643.99.1" in sboxes
+    assert '"tc26-z"' not in sboxes, "only the chosen sets are compiled in"
+
+
+@pytest.mark.parametrize("problem", ["bad-rows", "duplicate-name", "missing-file"])
+def test_generate_bad_input(tmp_path, problem):
+    good = H.write_toml(tmp_path / "good.toml", H.builtin_rows("tc26-z"), "same")
+    if problem == "bad-rows":
+        (tmp_path / "bad.toml").write_text('rows = ["0123456789ABCDEF"]\n')
+        args = ["--sbox", tmp_path / "bad.toml"]
+    elif problem == "duplicate-name":
+        other = H.write_toml(tmp_path / "other.toml", H.builtin_rows("test"), "same")
+        args = ["--sbox", good, "--sbox", other]
+    else:
+        args = ["--sbox", tmp_path / "nothere.toml"]
+    proc = _gostgen("generate", *args, "--out", tmp_path / "out")
+    H.assert_one_line_error(proc)
+
+
+# ---- `gostgen build` for a random set (CMake: slow, but part of the default run) --------------------------
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    if not shutil.which("cmake"):
+        pytest.skip("cmake is not on PATH")
+    tmp = tmp_path_factory.mktemp("build")
+    rng, seed = H.rng_for("gostgen-build")
+    rows = H.random_rows(rng, permutation=False)
+    sbox = tmp / "random.toml"
+    sbox.write_text(H.toml_text(rows, "random-build", "1.2.643.99.2"))
+    out = tmp / "out"
+    proc = _gostgen("build", "--sbox", sbox, "--out", out, timeout=900)
+    assert proc.returncode == 0, H.describe(proc)
+    tool = out / "bin" / "gostcli"
+    assert proc.stdout.decode().strip() == str(tool), H.describe(proc)
+    assert tool.is_file()
+    return tool, rows, seed, out
+
+
+@pytest.mark.slow
+def test_build_backends(built):
+    tool, _, _, _ = built
+    infos = json.loads(H.ok(H.run([tool], ["backends", "--json"])))
+    assert infos and any(b["available"] for b in infos)
+    assert sum(b["selected"] for b in infos) == 1
+    H.ok(H.run([tool], ["backends"]))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", ["default", "by-name", "by-oid"])
+def test_build_matches_reference(built, how):
+    tool, rows, seed, _ = built
+    sbox = {"default": None, "by-name": "random-build", "by-oid": "1.2.643.99.2"}[how]
+    rng, _ = H.rng_for("gostgen-build-data", how)
+    backends = [b["name"] for b in json.loads(H.ok(H.run([tool], ["backends", "--json"])))
+                if b["available"]]
+    for backend in backends:
+        for n in (8, 64, 1032):
+            key, data = H.rbytes(rng, 32), H.rbytes(rng, n)
+            for cipher in ("gost89", "magma"):
+                out = H.ok(H.run([tool], H.crypt_args(cipher, "ecb", key, None, sbox, backend=backend), data))
+                assert out == H.ref_crypt(cipher, "ecb", rows, key, None, data), \
+                    f"built gostcli {cipher} ecb, set seed {seed}, len {n}, backend {backend}"
+                tag = H.ok(H.run([tool], H.mac_args(cipher, key, sbox, 64, backend), data))
+                assert tag.decode().strip() == H.ref_mac(cipher, rows, key, data, 64).hex()
+            iv = H.rbytes(rng, 8)
+            for mesh in (False, True):
+                out = H.ok(H.run([tool], H.crypt_args("gost89", "cnt", key, iv, sbox, mesh,
+                                                      backend=backend), data + b"\x01"))
+                assert out == H.ref_crypt("gost89", "cnt", rows, key, iv, data + b"\x01", False, mesh), \
+                    f"built gostcli cnt mesh={mesh}, set seed {seed}, len {n + 1}, backend {backend}"
+
+
+@pytest.mark.slow
+def test_build_has_only_the_chosen_set(built):
+    tool, _, _, out = built
+    proc = H.run([tool], H.crypt_args("gost89", "ecb", bytes(32), None, "tc26-z"), b"")
+    H.assert_one_line_error(proc, contains="tc26-z")
+    srcs = [p for p in (out / "src" / "generated").rglob("*") if p.is_file()]
+    assert srcs and all(_first_line_has_header(p) for p in srcs)
+    # the streebog of the built tool equals the reference (hash does not depend on the set)
+    data = bytes(range(200))
+    line = H.ok(H.run([tool], ["hash", "--bits", "256"], data)).decode()
+    assert line == f"{H.ref_hash(data, 256).hex()}  -\n"
