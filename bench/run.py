@@ -132,6 +132,20 @@ def library_flags(build):
     return "; ".join(out) if out else "unknown"
 
 
+def git_describe():
+    try:
+        p = subprocess.run(["git", "-C", REPO, "rev-parse", "--short", "HEAD"],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            return "unknown"
+        head = p.stdout.strip()
+        d = subprocess.run(["git", "-C", REPO, "status", "--porcelain", "--untracked-files=no",
+                            "runtime", "generated"], capture_output=True, text=True)
+        return head + (" (runtime/generated modified)" if d.stdout.strip() else "")
+    except OSError:
+        return "unknown"
+
+
 def run_lines(cmd):
     """Run the driver, yielding its JSON lines as they come."""
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -182,7 +196,8 @@ def write_markdown(path, meta, checks, results, skips):
         meta["gostgen_version"], meta["library"],
         "; ".join("%s (%s)" % (t["name"], "available" if t["usable"] else "skipped: " + t["reason"])
                   for t in meta["targets"] if t["kind"] == "gostgen")))
-    L.append("- libgostgen build flags: `%s`" % meta["library_flags"])
+    L.append("- libgostgen build flags: `%s`; sources at git %s"
+             % (meta["library_flags"], meta.get("git", "unknown")))
     L.append("- Peers: %s" % "; ".join(
         "%s: %s" % (t["name"], t.get("version", "") if t["usable"] else "skipped: " + t["reason"])
         for t in meta["targets"] if t["kind"] == "peer"))
@@ -320,6 +335,7 @@ def write_plot(path, meta, results):
                 ax.plot([p[0] for p in pts], [p[1] for p in pts], styles[t], marker="o",
                         markersize=3, label=t, color=colors[t])
         ax.set_xscale("log", base=2)
+        ax.set_ylim(bottom=0)
         ax.set_title(w["name"])
         ax.set_xlabel("buffer size (bytes)")
         ax.set_ylabel("MB/s")
@@ -367,7 +383,23 @@ def main(argv=None):
     ap.add_argument("--repeats", type=int, help="repeats per measurement (quick 5, full 9)")
     ap.add_argument("--min-ms", type=float, help="minimum ms per repeat (quick 20, full 100)")
     ap.add_argument("--out", default=os.path.join(HERE, "results"), help="results directory")
+    ap.add_argument("--from-json", metavar="PATH",
+                    help="rewrite the .md and .png of an earlier run from its .json; no benchmark")
     args = ap.parse_args(argv)
+
+    if args.from_json:
+        try:
+            with open(args.from_json) as f:
+                data = json.load(f)
+            meta, checks, results, skips = (data["meta"], data["checks"], data["results"],
+                                            data["skips"])
+        except (OSError, ValueError, KeyError) as e:
+            raise BenchError("cannot read %s: %s" % (args.from_json, e))
+        base = os.path.splitext(args.from_json)[0]
+        write_markdown(base + ".md", meta, checks, results, skips)
+        plotted = write_plot(base + ".png", meta, results)
+        progress("wrote %s.md%s" % (base, ", .png" if plotted else ""))
+        return 0
 
     name = args.name or ("quick" if args.quick else "full")
     if not name.replace("-", "").replace("_", "").replace(".", "").isalnum():
@@ -455,6 +487,7 @@ def main(argv=None):
         "library": os.path.relpath(lib, REPO) if lib.startswith(REPO) else lib,
         "driver_build": build_cmd,
         "library_flags": library_flags(build),
+        "git": git_describe(),
         "targets": info["targets"],
         "workloads": info["workloads"],
         "sizes": sizes,
