@@ -52,10 +52,17 @@ def _offered_modes(cid):
     return [m for m, mid in MODES.items() if _iv_range(cid, mid)[0] == B.OK]
 
 
+def _default_backend_problem():
+    """None if the process has a default backend, else why not (the text names GOSTGEN_BACKEND)."""
+    lib = B.lib()
+    if lib.gostgen_backend_default():
+        return None
+    return B.decode(lib.gostgen_backend_default_error()) or "no default backend"
+
+
 def _backend_problem(backend):
     if backend is None:
-        why = B.decode(B.lib().gostgen_backend_default_error())
-        return f"GOSTGEN_BACKEND: {why}" if why else None
+        return _default_backend_problem()
     infos = backends()
     for info in infos:
         if info["name"] == backend:
@@ -74,18 +81,18 @@ def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None
         return f"key must be {B.KEY_SIZE} bytes, got {key_len}"
     if status == B.EIVLEN and cid is not None and mid is not None:
         st, lo, hi, step = _iv_range(cid, mid)
-        got = "none" if not iv_len else str(iv_len)
         if st == B.OK:
             if hi == 0:
-                return f"{cipher} {mode} takes no IV, got {got} bytes"
-            if lo == hi:
-                return f"IV for {cipher} {mode} must be {lo} bytes, got {got}"
-            upto = f" up to {hi}" if hi < (1 << 32) else ""
-            return f"IV for {cipher} {mode} must be a multiple of {step} bytes from {lo}{upto}, got {got}"
+                return f"{cipher} {mode} takes no IV, got {iv_len or 0} bytes"
+            need = (f"{lo} bytes" if lo == hi else
+                    f"a multiple of {step} bytes from {lo} to {hi}")
+            if iv_len is None:
+                return f"{cipher} {mode} needs an IV of {need}"
+            return f"IV for {cipher} {mode} must be {need}, got {iv_len}"
     if status == B.ELENGTH and data_len is not None:
-        each = "each update of " if per_update else ""
-        return (f"{each}{cipher} {mode} data must be whole {B.BLOCK_SIZE}-byte blocks, "
-                f"got {data_len} bytes")
+        where = " in this update" if per_update else ""
+        return (f"{cipher} {mode} needs whole {B.BLOCK_SIZE}-byte blocks, "
+                f"got {data_len} bytes{where}")
     if status == B.EMODE and cid is not None and mid is not None:
         if _iv_range(cid, mid)[0] == B.OK and mesh:
             return f"key meshing is not offered for {cipher} {mode} (only gost89 cnt and cfb)"
@@ -108,15 +115,24 @@ def _key(key, what="key"):
     return buf, n
 
 
-def _int(value, what):
+def _int(value, what, explain=None):
+    """An int for an `unsigned` parameter; explain(value) words the out-of-range message."""
     try:
         value = operator.index(value)
     except TypeError:
         raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
-    # The C side takes an unsigned int: keep ctypes from wrapping a value into range.
+    # ctypes would wrap a negative or huge value into range silently.
     if not 0 <= value < (1 << 32):
-        raise B.StatusError(B.EINVAL, f"{what} out of range: {value}")
+        B.fail(B.EINVAL, explain(value) if explain else f"{what} out of range: {value}")
     return value
+
+
+def _mac_bits(bits):
+    return _int(bits, "bits", lambda v: _explain(B.EINVAL, bits=v))
+
+
+def _hash_bits(bits):
+    return _int(bits, "bits", lambda v: _explain(B.EINVAL, hash_bits=v))
 
 
 # ---- S-box sets ---------------------------------------------------------------------------------
@@ -193,8 +209,10 @@ def _sbox_from_rows(rows, name):
 
 
 def _sbox_from_file(path):
-    if not os.path.isfile(path):
+    if not os.path.exists(path):
         raise InputError(f"{path}: no such S-box file")
+    if not os.path.isfile(path):
+        raise InputError(f"{path}: not an S-box file (a directory?)")
     from . import sboxfile  # the generator's parser: the same rules as `gostgen generate`
 
     parsed = sboxfile.load(path)
@@ -238,7 +256,7 @@ class Streebog:
     block_size = 64
 
     def __init__(self, bits=512, data=b"", *, backend=None, _handle=None):
-        bits = _int(bits, "bits")
+        bits = _hash_bits(bits)
         self._bits = bits
         self._backend = backend
         self._lock = threading.Lock()
@@ -318,7 +336,7 @@ def streebog512(data=b"", *, backend=None):
 
 def hash_batch(messages, bits=512, *, backend=None):
     """Digests of many independent messages, hashed together (SIMD lanes filled)."""
-    bits = _int(bits, "bits")
+    bits = _hash_bits(bits)
     bufs, lens = [], []
     for i, m in enumerate(messages):
         buf, n = B.as_buffer(m, f"message {i}")
@@ -351,7 +369,8 @@ def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend):
     status = B.lib().gostgen_crypt(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen, ivbuf, ivlen,
                                    _flags(mesh), B.encode(backend), inbuf, out, n)
     B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=klen,
-                                       iv_len=ivlen, data_len=n, mesh=mesh, backend=backend))
+                                       iv_len=None if iv is None else ivlen, data_len=n, mesh=mesh,
+                                       backend=backend))
     return out.raw
 
 
@@ -386,7 +405,8 @@ class Cipher:
                                          self._sbox.ptr, kbuf, klen, ivbuf, ivlen, _flags(mesh),
                                          B.encode(backend))
         B.check(status, lambda s: _explain(s, cipher=self.cipher, cid=cid, mode=self.mode, mid=mid,
-                                           key_len=klen, iv_len=ivlen, mesh=mesh, backend=backend))
+                                           key_len=klen, iv_len=None if iv is None else ivlen,
+                                           mesh=mesh, backend=backend))
         self._ctx = out.value
         self._lock = threading.Lock()
 
@@ -426,7 +446,7 @@ class Cipher:
 def mac(data, *, cipher, key, sbox=None, bits=32, backend=None):
     """The MAC of data: gost89 imitovstavka or the Magma GOST R 34.13-2015 MAC; bits/8 bytes."""
     cname, cid = _cipher(cipher)
-    bits = _int(bits, "bits")
+    bits = _mac_bits(bits)
     sb = _resolve_sbox(sbox)
     kbuf, klen = _key(key)
     inbuf, n = B.as_buffer(data)
@@ -484,8 +504,9 @@ def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
         cid, mid, int(bool(decrypt)), sb.ptr, count, B.pointer_array(kbufs),
         B.pointer_array(ivbufs) if ivs is not None else None, ivlen, _flags(mesh),
         B.encode(backend), B.pointer_array(bufs), outs, length)
-    B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=32,
-                                       iv_len=ivlen, data_len=length, mesh=mesh, backend=backend))
+    B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid,
+                                       key_len=B.KEY_SIZE, iv_len=None if ivs is None else ivlen,
+                                       data_len=length, mesh=mesh, backend=backend))
     raw = out.raw
     return [raw[i * length:(i + 1) * length] for i in range(count)]
 
@@ -503,7 +524,7 @@ def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False,
 def mac_multi(datas, *, cipher, keys, sbox=None, bits=32, backend=None):
     """MACs of n messages of equal length, each under its own key."""
     cname, cid = _cipher(cipher)
-    bits = _int(bits, "bits")
+    bits = _mac_bits(bits)
     bufs, length = _same_length(list(datas), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)

@@ -153,6 +153,13 @@ def _feed(h, f) -> None:
         h.update(chunk)
 
 
+def _sum_line(digest: str, name: str) -> str:
+    # As sha256sum (and gostcli): a name with a backslash or newline is escaped, the line marked.
+    if "\\" in name or "\n" in name:
+        return "\\" + digest + "  " + name.replace("\\", "\\\\").replace("\n", "\\n") + "\n"
+    return f"{digest}  {name}\n"
+
+
 def _cmd_hash(args) -> int:
     from . import api
 
@@ -168,7 +175,7 @@ def _cmd_hash(args) -> int:
         else:
             with open(name, "rb") as f:
                 _feed(h, f)
-        lines.append(f"{h.hexdigest()}  {name}\n")
+        lines.append(_sum_line(h.hexdigest(), name))
     _write("".join(lines).encode())
     return 0
 
@@ -177,18 +184,27 @@ def _cmd_backends(args) -> int:
     from . import api
 
     infos = api.backends()
+    # The same text as gostcli prints, byte for byte.
     if args.json:
-        _write((json.dumps(infos, indent=2) + "\n").encode())
+        items = [json.dumps({k: b[k] for k in ("name", "description", "available", "selected",
+                                               "constant_time", "reason")}, ensure_ascii=False)
+                 for b in infos]
+        out = "[\n  " + ",\n  ".join(items) + "\n]\n" if items else "[]\n"
+        _write(out.encode())
         return 0
-    rows = [("NAME", "AVAILABLE", "SELECTED", "CONSTANT-TIME", "DESCRIPTION")]
+    w = max([7] + [len(b["name"]) for b in infos])
+    yes = {True: "yes", False: "no"}
+    lines = [f"{'BACKEND':<{w}}  {'AVAILABLE':<9}  {'SELECTED':<8}  {'CONSTANT-TIME':<13}  DESCRIPTION"]
     for b in infos:
-        text = b["description"] if b["available"] else f"{b['description']} ({b['reason']})"
-        rows.append((b["name"], "yes" if b["available"] else "no", "*" if b["selected"] else "",
-                     "yes" if b["constant_time"] else "no", text))
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
-    out = "".join("  ".join(c.ljust(w) for c, w in zip(r[:4], widths)) + "  " + r[4] + "\n"
-                  for r in rows)
-    _write(out.encode())
+        line = (f"{b['name']:<{w}}  {yes[b['available']]:<9}  {yes[b['selected']]:<8}  "
+                f"{yes[b['constant_time']]:<13}  {b['description']}")
+        if not b["available"]:
+            line += f" (unavailable: {b['reason']})"
+        lines.append(line)
+    problem = api._default_backend_problem()
+    if problem is not None:
+        lines.append(f"no default backend: {problem}")
+    _write(("\n".join(lines) + "\n").encode())
     return 0
 
 
