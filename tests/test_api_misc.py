@@ -1,0 +1,78 @@
+"""The Python API's conveniences: hashlib-style objects, every bytes-like input type, sbox
+objects, versions; and the CLIs' --help/--version."""
+from __future__ import annotations
+
+import array
+
+import pytest
+
+import gghelpers as H
+
+
+def test_hashlib_interface(backend, api):
+    h = api.new("streebog256", backend=backend)
+    assert (h.name, h.digest_size, h.block_size) == ("streebog256", 32, 64)
+    h2 = api.streebog512(b"abc", backend=backend)
+    assert (h2.name, h2.digest_size) == ("streebog512", 64)
+    assert h2.hexdigest() == H.ref_hash(b"abc", 512).hex()
+    for spelling in ("Streebog-512", "STREEBOG_512", "streebog512"):
+        assert api.new(spelling, b"abc", backend=backend).digest() == h2.digest()
+
+
+def test_bytes_like_inputs(backend, api):
+    """bytes, bytearray, memoryview (also non-contiguous and read-only) and array give one answer."""
+    rng, seed = H.rng_for("bytes-like")
+    raw = H.rbytes(rng, 256)
+    key = H.rbytes(rng, 32)
+    iv = H.rbytes(rng, 8)
+    strided = memoryview(bytes(x for b in raw for x in (b, 0)))[::2]  # non-contiguous
+    forms = [raw, bytearray(raw), memoryview(raw), memoryview(bytearray(raw)),
+             array.array("B", raw), memoryview(bytearray(raw)).toreadonly(), strided]
+    want = H.ref_crypt("gost89", "cnt", H.builtin_rows("tc26-z"), key, iv, raw)
+    for f in forms:
+        assert api.encrypt(f, cipher="gost89", mode="cnt", key=bytearray(key), iv=memoryview(iv),
+                           backend=backend) == want, type(f)
+        assert api.Streebog(256, f, backend=backend).digest() == H.ref_hash(raw, 256), type(f)
+        assert api.mac(f, cipher="magma", key=key, bits=64, backend=backend) == \
+            H.ref_mac("magma", H.builtin_rows("tc26-z"), key, raw, 64)
+
+
+def test_text_is_refused(api):
+    with pytest.raises(TypeError):
+        api.encrypt("text", cipher="gost89", mode="ecb", key=bytes(32))
+    with pytest.raises(TypeError):
+        api.streebog256("text")
+
+
+def test_sbox_object_with_rows(backend, api):
+    """Anything with .rows (e.g. gostgen.sboxfile.SBoxSet) is a run-time set."""
+    from gostgen import sboxfile
+
+    s = sboxfile.load(H.REPO / "dsl" / "sboxes" / "cryptopro-d.toml")
+    key, data = bytes(range(32)), bytes(range(16))
+    assert api.encrypt(data, cipher="gost89", mode="ecb", key=key, sbox=s, backend=backend) == \
+        api.encrypt(data, cipher="gost89", mode="ecb", key=key, sbox="cryptopro-d", backend=backend)
+
+
+def test_cipher_context(backend, api):
+    with api.Cipher("magma", "ctr", bytes(32), b"\1\2\3\4", backend=backend) as c:
+        assert "magma" in repr(c)
+        c.update(b"abc")
+    with pytest.raises(api.InputError):
+        c.update(b"abc")  # closed
+
+
+def test_versions(api, gostcli):
+    import gostgen
+
+    assert api.library_version() == gostgen.__version__
+    out = H.ok(H.run([gostcli], ["--version"])).decode()
+    assert gostgen.__version__ in out
+    out = H.ok(H.run(H.pycli(), ["--version"])).decode()
+    assert gostgen.__version__ in out
+
+
+def test_help(cli):
+    out = H.ok(H.run(cli, ["--help"])).decode()
+    for word in ("encrypt", "decrypt", "mac", "hash", "backends"):
+        assert word in out
