@@ -101,7 +101,11 @@ def _write(data: bytes) -> None:
         raise _OutputError("standard output is closed")
     out = sys.stdout.buffer
     try:
-        out.write(data)
+        # A large write can come back short (the reader went away mid-write) without an error;
+        # the next write then reports it.
+        view = memoryview(data)
+        while view:
+            view = view[out.write(view) or 0:]
         out.flush()
     except OSError as exc:
         _silence_stdout()
