@@ -129,14 +129,20 @@ def library_path() -> Path:
         if not path.is_file():
             raise LibraryError(f"GOSTGEN_LIBRARY={env}: no such file")
         return path
-    libdir = Path(__file__).resolve().parent / "_lib"
-    for pattern in _library_names():
-        # The shortest name first: an unversioned libgostgen.so before libgostgen.so.0.1.0.
-        found = sorted(libdir.glob(pattern), key=lambda p: (len(p.name), p.name))
-        if found:
-            return found[0]
+    here = Path(__file__).resolve().parent
+    # Every folder of the package: an editable install keeps the Python files in the source tree
+    # and what CMake installed (_lib) in site-packages.
+    pkg = sys.modules.get(__package__)
+    dirs = [Path(p) for p in getattr(pkg, "__path__", [])] + [here]
+    libdirs = list(dict.fromkeys(d / "_lib" for d in dirs))
+    for libdir in libdirs:
+        for pattern in _library_names():
+            # The shortest name first: an unversioned libgostgen.so before libgostgen.so.0.1.0.
+            found = sorted(libdir.glob(pattern), key=lambda p: (len(p.name), p.name))
+            if found:
+                return found[0]
     raise LibraryError(
-        f"libgostgen not found in {libdir}: install the package (pip install .) "
+        f"libgostgen not found in {libdirs[-1]}: install the package (pip install .) "
         "or set GOSTGEN_LIBRARY to the path of libgostgen.so")
 
 
