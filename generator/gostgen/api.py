@@ -110,11 +110,6 @@ def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None
     return base
 
 
-def _key(key, what="key"):
-    buf, n = B.as_buffer(key, what)
-    return buf, n
-
-
 def _int(value, what, explain=None):
     """An int for an `unsigned` parameter; explain(value) words the out-of-range message."""
     try:
@@ -178,10 +173,9 @@ def _parse_rows(rows):
     table = []
     for i, row in enumerate(rows, 1):
         if isinstance(row, str):
-            text = row.strip()
-            if len(text) != 16 or any(c not in "0123456789abcdefABCDEF" for c in text):
+            if len(row) != 16 or any(c not in "0123456789abcdefABCDEF" for c in row):
                 raise InputError(f"S-box row {i} must be 16 hex digits, got {row!r}")
-            values = [int(c, 16) for c in text]
+            values = [int(c, 16) for c in row]
         else:
             try:
                 values = [operator.index(v) for v in row]
@@ -216,7 +210,7 @@ def _sbox_from_file(path):
     from . import sboxfile  # the generator's parser: the same rules as `gostgen generate`
 
     parsed = sboxfile.load(path)
-    return _sbox_from_rows(parsed.rows, getattr(parsed, "name", None) or os.path.basename(path))
+    return _sbox_from_rows(parsed.rows, parsed.name)
 
 
 def _looks_like_path(text):
@@ -362,7 +356,7 @@ def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend):
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
     sb = _resolve_sbox(sbox)
-    kbuf, klen = _key(key)
+    kbuf, klen = B.as_buffer(key, "key")
     ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
     inbuf, n = B.as_buffer(data)
     out = B.out_buffer(n)
@@ -398,7 +392,7 @@ class Cipher:
         self.mode, mid = _mode(mode)
         self.decrypting = bool(decrypt)
         self._sbox = _resolve_sbox(sbox)  # kept alive as long as the context uses it
-        kbuf, klen = _key(key)
+        kbuf, klen = B.as_buffer(key, "key")
         ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
         out = ctypes.c_void_p()
         status = B.lib().gostgen_ctx_new(ctypes.byref(out), cid, mid, int(self.decrypting),
@@ -448,7 +442,7 @@ def mac(data, *, cipher, key, sbox=None, bits=32, backend=None):
     cname, cid = _cipher(cipher)
     bits = _mac_bits(bits)
     sb = _resolve_sbox(sbox)
-    kbuf, klen = _key(key)
+    kbuf, klen = B.as_buffer(key, "key")
     inbuf, n = B.as_buffer(data)
     out = B.out_buffer(8)  # room for the largest MAC; the library writes bits/8 bytes
     status = B.lib().gostgen_mac(cid, sb.ptr, kbuf, klen, B.encode(backend), inbuf, n, bits, out)
