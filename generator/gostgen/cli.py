@@ -48,6 +48,15 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(message)
 
+    # --help and --version: written like every other output, so a failed write is reported.
+    def _print_message(self, message, file=None):
+        if not message:
+            return
+        if file is None or file is sys.stdout:
+            _write(message.encode())
+        else:
+            file.write(message)
+
 
 # ---- helpers ------------------------------------------------------------------------------------
 def _oneline(text) -> str:
@@ -315,7 +324,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     for name, verb in (("encrypt", "Encrypt"), ("decrypt", "Decrypt")):
-        p = sub.add_parser(name, help=f"{verb} stdin to stdout",
+        p = sub.add_parser(name, help=f"{verb.lower()} standard input to standard output",
                            description=f"{verb} standard input to standard output.")
         _add_cipher_options(p, mode=True)
         p.add_argument("--iv", metavar="HEX", help="IV in hex (length depends on cipher and mode)")
@@ -324,7 +333,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_backend(p)
         p.set_defaults(func=_cmd_crypt)
 
-    p = sub.add_parser("mac", help="MAC of stdin, as a hex line",
+    p = sub.add_parser("mac", help="MAC of standard input, as a hex line",
                        description="MAC of standard input: gost89 imitovstavka or the Magma "
                                    "GOST R 34.13-2015 MAC, printed in hex.")
     _add_cipher_options(p, mode=False)
@@ -333,7 +342,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_backend(p)
     p.set_defaults(func=_cmd_mac)
 
-    p = sub.add_parser("hash", help="Streebog digests of files (like sha256sum)",
+    p = sub.add_parser("hash", help="Streebog digests of files, as sha256sum prints them",
                        description="Streebog digest of each FILE ('-' or none: standard input).")
     p.add_argument("--bits", type=int, choices=(256, 512), default=512,
                    help="digest size (default 512)")
