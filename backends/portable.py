@@ -5,7 +5,8 @@ Lowering choices:
   with the rotation folded in (t[j][b], computed by the generator); rounds are fully unrolled per
   schedule, one block at a time. The lookups are indexed by key-dependent data: NOT constant-time.
 - Streebog: each subst8 -> permute -> linear chain (LPS) becomes eight lookups per output word in
-  eight 256-entry 64-bit tables (computed by the generator); xor on eight 64-bit words.
+  eight 256-entry 64-bit tables (computed by the generator); xor on eight 64-bit words, fused into
+  the LPS that consumes it where it has no other use.
 """
 
 NAME = "portable"
@@ -72,6 +73,14 @@ def lower_compress(h):
     block = h.compress
     chains = passes.find_lps_chains(block)
     skip = {id(c.subst) for c in chains.values()} | {id(c.perm) for c in chains.values()}
+    # an xor whose only use is an LPS is computed inside it (lpsx): no temporary in memory
+    producers = {i.dst: i for i in block.body}
+    fused_xor = {}
+    for c in chains.values():
+        x = producers.get(c.subst.args[0])
+        if x is not None and x.op == "xor" and len(passes.uses(block, x.dst)) == 1:
+            fused_xor[c.linear.dst] = x
+            skip.add(id(x))
     env = {x: x for x in block.inputs}
     lines, temps = [], []
     for ins in block.body:
@@ -85,6 +94,9 @@ def lower_compress(h):
         temps.append(ins.dst)
         if ins.op == "xor":
             lines.append(f"xor512({ins.dst}, {args[0]}, {args[1]});")
+        elif ins.op == "linear" and ins.dst in fused_xor:
+            a, b = (env[x] for x in fused_xor[ins.dst].args)
+            lines.append(f"lpsx({ins.dst}, {a}, {b});")
         elif ins.op == "linear" and ins.dst in chains:
             src = env[chains[ins.dst].subst.args[0]]
             lines.append(f"lps({ins.dst}, {src});")
@@ -94,7 +106,7 @@ def lower_compress(h):
     if len({id(c.subst.attr) for c in chains.values()}) > 1 or not chains:
         raise ValueError("portable backend: expects one LPS shape")
     chain = next(iter(chains.values()))
-    return dict(g_lines=lines, g_temps=temps, g_out=env[block.outputs[0]],
+    return dict(g_lines=lines, g_temps=temps, uses_lps=any(ln.startswith("lps(") for ln in lines), g_out=env[block.outputs[0]],
                 lps_tables=passes.lps_tables(h, chain))
 
 

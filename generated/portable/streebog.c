@@ -560,10 +560,13 @@ static inline void xor512(uint64_t r[8], const uint64_t a[8], const uint64_t b[8
         r[i] = a[i] ^ b[i];
 }
 
-/* r = LPS(x): word w of the result gathers byte w of every input word (P), each through pi and
- * its share of L (the tables). */
-static inline void lps(uint64_t r[8], const uint64_t x[8])
+/* r = LPS(a ^ b): word w of the result gathers byte w of every input word (P), each through pi
+ * and its share of L (the tables). */
+static inline void lpsx(uint64_t r[8], const uint64_t a[8], const uint64_t b[8])
 {
+    uint64_t x[8];
+    for (unsigned i = 0; i < 8; i++)
+        x[i] = a[i] ^ b[i];
     for (unsigned w = 0; w < 8; w++) {
         const unsigned s = 8 * w;
         r[w] = lps_table[0][(x[0] >> s) & 255] ^ lps_table[1][(x[1] >> s) & 255]
@@ -576,68 +579,40 @@ static inline void lps(uint64_t r[8], const uint64_t x[8])
 void gg_portable_streebog_g(uint8_t hb[64], const uint8_t Nb[64], const uint8_t mb[64])
 {
     uint64_t h[8], N[8], m[8];
-    uint64_t t1[8], t4[8], t5[8], t8[8], t10[8], t13[8], t14[8], t17[8];
-    uint64_t t19[8], t22[8], t23[8], t26[8], t28[8], t31[8], t32[8], t35[8];
-    uint64_t t37[8], t40[8], t41[8], t44[8], t46[8], t49[8], t50[8], t53[8];
-    uint64_t t55[8], t58[8], t59[8], t62[8], t64[8], t67[8], t68[8], t71[8];
-    uint64_t t73[8], t76[8], t77[8], t80[8], t82[8], t85[8], t86[8], t89[8];
-    uint64_t t91[8], t94[8], t95[8], t98[8], t100[8], t103[8], t104[8], t107[8];
-    uint64_t t109[8], t112[8], t113[8], t114[8], t115[8];
+    uint64_t t4[8], t8[8], t13[8], t17[8], t22[8], t26[8], t31[8], t35[8];
+    uint64_t t40[8], t44[8], t49[8], t53[8], t58[8], t62[8], t67[8], t71[8];
+    uint64_t t76[8], t80[8], t85[8], t89[8], t94[8], t98[8], t103[8], t107[8];
+    uint64_t t112[8], t113[8], t114[8], t115[8];
     for (unsigned i = 0; i < 8; i++) {
         h[i] = gg_load_le64(hb + 8 * i);
         N[i] = gg_load_le64(Nb + 8 * i);
         m[i] = gg_load_le64(mb + 8 * i);
     }
-    xor512(t1, h, N);
-    lps(t4, t1);
-    xor512(t5, t4, m);
-    lps(t8, t5);
-    xor512(t10, t4, C_consts[0]);
-    lps(t13, t10);
-    xor512(t14, t13, t8);
-    lps(t17, t14);
-    xor512(t19, t13, C_consts[1]);
-    lps(t22, t19);
-    xor512(t23, t22, t17);
-    lps(t26, t23);
-    xor512(t28, t22, C_consts[2]);
-    lps(t31, t28);
-    xor512(t32, t31, t26);
-    lps(t35, t32);
-    xor512(t37, t31, C_consts[3]);
-    lps(t40, t37);
-    xor512(t41, t40, t35);
-    lps(t44, t41);
-    xor512(t46, t40, C_consts[4]);
-    lps(t49, t46);
-    xor512(t50, t49, t44);
-    lps(t53, t50);
-    xor512(t55, t49, C_consts[5]);
-    lps(t58, t55);
-    xor512(t59, t58, t53);
-    lps(t62, t59);
-    xor512(t64, t58, C_consts[6]);
-    lps(t67, t64);
-    xor512(t68, t67, t62);
-    lps(t71, t68);
-    xor512(t73, t67, C_consts[7]);
-    lps(t76, t73);
-    xor512(t77, t76, t71);
-    lps(t80, t77);
-    xor512(t82, t76, C_consts[8]);
-    lps(t85, t82);
-    xor512(t86, t85, t80);
-    lps(t89, t86);
-    xor512(t91, t85, C_consts[9]);
-    lps(t94, t91);
-    xor512(t95, t94, t89);
-    lps(t98, t95);
-    xor512(t100, t94, C_consts[10]);
-    lps(t103, t100);
-    xor512(t104, t103, t98);
-    lps(t107, t104);
-    xor512(t109, t103, C_consts[11]);
-    lps(t112, t109);
+    lpsx(t4, h, N);
+    lpsx(t8, t4, m);
+    lpsx(t13, t4, C_consts[0]);
+    lpsx(t17, t13, t8);
+    lpsx(t22, t13, C_consts[1]);
+    lpsx(t26, t22, t17);
+    lpsx(t31, t22, C_consts[2]);
+    lpsx(t35, t31, t26);
+    lpsx(t40, t31, C_consts[3]);
+    lpsx(t44, t40, t35);
+    lpsx(t49, t40, C_consts[4]);
+    lpsx(t53, t49, t44);
+    lpsx(t58, t49, C_consts[5]);
+    lpsx(t62, t58, t53);
+    lpsx(t67, t58, C_consts[6]);
+    lpsx(t71, t67, t62);
+    lpsx(t76, t67, C_consts[7]);
+    lpsx(t80, t76, t71);
+    lpsx(t85, t76, C_consts[8]);
+    lpsx(t89, t85, t80);
+    lpsx(t94, t85, C_consts[9]);
+    lpsx(t98, t94, t89);
+    lpsx(t103, t94, C_consts[10]);
+    lpsx(t107, t103, t98);
+    lpsx(t112, t103, C_consts[11]);
     xor512(t113, t112, t107);
     xor512(t114, t113, h);
     xor512(t115, t114, m);
