@@ -132,6 +132,16 @@ def library_flags(build):
     return "; ".join(out) if out else "unknown"
 
 
+def debian_packages():
+    """Versions of the peer packages, where dpkg knows them."""
+    names = ["libgcrypt20", "libssl3", "libengine-gost-openssl", "libbotan-2-19"]
+    if not shutil.which("dpkg-query"):
+        return ""
+    p = subprocess.run(["dpkg-query", "-W", "-f=${Package} ${Version}\\n", *names],
+                       capture_output=True, text=True)
+    return ", ".join(l.strip() for l in p.stdout.splitlines() if l.strip())
+
+
 def git_describe():
     try:
         p = subprocess.run(["git", "-C", REPO, "rev-parse", "--short", "HEAD"],
@@ -201,6 +211,8 @@ def write_markdown(path, meta, checks, results, skips):
     L.append("- Peers: %s" % "; ".join(
         "%s: %s" % (t["name"], t.get("version", "") if t["usable"] else "skipped: " + t["reason"])
         for t in meta["targets"] if t["kind"] == "peer"))
+    if meta.get("debian_packages"):
+        L.append("- Debian packages: %s" % meta["debian_packages"])
     L.append("- Method: one operation = key/IV setup + processing the whole workload (gostgen "
              "one-shot calls; peer handles created once outside the timing). The iteration count "
              "is calibrated so one repeat lasts >= %.0f ms; %d repeats; the **median** is "
@@ -488,6 +500,7 @@ def main(argv=None):
         "driver_build": build_cmd,
         "library_flags": library_flags(build),
         "git": git_describe(),
+        "debian_packages": debian_packages(),
         "targets": info["targets"],
         "workloads": info["workloads"],
         "sizes": sizes,
