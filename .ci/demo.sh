@@ -6,15 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/setup.sh
 
-export DEBIAN_FRONTEND=noninteractive
-peers="libgcrypt20-dev libengine-gost-openssl libssl-dev botan libbotan-2-dev"
-missing=""
-for p in $peers; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
-if [ -n "$missing" ]; then
-  echo "== apt-get install$missing (benchmark peers)"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends $missing >/dev/null
-fi
+# benchmark peers
+bash .ci/ensure-debs.sh libgcrypt20-dev libengine-gost-openssl libssl-dev botan libbotan-2-dev
 .venv/bin/python -c "import matplotlib" 2>/dev/null || .venv/bin/python -m pip install -q matplotlib
 
 echo "== gostgen build (shipped S-box sets) -> build/demo"

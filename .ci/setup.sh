@@ -6,15 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export DEBIAN_FRONTEND=noninteractive
-pkgs="build-essential cmake ninja-build pkg-config python3 python3-venv python3-pip"
-missing=""
-for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
-if [ -n "$missing" ]; then
-  echo "== apt-get install$missing"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends $missing >/dev/null
-fi
+bash .ci/ensure-debs.sh build-essential cmake ninja-build pkg-config python3 python3-venv python3-pip
 
 PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
