@@ -314,3 +314,19 @@ def test_api_bad_backend_environment(value):
     for line in lines[:5]:
         assert line.startswith("InputError") and "GOSTGEN_BACKEND" in line, lines
     assert lines[5] == "False", "a backend is marked selected although GOSTGEN_BACKEND is invalid"
+
+
+def test_cli_unreadable_files(cli, tmp_path):
+    """Files that exist but cannot be read: an S-box file and a file to hash."""
+    import os
+
+    if os.geteuid() == 0:
+        pytest.skip("running as root: permission bits do not stop reads")
+    sbox = H.write_toml(tmp_path / "locked.toml", H.builtin_rows("tc26-z"))
+    data = tmp_path / "locked.bin"
+    data.write_bytes(b"abc")
+    for p in (sbox, data):
+        p.chmod(0)
+    H.assert_one_line_error(H.run(cli, H.crypt_args("gost89", "ecb", KEY, None, sbox), b""),
+                            contains="locked.toml")
+    H.assert_one_line_error(H.run(cli, ["hash", data]), contains="locked.bin")

@@ -180,7 +180,8 @@ def test_api_crypt_multi(backend, api, sbox, cm):
     rng, seed = H.rng_for("multi", sbox, cm)
     rows = set_rows(sbox)
     whole = H.whole_blocks(cipher, mode)
-    plans = [(1, 64), (2, 8), (3, 1032 if whole else 1025), (8, 512), (9, 0), (17, 2056 if mesh else 520)]
+    plans = [(1, 64), (2, 8), (3, 1032 if whole else 1025), (8, 512), (9, 0), (17, 2056 if mesh else 520),
+             (67, 24)]
     if not whole:
         plans += [(5, 9), (16, 4095 if mesh else 1)]
     ivls = H.iv_lengths(cipher, mode)
@@ -225,6 +226,30 @@ def test_api_mac_multi(backend, api, sbox, cipher):
             assert got[i] == H.ref_mac(cipher, rows, keys[i], msgs[i], bits), where
             assert got[i] == api.mac(msgs[i], cipher=cipher, key=keys[i], sbox=api_sbox(sbox),
                                      bits=bits, backend=backend), where
+
+
+@pytest.mark.parametrize("mode", ["ofb", "cbc", "cfb"])
+def test_api_magma_largest_register(backend, api, mode):
+    """Magma OFB/CBC/CFB with the largest IV (register) the library accepts, and one block more."""
+    import ctypes
+
+    from gostgen import _binding as B
+
+    lo, hi, step = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_size_t()
+    assert B.lib().gostgen_iv_length(1, api.MODES[mode], ctypes.byref(lo), ctypes.byref(hi),
+                                     ctypes.byref(step)) == 0
+    rng, seed = H.rng_for("magma-largest-register", mode)
+    rows = H.builtin_rows("tc26-z")
+    for ivl in sorted({hi.value, hi.value - step.value, 8 * (rng.randrange(1, hi.value // 8))}):
+        key, iv, data = H.rbytes(rng, 32), H.rbytes(rng, ivl), H.rbytes(rng, 2 * ivl + 8)
+        for decrypt in (False, True):
+            f = api.decrypt if decrypt else api.encrypt
+            assert f(data, cipher="magma", mode=mode, key=key, iv=iv, backend=backend) == \
+                H.ref_crypt("magma", mode, rows, key, iv, data, decrypt), \
+                f"seed {seed} magma {mode} IV of {ivl} bytes decrypt={decrypt}"
+    with pytest.raises(api.InputError):
+        api.encrypt(bytes(8), cipher="magma", mode=mode, key=bytes(32), iv=bytes(hi.value + step.value),
+                    backend=backend)
 
 
 def test_api_multi_empty(backend, api):
