@@ -82,7 +82,7 @@ def lower_compress(h):
             fused_xor[c.linear.dst] = x
             skip.add(id(x))
     env = {x: x for x in block.inputs}
-    lines, temps = [], []
+    steps = []  # (C call, destination value, argument values)
     for ins in block.body:
         if id(ins) in skip:
             continue
@@ -90,23 +90,37 @@ def lower_compress(h):
             name, i = ins.attr
             env[ins.dst] = f"{name}_consts[{i}]"
             continue
-        args = [env.get(x) for x in ins.args]  # a fused chain's inner values have no C name
-        temps.append(ins.dst)
         if ins.op == "xor":
-            lines.append(f"xor512({ins.dst}, {args[0]}, {args[1]});")
+            steps.append(("xor512", ins.dst, ins.args))
         elif ins.op == "linear" and ins.dst in fused_xor:
-            a, b = (env[x] for x in fused_xor[ins.dst].args)
-            lines.append(f"lpsx({ins.dst}, {a}, {b});")
+            steps.append(("lpsx", ins.dst, fused_xor[ins.dst].args))
         elif ins.op == "linear" and ins.dst in chains:
-            src = env[chains[ins.dst].subst.args[0]]
-            lines.append(f"lps({ins.dst}, {src});")
+            steps.append(("lps", ins.dst, (chains[ins.dst].subst.args[0],)))
         else:
             raise ValueError(f"portable backend: cannot lower {ins.op} in g")
-        env[ins.dst] = ins.dst
+        env[ins.dst] = None  # gets a buffer below
+    # Temporaries share buffers (linear scan over the straight-line code): a value's buffer is
+    # free after its last use. Every step reads all its inputs before writing, so the result may
+    # take an input's buffer. Fewer buffers keep the frame small beside the 16 KiB of tables.
+    last = {}
+    for n, (_, dst, args) in enumerate(steps):
+        for a in args:
+            last[a] = n
+    free, buffers, lines = [], [], []
+    for n, (call, dst, args) in enumerate(steps):
+        names = [env[a] for a in args]
+        for a in set(args):
+            if env[a] in buffers and last.get(a) == n:
+                free.append(env[a])
+        if not free:
+            buffers.append(f"t{len(buffers)}")
+            free.append(buffers[-1])
+        env[dst] = free.pop()
+        lines.append(f"{call}({env[dst]}, {', '.join(names)});")
     if len({id(c.subst.attr) for c in chains.values()}) > 1 or not chains:
         raise ValueError("portable backend: expects one LPS shape")
     chain = next(iter(chains.values()))
-    return dict(g_lines=lines, g_temps=temps, uses_lps=any(ln.startswith("lps(") for ln in lines), g_out=env[block.outputs[0]],
+    return dict(g_lines=lines, g_temps=buffers, uses_lps=any(ln.startswith("lps(") for ln in lines), g_out=env[block.outputs[0]],
                 lps_tables=passes.lps_tables(h, chain))
 
 

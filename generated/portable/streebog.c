@@ -561,63 +561,74 @@ static inline void xor512(uint64_t r[8], const uint64_t a[8], const uint64_t b[8
 }
 
 /* r = LPS(a ^ b): word w of the result gathers byte w of every input word (P), each through pi
- * and its share of L (the tables). */
+ * and its share of L (the tables). Scalars, not an array, so nothing is spilled. */
 static inline void lpsx(uint64_t r[8], const uint64_t a[8], const uint64_t b[8])
 {
-    uint64_t x[8];
-    for (unsigned i = 0; i < 8; i++)
-        x[i] = a[i] ^ b[i];
-    for (unsigned w = 0; w < 8; w++) {
-        const unsigned s = 8 * w;
-        r[w] = lps_table[0][(x[0] >> s) & 255] ^ lps_table[1][(x[1] >> s) & 255]
-             ^ lps_table[2][(x[2] >> s) & 255] ^ lps_table[3][(x[3] >> s) & 255]
-             ^ lps_table[4][(x[4] >> s) & 255] ^ lps_table[5][(x[5] >> s) & 255]
-             ^ lps_table[6][(x[6] >> s) & 255] ^ lps_table[7][(x[7] >> s) & 255];
-    }
+    const uint64_t x0 = a[0] ^ b[0];
+    const uint64_t x1 = a[1] ^ b[1];
+    const uint64_t x2 = a[2] ^ b[2];
+    const uint64_t x3 = a[3] ^ b[3];
+    const uint64_t x4 = a[4] ^ b[4];
+    const uint64_t x5 = a[5] ^ b[5];
+    const uint64_t x6 = a[6] ^ b[6];
+    const uint64_t x7 = a[7] ^ b[7];
+    r[0] = lps_table[0][(x0 >> 0) & 255] ^ lps_table[1][(x1 >> 0) & 255] ^ lps_table[2][(x2 >> 0) & 255] ^ lps_table[3][(x3 >> 0) & 255]
+           ^ lps_table[4][(x4 >> 0) & 255] ^ lps_table[5][(x5 >> 0) & 255] ^ lps_table[6][(x6 >> 0) & 255] ^ lps_table[7][(x7 >> 0) & 255];
+    r[1] = lps_table[0][(x0 >> 8) & 255] ^ lps_table[1][(x1 >> 8) & 255] ^ lps_table[2][(x2 >> 8) & 255] ^ lps_table[3][(x3 >> 8) & 255]
+           ^ lps_table[4][(x4 >> 8) & 255] ^ lps_table[5][(x5 >> 8) & 255] ^ lps_table[6][(x6 >> 8) & 255] ^ lps_table[7][(x7 >> 8) & 255];
+    r[2] = lps_table[0][(x0 >> 16) & 255] ^ lps_table[1][(x1 >> 16) & 255] ^ lps_table[2][(x2 >> 16) & 255] ^ lps_table[3][(x3 >> 16) & 255]
+           ^ lps_table[4][(x4 >> 16) & 255] ^ lps_table[5][(x5 >> 16) & 255] ^ lps_table[6][(x6 >> 16) & 255] ^ lps_table[7][(x7 >> 16) & 255];
+    r[3] = lps_table[0][(x0 >> 24) & 255] ^ lps_table[1][(x1 >> 24) & 255] ^ lps_table[2][(x2 >> 24) & 255] ^ lps_table[3][(x3 >> 24) & 255]
+           ^ lps_table[4][(x4 >> 24) & 255] ^ lps_table[5][(x5 >> 24) & 255] ^ lps_table[6][(x6 >> 24) & 255] ^ lps_table[7][(x7 >> 24) & 255];
+    r[4] = lps_table[0][(x0 >> 32) & 255] ^ lps_table[1][(x1 >> 32) & 255] ^ lps_table[2][(x2 >> 32) & 255] ^ lps_table[3][(x3 >> 32) & 255]
+           ^ lps_table[4][(x4 >> 32) & 255] ^ lps_table[5][(x5 >> 32) & 255] ^ lps_table[6][(x6 >> 32) & 255] ^ lps_table[7][(x7 >> 32) & 255];
+    r[5] = lps_table[0][(x0 >> 40) & 255] ^ lps_table[1][(x1 >> 40) & 255] ^ lps_table[2][(x2 >> 40) & 255] ^ lps_table[3][(x3 >> 40) & 255]
+           ^ lps_table[4][(x4 >> 40) & 255] ^ lps_table[5][(x5 >> 40) & 255] ^ lps_table[6][(x6 >> 40) & 255] ^ lps_table[7][(x7 >> 40) & 255];
+    r[6] = lps_table[0][(x0 >> 48) & 255] ^ lps_table[1][(x1 >> 48) & 255] ^ lps_table[2][(x2 >> 48) & 255] ^ lps_table[3][(x3 >> 48) & 255]
+           ^ lps_table[4][(x4 >> 48) & 255] ^ lps_table[5][(x5 >> 48) & 255] ^ lps_table[6][(x6 >> 48) & 255] ^ lps_table[7][(x7 >> 48) & 255];
+    r[7] = lps_table[0][(x0 >> 56) & 255] ^ lps_table[1][(x1 >> 56) & 255] ^ lps_table[2][(x2 >> 56) & 255] ^ lps_table[3][(x3 >> 56) & 255]
+           ^ lps_table[4][(x4 >> 56) & 255] ^ lps_table[5][(x5 >> 56) & 255] ^ lps_table[6][(x6 >> 56) & 255] ^ lps_table[7][(x7 >> 56) & 255];
 }
 
 void gg_portable_streebog_g(uint8_t hb[64], const uint8_t Nb[64], const uint8_t mb[64])
 {
     uint64_t h[8], N[8], m[8];
-    uint64_t t4[8], t8[8], t13[8], t17[8], t22[8], t26[8], t31[8], t35[8];
-    uint64_t t40[8], t44[8], t49[8], t53[8], t58[8], t62[8], t67[8], t71[8];
-    uint64_t t76[8], t80[8], t85[8], t89[8], t94[8], t98[8], t103[8], t107[8];
-    uint64_t t112[8], t113[8], t114[8], t115[8];
+    uint64_t t0[8], t1[8];
     for (unsigned i = 0; i < 8; i++) {
         h[i] = gg_load_le64(hb + 8 * i);
         N[i] = gg_load_le64(Nb + 8 * i);
         m[i] = gg_load_le64(mb + 8 * i);
     }
-    lpsx(t4, h, N);
-    lpsx(t8, t4, m);
-    lpsx(t13, t4, C_consts[0]);
-    lpsx(t17, t13, t8);
-    lpsx(t22, t13, C_consts[1]);
-    lpsx(t26, t22, t17);
-    lpsx(t31, t22, C_consts[2]);
-    lpsx(t35, t31, t26);
-    lpsx(t40, t31, C_consts[3]);
-    lpsx(t44, t40, t35);
-    lpsx(t49, t40, C_consts[4]);
-    lpsx(t53, t49, t44);
-    lpsx(t58, t49, C_consts[5]);
-    lpsx(t62, t58, t53);
-    lpsx(t67, t58, C_consts[6]);
-    lpsx(t71, t67, t62);
-    lpsx(t76, t67, C_consts[7]);
-    lpsx(t80, t76, t71);
-    lpsx(t85, t76, C_consts[8]);
-    lpsx(t89, t85, t80);
-    lpsx(t94, t85, C_consts[9]);
-    lpsx(t98, t94, t89);
-    lpsx(t103, t94, C_consts[10]);
-    lpsx(t107, t103, t98);
-    lpsx(t112, t103, C_consts[11]);
-    xor512(t113, t112, t107);
-    xor512(t114, t113, h);
-    xor512(t115, t114, m);
+    lpsx(t0, h, N);
+    lpsx(t1, t0, m);
+    lpsx(t0, t0, C_consts[0]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[1]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[2]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[3]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[4]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[5]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[6]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[7]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[8]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[9]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[10]);
+    lpsx(t1, t0, t1);
+    lpsx(t0, t0, C_consts[11]);
+    xor512(t1, t0, t1);
+    xor512(t1, t1, h);
+    xor512(t1, t1, m);
     for (unsigned i = 0; i < 8; i++)
-        gg_store_le64(hb + 8 * i, t115[i]);
+        gg_store_le64(hb + 8 * i, t1[i]);
 }
 
 void gg_portable_streebog_g_lanes(size_t n, uint8_t *const h[], const uint8_t *const N[],
