@@ -142,6 +142,14 @@ def debian_packages():
     return ", ".join(l.strip() for l in p.stdout.splitlines() if l.strip())
 
 
+def loadavg():
+    try:
+        with open("/proc/loadavg") as f:
+            return " ".join(f.read().split()[:3])
+    except OSError:
+        return "unknown"
+
+
 def git_describe():
     try:
         p = subprocess.run(["git", "-C", REPO, "rev-parse", "--short", "HEAD"],
@@ -199,6 +207,9 @@ def write_markdown(path, meta, checks, results, skips):
     L.append("# gostgen benchmark: %s" % meta["name"])
     L.append("")
     L.append("- Date: %s; host %s; run: `%s`" % (meta["date"], meta["host"], meta["command"]))
+    if meta.get("loadavg"):
+        L.append("- Load average (1/5/15 min): %s; the run took %.0f s"
+                 % (meta["loadavg"], meta.get("elapsed_s", 0)))
     L.append("- CPU: **%s** (/proc/cpuinfo: %s; cpu MHz %.3f; ISA: %s); %d cores online"
              % (meta["cpu_model"], meta["cpu_ident"], meta["cpu_mhz"], meta["cpu_isa"],
                 meta["cpus"]))
@@ -427,6 +438,7 @@ def main(argv=None):
                          "cmake -S . -B build -G Ninja && cmake --build build" % build)
 
     t0 = time.time()
+    load_start = loadavg()
     progress("building the driver against %s ..." % build)
     exe, build_cmd, peers_built, lib = build_driver(build, os.path.join(HERE, "build"),
                                                    os.path.abspath(args.include))
@@ -507,6 +519,7 @@ def main(argv=None):
         "repeats": repeats,
         "min_ms": min_ms,
         "elapsed_s": round(time.time() - t0, 1),
+        "loadavg": "%s at start, %s at end" % (load_start, loadavg()),
     }
     os.makedirs(args.out, exist_ok=True)
     base = os.path.join(args.out, name)
