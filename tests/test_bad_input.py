@@ -36,7 +36,18 @@ BAD_TOML = [
     ("invalid-toml-bracket", _toml(TC26).replace("]", "")),
     ("invalid-toml-syntax", "rows = = [\n"),
     ("not-utf8", b"\xff\xfe rows = [\x00\x01]\n"),
+    ("duplicate-key", _toml(TC26, 'name = "a"\nname = "b"\n')),
+    ("bad-name", _toml(TC26, 'name = "two words!"\n')),
+    ("bad-oid", _toml(TC26, 'oid = "1.2.x"\n')),
+    ("name-not-string", _toml(TC26, "name = 5\n")),
 ]
+
+# Known differences, reported to the runtime's owner (xfail, not strict: they pass once fixed).
+KNOWN = {
+    ("gostcli", "toml-bad-name"): "gostcli accepts any non-empty set name; the S-box file format "
+                                  "(gostgen/sboxfile.py) allows only 1-63 of [A-Za-z0-9._-]",
+    ("gostcli", "mac-toml-bad-name"): "as toml-bad-name",
+}
 
 
 def _cases(tmp):
@@ -119,7 +130,10 @@ def _ids():
 
 
 @pytest.mark.parametrize("case", _ids())
-def test_cli_bad_input(cli, cases, case):
+def test_cli_bad_input(cli, cases, case, request):
+    which = "gostcli" if cli[0].endswith("gostcli") else "gostgen"
+    if (which, case) in KNOWN:
+        request.applymarker(pytest.mark.xfail(reason=KNOWN[(which, case)], strict=False))
     _, args, data, contains = cases[case]
     proc = H.run(cli, args, data)
     H.assert_one_line_error(proc, contains=contains)
