@@ -3,7 +3,8 @@
 Lowering choices:
 - Magma: the round's `subst4` followed by `rotl` becomes four lookups in 256-entry 32-bit tables
   with the rotation folded in (t[j][b], computed by the generator); rounds are fully unrolled per
-  schedule, one block at a time. The lookups are indexed by key-dependent data: NOT constant-time.
+  schedule, for one block and for INTERLEAVE independent blocks at once (their statements
+  alternate, so the serial round chain of one block no longer bounds the speed). The lookups are indexed by key-dependent data: NOT constant-time.
 - Streebog: each subst8 -> permute -> linear chain (LPS) becomes eight lookups per output word in
   eight 256-entry 64-bit tables (computed by the generator); xor on eight 64-bit words, fused into
   the LPS that consumes it where it has no other use.
@@ -52,18 +53,33 @@ def lower_round(block, fused, a, b, k, prefix):
     return lines, [env[o] for o in block.outputs]
 
 
+INTERLEAVE = 4  # independent blocks whose rounds are interleaved, to hide the round's latency
+
+
 def lower_schedules(cipher):
+    """Per schedule: the unrolled rounds for one block, and for INTERLEAVE blocks at once
+    (statements of the blocks alternate, each block with its own round keys)."""
     fused = _passes().find_sbox_rotate(cipher.round)
     out = []
     for s in cipher.schedules.values():
-        a, b, lines = "a", "b", []
+        regs = [(f"a{j}", f"b{j}") for j in range(INTERLEAVE)]
+        one, many = [], []
+        a, b = "a", "b"
         for i, ki in enumerate(s.keys):
-            lines.append(f"/* round {i + 1}: K{ki} */")
+            one.append(f"/* round {i + 1}: K{ki} */")
             body, (a, b) = lower_round(cipher.round, fused, a, b, f"k[{ki}]", f"r{i + 1}_")
-            lines += body
+            one += body
+            many.append(f"/* round {i + 1}: K{ki} */")
+            bodies = []
+            for j, (aj, bj) in enumerate(regs):
+                body, regs[j] = lower_round(cipher.round, fused, aj, bj, f"k{j}[{ki}]",
+                                            f"r{i + 1}b{j}_")
+                bodies.append(body)
+            many += [line for group in zip(*bodies) for line in group]
         if s.unswap:
             a, b = b, a
-        out.append(dict(name=s.name, lines=lines, a=a, b=b))
+            regs = [(bj, aj) for aj, bj in regs]
+        out.append(dict(name=s.name, lines=one, a=a, b=b, lines_n=many, outs_n=regs))
     return out, fused is None
 
 
@@ -109,7 +125,7 @@ def lower_compress(h):
     free, buffers, lines = [], [], []
     for n, (call, dst, args) in enumerate(steps):
         names = [env[a] for a in args]
-        for a in set(args):
+        for a in dict.fromkeys(args):  # ordered: the output must not depend on hash seeds
             if env[a] in buffers and last.get(a) == n:
                 free.append(env[a])
         if not free:
@@ -128,5 +144,5 @@ def lower(model):
     schedules, needs_rows = lower_schedules(model.cipher)
     consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]
               for name, cs in model.hash.consts.items()}
-    return dict(schedules=schedules, needs_rows=needs_rows, consts=consts,
+    return dict(schedules=schedules, needs_rows=needs_rows, consts=consts, interleave=INTERLEAVE,
                 **lower_compress(model.hash))
