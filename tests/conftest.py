@@ -91,7 +91,7 @@ def pytest_generate_tests(metafunc):
     # Runs before the parametrize markers are applied, so ids start with the backend:
     # portable-tc26-z-cnt-mesh.
     if "backend" in metafunc.fixturenames:
-        metafunc.parametrize("backend", backend_params())
+        metafunc.parametrize("backend", backend_params(), indirect=True)
     if "cli" in metafunc.fixturenames:
         metafunc.parametrize("cli", ["gostcli", "gostgen"], indirect=True)
 
