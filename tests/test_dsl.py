@@ -171,3 +171,21 @@ def test_generate_entry(m, tmp_path):
     _check(text[len("gostgen: error: "):].rstrip("\n"), str(root / "dsl" / m[1]), m, mutated)
     assert not (tmp_path / "gen").exists() or not any((tmp_path / "gen").rglob("*.c")), \
         "files were generated from a broken description"
+
+
+@pytest.mark.parametrize("m", [p for p in IDS if p.id in (
+    "unknown-operation-hash", "table-row-short", "unknown-type", "loop-missing-end")])
+def test_generate_dsl_option(m, tmp_path):
+    """python -m gostgen.generate --dsl DIR (alternative descriptions) reports the same location."""
+    dsl = tmp_path / "dsl"
+    shutil.copytree(DSL, dsl)
+    mutated = _mutate(m)
+    (dsl / m[1]).write_text(mutated)
+    env = H.clean_env(PYTHONPATH=str(H.REPO / "generator"))
+    proc = subprocess.run([sys.executable, "-m", "gostgen.generate", "--dsl", str(dsl),
+                           "--out", str(tmp_path / "gen")], capture_output=True, env=env, timeout=120)
+    if proc.returncode == 2 and b"unrecognized arguments: --dsl" in proc.stderr:
+        pytest.skip("this generator has no --dsl option")
+    text = H.assert_one_line_error(proc)
+    assert text.startswith("gostgen: error: "), text
+    _check(text[len("gostgen: error: "):].rstrip("\n"), str(dsl / m[1]), m, mutated)

@@ -127,7 +127,20 @@ def test_generate_tree_for_random_sets(tmp_path):
     assert '"tc26-z"' not in sboxes, "only the chosen sets are compiled in"
 
 
-@pytest.mark.parametrize("problem", ["bad-rows", "duplicate-name", "missing-file"])
+def test_generate_entry_bad_out(tmp_path, request):
+    """python -m gostgen.generate --out naming a file: one line, no traceback."""
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    proc = _generate("--out", afile)
+    if b"Traceback" in proc.stderr:
+        request.applymarker(pytest.mark.xfail(
+            reason="generate.py main() catches GostgenError only: an OSError from --out escapes "
+                   "as a traceback (reported to the generator's owner)", strict=False))
+    H.assert_one_line_error(proc)
+
+
+@pytest.mark.parametrize("problem", ["bad-rows", "duplicate-name", "missing-file", "out-is-file",
+                                     "unknown-target"])
 def test_generate_bad_input(tmp_path, problem):
     good = H.write_toml(tmp_path / "good.toml", H.builtin_rows("tc26-z"), "same")
     if problem == "bad-rows":
@@ -136,8 +149,17 @@ def test_generate_bad_input(tmp_path, problem):
     elif problem == "duplicate-name":
         other = H.write_toml(tmp_path / "other.toml", H.builtin_rows("test"), "same")
         args = ["--sbox", good, "--sbox", other]
-    else:
+    elif problem == "missing-file":
         args = ["--sbox", tmp_path / "nothere.toml"]
+    elif problem == "out-is-file":
+        (tmp_path / "afile").write_text("x")
+        for cmd in ("generate", "build"):
+            H.assert_one_line_error(_gostgen(cmd, "--sbox", good, "--out", tmp_path / "afile"))
+        return
+    else:
+        H.assert_one_line_error(_gostgen("build", "--target", "mars", "--out", tmp_path / "o"),
+                                contains="mars")
+        return
     proc = _gostgen("generate", *args, "--out", tmp_path / "out")
     H.assert_one_line_error(proc)
 
