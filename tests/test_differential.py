@@ -65,8 +65,8 @@ def _inputs(rng, cipher, mode, n, i):
 
 
 # ---- the API ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("sbox", SET_PARAMS)
 @pytest.mark.parametrize("cm", MODE_PARAMS)
+@pytest.mark.parametrize("sbox", SET_PARAMS)
 def test_api_crypt(backend, api, sbox, cm):
     cipher, mode, mesh = cm
     rng, seed = H.rng_for("api-crypt", sbox, cm)
@@ -85,8 +85,8 @@ def test_api_crypt(backend, api, sbox, cm):
         assert api.decrypt(data, **kw) == want_d, "decrypt of random data: " + where
 
 
-@pytest.mark.parametrize("sbox", [pytest.param(s, id=s) for s in ["tc26-z", "cryptopro-a", "random-any"]])
 @pytest.mark.parametrize("cm", MODE_PARAMS)
+@pytest.mark.parametrize("sbox", [pytest.param(s, id=s) for s in ["tc26-z", "cryptopro-a", "random-any"]])
 def test_api_streaming(backend, api, sbox, cm):
     """Cipher.update at random split points (keystream and meshing carried across calls)."""
     cipher, mode, mesh = cm
@@ -105,8 +105,8 @@ def test_api_streaming(backend, api, sbox, cm):
                                  f"decrypt={decrypt} len {n} splits {splits}")
 
 
-@pytest.mark.parametrize("sbox", SET_PARAMS)
 @pytest.mark.parametrize("cipher", ["gost89", "magma"])
+@pytest.mark.parametrize("sbox", SET_PARAMS)
 def test_api_mac(backend, api, sbox, cipher):
     rng, seed = H.rng_for("api-mac", sbox, cipher)
     rows = set_rows(sbox)
@@ -172,8 +172,8 @@ def test_api_hash_batch(backend, api, bits):
 MULTI_SETS = [pytest.param(s, id=s) for s in ["tc26-z", "random-perm"]]
 
 
-@pytest.mark.parametrize("sbox", MULTI_SETS)
 @pytest.mark.parametrize("cm", MODE_PARAMS)
+@pytest.mark.parametrize("sbox", MULTI_SETS)
 def test_api_crypt_multi(backend, api, sbox, cm):
     """encrypt_multi/decrypt_multi against one stream at a time (API and reference)."""
     cipher, mode, mesh = cm
@@ -209,8 +209,8 @@ def test_api_crypt_multi(backend, api, sbox, cm):
                 assert got[i] == one, "multi differs from one stream at a time: " + where
 
 
-@pytest.mark.parametrize("sbox", MULTI_SETS)
 @pytest.mark.parametrize("cipher", ["gost89", "magma"])
+@pytest.mark.parametrize("sbox", MULTI_SETS)
 def test_api_mac_multi(backend, api, sbox, cipher):
     rng, seed = H.rng_for("mac-multi", sbox, cipher)
     rows = set_rows(sbox)
@@ -281,8 +281,8 @@ CLI_LENGTHS = [0, 7, 9, 1025, 4096]
 CLI_BLOCK_LENGTHS = [0, 8, 1032, 4096]
 
 
-@pytest.mark.parametrize("sbox", SET_PARAMS)
 @pytest.mark.parametrize("cm", MODE_PARAMS)
+@pytest.mark.parametrize("sbox", SET_PARAMS)
 def test_gostcli_crypt(backend, gostcli, sbox, cm, tmp_path):
     cipher, mode, mesh = cm
     rng, seed = H.rng_for("gostcli-crypt", sbox, cm)
@@ -299,8 +299,8 @@ def test_gostcli_crypt(backend, gostcli, sbox, cm, tmp_path):
                                  f"decrypt={decrypt} len {n} iv {iv.hex() if iv else None}")
 
 
-@pytest.mark.parametrize("sbox", SET_PARAMS)
 @pytest.mark.parametrize("cipher", ["gost89", "magma"])
+@pytest.mark.parametrize("sbox", SET_PARAMS)
 def test_gostcli_mac(backend, gostcli, sbox, cipher, tmp_path):
     rng, seed = H.rng_for("gostcli-mac", sbox, cipher)
     rows = set_rows(sbox)
@@ -313,8 +313,8 @@ def test_gostcli_mac(backend, gostcli, sbox, cipher, tmp_path):
         assert out == (want.hex() + "\n").encode(), f"seed {seed} sbox {sbox} {cipher} bits {bits} len {n}"
 
 
-@pytest.mark.parametrize("sbox", [pytest.param(s, id=s) for s in ["tc26-z", "cryptopro-c", "random-any"]])
 @pytest.mark.parametrize("cm", MODE_PARAMS)
+@pytest.mark.parametrize("sbox", [pytest.param(s, id=s) for s in ["tc26-z", "cryptopro-c", "random-any"]])
 def test_pycli_crypt(backend, sbox, cm, tmp_path):
     """The Python CLI (slower to start: fewer calls)."""
     cipher, mode, mesh = cm
