@@ -42,12 +42,8 @@ BAD_TOML = [
     ("name-not-string", _toml(TC26, "name = 5\n")),
 ]
 
-# Known differences, reported to the runtime's owner (xfail, not strict: they pass once fixed).
-KNOWN = {
-    ("gostcli", "toml-bad-name"): "gostcli accepts any non-empty set name; the S-box file format "
-                                  "(gostgen/sboxfile.py) allows only 1-63 of [A-Za-z0-9._-]",
-    ("gostcli", "mac-toml-bad-name"): "as toml-bad-name",
-}
+# Known differences between the CLIs (xfail, not strict: they pass once fixed).
+KNOWN = {}
 
 
 def _cases(tmp):

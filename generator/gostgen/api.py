@@ -484,6 +484,8 @@ def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
     bufs, length = _same_length(list(datas), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
+    if count == 0:  # nothing to do (and no IV to take a length from)
+        return []
     ivbufs, ivlen = [], 0
     if ivs is not None:
         ivs = list(ivs)

@@ -108,6 +108,9 @@ def main(argv=None) -> int:
     except GostgenError as e:
         print(f"gostgen: error: {e}", file=sys.stderr)
         return 2
+    except OSError as e:
+        print(f"gostgen: error: {e.filename or args.out}: {e.strerror or e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

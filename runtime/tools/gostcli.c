@@ -433,8 +433,13 @@ static gostgen_sbox *load_sbox_file(const char *path, const char *text, size_t l
             if (have_name++)
                 toml_fail(&t, "'name' given twice");
             toml_string(&t, name, sizeof name, "name");
-            if (name[0] == '\0')
-                toml_fail(&t, "name: empty");
+            /* the S-box file format's rule (generator/gostgen/sboxfile.py): 1-63 of
+             * [A-Za-z0-9._-], starting with a letter or digit */
+            if (!isalnum((unsigned char)name[0]) || strlen(name) > 63)
+                toml_fail(&t, "name must be 1-63 letters, digits, '.', '_' or '-'");
+            for (const char *c = name; *c; c++)
+                if (!isalnum((unsigned char)*c) && *c != '.' && *c != '_' && *c != '-')
+                    toml_fail(&t, "name must be 1-63 letters, digits, '.', '_' or '-'");
         } else if (strcmp(key, "oid") == 0 && klen == 3) {
             if (have_oid++)
                 toml_fail(&t, "'oid' given twice");
