@@ -8,7 +8,10 @@ IR of a round or of a compression function is straight-line SSA code over a few 
     subst8 a       byte table attr on each byte    permute a      byte permutation attr
     linear a       GF(2) 64x64 matrix attr on each 64-bit word
     const          a v512 constant (attr = (name, index))
-    load32         a word from bytes (attr = (endian, offset)); stores mirror the loads.
+
+Loads and stores sit at the edges of that code: each byte order (`Order`) gives the 32-bit load
+(endianness, offset) of the halves a and b and of every round key; a block is stored back the
+way it was loaded. Backends emit them around the rounds.
 
 Both the reference interpreter (interp.py) and every backend's emitter consume this IR.
 """
