@@ -359,9 +359,7 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
-    if ((sb = gg_sbox_or_default(sbox)) == NULL)
-        return GOSTGEN_ESBOX;
-    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+    if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     gostgen_ctx *c = malloc(sizeof *c);
     if (c == NULL)
@@ -399,9 +397,7 @@ int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, c
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
-    if ((sb = gg_sbox_or_default(sbox)) == NULL)
-        return GOSTGEN_ESBOX;
-    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+    if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     if (gg_whole_blocks_only(mode) && len % 8 != 0)
         return GOSTGEN_ELENGTH;
@@ -435,9 +431,7 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
         return GOSTGEN_EIVLEN;
     if (gg_whole_blocks_only(mode) && len % 8 != 0)
         return GOSTGEN_ELENGTH;
-    if ((sb = gg_sbox_or_default(sbox)) == NULL)
-        return GOSTGEN_ESBOX;
-    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+    if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     if (n == 0)
         return GOSTGEN_OK;

@@ -19,6 +19,10 @@ int gg_backend_resolve(const char *name, const gg_backend **out);
 /* NULL -> the default S-box set. */
 const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s);
 
+/* The S-box set (NULL = default) and the backend (NULL = the process default) a call uses. */
+int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
+               const gg_backend **be);
+
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);
 

@@ -141,9 +141,7 @@ int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
     int rc = gg_mac_check(cipher, key, key_len);
     if (rc != GOSTGEN_OK)
         return rc;
-    if ((sb = gg_sbox_or_default(sbox)) == NULL)
-        return GOSTGEN_ESBOX;
-    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+    if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     gostgen_mac_ctx *c = malloc(sizeof *c);
     if (c == NULL)
@@ -193,9 +191,7 @@ int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t
         return rc;
     if (mac == NULL || !gg_mac_bits_ok(bits) || (data == NULL && len > 0))
         return GOSTGEN_EINVAL;
-    if ((sb = gg_sbox_or_default(sbox)) == NULL)
-        return GOSTGEN_ESBOX;
-    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+    if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     gg_mac_init(&c, be, cipher, sb, key);
     gg_mac_update_(&c, data, len);
@@ -227,9 +223,7 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
         return GOSTGEN_EINVAL;
     if (!gg_mac_bits_ok(bits))
         return GOSTGEN_EINVAL;
-    if ((sb = gg_sbox_or_default(sbox)) == NULL)
-        return GOSTGEN_ESBOX;
-    if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
+    if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     if (n == 0)
         return GOSTGEN_OK;

@@ -89,3 +89,11 @@ const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s)
 {
     return s != NULL ? s : gostgen_sbox_default();
 }
+
+int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
+               const gg_backend **be)
+{
+    if ((*sb = gg_sbox_or_default(sbox)) == NULL)
+        return GOSTGEN_ESBOX;
+    return gg_backend_resolve(backend, be);
+}
