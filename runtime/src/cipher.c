@@ -82,8 +82,8 @@ int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *st
     return GOSTGEN_OK;
 }
 
-static int gg_check(int cipher, int mode, const uint8_t *key, size_t key_len, const uint8_t *iv,
-                    size_t iv_len, unsigned flags)
+/* The cipher/mode pair exists and the flags apply to it. */
+static int gg_check_mode(int cipher, int mode, unsigned flags)
 {
     size_t lo, hi, step;
     int rc = gostgen_iv_length(cipher, mode, &lo, &hi, &step);
@@ -94,12 +94,33 @@ static int gg_check(int cipher, int mode, const uint8_t *key, size_t key_len, co
     if ((flags & GOSTGEN_FLAG_MESH) &&
         !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
         return GOSTGEN_EMODE;
+    return GOSTGEN_OK;
+}
+
+/* iv_len is one the mode accepts (gostgen_iv_length). */
+static int gg_check_iv_len(int cipher, int mode, size_t iv_len)
+{
+    size_t lo, hi, step;
+    int rc = gostgen_iv_length(cipher, mode, &lo, &hi, &step);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if (iv_len < lo || iv_len > hi || (step != 0 && (iv_len - lo) % step != 0))
+        return GOSTGEN_EIVLEN;
+    return GOSTGEN_OK;
+}
+
+static int gg_check(int cipher, int mode, const uint8_t *key, size_t key_len, const uint8_t *iv,
+                    size_t iv_len, unsigned flags)
+{
+    int rc = gg_check_mode(cipher, mode, flags);
+    if (rc != GOSTGEN_OK)
+        return rc;
     if (key == NULL)
         return GOSTGEN_EINVAL;
     if (key_len != 32)
         return GOSTGEN_EKEYLEN;
-    if (iv_len < lo || iv_len > hi || (step != 0 && (iv_len - lo) % step != 0))
-        return GOSTGEN_EIVLEN;
+    if ((rc = gg_check_iv_len(cipher, mode, iv_len)) != GOSTGEN_OK)
+        return rc;
     if (iv_len > 0 && iv == NULL)
         return GOSTGEN_EINVAL;
     return GOSTGEN_OK;
@@ -418,17 +439,12 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
 {
     const gg_backend *be;
     const gg_sbox *sb;
-    size_t i, lo, hi, step;
-    int rc = gostgen_iv_length(cipher, mode, &lo, &hi, &step);
+    size_t i;
+    int rc = gg_check_mode(cipher, mode, flags);
     if (rc != GOSTGEN_OK)
         return rc;
-    if (flags & ~(unsigned)GOSTGEN_FLAG_MESH)
-        return GOSTGEN_EINVAL;
-    if ((flags & GOSTGEN_FLAG_MESH) &&
-        !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
-        return GOSTGEN_EMODE;
-    if (iv_len < lo || iv_len > hi || (step != 0 && (iv_len - lo) % step != 0))
-        return GOSTGEN_EIVLEN;
+    if ((rc = gg_check_iv_len(cipher, mode, iv_len)) != GOSTGEN_OK)
+        return rc;
     if (gg_whole_blocks_only(mode) && len % 8 != 0)
         return GOSTGEN_ELENGTH;
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
