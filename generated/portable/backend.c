@@ -21,12 +21,13 @@ static int probe(const char **reason)
 }
 
 const gg_backend gg_backend_portable = {
-    "portable",
-    "portable C99, table lookups (4 x 256 words per S-box set; 8 x 256 for Streebog LPS)",
-    0,
-    probe,
-    gg_portable_magma_blocks,
-    gg_portable_magma_lanes,
-    gg_portable_streebog_g,
-    gg_portable_streebog_g_lanes,
+    .name = "portable",
+    .description = "portable C99, table lookups (4 x 256 words per S-box set; 8 x 256 for Streebog LPS)",
+    .constant_time = 0,
+    .probe = probe,
+    .magma_blocks = gg_portable_magma_blocks,
+    .magma_lanes = gg_portable_magma_lanes,
+    .streebog_g = gg_portable_streebog_g,
+    .streebog_g_lanes = gg_portable_streebog_g_lanes,
+    /* magma_ctr, magma_lanes_chain: the runtime's generic ones over the entries above */
 };

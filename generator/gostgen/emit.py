@@ -7,6 +7,12 @@ A backend module defines:
   PROBE (C statements for `static int probe(const char **reason)`'s body, or None: always runs),
   TEMPLATES (file names in templates/<NAME>/, each rendering to generated/<NAME>/<name without .j2>),
   lower(model) -> dict of extra template variables (its lowering choices).
+Optional:
+  ARCH: a CMake regular expression on CMAKE_SYSTEM_PROCESSOR; the backend is built only there.
+  CMAKE_TEMPLATE: one of TEMPLATES (e.g. "backend.cmake.j2"), rendered to generated/<NAME>/ and
+    included by generated/backends.cmake before the backend's sources are added; it may set
+    _gg_enable to FALSE (with a message) or append to GOSTGEN_BACKEND_LIBRARIES. Only .c and .S
+    files are compiled by default; a fragment builds anything else (.ispc, .cu) itself.
 Adding a backend is one such module plus its template folder.
 """
 from __future__ import annotations
@@ -53,6 +59,8 @@ def backend_modules() -> tuple:
                      "PROBE", "TEMPLATES", "lower"):
             if not hasattr(mod, attr):
                 raise InputError(f"{path}: backend module lacks {attr}")
+        mod.ARCH = getattr(mod, "ARCH", None)
+        mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)
     return tuple(sorted(mods, key=lambda m: (-m.PRIORITY, m.NAME)))
 
@@ -121,7 +129,8 @@ def render_tree(model: Model, out: Path) -> list:
             name = f"{b.NAME}/{t[:-3]}"
             written[name] = render(f"{b.NAME}/{t}", model.dsl_files + [f"backends/{b.NAME}.py"],
                                    backend=b, **extra, **common)
-            sources.append((name, b))
+            if name.endswith((".c", ".S")):
+                sources.append((name, b))
     written["backends.cmake"] = render("runtime/backends.cmake.j2",
                                        [f"backends/{b.NAME}.py" for b in backends],
                                        sources=sources, backends=backends)

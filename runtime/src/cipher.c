@@ -327,6 +327,27 @@ static int gg_whole_blocks_only(int mode)
     return mode == GOSTGEN_ECB || mode == GOSTGEN_CBC;
 }
 
+/* A stream's one-block register (CNT: the state S; CTR: the counter before the next one) in
+ * the cipher's word form, and back. */
+static void gg_stream_to_words(const gg_stream *st, uint32_t w[2])
+{
+    if (st->mode == GOSTGEN_CTR) {
+        uint64_t c = st->ctr - 1;
+        w[0] = (uint32_t)c;
+        w[1] = (uint32_t)(c >> 32);
+    } else {
+        gg_magma_load_block(st->order, st->reg, &w[0], &w[1]);
+    }
+}
+
+static void gg_stream_from_words(gg_stream *st, const uint32_t w[2])
+{
+    if (st->mode == GOSTGEN_CTR)
+        st->ctr = ((uint64_t)w[1] << 32 | w[0]) + 1;
+    else
+        gg_magma_store_block(st->order, w[0], w[1], st->reg);
+}
+
 static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size_t len)
 {
     uint8_t X[8 * GG_BATCH];
@@ -342,6 +363,23 @@ static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size
     in += n;
     out += n;
     len -= n;
+    while (len >= 8 && (st->mode == GOSTGEN_CNT || st->mode == GOSTGEN_CTR)) {
+        /* Counter modes: straight from in to out through the backend's counter entry. */
+        size_t nb = len / 8;
+        uint32_t w[2];
+        if (st->mesh) {
+            gg_begin_batch(st);
+            if (nb > GG_MESH_BLOCKS - st->mesh_count)
+                nb = GG_MESH_BLOCKS - st->mesh_count;
+            st->mesh_count += (unsigned)nb;
+        }
+        gg_stream_to_words(st, w);
+        gg_ctr(st->be, &st->key, st->order, w, in, out, nb);
+        gg_stream_from_words(st, w);
+        in += 8 * nb;
+        out += 8 * nb;
+        len -= 8 * nb;
+    }
     while (len >= 8) {
         size_t nb = gg_begin_batch(st);
         if (nb > len / 8)
@@ -432,6 +470,45 @@ int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, c
     return rc;
 }
 
+/* The chained-lanes operation of a mode (gg_backend.h, gg_chain). */
+static gg_chain gg_chain_of(int mode, int decrypt)
+{
+    switch (mode) {
+    case GOSTGEN_CNT: return GG_CHAIN_CNT;
+    case GOSTGEN_CTR: return GG_CHAIN_CTR;
+    case GOSTGEN_OFB: return GG_CHAIN_OFB;
+    case GOSTGEN_CBC: return decrypt ? GG_CHAIN_CBC_DEC : GG_CHAIN_CBC_ENC;
+    case GOSTGEN_CFB: return decrypt ? GG_CHAIN_CFB_DEC : GG_CHAIN_CFB_ENC;
+    default: return GG_CHAIN_ECB;
+    }
+}
+
+/* Multi-stream meshing, when due: all streams are at the same block, so they mesh together;
+ * each stream's new key is the decryption of the constant under its own key, then its state is
+ * encrypted under the new key (as gg_mesh, in lanes). */
+static void gg_mesh_lanes(gg_stream *st, const gg_magma_key **kp, uint8_t *X, uint8_t *nk,
+                          size_t n)
+{
+    size_t i;
+    if (!st[0].mesh || st[0].mesh_count != GG_MESH_BLOCKS)
+        return;
+    for (size_t b = 0; b < 4; b++) {
+        for (i = 0; i < n; i++)
+            memcpy(X + 8 * i, gg_mesh_constant + 8 * b, 8);
+        st[0].be->magma_lanes(kp, GG_ORDER_GOST89, GG_SCHED_DECRYPT, X, X, n);
+        for (i = 0; i < n; i++)
+            memcpy(nk + 32 * i + 8 * b, X + 8 * i, 8);
+    }
+    for (i = 0; i < n; i++) {
+        gg_magma_load_key(GG_ORDER_GOST89, nk + 32 * i, st[i].key.k);
+        memcpy(X + 8 * i, st[i].reg, 8);
+        st[i].mesh_count = 0;
+    }
+    st[0].be->magma_lanes(kp, GG_ORDER_GOST89, GG_SCHED_ENCRYPT, X, X, n);
+    for (i = 0; i < n; i++)
+        memcpy(st[i].reg, X + 8 * i, 8);
+}
+
 int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
                         const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
                         unsigned flags, const char *backend, const uint8_t *const in[],
@@ -458,9 +535,9 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
             (len > 0 && (in[i] == NULL || out[i] == NULL)))
             return GOSTGEN_EINVAL;
 
-    /* One allocation: the stream states, the key pointers for magma_lanes, one block each, and
-     * with meshing the new keys. */
-    size_t per = sizeof(gg_stream) + sizeof(gg_magma_key *) + 8;
+    /* One allocation: the stream states, the key pointers for magma_lanes, one block and the
+     * register in word form each, and with meshing the new keys. */
+    size_t per = sizeof(gg_stream) + sizeof(gg_magma_key *) + 8 + 2 * sizeof(uint32_t);
     if (flags & GOSTGEN_FLAG_MESH)
         per += 32;
     size_t bytes = n * per;
@@ -470,7 +547,8 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
     if (st == NULL)
         return GOSTGEN_ENOMEM;
     const gg_magma_key **kp = (const gg_magma_key **)(st + n);
-    uint8_t *X = (uint8_t *)(kp + n);
+    uint32_t *W = (uint32_t *)(kp + n);
+    uint8_t *X = (uint8_t *)(W + 2 * n);
     uint8_t *nk = X + 8 * n;
 
     for (i = 0; i < n; i++) {
@@ -487,35 +565,35 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
         for (i = 0; i < n; i++)
             memcpy(st[i].reg, X + 8 * i, 8);
     }
-    size_t off;
-    for (off = 0; off < len; off += 8) {
-        /* All streams are at the same block, so they mesh together: each stream's new key is
-         * the decryption of the constant under its own key, then its state is encrypted under
-         * the new key (as gg_mesh, in lanes). */
-        if (st[0].mesh && st[0].mesh_count == GG_MESH_BLOCKS) {
-            for (size_t b = 0; b < 4; b++) {
-                for (i = 0; i < n; i++)
-                    memcpy(X + 8 * i, gg_mesh_constant + 8 * b, 8);
-                be->magma_lanes(kp, order, GG_SCHED_DECRYPT, X, X, n);
-                for (i = 0; i < n; i++)
-                    memcpy(nk + 32 * i + 8 * b, X + 8 * i, 8);
-            }
-            for (i = 0; i < n; i++) {
-                gg_magma_load_key(GG_ORDER_GOST89, nk + 32 * i, st[i].key.k);
-                memcpy(X + 8 * i, st[i].reg, 8);
-                st[i].mesh_count = 0;
-            }
-            be->magma_lanes(kp, order, GG_SCHED_ENCRYPT, X, X, n);
-            for (i = 0; i < n; i++)
-                memcpy(st[i].reg, X + 8 * i, 8);
-        }
-        if (off + 8 > len)
+    /* Whole blocks go through the chained-lanes entry when the register is one block; a longer
+     * magma register (z blocks) is stepped block by block here. */
+    gg_chain chain = gg_chain_of(mode, st[0].decrypt);
+    int chained = st[0].z == 1;
+    size_t whole = len / 8, off = 0;
+    while (off < len) {
+        gg_mesh_lanes(st, kp, X, nk, n);
+        if (off / 8 == whole)
             break;
-        for (i = 0; i < n; i++)
-            gg_prep(&st[i], in[i] + off, X + 8 * i, 1);
-        be->magma_lanes(kp, order, sched, X, X, n);
-        for (i = 0; i < n; i++)
-            gg_finish(&st[i], in[i] + off, X + 8 * i, out[i] + off, 1);
+        size_t nb = chained ? whole - off / 8 : 1;
+        if (st[0].mesh && nb > GG_MESH_BLOCKS - st[0].mesh_count)
+            nb = GG_MESH_BLOCKS - st[0].mesh_count;
+        if (chained) {
+            for (i = 0; i < n; i++)
+                gg_stream_to_words(&st[i], W + 2 * i);
+            gg_lanes_chain(be, kp, order, sched, chain, n, W, in, out, off, nb);
+            for (i = 0; i < n; i++) {
+                gg_stream_from_words(&st[i], W + 2 * i);
+                if (st[i].mesh)
+                    st[i].mesh_count += (unsigned)nb;
+            }
+        } else {
+            for (i = 0; i < n; i++)
+                gg_prep(&st[i], in[i] + off, X + 8 * i, 1);
+            be->magma_lanes(kp, order, sched, X, X, n);
+            for (i = 0; i < n; i++)
+                gg_finish(&st[i], in[i] + off, X + 8 * i, out[i] + off, 1);
+        }
+        off += 8 * nb;
     }
     if (off < len) {
         for (i = 0; i < n; i++)

@@ -27,6 +27,30 @@ typedef enum gg_order { GG_ORDER_GOST89 = 0, GG_ORDER_MAGMA = 1 } gg_order;
 /* Round-key schedules (dsl/gost28147.gg, sections "schedule"). */
 typedef enum gg_sched { GG_SCHED_ENCRYPT = 0, GG_SCHED_DECRYPT = 1, GG_SCHED_MAC = 2 } gg_sched;
 
+/* What magma_lanes_chain does per stream and block (p: input block, r: the stream's register,
+ * both in the cipher's word form (a, b) as gg_magma_load_block gives them; E: the schedule
+ * passed, which is the decryption schedule for CBC_DEC and ECB decryption):
+ *   ECB      out = E(p)
+ *   CNT      r = cnt_next(r); out = p ^ E(r)       (gost89 CNT step, see magma_ctr)
+ *   CTR      r = r + 1;       out = p ^ E(r)       (64-bit counter b:a, b high)
+ *   OFB      r = E(r);        out = p ^ r
+ *   CBC_ENC  r = E(p ^ r);    out = r
+ *   CBC_DEC  out = E(p) ^ r;  r = p
+ *   CFB_ENC  r = p ^ E(r);    out = r
+ *   CFB_DEC  out = p ^ E(r);  r = p
+ *   MAC      r = E(p ^ r)                          (no output; out may be NULL) */
+typedef enum gg_chain {
+    GG_CHAIN_ECB = 0,
+    GG_CHAIN_CNT,
+    GG_CHAIN_CTR,
+    GG_CHAIN_OFB,
+    GG_CHAIN_CBC_ENC,
+    GG_CHAIN_CBC_DEC,
+    GG_CHAIN_CFB_ENC,
+    GG_CHAIN_CFB_DEC,
+    GG_CHAIN_MAC,
+} gg_chain;
+
 typedef struct gg_magma_key {
     uint32_t k[8];        /* K0..K7, already in word form for the key's byte order */
     const gg_sbox *sbox;
@@ -49,6 +73,24 @@ typedef struct gg_backend {
     /* n independent compressions. */
     void (*streebog_g_lanes)(size_t n, uint8_t *const h[], const uint8_t *const N[],
                              const uint8_t *const m[]);
+
+    /* ---- Optional entries: NULL means the runtime builds them from the ones above
+     * (runtime/src/generic.c); a backend provides them to keep data in its registers. ---- */
+
+    /* Counter modes, one stream, nblocks whole blocks, encryption schedule: per block
+     *   ctr = next(ctr); out = in ^ E(ctr)
+     * ctr[0] = a, ctr[1] = b: the counter block in the cipher's word form. next is
+     *   GG_ORDER_GOST89 (CNT): a += 0x01010101 mod 2^32; b += 0x01010104 mod 2^32 - 1, i.e. plus
+     *     one more when the 32-bit addition carries out (RFC 5830 6.1, as the OpenSSL gost engine);
+     *   GG_ORDER_MAGMA (CTR): the 64-bit counter (b << 32 | a) plus one, mod 2^64.
+     * On return ctr holds the last counter used. in and out may alias exactly. */
+    void (*magma_ctr)(const gg_magma_key *key, gg_order order, uint32_t ctr[2], const uint8_t *in,
+                      uint8_t *out, size_t nblocks);
+    /* n independent streams, nblocks whole blocks each, starting at byte off of in[i] / out[i];
+     * stream i under keys[i] with its register in reg[2i] (a), reg[2i + 1] (b). See gg_chain. */
+    void (*magma_lanes_chain)(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
+                              gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
+                              uint8_t *const out[], size_t off, size_t nblocks);
 } gg_backend;
 
 /* ---- generated/runtime: shared by all backends ---- */

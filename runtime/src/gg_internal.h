@@ -23,6 +23,14 @@ const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s);
 int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
                const gg_backend **be);
 
+/* A backend's magma_ctr / magma_lanes_chain, or the generic ones built on its other entries
+ * (generic.c); same contracts as in gg_backend.h. */
+void gg_ctr(const gg_backend *be, const gg_magma_key *key, gg_order order, uint32_t ctr[2],
+            const uint8_t *in, uint8_t *out, size_t nblocks);
+void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_order order,
+                    gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
+                    const uint8_t *const in[], uint8_t *const out[], size_t off, size_t nblocks);
+
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);
 
