@@ -233,8 +233,9 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
         if (keys[i] == NULL || (len > 0 && data[i] == NULL))
             return GOSTGEN_EINVAL;
 
-    /* Per stream: key, key pointer, chaining value s, subkey k; plus one block per lane. */
-    size_t per = sizeof(gg_magma_key) + sizeof(gg_magma_key *) + 8 + 8 + 8;
+    /* Per stream: key, key pointer, chaining value s (bytes and words), subkey k; plus one
+     * block per lane. */
+    size_t per = sizeof(gg_magma_key) + sizeof(gg_magma_key *) + 2 * sizeof(uint32_t) + 8 + 8 + 8;
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
@@ -242,7 +243,8 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
     if (key == NULL)
         return GOSTGEN_ENOMEM;
     const gg_magma_key **kp = (const gg_magma_key **)(key + n);
-    uint8_t *s = (uint8_t *)(kp + n), *k = s + 8 * n, *X = k + 8 * n;
+    uint32_t *W = (uint32_t *)(kp + n);
+    uint8_t *s = (uint8_t *)(W + 2 * n), *k = s + 8 * n, *X = k + 8 * n;
     gg_order order = cipher == GOSTGEN_GOST89 ? GG_ORDER_GOST89 : GG_ORDER_MAGMA;
     gg_sched sched = cipher == GOSTGEN_GOST89 ? GG_SCHED_MAC : GG_SCHED_ENCRYPT;
     for (i = 0; i < n; i++) {
@@ -253,10 +255,20 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
     memset(s, 0, 8 * n);
 
     size_t nblocks = (len + 7) / 8;
+    /* The blocks that need no padding or subkey go through the chained-lanes entry: gost89 all
+     * whole blocks of a message longer than one block, magma all but the last block. */
+    size_t chained = cipher == GOSTGEN_GOST89 ? (len > 8 ? len / 8 : 0)
+                                              : (nblocks > 1 ? nblocks - 1 : 0);
+    if (chained > 0) {
+        memset(W, 0, 2 * n * sizeof(uint32_t));
+        gg_lanes_chain(be, kp, order, sched, GG_CHAIN_MAC, n, W, data, NULL, 0, chained);
+        for (i = 0; i < n; i++)
+            gg_magma_store_block(order, W[2 * i], W[2 * i + 1], s + 8 * i);
+    }
     if (cipher == GOSTGEN_GOST89) {
         /* Messages of 1..8 bytes take one extra all-zero block. */
         size_t steps = nblocks + (len >= 1 && len <= 8 ? 1 : 0);
-        for (b = 0; b < steps; b++) {
+        for (b = chained; b < steps; b++) {
             for (i = 0; i < n; i++) {
                 gg_block_at(len > 0 ? data[i] : NULL, len, b, X + 8 * i);
                 gg_xor(X + 8 * i, X + 8 * i, s + 8 * i, 8);
@@ -275,7 +287,7 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
         }
         if (nblocks == 0)
             nblocks = 1;
-        for (b = 0; b < nblocks; b++) {
+        for (b = chained; b < nblocks; b++) {
             for (i = 0; i < n; i++) {
                 uint8_t *x = X + 8 * i;
                 gg_block_at(len > 0 ? data[i] : NULL, len, b, x);
