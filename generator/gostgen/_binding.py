@@ -107,6 +107,8 @@ _PROTOTYPES = {
     "gostgen_hash_free": (None, [_P]),
     "gostgen_hash": (c_int, [c_uint, c_char_p, _P, _SZ, _P]),
     "gostgen_hash_batch": (c_int, [c_uint, c_char_p, _SZ, _P, _P, _P]),
+    "gostgen_set_threads": (c_int, [c_uint]),
+    "gostgen_threads": (c_uint, []),
 }
 
 _lib = None

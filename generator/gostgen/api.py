@@ -17,7 +17,7 @@ from .errors import InputError
 __all__ = [
     "new", "streebog256", "streebog512", "Streebog", "hash_batch",
     "encrypt", "decrypt", "Cipher", "mac", "encrypt_multi", "decrypt_multi", "mac_multi",
-    "backends", "sbox_names", "library_version", "CIPHERS", "MODES",
+    "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 ]
 
 CIPHERS = {"gost89": 0, "magma": 1}
@@ -535,6 +535,23 @@ def mac_multi(datas, *, cipher, keys, sbox=None, bits=32, backend=None):
 
 
 # ---- backends -----------------------------------------------------------------------------------
+def set_threads(n):
+    """Threads the library may use for large calls (process-wide; 0 = one per CPU; default 1).
+    ECB, CNT without meshing and CTR split one buffer; multi-stream calls, multi-MACs and hash
+    batches split their streams or messages. Results never depend on it."""
+    def explain(v):
+        return f"threads: {v} is not a number from 0 to 256"
+    n = _int(n, "threads", explain)
+    if n > 256:
+        B.fail(B.EINVAL, explain(n))
+    B.check(B.lib().gostgen_set_threads(n))
+
+
+def threads():
+    """The thread count set by set_threads (1 unless changed)."""
+    return int(B.lib().gostgen_threads())
+
+
 def backends():
     """Every compiled-in backend: name, description, available, selected, constant_time, reason."""
     lib = B.lib()

@@ -313,6 +313,21 @@ def _add_cipher_options(p, *, mode: bool) -> None:
 def _add_backend(p) -> None:
     p.add_argument("--backend", metavar="NAME",
                    help="backend to use (default: GOSTGEN_BACKEND or the best available)")
+    p.add_argument("--threads", metavar="N",
+                   help="use up to N threads where the work splits (0: one per CPU; default 1)")
+
+
+def _set_threads(args) -> None:
+    if getattr(args, "threads", None) is not None:
+        from . import api
+
+        try:
+            n = int(args.threads, 10)
+        except ValueError:
+            raise InputError(f"--threads: '{args.threads}' is not a number from 0 to 256") from None
+        if not 0 <= n <= 256:
+            raise InputError(f"--threads: '{args.threads}' is not a number from 0 to 256")
+        api.set_threads(n)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -378,6 +393,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     try:
         args = build_parser().parse_args(argv)
+        _set_threads(args)
         return args.func(args)
     except BuildError as exc:
         _report(exc, exc.details)

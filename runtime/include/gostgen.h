@@ -101,6 +101,13 @@ typedef enum gostgen_mode {
 /* IV length accepted for a cipher/mode: *min..*max bytes in steps of *step (0,0,0 for ECB). */
 GOSTGEN_API int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *step);
 
+/* Threads for large calls (process-wide; default 1: the library starts no thread unless asked).
+ * n = 0 means one per online CPU. Used by ECB and the counter modes without meshing (one buffer
+ * split in parts), and by the multi-stream, multi-MAC and hash-batch calls (streams or messages
+ * split), each part at least 64 KiB of work. Results do not depend on the count. */
+GOSTGEN_API int gostgen_set_threads(unsigned n);
+GOSTGEN_API unsigned gostgen_threads(void);
+
 typedef struct gostgen_ctx gostgen_ctx;
 
 /* A streaming context. For ECB and CBC every update must be a whole number of blocks; the

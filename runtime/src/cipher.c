@@ -348,6 +348,30 @@ static void gg_stream_from_words(gg_stream *st, const uint32_t w[2])
         gg_magma_store_block(st->order, w[0], w[1], st->reg);
 }
 
+/* Blocks [lo, hi) of an ECB or counter-mode run; w: the counter before block 0. */
+typedef struct gg_blocks_job {
+    gg_stream *st;
+    const uint32_t *w;
+    const uint8_t *in;
+    uint8_t *out;
+} gg_blocks_job;
+
+static int gg_blocks_part(void *arg, size_t lo, size_t hi)
+{
+    const gg_blocks_job *j = arg;
+    const gg_stream *st = j->st;
+    if (st->mode == GOSTGEN_ECB) {
+        st->be->magma_blocks(&st->key, st->order, st->sched, j->in + 8 * lo, j->out + 8 * lo,
+                             hi - lo);
+    } else {
+        uint32_t w[2] = {j->w[0], j->w[1]};
+        gg_ctr_advance(st->order, w, lo);
+        gg_ctr(st->be, &st->key, st->order, w, j->in + 8 * lo, j->out + 8 * lo, hi - lo);
+        gg_wipe(w, sizeof w);
+    }
+    return GOSTGEN_OK;
+}
+
 static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size_t len)
 {
     uint8_t X[8 * GG_BATCH];
@@ -363,19 +387,26 @@ static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size
     in += n;
     out += n;
     len -= n;
-    while (len >= 8 && (st->mode == GOSTGEN_CNT || st->mode == GOSTGEN_CTR)) {
-        /* Counter modes: straight from in to out through the backend's counter entry. */
+    while (len >= 8 && (st->mode == GOSTGEN_CNT || st->mode == GOSTGEN_CTR ||
+                        st->mode == GOSTGEN_ECB)) {
+        /* ECB and the counter modes: straight from in to out, split across threads when asked
+         * (meshing makes CNT a chain of 1 KiB segments: those stay on one thread). */
         size_t nb = len / 8;
-        uint32_t w[2];
+        uint32_t w[2] = {0, 0};
         if (st->mesh) {
             gg_begin_batch(st);
             if (nb > GG_MESH_BLOCKS - st->mesh_count)
                 nb = GG_MESH_BLOCKS - st->mesh_count;
             st->mesh_count += (unsigned)nb;
         }
-        gg_stream_to_words(st, w);
-        gg_ctr(st->be, &st->key, st->order, w, in, out, nb);
-        gg_stream_from_words(st, w);
+        if (st->mode != GOSTGEN_ECB)
+            gg_stream_to_words(st, w);
+        gg_blocks_job job = {st, w, in, out};
+        gg_parallel(nb, GG_PARALLEL_MIN_BYTES / 8, gg_blocks_part, &job);
+        if (st->mode != GOSTGEN_ECB) {
+            gg_ctr_advance(st->order, w, nb);
+            gg_stream_from_words(st, w);
+        }
         in += 8 * nb;
         out += 8 * nb;
         len -= 8 * nb;
@@ -509,10 +540,10 @@ static void gg_mesh_lanes(gg_stream *st, const gg_magma_key **kp, uint8_t *X, ui
         memcpy(st[i].reg, X + 8 * i, 8);
 }
 
-int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
-                        const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
-                        unsigned flags, const char *backend, const uint8_t *const in[],
-                        uint8_t *const out[], size_t len)
+static int gg_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
+                          const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
+                          unsigned flags, const char *backend, const uint8_t *const in[],
+                          uint8_t *const out[], size_t len)
 {
     const gg_backend *be;
     const gg_sbox *sb;
@@ -607,4 +638,50 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
     gg_wipe(st, bytes);
     free(st);
     return GOSTGEN_OK;
+}
+
+/* Streams [lo, hi) of a multi-stream call. */
+typedef struct gg_multi_job {
+    int cipher, mode, decrypt;
+    const gostgen_sbox *sbox;
+    const uint8_t *const *keys, *const *ivs, *const *in;
+    uint8_t *const *out;
+    size_t iv_len, len;
+    unsigned flags;
+    const char *backend;
+} gg_multi_job;
+
+static int gg_multi_part(void *arg, size_t lo, size_t hi)
+{
+    const gg_multi_job *j = arg;
+    return gg_crypt_multi(j->cipher, j->mode, j->decrypt, j->sbox, hi - lo, j->keys + lo,
+                          j->iv_len > 0 ? j->ivs + lo : NULL, j->iv_len, j->flags, j->backend,
+                          j->len > 0 ? j->in + lo : NULL, j->len > 0 ? j->out + lo : NULL,
+                          j->len);
+}
+
+int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
+                        const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
+                        unsigned flags, const char *backend, const uint8_t *const in[],
+                        uint8_t *const out[], size_t len)
+{
+    /* Streams are independent: with threads asked for, each thread takes a run of them. Every
+     * argument is checked first (by a call on all streams), so a bad one fails before any part
+     * has written anything. */
+    int ok = gostgen_threads() > 1 && n > 1 && keys != NULL && (iv_len == 0 || ivs != NULL) &&
+             (len == 0 || (in != NULL && out != NULL));
+    for (size_t i = 0; ok && i < n; i++)
+        ok = keys[i] != NULL && (iv_len == 0 || ivs[i] != NULL) &&
+             (len == 0 || (in[i] != NULL && out[i] != NULL));
+    if (!ok)
+        return gg_crypt_multi(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags, backend,
+                              in, out, len);
+    int rc = gg_crypt_multi(cipher, mode, decrypt, sbox, 0, keys, ivs, iv_len, flags, backend,
+                            in, out, len);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    gg_multi_job job = {cipher, mode, decrypt, sbox, keys, ivs, in, out, iv_len, len, flags,
+                        backend};
+    size_t per = len > 0 ? GG_PARALLEL_MIN_BYTES / len + 1 : n;
+    return gg_parallel(n, per, gg_multi_part, &job);
 }

@@ -17,6 +17,24 @@ static void gg_ctr_next(gg_order order, uint32_t r[2])
     }
 }
 
+void gg_ctr_advance(gg_order order, uint32_t r[2], uint64_t k)
+{
+    if (k == 0)
+        return;
+    if (order == GG_ORDER_GOST89) {
+        /* One step maps b to the representative in [1, 2^32 - 1] of b + C mod 2^32 - 1 (an
+         * end-around carry never gives 0, a plain sum is at least C), so k steps are one. */
+        const uint64_t M = 0xffffffffu;
+        uint64_t b = (r[1] % M + (k % M) * 0x01010104u % M) % M;
+        r[0] += (uint32_t)k * 0x01010101u;
+        r[1] = b == 0 ? (uint32_t)M : (uint32_t)b;
+    } else {
+        uint64_t v = ((uint64_t)r[1] << 32 | r[0]) + k;
+        r[0] = (uint32_t)v;
+        r[1] = (uint32_t)(v >> 32);
+    }
+}
+
 void gg_ctr(const gg_backend *be, const gg_magma_key *key, gg_order order, uint32_t ctr[2],
             const uint8_t *in, uint8_t *out, size_t nblocks)
 {

@@ -27,9 +27,19 @@ int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb
  * (generic.c); same contracts as in gg_backend.h. */
 void gg_ctr(const gg_backend *be, const gg_magma_key *key, gg_order order, uint32_t ctr[2],
             const uint8_t *in, uint8_t *out, size_t nblocks);
+/* Steps a counter (magma_ctr's next) k times at once. */
+void gg_ctr_advance(gg_order order, uint32_t r[2], uint64_t k);
 void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_order order,
                     gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
                     const uint8_t *const in[], uint8_t *const out[], size_t off, size_t nblocks);
+
+/* Runs fn(arg, lo, hi) over contiguous parts of [0, n), on up to gostgen_threads() threads,
+ * each part at least min_per items (so small calls stay on the caller's thread). Returns the
+ * first error of any part. */
+typedef int (*gg_part_fn)(void *arg, size_t lo, size_t hi);
+int gg_parallel(size_t n, size_t min_per, gg_part_fn fn, void *arg);
+/* Bytes of work below which a thread is not worth starting. */
+#define GG_PARALLEL_MIN_BYTES ((size_t)64 * 1024)
 
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);

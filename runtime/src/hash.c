@@ -172,8 +172,8 @@ int gostgen_hash(unsigned bits, const char *backend, const uint8_t *data, size_t
     return GOSTGEN_OK;
 }
 
-int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8_t *const data[],
-                       const size_t lens[], uint8_t *digests)
+static int gg_hash_batch(unsigned bits, const char *backend, size_t n, const uint8_t *const data[],
+                         const size_t lens[], uint8_t *digests)
 {
     const gg_backend *be;
     size_t i, k;
@@ -253,4 +253,40 @@ int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8
     gg_wipe(mem, bytes);
     free(mem);
     return GOSTGEN_OK;
+}
+
+/* Messages [lo, hi) of a batch; parts are cut by message count, balanced for equal lengths. */
+typedef struct gg_batch_job {
+    unsigned bits;
+    const char *backend;
+    const uint8_t *const *data;
+    const size_t *lens;
+    uint8_t *digests;
+} gg_batch_job;
+
+static int gg_batch_part(void *arg, size_t lo, size_t hi)
+{
+    const gg_batch_job *j = arg;
+    return gg_hash_batch(j->bits, j->backend, hi - lo, j->data + lo, j->lens + lo,
+                         j->digests + lo * (j->bits / 8));
+}
+
+int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8_t *const data[],
+                       const size_t lens[], uint8_t *digests)
+{
+    /* Every argument checked (a call on no message, and the pointers) before threads start. */
+    int ok = gostgen_threads() > 1 && n > 1 && data != NULL && lens != NULL && digests != NULL;
+    size_t total = 0;
+    for (size_t i = 0; ok && i < n; i++) {
+        ok = data[i] != NULL || lens[i] == 0;
+        total += lens[i];
+    }
+    if (!ok)
+        return gg_hash_batch(bits, backend, n, data, lens, digests);
+    int rc = gg_hash_batch(bits, backend, 0, data, lens, digests);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    gg_batch_job job = {bits, backend, data, lens, digests};
+    size_t avg = total / n + 64;
+    return gg_parallel(n, GG_PARALLEL_MIN_BYTES / avg + 1, gg_batch_part, &job);
 }

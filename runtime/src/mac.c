@@ -211,9 +211,9 @@ static void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_t out[8
     memset(out + n, 0, 8 - n);
 }
 
-int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
-                      const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
-                      uint8_t *macs)
+static int gg_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
+                        const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
+                        uint8_t *macs)
 {
     const gg_backend *be;
     const gg_sbox *sb;
@@ -307,4 +307,41 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
     gg_wipe(key, bytes);
     free(key);
     return GOSTGEN_OK;
+}
+
+/* Streams [lo, hi) of a multi-MAC call. */
+typedef struct gg_mac_job {
+    int cipher;
+    const gostgen_sbox *sbox;
+    const uint8_t *const *keys, *const *data;
+    const char *backend;
+    size_t len;
+    unsigned bits;
+    uint8_t *macs;
+} gg_mac_job;
+
+static int gg_mac_part(void *arg, size_t lo, size_t hi)
+{
+    const gg_mac_job *j = arg;
+    return gg_mac_multi(j->cipher, j->sbox, hi - lo, j->keys + lo, j->backend,
+                        j->len > 0 ? j->data + lo : NULL, j->len, j->bits,
+                        j->macs + lo * (j->bits / 8));
+}
+
+int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
+                      const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
+                      uint8_t *macs)
+{
+    /* As gostgen_crypt_multi: every argument checked before any thread starts. */
+    int ok = gostgen_threads() > 1 && n > 1 && keys != NULL && macs != NULL &&
+             (len == 0 || data != NULL);
+    for (size_t i = 0; ok && i < n; i++)
+        ok = keys[i] != NULL && (len == 0 || data[i] != NULL);
+    if (!ok)
+        return gg_mac_multi(cipher, sbox, n, keys, backend, data, len, bits, macs);
+    int rc = gg_mac_multi(cipher, sbox, 0, keys, backend, data, len, bits, macs);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    gg_mac_job job = {cipher, sbox, keys, data, backend, len, bits, macs};
+    return gg_parallel(n, GG_PARALLEL_MIN_BYTES / (len + 8) + 1, gg_mac_part, &job);
 }

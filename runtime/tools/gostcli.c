@@ -5,12 +5,14 @@
  * 2 for usage and input errors, 1 for I/O failures. */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "gostgen.h"
@@ -46,19 +48,23 @@ static const char usage_text[] =
     "\n"
     "commands:\n"
     "  encrypt|decrypt --cipher gost89|magma --mode MODE [--sbox NAME|PATH] --key HEX\n"
-    "                  [--iv HEX] [--mesh] [--backend NAME]\n"
+    "                  [--iv HEX] [--mesh] [--backend NAME] [--threads N]\n"
     "      standard input to standard output. MODE: gost89: ecb, cnt, cfb;\n"
     "      magma: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89 cnt, cfb).\n"
     "  mac --cipher gost89|magma [--sbox NAME|PATH] --key HEX [--bits N] [--backend NAME]\n"
+    "      [--threads N]\n"
     "      MAC of standard input as lowercase hex (N: 8..64, a multiple of 8; default 32).\n"
-    "  hash [--bits 256|512] [--backend NAME] [FILE...]\n"
+    "  hash [--bits 256|512] [--backend NAME] [--threads N] [FILE...]\n"
     "      Streebog digests, one \"HEX  NAME\" line per file; no FILE or - reads stdin.\n"
+    "      With several files they are hashed together (batch).\n"
     "  backends [--json]\n"
     "      the compiled-in backends and which one is selected.\n"
     "\n"
     "--sbox names a compiled-in S-box set (name or OID) or a TOML file with\n"
     "rows = [8 strings of 16 hex digits] (K1..K8) and optional name = \"...\", oid = \"...\".\n"
     "The environment variable GOSTGEN_BACKEND picks the default backend.\n"
+    "--threads N: use up to N threads (0: one per CPU) where the work splits (ecb, cnt\n"
+    "without --mesh, ctr; several files to hash); default 1.\n"
     "options: -h, --help   this text;  --version   the version\n";
 
 /* ---- output: everything is built in memory first, then written in one go ---- */
@@ -198,7 +204,7 @@ static uint8_t *parse_hex(const char *what, const char *hex, size_t *len)
 /* ---- option parsing ---- */
 
 typedef struct opts {
-    const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend;
+    const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend, *threads;
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -273,6 +279,16 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
             o->bits = val;
         else if (strcmp(name, "backend") == 0)
             o->backend = val;
+        else if (strcmp(name, "threads") == 0)
+            o->threads = val;
+    }
+    if (o->threads != NULL) {
+        char *end;
+        errno = 0;
+        long v = strtol(o->threads, &end, 10);
+        if (errno != 0 || *end != '\0' || end == o->threads || v < 0 || v > 256 ||
+            gostgen_set_threads((unsigned)v) != GOSTGEN_OK)
+            fail(EXIT_USAGE, "--threads: '%s' is not a number from 0 to 256", o->threads);
     }
 }
 
@@ -554,7 +570,7 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
 {
     const char *cmd = decrypt ? "decrypt" : "encrypt";
     opts o;
-    parse_opts(cmd, "cipher mode sbox key iv mesh backend", argc, argv, &o);
+    parse_opts(cmd, "cipher mode sbox key iv mesh backend threads", argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
     int mode = parse_mode(o.mode, cipher, o.cipher);
     const char *mname = mode_names[mode];
@@ -599,7 +615,7 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
 static int cmd_mac(int argc, char **argv)
 {
     opts o;
-    parse_opts("mac", "cipher sbox key bits backend", argc, argv, &o);
+    parse_opts("mac", "cipher sbox key bits backend threads", argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
     unsigned bits = 32;
     if (o.bits != NULL) {
@@ -626,10 +642,64 @@ static int cmd_mac(int argc, char **argv)
     return 0;
 }
 
+/* Streebog of one file ("-": standard input) read as a stream. */
+static void hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
+{
+    size_t bufsize = 1 << 20;
+    uint8_t *buf = xmalloc(bufsize);
+    int is_stdin = strcmp(name, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(name, "rb");
+    if (f == NULL)
+        fail(EXIT_IO, "%s: %s", name, strerror(errno));
+    gostgen_hash_ctx *h;
+    int rc = gostgen_hash_new(&h, bits, backend);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "hash");
+    for (;;) {
+        size_t n = fread(buf, 1, bufsize, f);
+        if (n > 0)
+            gostgen_hash_update(h, buf, n);
+        if (n < bufsize) {
+            if (ferror(f))
+                fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name,
+                     strerror(errno ? errno : EIO));
+            break;
+        }
+    }
+    if (!is_stdin)
+        fclose(f);
+    else
+        clearerr(stdin);
+    gostgen_hash_final(h, digest);
+    gostgen_hash_free(h);
+    free(buf);
+}
+
+/* Reads a whole file ("-": standard input) if it has at most max bytes; returns 0 (nothing
+ * consumed) for a larger regular file, which the caller then streams. */
+static int read_named(const char *name, size_t max, uint8_t **out, size_t *len)
+{
+    int is_stdin = strcmp(name, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+    if (fd < 0)
+        fail(EXIT_IO, "%s: %s", name, strerror(errno));
+    struct stat sb;
+    if (!is_stdin && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && (uint64_t)sb.st_size > max) {
+        close(fd);
+        return 0;
+    }
+    int e = read_fd(fd, out, len);
+    if (e != 0)
+        fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name, strerror(e));
+    if (!is_stdin)
+        close(fd);
+    return 1;
+}
+
 static int cmd_hash(int argc, char **argv)
 {
     opts o;
-    parse_opts("hash", "bits backend", argc, argv, &o);
+    parse_opts("hash", "bits backend threads", argc, argv, &o);
     unsigned bits = 512;
     if (o.bits != NULL) {
         if (strcmp(o.bits, "256") == 0)
@@ -640,41 +710,56 @@ static int cmd_hash(int argc, char **argv)
     check_backend(o.backend);
     if (o.nfiles == 0)
         o.files[o.nfiles++] = "-";
-    size_t bufsize = 1 << 20;
-    uint8_t *buf = xmalloc(bufsize), digest[64];
+    uint8_t *digests = xmalloc(o.nfiles * 64);
+    if (o.nfiles == 1) {
+        hash_stream(o.files[0], bits, o.backend, digests);
+    } else {
+        /* Several files: read in groups of up to 64 MiB and hash each group as one batch (SIMD
+         * lanes, and threads when asked); a larger file is hashed alone as a stream. */
+        const size_t group_max = (size_t)64 << 20;
+        size_t i = 0;
+        while (i < o.nfiles) {
+            size_t n = 0, total = 0;
+            const uint8_t **data = xmalloc(sizeof(uint8_t *) * (o.nfiles - i));
+            size_t *lens = xmalloc(sizeof(size_t) * (o.nfiles - i));
+            while (i + n < o.nfiles && total < group_max) {
+                const char *name = o.files[i + n];
+                uint8_t *buf = NULL;
+                size_t len = 0;
+                if (!read_named(name, group_max - total, &buf, &len)) {
+                    if (n == 0) { /* too big for a group: stream it */
+                        hash_stream(name, bits, o.backend, digests + 64 * i);
+                        i++;
+                    }
+                    break;
+                }
+                data[n] = buf;
+                lens[n++] = len;
+                total += len;
+            }
+            if (n > 0) {
+                int rc = gostgen_hash_batch(bits, o.backend, n, data, lens, digests + 64 * i);
+                if (rc != GOSTGEN_OK)
+                    fail_status(rc, "hash");
+                /* batch digests are bits/8 bytes apart: spread them to 64-byte slots */
+                for (size_t k = n; k-- > 0;)
+                    memmove(digests + 64 * (i + k), digests + 64 * i + k * (bits / 8), bits / 8);
+                for (size_t k = 0; k < n; k++)
+                    free((void *)data[k]);
+                i += n;
+            }
+            free(data);
+            free(lens);
+        }
+    }
     strbuf out = {0};
     for (size_t i = 0; i < o.nfiles; i++) {
         const char *name = o.files[i];
-        int is_stdin = strcmp(name, "-") == 0;
-        FILE *f = is_stdin ? stdin : fopen(name, "rb");
-        if (f == NULL)
-            fail(EXIT_IO, "%s: %s", name, strerror(errno));
-        gostgen_hash_ctx *h;
-        int rc = gostgen_hash_new(&h, bits, o.backend);
-        if (rc != GOSTGEN_OK)
-            fail_status(rc, "hash");
-        for (;;) {
-            size_t n = fread(buf, 1, bufsize, f);
-            if (n > 0)
-                gostgen_hash_update(h, buf, n);
-            if (n < bufsize) {
-                if (ferror(f))
-                    fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name,
-                         strerror(errno ? errno : EIO));
-                break;
-            }
-        }
-        if (!is_stdin)
-            fclose(f);
-        else
-            clearerr(stdin);
-        gostgen_hash_final(h, digest);
-        gostgen_hash_free(h);
         /* As sha256sum: a name with a backslash or newline is escaped and the line marked. */
         int esc = strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
         if (esc)
             sb_puts(&out, "\\");
-        sb_hex(&out, digest, bits / 8);
+        sb_hex(&out, digests + 64 * i, bits / 8);
         sb_puts(&out, "  ");
         for (const char *c = name; *c; c++) {
             if (esc && *c == '\\')
