@@ -269,7 +269,7 @@ def _copy_outputs(src: Path, dst: Path) -> None:
         shutil.copy2(item, target, follow_symlinks=False)  # keeps libgostgen.so -> .so.N links
 
 
-def _mark_nan2008(path: Path) -> None:
+def mark_nan2008(path: Path) -> None:
     """Sets EF_MIPS_NAN2008 (0x400) in a static little-endian MIPS32 executable's ELF e_flags.
 
     QEMU's P5600 model runs only NaN-2008 binaries, and Debian's mipsel glibc is built for the
@@ -296,7 +296,7 @@ def _mark_nan2008(path: Path) -> None:
 
 
 # After the build: what a target does to its outputs in DIR/bin.
-_TARGET_FIXUPS = {"mipsel-msa": _mark_nan2008}
+_TARGET_FIXUPS = {"mipsel-msa": mark_nan2008}
 
 
 def _cmd_build(args) -> int:
