@@ -269,11 +269,15 @@ def lower_orders(cipher):
     transposition (load: blocks -> slices; store: the inverse with ilvr.b/ilvl.b)."""
     steps, where = _transpose_network()
     out = []
-    for o in cipher.orders.values():
+    # The cipher's orders, plus the host's (a, b) word pairs: the word-form entries (counters,
+    # chained streams) go through memory as uint32_t[16][2] (a first on little-endian hosts).
+    orders = [(o.name, o.a, o.b) for o in cipher.orders.values()]
+    orders += [("words_le", ("le", 0), ("le", 4)), ("words_be", ("be", 4), ("be", 0))]
+    for name, oa, ob in orders:
         def pos(half, j):
             endian, off = half
             return off + j if endian == "le" else off + 3 - j
-        slots = [pos(o.a, j) for j in range(4)] + [pos(o.b, j) for j in range(4)]
+        slots = [pos(oa, j) for j in range(4)] + [pos(ob, j) for j in range(4)]
         # load: transpose, then store register where[slots[k]] to st + 16k
         load = [f"{op} {_w(d)}, {_w(s)}, {_w(t)}" for op, d, s, t in steps]
         load_st = [(where[p], 16 * k) for k, p in enumerate(slots)]
@@ -283,7 +287,8 @@ def lower_orders(cipher):
         for (op_e, de, hi, lo), (op_o, do, _, _) in reversed(pairs):
             store.append(f"ilvr.b {_w(lo)}, {_w(do)}, {_w(de)}")
             store.append(f"ilvl.b {_w(hi)}, {_w(do)}, {_w(de)}")
-        out.append(dict(name=o.name, load=load, load_st=load_st, store=store))
+        out.append(dict(name=name, load=load, load_st=load_st, store=store,
+                        cipher=name in cipher.orders))
     return out
 
 

@@ -4817,6 +4817,264 @@ gg_msa_store16_magma:
         .end    gg_msa_store16_magma
         .size   gg_msa_store16_magma, .-gg_msa_store16_magma
 
+/* void gg_msa_load16_words_le(const uint8_t in[128], uint8_t st[128]);
+ * 16 consecutive blocks in words_le byte order to the byte-sliced state. */
+        .align  2
+        .globl  gg_msa_load16_words_le
+        .hidden gg_msa_load16_words_le
+        .type   gg_msa_load16_words_le, @function
+        .ent    gg_msa_load16_words_le
+gg_msa_load16_words_le:
+        ld.b    $w0, 0($a0)
+        ld.b    $w1, 16($a0)
+        ld.b    $w2, 32($a0)
+        ld.b    $w3, 48($a0)
+        ld.b    $w4, 64($a0)
+        ld.b    $w5, 80($a0)
+        ld.b    $w6, 96($a0)
+        ld.b    $w7, 112($a0)
+        pckev.b $w8, $w1, $w0
+        pckod.b $w9, $w1, $w0
+        pckev.b $w10, $w3, $w2
+        pckod.b $w11, $w3, $w2
+        pckev.b $w12, $w5, $w4
+        pckod.b $w13, $w5, $w4
+        pckev.b $w14, $w7, $w6
+        pckod.b $w15, $w7, $w6
+        pckev.b $w0, $w10, $w8
+        pckod.b $w1, $w10, $w8
+        pckev.b $w2, $w14, $w12
+        pckod.b $w3, $w14, $w12
+        pckev.b $w4, $w11, $w9
+        pckod.b $w5, $w11, $w9
+        pckev.b $w6, $w15, $w13
+        pckod.b $w7, $w15, $w13
+        pckev.b $w8, $w2, $w0
+        pckod.b $w9, $w2, $w0
+        pckev.b $w10, $w6, $w4
+        pckod.b $w11, $w6, $w4
+        pckev.b $w12, $w3, $w1
+        pckod.b $w13, $w3, $w1
+        pckev.b $w14, $w7, $w5
+        pckod.b $w15, $w7, $w5
+        st.b    $w8, 0($a1)
+        st.b    $w10, 16($a1)
+        st.b    $w12, 32($a1)
+        st.b    $w14, 48($a1)
+        st.b    $w9, 64($a1)
+        st.b    $w11, 80($a1)
+        st.b    $w13, 96($a1)
+        st.b    $w15, 112($a1)
+        jr      $ra
+        nop
+        .end    gg_msa_load16_words_le
+        .size   gg_msa_load16_words_le, .-gg_msa_load16_words_le
+
+/* void gg_msa_store16_words_le(const uint8_t st[128], uint8_t out[128]);
+ * The inverse of gg_msa_load16_words_le. */
+        .align  2
+        .globl  gg_msa_store16_words_le
+        .hidden gg_msa_store16_words_le
+        .type   gg_msa_store16_words_le, @function
+        .ent    gg_msa_store16_words_le
+gg_msa_store16_words_le:
+        ld.b    $w8, 0($a0)
+        ld.b    $w10, 16($a0)
+        ld.b    $w12, 32($a0)
+        ld.b    $w14, 48($a0)
+        ld.b    $w9, 64($a0)
+        ld.b    $w11, 80($a0)
+        ld.b    $w13, 96($a0)
+        ld.b    $w15, 112($a0)
+        ilvr.b  $w5, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w1, $w13, $w12
+        ilvl.b  $w3, $w13, $w12
+        ilvr.b  $w4, $w11, $w10
+        ilvl.b  $w6, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w2, $w9, $w8
+        ilvr.b  $w13, $w7, $w6
+        ilvl.b  $w15, $w7, $w6
+        ilvr.b  $w9, $w5, $w4
+        ilvl.b  $w11, $w5, $w4
+        ilvr.b  $w12, $w3, $w2
+        ilvl.b  $w14, $w3, $w2
+        ilvr.b  $w8, $w1, $w0
+        ilvl.b  $w10, $w1, $w0
+        ilvr.b  $w6, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w4, $w13, $w12
+        ilvl.b  $w5, $w13, $w12
+        ilvr.b  $w2, $w11, $w10
+        ilvl.b  $w3, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w1, $w9, $w8
+        st.b    $w0, 0($a1)
+        st.b    $w1, 16($a1)
+        st.b    $w2, 32($a1)
+        st.b    $w3, 48($a1)
+        st.b    $w4, 64($a1)
+        st.b    $w5, 80($a1)
+        st.b    $w6, 96($a1)
+        st.b    $w7, 112($a1)
+        jr      $ra
+        nop
+        .end    gg_msa_store16_words_le
+        .size   gg_msa_store16_words_le, .-gg_msa_store16_words_le
+
+/* void gg_msa_load16_words_be(const uint8_t in[128], uint8_t st[128]);
+ * 16 consecutive blocks in words_be byte order to the byte-sliced state. */
+        .align  2
+        .globl  gg_msa_load16_words_be
+        .hidden gg_msa_load16_words_be
+        .type   gg_msa_load16_words_be, @function
+        .ent    gg_msa_load16_words_be
+gg_msa_load16_words_be:
+        ld.b    $w0, 0($a0)
+        ld.b    $w1, 16($a0)
+        ld.b    $w2, 32($a0)
+        ld.b    $w3, 48($a0)
+        ld.b    $w4, 64($a0)
+        ld.b    $w5, 80($a0)
+        ld.b    $w6, 96($a0)
+        ld.b    $w7, 112($a0)
+        pckev.b $w8, $w1, $w0
+        pckod.b $w9, $w1, $w0
+        pckev.b $w10, $w3, $w2
+        pckod.b $w11, $w3, $w2
+        pckev.b $w12, $w5, $w4
+        pckod.b $w13, $w5, $w4
+        pckev.b $w14, $w7, $w6
+        pckod.b $w15, $w7, $w6
+        pckev.b $w0, $w10, $w8
+        pckod.b $w1, $w10, $w8
+        pckev.b $w2, $w14, $w12
+        pckod.b $w3, $w14, $w12
+        pckev.b $w4, $w11, $w9
+        pckod.b $w5, $w11, $w9
+        pckev.b $w6, $w15, $w13
+        pckod.b $w7, $w15, $w13
+        pckev.b $w8, $w2, $w0
+        pckod.b $w9, $w2, $w0
+        pckev.b $w10, $w6, $w4
+        pckod.b $w11, $w6, $w4
+        pckev.b $w12, $w3, $w1
+        pckod.b $w13, $w3, $w1
+        pckev.b $w14, $w7, $w5
+        pckod.b $w15, $w7, $w5
+        st.b    $w15, 0($a1)
+        st.b    $w13, 16($a1)
+        st.b    $w11, 32($a1)
+        st.b    $w9, 48($a1)
+        st.b    $w14, 64($a1)
+        st.b    $w12, 80($a1)
+        st.b    $w10, 96($a1)
+        st.b    $w8, 112($a1)
+        jr      $ra
+        nop
+        .end    gg_msa_load16_words_be
+        .size   gg_msa_load16_words_be, .-gg_msa_load16_words_be
+
+/* void gg_msa_store16_words_be(const uint8_t st[128], uint8_t out[128]);
+ * The inverse of gg_msa_load16_words_be. */
+        .align  2
+        .globl  gg_msa_store16_words_be
+        .hidden gg_msa_store16_words_be
+        .type   gg_msa_store16_words_be, @function
+        .ent    gg_msa_store16_words_be
+gg_msa_store16_words_be:
+        ld.b    $w15, 0($a0)
+        ld.b    $w13, 16($a0)
+        ld.b    $w11, 32($a0)
+        ld.b    $w9, 48($a0)
+        ld.b    $w14, 64($a0)
+        ld.b    $w12, 80($a0)
+        ld.b    $w10, 96($a0)
+        ld.b    $w8, 112($a0)
+        ilvr.b  $w5, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w1, $w13, $w12
+        ilvl.b  $w3, $w13, $w12
+        ilvr.b  $w4, $w11, $w10
+        ilvl.b  $w6, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w2, $w9, $w8
+        ilvr.b  $w13, $w7, $w6
+        ilvl.b  $w15, $w7, $w6
+        ilvr.b  $w9, $w5, $w4
+        ilvl.b  $w11, $w5, $w4
+        ilvr.b  $w12, $w3, $w2
+        ilvl.b  $w14, $w3, $w2
+        ilvr.b  $w8, $w1, $w0
+        ilvl.b  $w10, $w1, $w0
+        ilvr.b  $w6, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w4, $w13, $w12
+        ilvl.b  $w5, $w13, $w12
+        ilvr.b  $w2, $w11, $w10
+        ilvl.b  $w3, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w1, $w9, $w8
+        st.b    $w0, 0($a1)
+        st.b    $w1, 16($a1)
+        st.b    $w2, 32($a1)
+        st.b    $w3, 48($a1)
+        st.b    $w4, 64($a1)
+        st.b    $w5, 80($a1)
+        st.b    $w6, 96($a1)
+        st.b    $w7, 112($a1)
+        jr      $ra
+        nop
+        .end    gg_msa_store16_words_be
+        .size   gg_msa_store16_words_be, .-gg_msa_store16_words_be
+
+
+/* void gg_msa_xor128(const uint8_t a[128], const uint8_t b[128], uint8_t out[128]); out may
+ * alias a or b exactly. */
+        .align  2
+        .globl  gg_msa_xor128
+        .hidden gg_msa_xor128
+        .type   gg_msa_xor128, @function
+        .ent    gg_msa_xor128
+gg_msa_xor128:
+        ld.b    $w0, 0($a0)
+        ld.b    $w8, 0($a1)
+        ld.b    $w1, 16($a0)
+        ld.b    $w9, 16($a1)
+        ld.b    $w2, 32($a0)
+        ld.b    $w10, 32($a1)
+        ld.b    $w3, 48($a0)
+        ld.b    $w11, 48($a1)
+        ld.b    $w4, 64($a0)
+        ld.b    $w12, 64($a1)
+        ld.b    $w5, 80($a0)
+        ld.b    $w13, 80($a1)
+        ld.b    $w6, 96($a0)
+        ld.b    $w14, 96($a1)
+        ld.b    $w7, 112($a0)
+        ld.b    $w15, 112($a1)
+        xor.v   $w0, $w0, $w8
+        xor.v   $w1, $w1, $w9
+        xor.v   $w2, $w2, $w10
+        xor.v   $w3, $w3, $w11
+        xor.v   $w4, $w4, $w12
+        xor.v   $w5, $w5, $w13
+        xor.v   $w6, $w6, $w14
+        xor.v   $w7, $w7, $w15
+        st.b    $w0, 0($a2)
+        st.b    $w1, 16($a2)
+        st.b    $w2, 32($a2)
+        st.b    $w3, 48($a2)
+        st.b    $w4, 64($a2)
+        st.b    $w5, 80($a2)
+        st.b    $w6, 96($a2)
+        st.b    $w7, 112($a2)
+        jr      $ra
+        nop
+        .end    gg_msa_xor128
+        .size   gg_msa_xor128, .-gg_msa_xor128
+
         .set    pop
 /* No executable stack. */
         .section .note.GNU-stack, "", @progbits

@@ -20,6 +20,11 @@ void gg_msa_load16_gost89(const uint8_t *in, uint8_t *st);
 void gg_msa_store16_gost89(const uint8_t *st, uint8_t *out);
 void gg_msa_load16_magma(const uint8_t *in, uint8_t *st);
 void gg_msa_store16_magma(const uint8_t *st, uint8_t *out);
+void gg_msa_load16_words_le(const uint8_t *in, uint8_t *st);
+void gg_msa_store16_words_le(const uint8_t *st, uint8_t *out);
+void gg_msa_load16_words_be(const uint8_t *in, uint8_t *st);
+void gg_msa_store16_words_be(const uint8_t *st, uint8_t *out);
+void gg_msa_xor128(const uint8_t *a, const uint8_t *b, uint8_t *out);
 
 /* What one kernel call reads: ks[i][j][lane] = byte j of K_i; tbl as magma.S describes; st the
  * byte-sliced halves (st[j] = byte j of a, st[4 + j] = byte j of b). */
@@ -28,6 +33,7 @@ typedef struct msa_work {
     uint8_t tbl[8][16];
     uint8_t st[8][LANES];
     uint8_t buf[8 * LANES];
+    uint32_t words[LANES][2]; /* word form: (a, b) per lane */
 } __attribute__((aligned(16))) msa_work;
 
 static void wipe(void *p, size_t n)
@@ -149,24 +155,20 @@ void gg_msa_magma_lanes(const gg_magma_key *const *keys, gg_order order, gg_sche
         wipe(&w, sizeof w);
 }
 
-/* ---- word-form entries: the state is filled from and read back into (a, b) words ---- */
-static inline void put_words(msa_work *w, unsigned lane, uint32_t a, uint32_t b)
-{
-    for (unsigned j = 0; j < 4; j++) {
-        w->st[j][lane] = (uint8_t)(a >> (8 * j));
-        w->st[4 + j][lane] = (uint8_t)(b >> (8 * j));
-    }
-}
+/* ---- word-form entries: (a, b) words per lane in w->words, transposed like blocks ---- */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define WORDS_IN gg_msa_load16_words_be
+#define WORDS_OUT gg_msa_store16_words_be
+#else
+#define WORDS_IN gg_msa_load16_words_le
+#define WORDS_OUT gg_msa_store16_words_le
+#endif
 
-static inline void get_words(const msa_work *w, unsigned lane, uint32_t *a, uint32_t *b)
+static void rounds_words(msa_work *w, gg_sched sched)
 {
-    uint32_t x = 0, y = 0;
-    for (unsigned j = 0; j < 4; j++) {
-        x |= (uint32_t)w->st[j][lane] << (8 * j);
-        y |= (uint32_t)w->st[4 + j][lane] << (8 * j);
-    }
-    *a = x;
-    *b = y;
+    WORDS_IN((const uint8_t *)w->words, &w->st[0][0]);
+    rounds(w, sched);
+    WORDS_OUT(&w->st[0][0], (uint8_t *)w->words);
 }
 
 /* gg_backend.h, magma_ctr: the gost89 CNT step (RFC 5830 6.1) or Magma's 64-bit counter. */
@@ -182,10 +184,17 @@ static inline void ctr_next(gg_order order, uint32_t r[2])
     }
 }
 
-static inline void xor_block(uint8_t *out, const uint8_t *in, const uint8_t *x)
+/* The state to w->buf as LANES blocks in the cipher's byte order. */
+static void run_store(msa_work *w, gg_order order)
 {
-    for (unsigned i = 0; i < 8; i++)
-        out[i] = in[i] ^ x[i];
+    switch (order) {
+    case GG_ORDER_GOST89:
+        gg_msa_store16_gost89(&w->st[0][0], w->buf);
+        break;
+    default: /* GG_ORDER_MAGMA */
+        gg_msa_store16_magma(&w->st[0][0], w->buf);
+        break;
+    }
 }
 
 void gg_msa_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
@@ -200,18 +209,22 @@ void gg_msa_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
             memset(w.ks[i][j], (uint8_t)(key->k[i] >> (8 * j)), LANES);
     for (size_t i = 0; i < nblocks; i += LANES) {
         size_t n = nblocks - i < LANES ? nblocks - i : LANES;
+        uint32_t c[2] = {ctr[0], ctr[1]};
         for (unsigned l = 0; l < LANES; l++) {
-            if (l < n)
-                ctr_next(order, ctr);
-            put_words(&w, l, ctr[0], ctr[1]);
+            ctr_next(order, c);
+            w.words[l][0] = c[0];
+            w.words[l][1] = c[1];
+            if (l + 1 == n)
+                ctr[0] = c[0], ctr[1] = c[1];
         }
+        WORDS_IN((const uint8_t *)w.words, &w.st[0][0]);
         rounds(&w, GG_SCHED_ENCRYPT);
-        for (size_t l = 0; l < n; l++) {
-            uint32_t a, b;
-            uint8_t x[8];
-            get_words(&w, (unsigned)l, &a, &b);
-            gg_magma_store_block(order, a, b, x);
-            xor_block(out + 8 * (i + l), in + 8 * (i + l), x);
+        run_store(&w, order);
+        if (n == LANES) {
+            gg_msa_xor128(in + 8 * i, w.buf, out + 8 * i);
+        } else {
+            for (size_t b = 0; b < 8 * n; b++)
+                out[8 * i + b] = in[8 * i + b] ^ w.buf[b];
         }
     }
     wipe(&w, sizeof w);
@@ -228,7 +241,7 @@ void gg_msa_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order,
     for (size_t g = 0; g < n;) {
         size_t m = group(keys + g, n - g);
         set_keys(&w, keys + g, m);
-        memset(w.st, 0, sizeof w.st);
+        memset(w.words, 0, sizeof w.words);
         for (size_t j = 0; j < nblocks; j++) {
             size_t at = off + 8 * j;
             /* the cipher's input per stream (gg_backend.h, gg_chain) */
@@ -243,23 +256,23 @@ void gg_msa_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order,
                 case GG_CHAIN_OFB:
                 case GG_CHAIN_CFB_ENC:
                 case GG_CHAIN_CFB_DEC:
-                    put_words(&w, (unsigned)l, r[0], r[1]);
+                    w.words[l][0] = r[0], w.words[l][1] = r[1];
                     break;
                 case GG_CHAIN_CBC_ENC:
                 case GG_CHAIN_MAC:
-                    put_words(&w, (unsigned)l, pa ^ r[0], pb ^ r[1]);
+                    w.words[l][0] = pa ^ r[0], w.words[l][1] = pb ^ r[1];
                     break;
                 case GG_CHAIN_ECB:
                 case GG_CHAIN_CBC_DEC:
-                    put_words(&w, (unsigned)l, pa, pb);
+                    w.words[l][0] = pa, w.words[l][1] = pb;
                     break;
                 }
             }
-            rounds(&w, sched);
+            rounds_words(&w, sched);
             for (size_t l = 0; l < m; l++) {
                 uint32_t *r = reg + 2 * (g + l), pa, pb, ya, yb, oa = 0, ob = 0;
                 gg_magma_load_block(order, in[g + l] + at, &pa, &pb); /* before out: may alias */
-                get_words(&w, (unsigned)l, &ya, &yb);
+                ya = w.words[l][0], yb = w.words[l][1];
                 switch (chain) {
                 case GG_CHAIN_ECB:
                     oa = ya, ob = yb;
