@@ -8,8 +8,9 @@
  * State st (8 x 16 bytes): st[j] = byte j of a, st[4 + j] = byte j of b (j = 0 least
  * significant), byte lane i = block i. Round keys ks (8 x 4 x 16 bytes): ks[i][j] = byte j of
  * K_i per lane. Tables tbl (8 x 16 bytes): tbl[2j] = S-box row 2j, tbl[2j + 1] = row 2j + 1
- * shifted left by 4, loaded into $w24..$w31 for vshf.b. o32 ABI: $f20..$f31 (the low halves
- * of $w20..$w31) are callee-saved and get saved around the rounds. */
+ * shifted left by 4, loaded into $w24..$w31 for vshf.b. o32 ABI with 64-bit FP registers: the
+ * even $f20..$f30 (the low halves of those $w) are callee-saved, as gcc -mfp64 saves them; the
+ * rounds save and restore them. */
         .module fp=64
         .text
         .set    push
@@ -24,19 +25,13 @@
         .type   gg_msa_rounds16_encrypt, @function
         .ent    gg_msa_rounds16_encrypt
 gg_msa_rounds16_encrypt:
-        addiu   $sp, $sp, -96
+        addiu   $sp, $sp, -48
         sdc1    $f20, 0($sp)
-        sdc1    $f21, 8($sp)
-        sdc1    $f22, 16($sp)
-        sdc1    $f23, 24($sp)
-        sdc1    $f24, 32($sp)
-        sdc1    $f25, 40($sp)
-        sdc1    $f26, 48($sp)
-        sdc1    $f27, 56($sp)
-        sdc1    $f28, 64($sp)
-        sdc1    $f29, 72($sp)
-        sdc1    $f30, 80($sp)
-        sdc1    $f31, 88($sp)
+        sdc1    $f22, 8($sp)
+        sdc1    $f24, 16($sp)
+        sdc1    $f26, 24($sp)
+        sdc1    $f28, 32($sp)
+        sdc1    $f30, 40($sp)
         ld.b    $w24, 0($a2)
         ld.b    $w25, 16($a2)
         ld.b    $w26, 32($a2)
@@ -1823,19 +1818,13 @@ gg_msa_rounds16_encrypt:
         st.b    $w2, 96($a0)
         st.b    $w3, 112($a0)
         ldc1    $f20, 0($sp)
-        ldc1    $f21, 8($sp)
-        ldc1    $f22, 16($sp)
-        ldc1    $f23, 24($sp)
-        ldc1    $f24, 32($sp)
-        ldc1    $f25, 40($sp)
-        ldc1    $f26, 48($sp)
-        ldc1    $f27, 56($sp)
-        ldc1    $f28, 64($sp)
-        ldc1    $f29, 72($sp)
-        ldc1    $f30, 80($sp)
-        ldc1    $f31, 88($sp)
+        ldc1    $f22, 8($sp)
+        ldc1    $f24, 16($sp)
+        ldc1    $f26, 24($sp)
+        ldc1    $f28, 32($sp)
+        ldc1    $f30, 40($sp)
         jr      $ra
-        addiu   $sp, $sp, 96
+        addiu   $sp, $sp, 48
         .end    gg_msa_rounds16_encrypt
         .size   gg_msa_rounds16_encrypt, .-gg_msa_rounds16_encrypt
 
@@ -1847,19 +1836,13 @@ gg_msa_rounds16_encrypt:
         .type   gg_msa_rounds16_decrypt, @function
         .ent    gg_msa_rounds16_decrypt
 gg_msa_rounds16_decrypt:
-        addiu   $sp, $sp, -96
+        addiu   $sp, $sp, -48
         sdc1    $f20, 0($sp)
-        sdc1    $f21, 8($sp)
-        sdc1    $f22, 16($sp)
-        sdc1    $f23, 24($sp)
-        sdc1    $f24, 32($sp)
-        sdc1    $f25, 40($sp)
-        sdc1    $f26, 48($sp)
-        sdc1    $f27, 56($sp)
-        sdc1    $f28, 64($sp)
-        sdc1    $f29, 72($sp)
-        sdc1    $f30, 80($sp)
-        sdc1    $f31, 88($sp)
+        sdc1    $f22, 8($sp)
+        sdc1    $f24, 16($sp)
+        sdc1    $f26, 24($sp)
+        sdc1    $f28, 32($sp)
+        sdc1    $f30, 40($sp)
         ld.b    $w24, 0($a2)
         ld.b    $w25, 16($a2)
         ld.b    $w26, 32($a2)
@@ -3646,19 +3629,13 @@ gg_msa_rounds16_decrypt:
         st.b    $w2, 96($a0)
         st.b    $w3, 112($a0)
         ldc1    $f20, 0($sp)
-        ldc1    $f21, 8($sp)
-        ldc1    $f22, 16($sp)
-        ldc1    $f23, 24($sp)
-        ldc1    $f24, 32($sp)
-        ldc1    $f25, 40($sp)
-        ldc1    $f26, 48($sp)
-        ldc1    $f27, 56($sp)
-        ldc1    $f28, 64($sp)
-        ldc1    $f29, 72($sp)
-        ldc1    $f30, 80($sp)
-        ldc1    $f31, 88($sp)
+        ldc1    $f22, 8($sp)
+        ldc1    $f24, 16($sp)
+        ldc1    $f26, 24($sp)
+        ldc1    $f28, 32($sp)
+        ldc1    $f30, 40($sp)
         jr      $ra
-        addiu   $sp, $sp, 96
+        addiu   $sp, $sp, 48
         .end    gg_msa_rounds16_decrypt
         .size   gg_msa_rounds16_decrypt, .-gg_msa_rounds16_decrypt
 
@@ -3670,19 +3647,13 @@ gg_msa_rounds16_decrypt:
         .type   gg_msa_rounds16_mac, @function
         .ent    gg_msa_rounds16_mac
 gg_msa_rounds16_mac:
-        addiu   $sp, $sp, -96
+        addiu   $sp, $sp, -48
         sdc1    $f20, 0($sp)
-        sdc1    $f21, 8($sp)
-        sdc1    $f22, 16($sp)
-        sdc1    $f23, 24($sp)
-        sdc1    $f24, 32($sp)
-        sdc1    $f25, 40($sp)
-        sdc1    $f26, 48($sp)
-        sdc1    $f27, 56($sp)
-        sdc1    $f28, 64($sp)
-        sdc1    $f29, 72($sp)
-        sdc1    $f30, 80($sp)
-        sdc1    $f31, 88($sp)
+        sdc1    $f22, 8($sp)
+        sdc1    $f24, 16($sp)
+        sdc1    $f26, 24($sp)
+        sdc1    $f28, 32($sp)
+        sdc1    $f30, 40($sp)
         ld.b    $w24, 0($a2)
         ld.b    $w25, 16($a2)
         ld.b    $w26, 32($a2)
@@ -4589,19 +4560,13 @@ gg_msa_rounds16_mac:
         st.b    $w6, 96($a0)
         st.b    $w7, 112($a0)
         ldc1    $f20, 0($sp)
-        ldc1    $f21, 8($sp)
-        ldc1    $f22, 16($sp)
-        ldc1    $f23, 24($sp)
-        ldc1    $f24, 32($sp)
-        ldc1    $f25, 40($sp)
-        ldc1    $f26, 48($sp)
-        ldc1    $f27, 56($sp)
-        ldc1    $f28, 64($sp)
-        ldc1    $f29, 72($sp)
-        ldc1    $f30, 80($sp)
-        ldc1    $f31, 88($sp)
+        ldc1    $f22, 8($sp)
+        ldc1    $f24, 16($sp)
+        ldc1    $f26, 24($sp)
+        ldc1    $f28, 32($sp)
+        ldc1    $f30, 40($sp)
         jr      $ra
-        addiu   $sp, $sp, 96
+        addiu   $sp, $sp, 48
         .end    gg_msa_rounds16_mac
         .size   gg_msa_rounds16_mac, .-gg_msa_rounds16_mac
 
@@ -4711,6 +4676,75 @@ gg_msa_store16_gost89:
         .end    gg_msa_store16_gost89
         .size   gg_msa_store16_gost89, .-gg_msa_store16_gost89
 
+/* void gg_msa_store16_xor_gost89(const uint8_t st[128], const uint8_t in[128], uint8_t out[128]);
+ * out = in ^ the state as blocks (counter modes: in and out may alias exactly). */
+        .align  2
+        .globl  gg_msa_store16_xor_gost89
+        .hidden gg_msa_store16_xor_gost89
+        .type   gg_msa_store16_xor_gost89, @function
+        .ent    gg_msa_store16_xor_gost89
+gg_msa_store16_xor_gost89:
+        ld.b    $w8, 0($a0)
+        ld.b    $w10, 16($a0)
+        ld.b    $w12, 32($a0)
+        ld.b    $w14, 48($a0)
+        ld.b    $w9, 64($a0)
+        ld.b    $w11, 80($a0)
+        ld.b    $w13, 96($a0)
+        ld.b    $w15, 112($a0)
+        ilvr.b  $w5, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w1, $w13, $w12
+        ilvl.b  $w3, $w13, $w12
+        ilvr.b  $w4, $w11, $w10
+        ilvl.b  $w6, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w2, $w9, $w8
+        ilvr.b  $w13, $w7, $w6
+        ilvl.b  $w15, $w7, $w6
+        ilvr.b  $w9, $w5, $w4
+        ilvl.b  $w11, $w5, $w4
+        ilvr.b  $w12, $w3, $w2
+        ilvl.b  $w14, $w3, $w2
+        ilvr.b  $w8, $w1, $w0
+        ilvl.b  $w10, $w1, $w0
+        ilvr.b  $w6, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w4, $w13, $w12
+        ilvl.b  $w5, $w13, $w12
+        ilvr.b  $w2, $w11, $w10
+        ilvl.b  $w3, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w1, $w9, $w8
+        ld.b    $w16, 0($a1)
+        ld.b    $w17, 16($a1)
+        ld.b    $w18, 32($a1)
+        ld.b    $w19, 48($a1)
+        ld.b    $w20, 64($a1)
+        ld.b    $w21, 80($a1)
+        ld.b    $w22, 96($a1)
+        ld.b    $w23, 112($a1)
+        xor.v   $w0, $w0, $w16
+        xor.v   $w1, $w1, $w17
+        xor.v   $w2, $w2, $w18
+        xor.v   $w3, $w3, $w19
+        xor.v   $w4, $w4, $w20
+        xor.v   $w5, $w5, $w21
+        xor.v   $w6, $w6, $w22
+        xor.v   $w7, $w7, $w23
+        st.b    $w0, 0($a2)
+        st.b    $w1, 16($a2)
+        st.b    $w2, 32($a2)
+        st.b    $w3, 48($a2)
+        st.b    $w4, 64($a2)
+        st.b    $w5, 80($a2)
+        st.b    $w6, 96($a2)
+        st.b    $w7, 112($a2)
+        jr      $ra
+        nop
+        .end    gg_msa_store16_xor_gost89
+        .size   gg_msa_store16_xor_gost89, .-gg_msa_store16_xor_gost89
+
 /* void gg_msa_load16_magma(const uint8_t in[128], uint8_t st[128]);
  * 16 consecutive blocks in magma byte order to the byte-sliced state. */
         .align  2
@@ -4816,6 +4850,75 @@ gg_msa_store16_magma:
         nop
         .end    gg_msa_store16_magma
         .size   gg_msa_store16_magma, .-gg_msa_store16_magma
+
+/* void gg_msa_store16_xor_magma(const uint8_t st[128], const uint8_t in[128], uint8_t out[128]);
+ * out = in ^ the state as blocks (counter modes: in and out may alias exactly). */
+        .align  2
+        .globl  gg_msa_store16_xor_magma
+        .hidden gg_msa_store16_xor_magma
+        .type   gg_msa_store16_xor_magma, @function
+        .ent    gg_msa_store16_xor_magma
+gg_msa_store16_xor_magma:
+        ld.b    $w15, 0($a0)
+        ld.b    $w13, 16($a0)
+        ld.b    $w11, 32($a0)
+        ld.b    $w9, 48($a0)
+        ld.b    $w14, 64($a0)
+        ld.b    $w12, 80($a0)
+        ld.b    $w10, 96($a0)
+        ld.b    $w8, 112($a0)
+        ilvr.b  $w5, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w1, $w13, $w12
+        ilvl.b  $w3, $w13, $w12
+        ilvr.b  $w4, $w11, $w10
+        ilvl.b  $w6, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w2, $w9, $w8
+        ilvr.b  $w13, $w7, $w6
+        ilvl.b  $w15, $w7, $w6
+        ilvr.b  $w9, $w5, $w4
+        ilvl.b  $w11, $w5, $w4
+        ilvr.b  $w12, $w3, $w2
+        ilvl.b  $w14, $w3, $w2
+        ilvr.b  $w8, $w1, $w0
+        ilvl.b  $w10, $w1, $w0
+        ilvr.b  $w6, $w15, $w14
+        ilvl.b  $w7, $w15, $w14
+        ilvr.b  $w4, $w13, $w12
+        ilvl.b  $w5, $w13, $w12
+        ilvr.b  $w2, $w11, $w10
+        ilvl.b  $w3, $w11, $w10
+        ilvr.b  $w0, $w9, $w8
+        ilvl.b  $w1, $w9, $w8
+        ld.b    $w16, 0($a1)
+        ld.b    $w17, 16($a1)
+        ld.b    $w18, 32($a1)
+        ld.b    $w19, 48($a1)
+        ld.b    $w20, 64($a1)
+        ld.b    $w21, 80($a1)
+        ld.b    $w22, 96($a1)
+        ld.b    $w23, 112($a1)
+        xor.v   $w0, $w0, $w16
+        xor.v   $w1, $w1, $w17
+        xor.v   $w2, $w2, $w18
+        xor.v   $w3, $w3, $w19
+        xor.v   $w4, $w4, $w20
+        xor.v   $w5, $w5, $w21
+        xor.v   $w6, $w6, $w22
+        xor.v   $w7, $w7, $w23
+        st.b    $w0, 0($a2)
+        st.b    $w1, 16($a2)
+        st.b    $w2, 32($a2)
+        st.b    $w3, 48($a2)
+        st.b    $w4, 64($a2)
+        st.b    $w5, 80($a2)
+        st.b    $w6, 96($a2)
+        st.b    $w7, 112($a2)
+        jr      $ra
+        nop
+        .end    gg_msa_store16_xor_magma
+        .size   gg_msa_store16_xor_magma, .-gg_msa_store16_xor_magma
 
 /* void gg_msa_load16_words_le(const uint8_t in[128], uint8_t st[128]);
  * 16 consecutive blocks in words_le byte order to the byte-sliced state. */

@@ -25,6 +25,8 @@ void gg_msa_store16_words_le(const uint8_t *st, uint8_t *out);
 void gg_msa_load16_words_be(const uint8_t *in, uint8_t *st);
 void gg_msa_store16_words_be(const uint8_t *st, uint8_t *out);
 void gg_msa_xor128(const uint8_t *a, const uint8_t *b, uint8_t *out);
+void gg_msa_store16_xor_gost89(const uint8_t *st, const uint8_t *in, uint8_t *out);
+void gg_msa_store16_xor_magma(const uint8_t *st, const uint8_t *in, uint8_t *out);
 
 /* What one kernel call reads: ks[i][j][lane] = byte j of K_i; tbl as magma.S describes; st the
  * byte-sliced halves (st[j] = byte j of a, st[4 + j] = byte j of b). */
@@ -219,10 +221,17 @@ void gg_msa_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
         }
         WORDS_IN((const uint8_t *)w.words, &w.st[0][0]);
         rounds(&w, GG_SCHED_ENCRYPT);
-        run_store(&w, order);
         if (n == LANES) {
-            gg_msa_xor128(in + 8 * i, w.buf, out + 8 * i);
+            switch (order) {
+            case GG_ORDER_GOST89:
+                gg_msa_store16_xor_gost89(&w.st[0][0], in + 8 * i, out + 8 * i);
+                break;
+            default: /* GG_ORDER_MAGMA */
+                gg_msa_store16_xor_magma(&w.st[0][0], in + 8 * i, out + 8 * i);
+                break;
+            }
         } else {
+            run_store(&w, order);
             for (size_t b = 0; b < 8 * n; b++)
                 out[8 * i + b] = in[8 * i + b] ^ w.buf[b];
         }
