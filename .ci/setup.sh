@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash .ci/ensure-debs.sh build-essential cmake ninja-build pkg-config python3 python3-venv python3-pip
+bash .ci/install-mips.sh   # mipsel cross gcc + qemu-user: the msa backend's tests (tests/test_msa.py)
 
 PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then

@@ -1,7 +1,7 @@
 # Auto-generated file. Do not edit!
 #   Template: templates/runtime/backends.cmake.j2
 #   Generator: gostgen generator (generator/gostgen/emit.py)
-#   Inputs: backends/portable.py
+#   Inputs: backends/msa.py, backends/portable.py
 #   Regenerate with: python -m gostgen.generate
 # The backends' generated sources and each one's compile options (its ISA's flags only).
 # Included by runtime/CMakeLists.txt with GOSTGEN_GENERATED_DIR set. Per backend:
@@ -19,6 +19,27 @@ set(GOSTGEN_BACKEND_SOURCES "")
 set(GOSTGEN_BACKEND_DEFINES "")
 set(GOSTGEN_BACKEND_LIBRARIES "")
 set(GOSTGEN_BACKENDS "")
+
+# ---- msa
+set(_gg_enable TRUE)
+set(_gg_sources
+  ${GOSTGEN_GENERATED_DIR}/msa/magma.S
+  ${GOSTGEN_GENERATED_DIR}/msa/magma.c
+  ${GOSTGEN_GENERATED_DIR}/msa/streebog.c
+  ${GOSTGEN_GENERATED_DIR}/msa/backend.c
+)
+if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^mips(el)?$")
+  set(_gg_enable FALSE)
+endif()
+if(_gg_enable)
+  include(${GOSTGEN_GENERATED_DIR}/msa/backend.cmake)
+endif()
+if(_gg_enable)
+  list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
+  list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_MSA=1)
+  list(APPEND GOSTGEN_BACKENDS msa)
+  set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-march=mips32r5;-mmsa;-mfp64;-mhard-float")
+endif()
 
 # ---- portable
 set(_gg_enable TRUE)

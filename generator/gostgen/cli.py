@@ -20,8 +20,15 @@ PROG = "gostgen"
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
 
-# `gostgen build --target T`: extra CMake arguments per target. Cross targets go here.
-TARGETS = {"native": []}
+# `gostgen build --target T`: extra CMake arguments per target. Cross targets go here; "{src}"
+# stands for the generated source tree.
+TARGETS = {
+    "native": [],
+    # Baikal-T1 (MIPS32 P5600 + MSA), with Debian's gcc-mipsel-linux-gnu (.ci/install-mips.sh).
+    "mipsel-msa": ["-DCMAKE_TOOLCHAIN_FILE={src}/runtime/cmake/mipsel-msa.cmake"],
+}
+# Programs a cross target needs on PATH, checked before CMake runs.
+_TARGET_TOOLS = {"mipsel-msa": ["mipsel-linux-gnu-gcc"]}
 
 _CHUNK = 1 << 20
 
@@ -262,9 +269,43 @@ def _copy_outputs(src: Path, dst: Path) -> None:
         shutil.copy2(item, target, follow_symlinks=False)  # keeps libgostgen.so -> .so.N links
 
 
+def mark_nan2008(path: Path) -> None:
+    """Sets EF_MIPS_NAN2008 (0x400) in a static little-endian MIPS32 executable's ELF e_flags.
+
+    QEMU's P5600 model runs only NaN-2008 binaries, and Debian's mipsel glibc is built for the
+    legacy NaN encoding, so -mnan=2008 does not link (../shared/TOOLCHAINS.md "MIPS"). gostgen's
+    code does no floating point, so the NaN encoding does not matter to it; a dynamically linked
+    file is left alone (its loader and libc would have to agree)."""
+    with open(path, "r+b") as f:
+        head = f.read(52)
+        if len(head) < 52 or head[:4] != b"\x7fELF" or head[4] != 1 or head[5] != 1:
+            return
+        e_type, e_machine = int.from_bytes(head[16:18], "little"), int.from_bytes(head[18:20], "little")
+        if e_type != 2 or e_machine != 8:  # ET_EXEC, EM_MIPS
+            return
+        phoff = int.from_bytes(head[28:32], "little")
+        phentsize, phnum = int.from_bytes(head[42:44], "little"), int.from_bytes(head[44:46], "little")
+        f.seek(phoff)
+        table = f.read(phentsize * phnum)
+        if any(int.from_bytes(table[i * phentsize:i * phentsize + 4], "little") == 3  # PT_INTERP
+               for i in range(phnum)):
+            return
+        flags = int.from_bytes(head[36:40], "little") | 0x400
+        f.seek(36)
+        f.write(flags.to_bytes(4, "little"))
+
+
+# After the build: what a target does to its outputs in DIR/bin.
+_TARGET_FIXUPS = {"mipsel-msa": mark_nan2008}
+
+
 def _cmd_build(args) -> int:
     if args.target not in TARGETS:
         raise UsageError(f"unknown target '{args.target}' (known: {', '.join(TARGETS)})")
+    for tool in _TARGET_TOOLS.get(args.target, []):
+        if shutil.which(tool) is None:
+            raise GostgenError(f"{tool} not found on PATH (target {args.target} needs it; "
+                               "on Debian: bash .ci/install-mips.sh)")
     cmake = shutil.which("cmake")
     if cmake is None:
         raise GostgenError("cmake not found on PATH (CMake 3.20 or newer is needed)")
@@ -279,7 +320,7 @@ def _cmd_build(args) -> int:
     log = out / "build.log"
     log.write_bytes(b"")
     configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
-                 *TARGETS[args.target]]
+                 *[a.format(src=src) for a in TARGETS[args.target]]]
     # A build folder keeps the generator it was configured with; only a fresh one gets Ninja.
     if shutil.which("ninja") and not (build / "CMakeCache.txt").exists():
         configure[1:1] = ["-G", "Ninja"]
@@ -289,6 +330,9 @@ def _cmd_build(args) -> int:
     _copy_outputs(build / "bin", out / "bin")
     _copy_outputs(build / "lib", out / "lib")
     tool = out / "bin" / "gostcli"
+    fixup = _TARGET_FIXUPS.get(args.target)
+    if fixup is not None and tool.is_file():
+        fixup(tool)
     if not tool.is_file():
         raise BuildError(f"the build finished but made no {build / 'bin' / 'gostcli'}; log: {log}")
     _write(f"{tool}\n".encode())
