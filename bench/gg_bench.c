@@ -772,6 +772,10 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--min-ms") == 0) {
             min_ms = atof(ARGVAL());
             if (!(min_ms > 0 && min_ms <= 10000)) die("--min-ms must be in (0, 10000]");
+        } else if (strcmp(a, "--threads") == 0) {
+            /* gostgen's opt-in threads (peers stay single-threaded) */
+            const char *v = ARGVAL();
+            if (gostgen_set_threads((unsigned)atoi(v)) != GOSTGEN_OK) die("--threads must be 0..256");
         } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             fprintf(stderr, "usage: gg_bench --list | --check | --bench [--workloads a,b] "
                             "[--sizes 64,4K,1M] [--targets all|gostgen|peers|NAME,..] "

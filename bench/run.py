@@ -217,6 +217,8 @@ def write_markdown(path, meta, checks, results, skips):
         meta["gostgen_version"], meta["library"],
         "; ".join("%s (%s)" % (t["name"], "available" if t["usable"] else "skipped: " + t["reason"])
                   for t in meta["targets"] if t["kind"] == "gostgen")))
+    L.append("- gostgen threads: %d (gostgen_set_threads; peers always one thread)"
+             % meta.get("threads", 1))
     L.append("- libgostgen build flags: `%s`; sources at git %s"
              % (meta["library_flags"], meta.get("git", "unknown")))
     L.append("- Peers: %s" % "; ".join(
@@ -403,6 +405,8 @@ def main(argv=None):
     ap.add_argument("--targets", default="all",
                     help="all, gostgen, peers, or names such as portable,libgcrypt")
     ap.add_argument("--sizes", help="comma list, e.g. 64,4K,1M (overrides --quick's)")
+    ap.add_argument("--threads", type=int, default=1,
+                    help="gostgen threads (gostgen_set_threads; peers run on one); default 1")
     ap.add_argument("--repeats", type=int, help="repeats per measurement (quick 5, full 9)")
     ap.add_argument("--min-ms", type=float, help="minimum ms per repeat (quick 20, full 100)")
     ap.add_argument("--out", default=os.path.join(HERE, "results"), help="results directory")
@@ -465,7 +469,7 @@ def main(argv=None):
     results, skips = [], []
     total, done = 0, 0
     cmd = [exe, "--bench", *sel, "--sizes", sizes, "--repeats", str(repeats), "--min-ms",
-           str(min_ms)]
+           str(min_ms), "--threads", str(args.threads)]
     for obj in run_lines(cmd):
         typ = obj["type"]
         if typ == "info":
@@ -516,6 +520,7 @@ def main(argv=None):
         "targets": info["targets"],
         "workloads": info["workloads"],
         "sizes": sizes,
+        "threads": args.threads,
         "repeats": repeats,
         "min_ms": min_ms,
         "elapsed_s": round(time.time() - t0, 1),
