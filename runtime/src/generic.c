@@ -84,7 +84,7 @@ void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_or
                 switch (chain) {
                 case GG_CHAIN_CNT:
                 case GG_CHAIN_CTR:
-                    gg_ctr_next(order, w);
+                    gg_ctr_next(chain == GG_CHAIN_CNT ? GG_ORDER_GOST89 : GG_ORDER_MAGMA, w);
                     /* fall through */
                 case GG_CHAIN_OFB:
                 case GG_CHAIN_CFB_ENC:
