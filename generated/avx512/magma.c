@@ -8077,15 +8077,35 @@ void gg_avx512_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sc
 }
 
 /* Key vectors for streams keys[0..n-1] (n <= 128): group g's K_i at K[8 * g + i],
- * lane l = stream 16 g + l. */
+ * lane l = stream 16 g + l. Per group, an 8 x 8 dword transpose in each 256-bit half (streams
+ * 0..7 low, 8..15 high): unpack dwords, unpack qwords, then gather the 128-bit quarters. */
 static void transpose_keys(const gg_magma_key *const *keys, size_t n, __m512i *K)
 {
-    uint32_t (*k)[16] = (uint32_t (*)[16])(void *)K;
-    size_t ng = (n + 15) / 16;
-    memset(K, 0, 64 * 8 * ng);
-    for (size_t s = 0; s < n; s++)
-        for (unsigned i = 0; i < 8; i++)
-            k[8 * (s / 16) + i][s % 16] = keys[s]->k[i];
+    const __m512i lo4 = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0);
+    const __m512i hi4 = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
+    for (size_t g = 0; g * 16 < n; g++, K += 8) {
+        __m512i r[8], t[8], u[8];
+        for (unsigned p = 0; p < 8; p++) {
+            size_t s0 = 16 * g + p, s1 = s0 + 8;
+            __m256i k0 = s0 < n ? _mm256_loadu_si256((const __m256i *)keys[s0]->k) : _mm256_setzero_si256();
+            __m256i k1 = s1 < n ? _mm256_loadu_si256((const __m256i *)keys[s1]->k) : _mm256_setzero_si256();
+            r[p] = _mm512_inserti64x4(_mm512_castsi256_si512(k0), k1, 1);
+        }
+        for (unsigned p = 0; p < 8; p += 2) {
+            t[p] = _mm512_unpacklo_epi32(r[p], r[p + 1]);
+            t[p + 1] = _mm512_unpackhi_epi32(r[p], r[p + 1]);
+        }
+        for (unsigned p = 0; p < 8; p += 4) {
+            u[p] = _mm512_unpacklo_epi64(t[p], t[p + 2]);         /* word 0 | 4 */
+            u[p + 1] = _mm512_unpackhi_epi64(t[p], t[p + 2]);     /* word 1 | 5 */
+            u[p + 2] = _mm512_unpacklo_epi64(t[p + 1], t[p + 3]); /* word 2 | 6 */
+            u[p + 3] = _mm512_unpackhi_epi64(t[p + 1], t[p + 3]); /* word 3 | 7 */
+        }
+        for (unsigned i = 0; i < 4; i++) {
+            K[i] = _mm512_permutex2var_epi64(u[i], lo4, u[i + 4]);
+            K[i + 4] = _mm512_permutex2var_epi64(u[i], hi4, u[i + 4]);
+        }
+    }
 }
 
 /* Streams share one S-box set per run (the tables); returns how many from keys[0] on do. */
