@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/runtime/gg_backends.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: backends/portable.py
+ *   Inputs: backends/portable.py, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The backends built into libgostgen, most preferred first. The build defines
  * GG_HAVE_BACKEND_<NAME> for each backend it compiled (generated/backends.cmake). */
@@ -11,10 +11,16 @@
 #ifdef GG_HAVE_BACKEND_PORTABLE
 extern const gg_backend gg_backend_portable;
 #endif
+#ifdef GG_HAVE_BACKEND_CUDA
+extern const gg_backend gg_backend_cuda;
+#endif
 
 const gg_backend *const gg_backends[] = {
 #ifdef GG_HAVE_BACKEND_PORTABLE
     &gg_backend_portable,
+#endif
+#ifdef GG_HAVE_BACKEND_CUDA
+    &gg_backend_cuda,
 #endif
     NULL
 };

@@ -380,6 +380,13 @@ static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size
         out += 8 * nb;
         len -= 8 * nb;
     }
+    if (st->mode == GOSTGEN_ECB && len >= 8) {
+        /* ECB: the whole buffer in one backend call, in place (in and out may alias exactly). */
+        st->be->magma_blocks(&st->key, st->order, st->sched, in, out, len / 8);
+        in += len - len % 8;
+        out += len - len % 8;
+        len %= 8;
+    }
     while (len >= 8) {
         size_t nb = gg_begin_batch(st);
         if (nb > len / 8)
