@@ -255,6 +255,9 @@ static int gg_cuda_fail(void)
     return 0;
 }
 
+/* Thread blocks for items: enough for one item per thread, at most per_sm per multiprocessor
+ * (the Magma kernels loop over the rest; each block first loads its tables). The Streebog batch
+ * takes one block per 128 messages: its threads run long and unevenly. */
 static unsigned gg_cuda_grid(size_t items, unsigned threads, unsigned per_sm)
 {
     size_t b = (items + threads - 1) / threads, cap = (size_t)g.sms * per_sm;
@@ -615,7 +618,7 @@ static int gg_cuda_be_streebog_batch(unsigned bits, size_t n, const uint8_t *con
             CUdeviceptr dO = s->dev, dL = dO + 8 * k, dD = dL + 8 * k, dG = dO + dig;
             void *args[] = { &bits, &k, &dD, &dO, &dL, &dG };
             ok = cu.MemcpyHtoDAsync(s->dev, s->host, used, s->stream) == 0 &&
-                 gg_cuda_launch(g.k_hash, k, GG_CUDA_HASH_THREADS, 4, s->stream, args) &&
+                 gg_cuda_launch(g.k_hash, k, GG_CUDA_HASH_THREADS, 1u << 16, s->stream, args) &&
                  cu.MemcpyDtoHAsync(s->host + dig, dG, dl * k, s->stream) == 0;
             s->busy = 1;
             s->dst = digests + dl * i;

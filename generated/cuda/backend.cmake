@@ -26,14 +26,36 @@ else()
   message(STATUS "gostgen: cuda backend on (nvcc ${_gg_cuda_nvcc})")
   set(_gg_cuda_dir "${GOSTGEN_GENERATED_DIR}/cuda")
   set(_gg_cuda_fatbin "${CMAKE_CURRENT_BINARY_DIR}/gg_cuda_kernels.fatbin")
-  add_custom_command(OUTPUT "${_gg_cuda_fatbin}"
-    COMMAND "${_gg_cuda_nvcc}" -fatbin -O3 -std=c++17 -Xptxas -O3
-            "--generate-code=arch=compute_80,code=sm_80"
-            "--generate-code=arch=compute_90,code=[sm_90,compute_90]"
-            -I "${_gg_cuda_dir}" -o "${_gg_cuda_fatbin}" "${_gg_cuda_dir}/gg_cuda_kernels.cu"
-    DEPENDS "${_gg_cuda_dir}/gg_cuda_kernels.cu" "${_gg_cuda_dir}/gg_cuda_device.h"
-    COMMENT "nvcc: cuda kernels for sm_80, sm_90"
-    VERBATIM)
+  # A fatbin another build of the same tree made (setup.sh hands build/'s to `pip install .`):
+  # copied instead of compiled again, if it is newer than everything it is built from when this
+  # is configured (meant for one-shot builds such as pip's).
+  set(_gg_cuda_inputs "${_gg_cuda_dir}/gg_cuda_kernels.cu" "${_gg_cuda_dir}/gg_cuda_device.h"
+                      "${_gg_cuda_dir}/backend.cmake")
+  set(_gg_cuda_reuse FALSE)
+  if(GOSTGEN_CUDA_FATBIN_PREBUILT AND EXISTS "${GOSTGEN_CUDA_FATBIN_PREBUILT}")
+    set(_gg_cuda_reuse TRUE)
+    foreach(_gg_in IN LISTS _gg_cuda_inputs)
+      if("${_gg_in}" IS_NEWER_THAN "${GOSTGEN_CUDA_FATBIN_PREBUILT}")
+        set(_gg_cuda_reuse FALSE)
+      endif()
+    endforeach()
+  endif()
+  if(_gg_cuda_reuse)
+    message(STATUS "gostgen: cuda kernels from ${GOSTGEN_CUDA_FATBIN_PREBUILT} (up to date)")
+    add_custom_command(OUTPUT "${_gg_cuda_fatbin}"
+      COMMAND "${CMAKE_COMMAND}" -E copy "${GOSTGEN_CUDA_FATBIN_PREBUILT}" "${_gg_cuda_fatbin}"
+      DEPENDS ${_gg_cuda_inputs} "${GOSTGEN_CUDA_FATBIN_PREBUILT}"
+      VERBATIM)
+  else()
+    add_custom_command(OUTPUT "${_gg_cuda_fatbin}"
+      COMMAND "${_gg_cuda_nvcc}" -fatbin -O3 -std=c++17 -Xptxas -O3
+              "--generate-code=arch=compute_80,code=sm_80"
+              "--generate-code=arch=compute_90,code=[sm_90,compute_90]"
+              -I "${_gg_cuda_dir}" -o "${_gg_cuda_fatbin}" "${_gg_cuda_dir}/gg_cuda_kernels.cu"
+      DEPENDS "${_gg_cuda_dir}/gg_cuda_kernels.cu" "${_gg_cuda_dir}/gg_cuda_device.h"
+      COMMENT "nvcc: cuda kernels for sm_80, sm_90"
+      VERBATIM)
+  endif()
   set_source_files_properties("${_gg_cuda_dir}/fatbin.c" PROPERTIES
     COMPILE_DEFINITIONS "GG_CUDA_FATBIN_PATH=\"${_gg_cuda_fatbin}\""
     OBJECT_DEPENDS "${_gg_cuda_fatbin}")
