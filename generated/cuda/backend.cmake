@@ -52,7 +52,7 @@ else()
               "--generate-code=arch=compute_80,code=sm_80"
               "--generate-code=arch=compute_90,code=[sm_90,compute_90]"
               -I "${_gg_cuda_dir}" -o "${_gg_cuda_fatbin}" "${_gg_cuda_dir}/gg_cuda_kernels.cu"
-      DEPENDS "${_gg_cuda_dir}/gg_cuda_kernels.cu" "${_gg_cuda_dir}/gg_cuda_device.h"
+      DEPENDS ${_gg_cuda_inputs}
       COMMENT "nvcc: cuda kernels for sm_80, sm_90"
       VERBATIM)
   endif()
