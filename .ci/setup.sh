@@ -15,9 +15,13 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
+# nvcc (CUDA 13.0, PyPI) for the cuda backend's kernels; both builds below get it, and the wheel's
+# reuses build/'s kernels when they are up to date (each nvcc build takes minutes).
+GOSTGEN_NVCC=$(bash .ci/install-cuda.sh)
+export CMAKE_ARGS="${CMAKE_ARGS:-} -DGOSTGEN_NVCC=$GOSTGEN_NVCC -DGOSTGEN_CUDA_FATBIN_PREBUILT=$PWD/build/runtime/gg_cuda_kernels.fatbin"
 echo "== pip install .[test] (builds the bundled runtime with scikit-build-core)"
 .venv/bin/python -m pip install -q ".[test]"
 
 echo "== cmake build (build/: libgostgen, gostcli)"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DGOSTGEN_NVCC="$GOSTGEN_NVCC" >/dev/null
 cmake --build build

@@ -1,7 +1,7 @@
 # Auto-generated file. Do not edit!
 #   Template: templates/runtime/backends.cmake.j2
 #   Generator: gostgen generator (generator/gostgen/emit.py)
-#   Inputs: backends/avx512.py, backends/msa.py, backends/portable.py
+#   Inputs: backends/avx512.py, backends/msa.py, backends/portable.py, backends/cuda.py
 #   Regenerate with: python -m gostgen.generate
 # The backends' generated sources and each one's compile options (its ISA's flags only).
 # Included by runtime/CMakeLists.txt with GOSTGEN_GENERATED_DIR set. Per backend:
@@ -69,4 +69,22 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_PORTABLE=1)
   list(APPEND GOSTGEN_BACKENDS portable)
+endif()
+
+# ---- cuda
+set(_gg_enable TRUE)
+set(_gg_sources
+  ${GOSTGEN_GENERATED_DIR}/cuda/fatbin.c
+  ${GOSTGEN_GENERATED_DIR}/cuda/backend.c
+)
+if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|aarch64|AMD64|arm64")
+  set(_gg_enable FALSE)
+endif()
+if(_gg_enable)
+  include(${GOSTGEN_GENERATED_DIR}/cuda/backend.cmake)
+endif()
+if(_gg_enable)
+  list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
+  list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_CUDA=1)
+  list(APPEND GOSTGEN_BACKENDS cuda)
 endif()

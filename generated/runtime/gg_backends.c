@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/runtime/gg_backends.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: backends/avx512.py, backends/msa.py, backends/portable.py
+ *   Inputs: backends/avx512.py, backends/msa.py, backends/portable.py, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The backends built into libgostgen, most preferred first. The build defines
  * GG_HAVE_BACKEND_<NAME> for each backend it compiled (generated/backends.cmake). */
@@ -17,6 +17,9 @@ extern const gg_backend gg_backend_msa;
 #ifdef GG_HAVE_BACKEND_PORTABLE
 extern const gg_backend gg_backend_portable;
 #endif
+#ifdef GG_HAVE_BACKEND_CUDA
+extern const gg_backend gg_backend_cuda;
+#endif
 
 const gg_backend *const gg_backends[] = {
 #ifdef GG_HAVE_BACKEND_AVX512
@@ -27,6 +30,9 @@ const gg_backend *const gg_backends[] = {
 #endif
 #ifdef GG_HAVE_BACKEND_PORTABLE
     &gg_backend_portable,
+#endif
+#ifdef GG_HAVE_BACKEND_CUDA
+    &gg_backend_cuda,
 #endif
     NULL
 };

@@ -91,6 +91,12 @@ typedef struct gg_backend {
     void (*magma_lanes_chain)(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
                               gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
                               uint8_t *const out[], size_t off, size_t nblocks);
+    /* Streebog-bits (stages 1 to 3) of n whole messages at once, digests n * bits / 8 bytes
+     * (gostgen_hash_batch). Returns 1 when done, 0 to let the runtime drive streebog_g_lanes
+     * instead (nothing written). For backends whose lanes live far away (a GPU: one thread per
+     * message, no round trip per 64-byte block). */
+    int (*streebog_batch)(unsigned bits, size_t n, const uint8_t *const data[],
+                          const size_t lens[], uint8_t *digests);
 } gg_backend;
 
 /* ---- generated/runtime: shared by all backends ---- */

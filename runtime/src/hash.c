@@ -189,6 +189,8 @@ static int gg_hash_batch(unsigned bits, const char *backend, size_t n, const uin
     for (i = 0; i < n; i++)
         if (data[i] == NULL && lens[i] > 0)
             return GOSTGEN_EINVAL;
+    if (be->streebog_batch != NULL && be->streebog_batch(bits, n, data, lens, digests))
+        return GOSTGEN_OK;
 
     /* Per message: h, N, Sigma, the padded last block; three pointer arrays for the lanes. */
     size_t per = 4 * 64 + 3 * sizeof(void *);

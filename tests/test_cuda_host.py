@@ -1,0 +1,398 @@
+"""The cuda backend without a GPU.
+
+* Its device arithmetic on the CPU: generated/cuda/gg_cuda_device.h holds the kernels' per-block and
+  per-message functions (`__host__ __device__`); hostcheck.cpp wraps the kernels' loops over them in
+  C entry points. It is built here by the C++ compiler (with __host__/__device__ defined empty) and,
+  when nvcc is installed, by nvcc's host pass, and every entry is compared with the reference
+  interpreter (gostgen.reference) for every shipped S-box set and random ones: ECB under every
+  schedule, both counter modes, every chained multi-stream mode (the kernel's interleaved layout),
+  Streebog's compression and the whole-message Streebog-256/512 batch.
+* The build: the fatbin the CMake build made holds code for sm_80 and sm_90 (cuobjdump --list-elf)
+  and is embedded in the library that was built with it.
+* The library lists `cuda`, and where no driver can be loaded says why it is unavailable.
+"""
+from __future__ import annotations
+
+import ctypes
+import glob
+import os
+import shutil
+import struct
+import subprocess
+
+import pytest
+
+import gghelpers as H
+
+GEN = H.REPO / "generated" / "cuda"
+RANDOM_SETS = ["random-perm", "random-any"]
+SETS = H.SHIPPED + RANDOM_SETS
+ORDERS = {"gost89": 0, "magma": 1}
+SCHEDS = {"encrypt": 0, "decrypt": 1, "mac": 2}
+CHAINS = ["ecb", "cnt", "ctr", "ofb", "cbc_enc", "cbc_dec", "cfb_enc", "cfb_dec", "mac"]
+M32 = 0xFFFFFFFF
+
+
+def set_rows(name):
+    if name in RANDOM_SETS:
+        rng, _ = H.rng_for("cuda-host-sbox", name)
+        return H.random_rows(rng, permutation=name == "random-perm")
+    return H.builtin_rows(name)
+
+
+def find_nvcc():
+    """GOSTGEN_NVCC, the one .ci/install-cuda.sh put into .venv, or nvcc on PATH."""
+    env = os.environ.get("GOSTGEN_NVCC")
+    if env:
+        return env
+    found = sorted(glob.glob(str(H.REPO / ".venv/lib/python3*/site-packages/nvidia/cu13/bin/nvcc")))
+    return found[0] if found else shutil.which("nvcc")
+
+
+def _build(cmd, what):
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        pytest.fail(f"{what} failed ({' '.join(cmd)}):\n{proc.stderr[-4000:]}")
+
+
+def _bind(path):
+    lib = ctypes.CDLL(str(path))
+    p, u32p, u64p = ctypes.c_char_p, ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint64)
+    i, sz = ctypes.c_int, ctypes.c_size_t
+    lib.gg_hc_ecb.argtypes = [p, p, i, i, p, ctypes.c_void_p, sz]
+    lib.gg_hc_ctr.argtypes = [p, p, i, u32p, p, ctypes.c_void_p, sz]
+    lib.gg_hc_chain.argtypes = [p, p, i, i, i, sz, u32p, p, ctypes.c_void_p, sz]
+    lib.gg_hc_ctr_at.argtypes = [i, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint64, u32p]
+    lib.gg_hc_g.argtypes = [sz, ctypes.c_void_p, p, p]
+    lib.gg_hc_hash.argtypes = [ctypes.c_uint, sz, p, u64p, u64p, ctypes.c_void_p]
+    for f in (lib.gg_hc_ecb, lib.gg_hc_ctr, lib.gg_hc_chain, lib.gg_hc_ctr_at, lib.gg_hc_g,
+              lib.gg_hc_hash):
+        f.restype = None
+    return lib
+
+
+@pytest.fixture(scope="module")
+def hostlibs(tmp_path_factory):
+    """name -> the host check library, built once per compiler."""
+    if not (GEN / "hostcheck.cpp").is_file():
+        pytest.fail(f"{GEN}/hostcheck.cpp missing: run python -m gostgen.generate")
+    out = tmp_path_factory.mktemp("cuda-host")
+    libs = {}
+    cxx = os.environ.get("CXX") or shutil.which("c++") or shutil.which("g++")
+    if cxx is None:
+        pytest.fail("no C++ compiler (c++/g++) for the host check")
+    _build([cxx, "-O2", "-Wall", "-Wextra", "-Werror", "-fPIC", "-shared", "-x", "c++",
+            f"-I{GEN}", str(GEN / "hostcheck.cpp"), "-o", str(out / "hc_cxx.so")], "c++ host build")
+    libs["c++"] = _bind(out / "hc_cxx.so")
+    nvcc = find_nvcc()
+    if nvcc:
+        # nvcc's own host pass (device code of the header is compiled too, and discarded).
+        # The pip wheels keep cudart's static libraries in nvidia/cu13/lib (TOOLCHAINS.md).
+        libdir = os.path.join(os.path.dirname(os.path.dirname(nvcc)), "lib")
+        _build([nvcc, "-O2", "-x", "cu", "-shared", "-Xcompiler", "-fPIC", f"-L{libdir}", f"-I{GEN}",
+                str(GEN / "hostcheck.cpp"), "-o", str(out / "hc_nvcc.so")], "nvcc host build")
+        libs["nvcc"] = _bind(out / "hc_nvcc.so")
+    return libs
+
+
+def _rows_bytes(rows):
+    return bytes(v for r in rows for v in r)
+
+
+def _words(order, block):
+    """(a, b) of an 8-byte block, per the byte order (as gg_magma_load_block)."""
+    lo, hi = struct.unpack("<II", block)
+    if order == "gost89":
+        return lo, hi
+    return struct.unpack(">I", block[4:])[0], struct.unpack(">I", block[:4])[0]
+
+
+def _block(order, a, b):
+    return struct.pack("<II", a, b) if order == "gost89" else struct.pack(">II", b, a)
+
+
+def _xor(x, y):
+    return bytes(p ^ q for p, q in zip(x, y))
+
+
+# ---- Magma ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sbox", SETS)
+def test_ecb_every_schedule(hostlibs, sbox):
+    from gostgen import reference as R
+
+    rows = set_rows(sbox)
+    rng, seed = H.rng_for("cuda-host-ecb", sbox)
+    for order in ORDERS:
+        key = H.rbytes(rng, 32)
+        data = H.rbytes(rng, 8 * 13)
+        blk = R.Block(order, rows, key)
+        for sched in SCHEDS:
+            want = b"".join(blk.run(sched, data[i:i + 8]) for i in range(0, len(data), 8))
+            for cc, lib in hostlibs.items():
+                out = ctypes.create_string_buffer(len(data))
+                lib.gg_hc_ecb(_rows_bytes(rows), key, ORDERS[order], SCHEDS[sched], data, out,
+                              len(data) // 8)
+                assert out.raw == want, f"{cc} {order} {sched} (seed {seed})"
+
+
+@pytest.mark.parametrize("sbox", SETS)
+def test_counter_modes(hostlibs, sbox):
+    """gost89 CNT from S = E(IV) and magma CTR from IV || 0, whole buffers, one block per item."""
+    from gostgen import reference as R
+
+    rows = set_rows(sbox)
+    rng, seed = H.rng_for("cuda-host-ctr", sbox)
+    for order in ORDERS:
+        key = H.rbytes(rng, 32)
+        nb = rng.randrange(1, 40)
+        data = H.rbytes(rng, 8 * nb)
+        if order == "gost89":
+            iv = H.rbytes(rng, 8)
+            want = R.gost89_cnt(rows, key, iv, data)
+            a, b = _words(order, R.Block(order, rows, key).enc(iv))
+        else:
+            iv = H.rbytes(rng, 4)
+            want = R.magma_ctr(rows, key, iv, data)
+            c = (int.from_bytes(iv + bytes(4), "big") - 1) % (1 << 64)
+            a, b = c & M32, c >> 32
+        for cc, lib in hostlibs.items():
+            ctr = (ctypes.c_uint32 * 2)(a, b)
+            out = ctypes.create_string_buffer(len(data))
+            lib.gg_hc_ctr(_rows_bytes(rows), key, ORDERS[order], ctr, data, out, nb)
+            assert out.raw == want, f"{cc} {order} (seed {seed})"
+            # the last counter used: the one that encrypts the last block
+            last = _xor(data[-8:], want[-8:])
+            assert _block(order, *_words(order, R.Block(order, rows, key).enc(
+                _block(order, ctr[0], ctr[1])))) == last, f"{cc} {order} counter (seed {seed})"
+
+
+def _step(order, a, b):
+    """One counter step, exactly as the runtime's generic code (generic.c gg_ctr_next)."""
+    if order == "gost89":
+        g = (b + 0x01010104) & M32
+        return (a + 0x01010101) & M32, g + 1 if g < b else g
+    c = ((b << 32 | a) + 1) % (1 << 64)
+    return c & M32, c >> 32
+
+
+@pytest.mark.parametrize("order", list(ORDERS))
+def test_counter_jump_ahead(hostlibs, order):
+    """Every block's counter is computed from the start (j steps at once): equal to j single steps,
+    from states around the end-around carry and the 64-bit wrap."""
+    rng, seed = H.rng_for("cuda-host-jump", order)
+    starts = [(0, 0), (M32, M32), (0, M32 - 0x01010104), (5, M32 - 0x01010103), (M32, 0xFEFEFEFB),
+              (rng.getrandbits(32), rng.getrandbits(32))]
+    for a0, b0 in starts:
+        a, b = a0, b0
+        for j in range(0, 1200):
+            for cc, lib in hostlibs.items():
+                if j < 40 or j % 97 == 0:
+                    got = (ctypes.c_uint32 * 2)()
+                    lib.gg_hc_ctr_at(ORDERS[order], a0, b0, j, got)
+                    assert (got[0], got[1]) == (a, b), f"{cc} {order} {a0:#x},{b0:#x} j={j}"
+            a, b = _step(order, a, b)
+
+
+def _chain_reference(R, chain, order, rows, key, reg_bytes, data):
+    """(out, final register bytes) of one stream, from the reference modes."""
+    blk = R.Block(order, rows, key)
+    if chain == "ecb":
+        return R.ecb(order, rows, key, data, False), reg_bytes
+    if chain == "cnt":  # the register is the state S = E(IV) already
+        out, s = bytearray(), reg_bytes
+        for i in range(0, len(data), 8):
+            a, b = _step(order, *_words(order, s))
+            s = _block(order, a, b)
+            out += _xor(data[i:i + 8], blk.enc(s))
+        return bytes(out), s
+    if chain == "ctr":
+        c = int.from_bytes(reg_bytes, "big")  # magma: the block is the big-endian counter
+        iv_ok = c + 1
+        out = bytearray()
+        for i in range(0, len(data), 8):
+            c = (c + 1) % (1 << 64)
+            out += _xor(data[i:i + 8], blk.enc(c.to_bytes(8, "big")))
+        assert iv_ok
+        return bytes(out), c.to_bytes(8, "big")
+    if chain == "ofb":
+        out = R.magma_ofb(rows, key, reg_bytes, data) if order == "magma" else None
+        r, o2 = reg_bytes, bytearray()
+        for i in range(0, len(data), 8):
+            r = blk.enc(r)
+            o2 += _xor(data[i:i + 8], r)
+        assert out is None or out == bytes(o2)
+        return bytes(o2), r
+    if chain in ("cbc_enc", "cbc_dec"):
+        dec = chain == "cbc_dec"
+        if order == "magma":
+            out = R.magma_cbc(rows, key, reg_bytes, data, dec)
+        else:
+            r, o = reg_bytes, bytearray()
+            for i in range(0, len(data), 8):
+                p = data[i:i + 8]
+                if dec:
+                    o += _xor(blk.dec(p), r)
+                    r = p
+                else:
+                    r = blk.enc(_xor(p, r))
+                    o += r
+            out = bytes(o)
+        return out, (data if dec else out)[-8:]
+    if chain in ("cfb_enc", "cfb_dec"):
+        dec = chain == "cfb_dec"
+        out = (R.gost89_cfb(rows, key, reg_bytes, data, dec) if order == "gost89"
+               else R.magma_cfb(rows, key, reg_bytes, data, dec))
+        return out, (data if dec else out)[-8:]
+    # mac: r = E_sched(p ^ r); gost89 with its 16-round schedule, magma with encryption (CBC-MAC)
+    sched = "mac" if order == "gost89" else "encrypt"
+    r = reg_bytes
+    for i in range(0, len(data), 8):
+        r = blk.run(sched, _xor(data[i:i + 8], r))
+    return None, r
+
+
+@pytest.mark.parametrize("sbox", SETS)
+def test_chained_streams(hostlibs, sbox):
+    """One thread per stream: every gg_chain operation, n streams with their own keys and registers,
+    blocks interleaved (block j of stream i at 8 (j n + i))."""
+    from gostgen import reference as R
+
+    rows = set_rows(sbox)
+    rng, seed = H.rng_for("cuda-host-chain", sbox)
+    for chain in CHAINS:
+        for order in ORDERS:
+            if chain == "ctr" and order == "gost89":
+                continue  # the 64-bit counter is magma's; gost89 counts with CNT
+            if chain == "cnt" and order == "magma":
+                continue
+            n, nb = rng.randrange(1, 6), rng.randrange(1, 8)
+            keys = [H.rbytes(rng, 32) for _ in range(n)]
+            regs = [H.rbytes(rng, 8) for _ in range(n)]
+            datas = [H.rbytes(rng, 8 * nb) for _ in range(n)]
+            sched = "decrypt" if chain == "cbc_dec" else ("mac" if chain == "mac" and order == "gost89"
+                                                          else "encrypt")
+            inter = b"".join(datas[i][8 * j:8 * j + 8] for j in range(nb) for i in range(n))
+            want = [_chain_reference(R, chain, order, rows, keys[i], regs[i], datas[i])
+                    for i in range(n)]
+            for cc, lib in hostlibs.items():
+                reg = (ctypes.c_uint32 * (2 * n))(*[w for r in regs for w in _words(order, r)])
+                out = ctypes.create_string_buffer(8 * n * nb)
+                lib.gg_hc_chain(_rows_bytes(rows), b"".join(keys), ORDERS[order], SCHEDS[sched],
+                                CHAINS.index(chain), n, reg, inter,
+                                None if chain == "mac" else out, nb)
+                for i in range(n):
+                    what = f"{cc} {chain} {order} stream {i}/{n} x {nb} blocks (seed {seed})"
+                    wout, wreg = want[i]
+                    if wout is not None:
+                        got = b"".join(out.raw[8 * (j * n + i):8 * (j * n + i) + 8] for j in range(nb))
+                        assert got == wout, what
+                    assert _block(order, reg[2 * i], reg[2 * i + 1]) == wreg, what + " register"
+
+
+# ---- Streebog -------------------------------------------------------------------------------------
+
+def test_streebog_compression(hostlibs):
+    from gostgen import reference as R
+
+    rng, seed = H.rng_for("cuda-host-g")
+    n = 5
+    hs, Ns, ms = ([H.rbytes(rng, 64) for _ in range(n)] for _ in range(3))
+    Ns[0] = bytes(64)
+    want = b"".join(R.streebog_g(hs[i], Ns[i], ms[i]) for i in range(n))
+    for cc, lib in hostlibs.items():
+        h = ctypes.create_string_buffer(b"".join(hs), 64 * n)
+        lib.gg_hc_g(n, h, b"".join(Ns), b"".join(ms))
+        assert h.raw == want, f"{cc} (seed {seed})"
+
+
+@pytest.mark.parametrize("bits", [256, 512])
+def test_streebog_batch(hostlibs, bits):
+    """Whole messages, one item each (stages 1 to 3 on the device side), every length class."""
+    rng, seed = H.rng_for("cuda-host-hash", bits)
+    lens = [0, 1, 8, 55, 63, 64, 65, 127, 128, 129, 200, rng.randrange(256, 700), 1000]
+    msgs = [H.rbytes(rng, n) for n in lens]
+    # packed at offsets that are multiples of 8, as backend.c packs them
+    offs, data = [], bytearray()
+    for m in msgs:
+        offs.append(len(data))
+        data += m + bytes(-len(m) % 8 + 8)
+    want = b"".join(H.ref_hash(m, bits) for m in msgs)
+    n = len(msgs)
+    for cc, lib in hostlibs.items():
+        out = ctypes.create_string_buffer(n * bits // 8)
+        lib.gg_hc_hash(bits, n, bytes(data), (ctypes.c_uint64 * n)(*offs),
+                       (ctypes.c_uint64 * n)(*lens), out)
+        for i in range(n):
+            assert out.raw[i * bits // 8:(i + 1) * bits // 8] == want[i * bits // 8:(i + 1) * bits // 8], \
+                f"{cc} message {i} of {lens[i]} bytes (seed {seed})"
+
+
+def test_streebog_vectors(hostlibs):
+    """The published vectors file's Streebog cases (RFC 6986 M1, M2, ...) through the batch entry."""
+    cases = H.VECTORS["streebog"]["cases"]
+    assert cases, "no Streebog vectors in tests/vectors/gost-vectors.json"
+    for name, case in cases.items():
+        msg = bytes.fromhex(case["message"])
+        for bits in (256, 512):
+            want = bytes.fromhex(case[str(bits)])
+            for cc, lib in hostlibs.items():
+                out = ctypes.create_string_buffer(bits // 8)
+                lib.gg_hc_hash(bits, 1, msg + bytes(8), (ctypes.c_uint64 * 1)(0),
+                               (ctypes.c_uint64 * 1)(len(msg)), out)
+                assert out.raw == want, f"{cc} Streebog-{bits} of {name}"
+
+
+# ---- the build and the library --------------------------------------------------------------------
+
+def _fatbin():
+    env = os.environ.get("GOSTGEN_CUDA_FATBIN")
+    path = env or str(H.REPO / "build" / "runtime" / "gg_cuda_kernels.fatbin")
+    return path if os.path.isfile(path) else None
+
+
+def test_fatbin_has_both_architectures():
+    fatbin = _fatbin()
+    nvcc = find_nvcc()
+    if fatbin is None:
+        if nvcc:
+            pytest.fail("nvcc is installed but build/runtime/gg_cuda_kernels.fatbin is missing: "
+                        "the CMake build did not compile the cuda kernels (GOSTGEN_NVCC)")
+        pytest.skip("no nvcc on this machine, so no cuda kernels were built")
+    cuobjdump = os.path.join(os.path.dirname(nvcc), "cuobjdump") if nvcc else None
+    if not cuobjdump or not os.access(cuobjdump, os.X_OK):
+        cuobjdump = shutil.which("cuobjdump")
+    if cuobjdump is None:
+        pytest.skip("cuobjdump not installed (pip: nvidia-cuda-cuobjdump)")
+    proc = subprocess.run([cuobjdump, "--list-elf", fatbin], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    for arch in ("sm_80", "sm_90"):
+        assert f".{arch}." in proc.stdout, f"{fatbin} has no {arch} code:\n{proc.stdout}"
+    # the library built beside it carries it (fatbin.c: .incbin)
+    lib = H.REPO / "build" / "lib" / "libgostgen.so"
+    if lib.is_file():
+        assert open(fatbin, "rb").read() in lib.read_bytes(), f"{lib} does not embed {fatbin}"
+
+
+def _driver_loadable():
+    try:
+        ctypes.CDLL("libcuda.so.1")
+        return True
+    except OSError:
+        return False
+
+
+def test_backends_list_cuda(cli):
+    """`gostcli backends` / `gostgen backends` name cuda; without a driver, unavailable and why."""
+    if "cuda" not in [b["name"] for b in H.backend_infos()]:
+        if find_nvcc():
+            pytest.fail("nvcc is installed but the library has no cuda backend")
+        pytest.skip("library built without the cuda backend (no nvcc)")
+    proc = H.run(cli, ["backends"])
+    out = H.ok(proc).decode()
+    line = next((ln for ln in out.splitlines() if "cuda" in ln), None)
+    assert line is not None, out
+    if not _driver_loadable():
+        assert "libcuda.so.1" in line, f"the reason should name the missing driver: {line!r}"
+        info = next(b for b in H.backend_infos() if b["name"] == "cuda")
+        assert not info["available"] and "libcuda.so.1" in info["reason"]
