@@ -1,0 +1,514 @@
+"""Streebog lowering for the avx512 backend (AVX-512 F/BW + VBMI + GFNI): LPS without tables in
+memory, as register lookups, byte permutations and GF(2^8) products. Private to backends/avx512.py
+(the loader skips files starting with "_").
+
+The math, all derived here from the IR (pi, tau, A of dsl/streebog.gg) and checked against the
+reference interpreter:
+
+- Field form of L. A 64-bit word is 8 bytes; L maps input byte b to output byte o through an 8x8
+  GF(2) block M[o][b]. For Streebog the 64 blocks commute and generate a field of 256 elements
+  (Kazymyrov & Kazymyrova, "Algebraic aspects of the Russian hash standard GOST R 34.11-2012",
+  2013: L is an 8x8 MDS matrix over GF(2^8)). Every field of 256 elements is isomorphic to the one
+  GFNI multiplies in (x^8 + x^4 + x^3 + x + 1), so a byte change of basis Q (an 8x8 GF(2)
+  matrix, found below) turns every block into a multiplication by a constant c[o][b]:
+  Q M[o][b] Q^-1 = mul(c[o][b]). In that "Q domain" L is 8 vgf2p8mulb with per-byte constants
+  and an xor tree; xor commutes with Q, and S becomes the table Q pi Q^-1 (or pi Q^-1, Q pi at a
+  change of domain).
+- P is the 8x8 byte transpose, so output byte (w, o) of LPS needs bytes (b, w) of S(x), b = 0..7
+  (word b, byte w). With the state in the natural layout (qword lane = word), the bytes it needs
+  sit in one column: after a transpose they share a qword lane with the output, and the 8 terms
+  are the transposed vector rotated by 0..7 bytes inside each qword (vprolq), times constants.
+  With the state transposed the 8 terms are qword lanes rotated (valignq) and the output comes out
+  natural: two LPS in a row need one transposing permutation in all, not two ("alternating").
+- S is two vpermi2b (128-entry halves of the table) and a blend on the top bit: constant time
+  (no memory access depends on data).
+
+Plans. A plan is straight-line code over 512-bit values (ops below), executed here on byte lists
+to check it against the interpreter before any C is written, then printed as intrinsics. Two
+shapes of g:
+  - "alt": the latency-bound single message. The key chain K(i+1) = LPS(K(i) ^ C(i)) is the
+    critical path (13 LPS per block); alternating layouts drop the separate transpose from half
+    the LPS, and the domains alternate too so that no Q conversion is needed on entry/exit.
+  - "nat": the throughput-bound batch: every LPS is natural -> natural (one vpermb transpose,
+    rotations, 8 products), messages interleaved to fill the pipes.
+"""
+from __future__ import annotations
+
+import random
+
+# ---------------------------------------------------------------- GF(2) and GF(2^8) helpers
+
+AES_POLY = 0x11B  # the field GFNI's vgf2p8mulb works in (Intel SDM, GF2P8MULB)
+
+
+def gmul(a: int, b: int) -> int:
+    r = 0
+    while b:
+        if b & 1:
+            r ^= a
+        a <<= 1
+        if a & 0x100:
+            a ^= AES_POLY
+        b >>= 1
+    return r
+
+
+def mat_apply(rows, x: int) -> int:
+    """rows[t] = mask of the input bits that output bit t is the parity of."""
+    y = 0
+    for t in range(8):
+        y |= (bin(rows[t] & x).count("1") & 1) << t
+    return y
+
+
+def mat_of_map(f) -> list:
+    """The 8x8 matrix of a GF(2)-linear byte map given as a function."""
+    rows = [0] * 8
+    for s in range(8):
+        y = f(1 << s)
+        for t in range(8):
+            if (y >> t) & 1:
+                rows[t] |= 1 << s
+    return rows
+
+
+def affine_qword(rows) -> int:
+    """vgf2p8affineqb's matrix operand: output bit t = parity(byte (7 - t) & x)."""
+    q = 0
+    for t in range(8):
+        q |= rows[t] << (8 * (7 - t))
+    return q
+
+
+# ---------------------------------------------------------------- the field form of L
+
+
+class FieldForm:
+    """Q (byte map into the domain where L is products), its inverse, and c[o][b]."""
+
+    def __init__(self, hash_ir, chain, interp):
+        m = interp.Machine(hash_ir=hash_ir)
+        self.pi = list(hash_ir.tables[chain.subst.attr])
+
+        def lp(x: int) -> int:
+            return m.linear(chain.linear.attr, m.permute(chain.perm.attr, x))
+
+        self.lp = lp
+        self.machine = m
+        self.chain = chain
+        # Blocks of L: image of input byte b of word 0 in output byte o, read off LP of single
+        # bits placed where P sends them to word 0, byte b (P moves byte 8b into word 0, byte b;
+        # checked below through the whole-LPS test rather than assumed).
+        lin = hash_ir.matrices[chain.linear.attr]
+
+        def l_word(x: int) -> int:  # L on one 64-bit word
+            acc = 0
+            for j in range(64):
+                if (x >> j) & 1:
+                    acc ^= lin[63 - j]
+            return acc
+
+        self.M = [[mat_of_map(lambda v, o=o, b=b: (l_word(v << (8 * b)) >> (8 * o)) & 255)
+                   for b in range(8)] for o in range(8)]
+        blocks = [self.M[o][b] for o in range(8) for b in range(8)]
+        gen = next((X for X in blocks if self._cyclic(X)), None)
+        if gen is None or not all(self._commute(X, Y) for X in blocks for Y in blocks):
+            raise ValueError("avx512 Streebog lowering: L's 8x8 blocks do not form a field")
+        # Krylov basis of gen from e0 maps to powers of a root of gen's minimal polynomial.
+        kry = [1]
+        for _ in range(7):
+            kry.append(mat_apply(gen, kry[-1]))
+        coord = {}
+        for c in range(256):
+            y = 0
+            for k in range(8):
+                if (c >> k) & 1:
+                    y ^= kry[k]
+            coord[y] = c
+        c8 = coord[mat_apply(gen, kry[7])]
+        root = None
+        for a in range(2, 256):
+            p = [1]
+            for _ in range(8):
+                p.append(gmul(p[-1], a))
+            s = 0
+            for k in range(8):
+                if (c8 >> k) & 1:
+                    s ^= p[k]
+            if p[8] == s:
+                root = p
+                break
+        if root is None:
+            raise ValueError("avx512 Streebog lowering: L's field has no root in GF(2^8)/0x11b")
+
+        def q(y: int) -> int:
+            c, r = coord[y], 0
+            for k in range(8):
+                if (c >> k) & 1:
+                    r ^= root[k]
+            return r
+
+        self.Q = [q(y) for y in range(256)]
+        self.Qi = [0] * 256
+        for y, z in enumerate(self.Q):
+            self.Qi[z] = y
+        self.Q_rows = mat_of_map(lambda v: self.Q[v])
+        self.Qi_rows = mat_of_map(lambda v: self.Qi[v])
+        self.c = [[self.Q[mat_apply(self.M[o][b], self.Qi[1])] for b in range(8)]
+                  for o in range(8)]
+        for o in range(8):
+            for b in range(8):
+                for z in (1, 2, 0x53, 0xCA, 0xFF):
+                    assert self.Q[mat_apply(self.M[o][b], self.Qi[z])] == gmul(self.c[o][b], z)
+
+    @staticmethod
+    def _cyclic(X) -> bool:
+        v = 1
+        basis = []
+        for _ in range(8):
+            basis.append(v)
+            v = mat_apply(X, v)
+        # rank of the Krylov vectors
+        r, vs = 0, basis[:]
+        for bit in range(8):
+            piv = next((k for k in range(r, 8) if (vs[k] >> bit) & 1), None)
+            if piv is None:
+                continue
+            vs[r], vs[piv] = vs[piv], vs[r]
+            for k in range(8):
+                if k != r and (vs[k] >> bit) & 1:
+                    vs[k] ^= vs[r]
+            r += 1
+        return r == 8
+
+    @staticmethod
+    def _commute(X, Y) -> bool:
+        return all(mat_apply(X, mat_apply(Y, 1 << s)) == mat_apply(Y, mat_apply(X, 1 << s))
+                   for s in range(8))
+
+    # byte maps between domains: "o" = the description's bytes, "q" = Q domain
+    def conv(self, src: str, dst: str):
+        if src == dst:
+            return lambda v: v
+        return (lambda v: self.Q[v]) if dst == "q" else (lambda v: self.Qi[v])
+
+    def sbox(self, src: str, dst: str) -> list:
+        """The S table from domain src to domain dst."""
+        to_o = self.conv(src, "o")
+        fro = self.conv("o", dst)
+        return [fro(self.pi[to_o(v)]) for v in range(256)]
+
+    def block_rows(self, o: int, b: int, src: str, dst: str):
+        """The 8x8 matrix of L's block (o, b) taking domain src to domain dst."""
+        a, f = self.conv(src, "o"), self.conv("o", dst)
+        return mat_of_map(lambda v: f(mat_apply(self.M[o][b], a(v))))
+
+
+# ---------------------------------------------------------------- layouts
+
+# A layout is a permutation of the 64 byte positions of a register: lay[q] = the index (8 * word
+# + byte, little endian) of the vector byte held at register byte q.
+NAT = list(range(64))
+TRN = [8 * (q % 8) + q // 8 for q in range(64)]
+
+
+def inverse(p):
+    r = [0] * len(p)
+    for i, v in enumerate(p):
+        r[v] = i
+    return r
+
+
+# ---------------------------------------------------------------- plans and their simulator
+
+class Plan:
+    """Straight-line code over 64-byte values. ops: (dst, op, args, attr).
+    op: in (attr = input name), xor (2 or 3 args), sbox (attr = table name), vpermb (attr = index
+    const), rolq (attr = bytes), alignq (attr = qwords), mulb (attr = const), affine (attr =
+    matrix const), const (attr = const name), out (attr = output name)."""
+
+    def __init__(self):
+        self.ops = []
+        self.consts = {}  # name -> 64 bytes
+        self.n = 0
+
+    def const(self, name, data):
+        data = list(data)
+        assert len(data) == 64
+        if name in self.consts:
+            assert self.consts[name] == data, name
+        self.consts[name] = data
+        return name
+
+    def emit(self, op, args=(), attr=None, hint="t"):
+        self.n += 1
+        dst = f"{hint}{self.n}"
+        self.ops.append((dst, op, tuple(args), attr))
+        return dst
+
+    def run(self, inputs: dict) -> dict:
+        env, outs = {}, {}
+        for dst, op, args, attr in self.ops:
+            a = [env[x] for x in args]
+            if op == "in":
+                v = list(inputs[attr])
+            elif op == "const":
+                v = list(self.consts[attr])
+            elif op == "xor":
+                v = [x ^ y for x, y in zip(a[0], a[1])]
+                if len(a) == 3:
+                    v = [x ^ y for x, y in zip(v, a[2])]
+            elif op == "sbox":
+                t = self.consts[attr + "_full"]
+                v = [t[x] for x in a[0]]
+            elif op == "vpermb":
+                idx = self.consts[attr]
+                v = [a[0][idx[q] & 63] for q in range(64)]
+            elif op == "rolq":  # byte b of each qword moves to b + attr
+                v = [a[0][8 * (q // 8) + (q % 8 - attr) % 8] for q in range(64)]
+            elif op == "alignq":  # qword lane j takes lane j + attr
+                v = [a[0][(8 * (q // 8 + attr) + q % 8) % 64] for q in range(64)]
+            elif op == "mulb":
+                c = self.consts[attr]
+                v = [gmul(x, y) for x, y in zip(a[0], c)]
+            elif op == "affine":
+                mq = self.consts[attr]
+                v = []
+                for q in range(64):
+                    lane = mq[8 * (q // 8):8 * (q // 8) + 8]
+                    rows = [lane[7 - t] for t in range(8)]
+                    v.append(mat_apply(rows, a[0][q]))
+            elif op == "out":
+                outs[attr] = a[0]
+                v = a[0]
+            else:
+                raise ValueError(op)
+            env[dst] = v
+        return outs
+
+
+class Lowering:
+    """Builds LPS steps into a plan, tracking each value's layout and domain."""
+
+    def __init__(self, ff: FieldForm, plan: Plan):
+        self.ff = ff
+        self.p = plan
+
+    # tables: S from domain a to b; the plan keeps the whole table for the simulator and the
+    # four 64-byte quarters for vpermi2b.
+    def table(self, src, dst):
+        name = f"sbox_{src}{dst}"
+        t = self.ff.sbox(src, dst)
+        if name + "_full" not in self.p.consts:
+            self.p.consts[name + "_full"] = t
+            for i in range(4):
+                self.p.const(f"{name}_{i}", t[64 * i:64 * i + 64])
+        return name
+
+    def lps(self, x, lay_in, dom_in, kind, dom_s, extra=(), tag=""):
+        """LPS of x (layout lay_in, domain dom_in). kind: 'n2t' (input NAT, lane rotations,
+        output TRN), 't2n' (input TRN, byte rotations, output NAT), 'n2n' (input NAT, one vpermb
+        to TRN then byte rotations, output NAT), 'n2n8' (input NAT, eight vpermb).
+        dom_s: the domain S's output is put in; products then need 'q' (mulb) unless the step is
+        n2t, which may use affine matrices (any domain in, 'o' out).
+        extra: values (already in the output layout/domain) xored into the result.
+        Returns (value, layout, domain)."""
+        p, ff = self.p, self.ff
+        y = p.emit("sbox", [x], self.table(dom_in, dom_s), hint="s")
+        if kind == "n2t":
+            assert lay_in == NAT
+            lay_out = TRN
+            # term k: output lane a takes lane (a + k) % 8 = word b of y, byte w = position in
+            # lane; output (w, o) with o = a.
+            terms = []
+            for k in range(8):
+                v = y if k == 0 else p.emit("alignq", [y], k, hint="r")
+                if dom_s == "q":
+                    c = [ff.c[q // 8][(q // 8 + k) % 8] for q in range(64)]
+                    terms.append(p.emit("mulb", [v], p.const(f"mul_n2t_{k}", c), hint="m"))
+                    dom_out = "q"
+                else:
+                    mat = []
+                    for a in range(8):
+                        mat += list(affine_qword(ff.block_rows(a, (a + k) % 8, dom_s, "o"))
+                                    .to_bytes(8, "little"))
+                    terms.append(p.emit("affine", [v], p.const(f"aff_n2t_{dom_s}_{k}", mat),
+                                        hint="m"))
+                    dom_out = "o"
+        elif kind in ("t2n", "n2n"):
+            if kind == "n2n":
+                assert lay_in == NAT
+                y = p.emit("vpermb", [y], p.const("idx_transpose", TRN), hint="u")
+            else:
+                assert lay_in == TRN
+            assert dom_s == "q"
+            lay_out, dom_out = NAT, "q"
+            # y now TRN: register byte 8a + b holds vector byte 8b + a (word b, byte a). Output
+            # byte q = 8w + o needs word b, byte w = register byte 8w + b: the same lane w,
+            # byte b = o - k for term k (rotate left by k bytes).
+            terms = []
+            for k in range(8):
+                v = y if k == 0 else p.emit("rolq", [y], k, hint="r")
+                c = [ff.c[q % 8][(q % 8 - k) % 8] for q in range(64)]
+                terms.append(p.emit("mulb", [v], p.const(f"mul_t2n_{k}", c), hint="m"))
+        elif kind == "n2n8":
+            assert lay_in == NAT and dom_s == "q"
+            lay_out, dom_out = NAT, "q"
+            terms = []
+            for k in range(8):
+                # output q = 8w + o needs word b = o - k, byte w: register byte 8b + w
+                idx = [8 * ((q % 8 - k) % 8) + q // 8 for q in range(64)]
+                v = p.emit("vpermb", [y], p.const(f"idx_n2n8_{k}", idx), hint="r")
+                c = [ff.c[q % 8][(q % 8 - k) % 8] for q in range(64)]
+                terms.append(p.emit("mulb", [v], p.const(f"mul_t2n_{k}", c), hint="m"))
+        else:
+            raise ValueError(kind)
+        vals = terms + list(extra)
+        # xor tree, three inputs per step (vpternlogq), balanced
+        while len(vals) > 1:
+            nxt = []
+            while vals:
+                grp, vals = vals[:3], vals[3:]
+                nxt.append(grp[0] if len(grp) == 1 else p.emit("xor", grp, hint="x"))
+            vals = nxt
+        return vals[0], lay_out, dom_out
+
+
+# ---------------------------------------------------------------- g
+
+def laid(data, lay, dom_map):
+    """64 vector bytes -> register bytes in layout lay, mapped into a domain."""
+    return [dom_map(data[lay[q]]) for q in range(64)]
+
+
+def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "") -> Plan:
+    """g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m with inputs h, N, m and output h (names + sfx).
+    The key chain's LPS adds the next round constant in its xor tree (KC = K ^ C(i)), so the
+    critical path has no separate xor; the message chain takes K as KC ^ C(i) ^ m."""
+    p = plan or Plan()
+    lw = Lowering(ff, p)
+    h = p.emit("in", attr="h" + sfx, hint="h")
+    N = p.emit("in", attr="N" + sfx, hint="n")
+    m = p.emit("in", attr="m" + sfx, hint="m")
+    rounds = len(consts)
+
+    def cvec(i, lay, dom):
+        return p.emit("const", attr=p.const(f"C{i}_{'n' if lay is NAT else 't'}{dom}",
+                                             laid(consts[i], lay, ff.conv("o", dom))), hint="c")
+
+    x = p.emit("xor", [h, N], hint="x")
+    if shape == "alt":
+        # LPS #0: natural -> transposed, S = pi, L by affine matrices (domain o throughout)
+        nxt_lay, nxt_dom = TRN, "o"
+        kc, lay, dom = lw.lps(x, NAT, "o", "n2t", "o", extra=[cvec(0, nxt_lay, nxt_dom)])
+        mm = p.emit("vpermb", [m], p.const("idx_transpose", TRN), hint="m")
+    elif shape == "nat":
+        qm = p.const("aff_Q", list(affine_qword(ff.Q_rows).to_bytes(8, "little")) * 8)
+        x = p.emit("affine", [x], qm, hint="x")
+        kc, lay, dom = lw.lps(x, NAT, "q", "n2n", "q", extra=[cvec(0, NAT, "q")])
+        mm = p.emit("affine", [m], qm, hint="m")
+    else:
+        raise ValueError(shape)
+    for i in range(rounds):
+        if shape == "alt":
+            kind, dom_s = ("t2n", "q") if lay is TRN else ("n2t", "o")
+        else:
+            kind, dom_s = "n2n", "q"
+        c = cvec(i, lay, dom)
+        xm = p.emit("xor", [kc, c, mm], hint="x")
+        extra_k = []
+        if i + 1 < rounds:
+            out_lay = NAT if kind in ("t2n", "n2n") else TRN
+            out_dom = "q" if dom_s == "q" else "o"
+            extra_k = [cvec(i + 1, out_lay, out_dom)]
+        kc2, lay2, dom2 = lw.lps(kc, lay, dom, kind, dom_s, extra=extra_k)
+        mm, _, _ = lw.lps(xm, lay, dom, kind, dom_s)
+        kc, lay, dom = kc2, lay2, dom2
+    e = p.emit("xor", [kc, mm], hint="e")
+    if lay is TRN:
+        e = p.emit("vpermb", [e], p.const("idx_transpose", TRN), hint="e")
+    if dom == "q":
+        e = p.emit("affine", [e], p.const("aff_Qi", list(affine_qword(ff.Qi_rows)
+                                                          .to_bytes(8, "little")) * 8), hint="e")
+    out = p.emit("xor", [e, h, m], hint="e")
+    p.emit("out", [out], "h" + sfx)
+    return p
+
+
+def interleave(plans_ops):
+    """Merge independent op lists, one op of each in turn (for the batch kernel)."""
+    out = []
+    n = max(len(o) for o in plans_ops)
+    for i in range(n):
+        for o in plans_ops:
+            if i < len(o):
+                out.append(o[i])
+    return out
+
+
+def check_plan(p: Plan, ff: FieldForm, hash_ir, sfxs=("",), trials=4):
+    m = ff.machine
+    rng = random.Random(7)
+    for _ in range(trials):
+        ins, want = {}, {}
+        for s in sfxs:
+            h, N, msg = (rng.getrandbits(512) for _ in range(3))
+            ins.update({"h" + s: list(h.to_bytes(64, "little")),
+                        "N" + s: list(N.to_bytes(64, "little")),
+                        "m" + s: list(msg.to_bytes(64, "little"))})
+            want["h" + s] = list(m.run(hash_ir.compress, [h, N, msg])[0].to_bytes(64, "little"))
+        got = p.run(ins)
+        if got != want:
+            raise AssertionError("avx512 Streebog plan disagrees with the interpreter")
+
+
+# ---------------------------------------------------------------- C
+
+def c_consts(p: Plan, prefix: str) -> list:
+    """Constant vectors as aligned byte arrays (the S tables as four 64-byte quarters)."""
+    lines = []
+    for name, data in p.consts.items():
+        if name.endswith("_full"):
+            continue
+        body = ", ".join(f"0x{b:02x}" for b in data)
+        lines.append(f"static const uint8_t {prefix}{name}[64] __attribute__((aligned(64))) = "
+                     f"{{ {body} }};")
+    return lines
+
+
+def c_body(ops, prefix: str, ptr) -> list:
+    """Intrinsics for ops. ptr(name) -> C expression of the input/output byte pointer."""
+    def k(name):
+        return f"_mm512_load_si512((const void *){prefix}{name})"
+
+    lines = []
+    for dst, op, args, attr in ops:
+        if op == "in":
+            e = f"_mm512_loadu_si512((const void *)({ptr(attr)}))"
+        elif op == "const":
+            e = k(attr)
+        elif op == "xor":
+            e = (f"_mm512_xor_si512({args[0]}, {args[1]})" if len(args) == 2 else
+                 f"_mm512_ternarylogic_epi64({args[0]}, {args[1]}, {args[2]}, 0x96)")
+        elif op == "sbox":
+            x = args[0]
+            e = (f"_mm512_mask_blend_epi8(_mm512_movepi8_mask({x}), "
+                 f"_mm512_permutex2var_epi8({k(attr + '_0')}, {x}, {k(attr + '_1')}), "
+                 f"_mm512_permutex2var_epi8({k(attr + '_2')}, {x}, {k(attr + '_3')}))")
+        elif op == "vpermb":
+            e = f"_mm512_permutexvar_epi8({k(attr)}, {args[0]})"
+        elif op == "rolq":
+            e = f"_mm512_rol_epi64({args[0]}, {8 * attr})"
+        elif op == "alignq":
+            e = f"_mm512_alignr_epi64({args[0]}, {args[0]}, {attr})"
+        elif op == "mulb":
+            e = f"_mm512_gf2p8mul_epi8({args[0]}, {k(attr)})"
+        elif op == "affine":
+            e = f"_mm512_gf2p8affine_epi64_epi8({args[0]}, {k(attr)}, 0)"
+        elif op == "out":
+            lines.append(f"_mm512_storeu_si512((void *)({ptr(attr)}), {args[0]});")
+            continue
+        else:
+            raise ValueError(op)
+        lines.append(f"const __m512i {dst} = {e};")
+    return lines

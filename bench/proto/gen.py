@@ -1,0 +1,41 @@
+"""Prototype harness for the avx512 Streebog kernels: renders bench/proto/out/kern.c from
+backends/_avx512_streebog.py (same plans the backend uses) for timing outside the library."""
+import importlib.util, sys, os
+from pathlib import Path
+root = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(root / "generator"))
+from gostgen import ir, passes, interp
+spec = importlib.util.spec_from_file_location("sb", root / "backends/_avx512_streebog.py")
+sb = importlib.util.module_from_spec(spec); spec.loader.exec_module(sb)
+h = ir.load(root / "dsl/streebog.gg")
+chain = next(iter(passes.find_lps_chains(h.compress).values()))
+ff = sb.FieldForm(h, chain, interp)
+consts = [list(c) for c in h.consts["C"]]
+out = ["#include <immintrin.h>", "#include <stdint.h>", "#include <stddef.h>"]
+fns = []
+for shape in sys.argv[1].split(","):
+    for lanes in [int(x) for x in sys.argv[2].split(",")]:
+        p = sb.Plan()
+        opss = []
+        for j in range(lanes):
+            sub = sb.Plan(); sub.consts = p.consts; sub.n = p.n
+            sb.build_g(ff, consts, shape, sub, sfx=str(j))
+            p.n = sub.n
+            opss.append(sub.ops)
+        p.ops = sb.interleave(opss)
+        sb.check_plan(p, ff, h, sfxs=[str(j) for j in range(lanes)], trials=2)
+        pre = f"{shape}{lanes}_"
+        out += sb.c_consts(p, pre)
+        name = f"g_{shape}_{lanes}"
+        out.append(f"void {name}(uint8_t *const hh[], const uint8_t *const NN[], const uint8_t *const mm[])\n{{")
+        def ptr(a):
+            arr = {"h": "hh", "N": "NN", "m": "mm"}[a[0]]
+            return f"{arr}[{a[1:]}]"
+        out += ["    " + l for l in sb.c_body(p.ops, pre, ptr)]
+        out.append("}")
+        fns.append((name, lanes))
+os.makedirs(root / "bench/proto/out", exist_ok=True)
+(root / "bench/proto/out/kern.c").write_text("\n".join(out) + "\n")
+(root / "bench/proto/out/kern.h").write_text("".join(
+    f"void {n}(uint8_t *const hh[], const uint8_t *const NN[], const uint8_t *const mm[]);\n" for n, _ in fns)
+    + "#define KERNELS " + " ".join(f"K({n},{l})" for n, l in fns) + "\n")
