@@ -1,0 +1,223 @@
+"""Backend `avx512`: AVX-512 (F, BW, VL, VBMI; GFNI for Streebog) intrinsics C for x86-64.
+
+Lowering choices (Magma):
+- Word-sliced: one zmm holds the same half (a or b) of 16 independent blocks; a "group". The
+  cores run GROUPS independent groups with their statements interleaved (round by round), so the
+  ~8-cycle round latency of one group hides behind the others' work.
+- subst4 is two vpermb lookups per group and round: the index of the low nibbles is
+  (t & 0x0f) | position << 4 and that of the high nibbles (t >> 4 & 0x0f) | position << 4, each
+  into a 64-byte table holding the rows of the 4 byte positions (16 entries each). The tables
+  are built from key->sbox->rows at run time (so sets given at run time work), and no memory is
+  indexed by data or key: constant-time.
+- Rotations are tracked, not executed: a value may live rotated right by r bits. rotl(S(t), n)
+  is free (the S-box result is then "rotated by n"), and the xor with the other half is done in
+  that rotated domain with one vpternlogd (b ^ lo ^ hi). The value is rotated back once, where
+  it next feeds an add32. Per round and 16 blocks: rotate, add, 2 index ops + 1 shift, 2 vpermb,
+  1 ternary xor = 8 instructions.
+- Streebog: the portable table code (templates/portable/streebog.c.j2), built with this ISA's
+  flags; a faster GFNI lowering replaces it later.
+"""
+import importlib.util
+from itertools import zip_longest
+from pathlib import Path
+
+NAME = "avx512"
+DESCRIPTION = ("AVX-512 VBMI: Magma with vpermb S-box lookups, 16 blocks per register, "
+               "interleaved groups (constant-time); Streebog by tables")
+PRIORITY = 30
+CONSTANT_TIME = False  # Streebog still uses the portable lookup tables (indexed by data)
+ARCH = "x86_64|AMD64|amd64|x64"
+COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"]
+TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+
+# CPUID leaf 7 sub-leaf 0 bits (Intel SDM vol. 2A, CPUID, table 3-8): EBX 16 AVX512F,
+# 30 AVX512BW, 31 AVX512VL; ECX 1 AVX512_VBMI, 8 GFNI. Leaf 1 ECX 27: OSXSAVE (XGETBV usable).
+# XCR0 (SDM vol. 1, 13.3): bit 1 SSE, 2 AVX, 5 opmask, 6 ZMM_Hi256, 7 Hi16_ZMM state enabled by
+# the OS.
+PROBE = """\
+unsigned eax, ebx, ecx, edx;
+if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & (1u << 27))) {
+    *reason = "no OSXSAVE (XGETBV unavailable)";
+    return 0;
+}
+unsigned xlo, xhi;
+__asm__ volatile("xgetbv" : "=a"(xlo), "=d"(xhi) : "c"(0));
+(void)xhi;
+if ((xlo & 0xe6u) != 0xe6u) {
+    *reason = "the OS does not enable the AVX-512 register state (XCR0)";
+    return 0;
+}
+if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) {
+    *reason = "no CPUID leaf 7";
+    return 0;
+}
+if ((ebx & 0xc0010000u) != 0xc0010000u) {
+    *reason = "CPU lacks AVX512F, AVX512BW or AVX512VL";
+    return 0;
+}
+if (!(ecx & (1u << 1))) {
+    *reason = "CPU lacks AVX512_VBMI";
+    return 0;
+}
+if (!(ecx & (1u << 8))) {
+    *reason = "CPU lacks GFNI";
+    return 0;
+}
+return 1;"""
+
+LANES = 16               # 32-bit words per zmm: blocks per group
+GROUP_SIZES = (1, 2, 4, 8)  # cores generated for this many groups in flight
+GROUPS = GROUP_SIZES[-1]
+
+# gost89 CNT counter steps (RFC 5830 section 6.1; runtime/src/gg_backend.h, magma_ctr):
+# n1 += C2 mod 2^32, n2 += C1 mod 2^32 - 1.
+CNT_C2 = 0x01010101
+CNT_C1 = 0x01010104
+
+
+def _passes():
+    from gostgen import passes
+    return passes
+
+
+def _portable():
+    spec = importlib.util.spec_from_file_location(
+        "gostgen_backend_portable_for_avx512", Path(__file__).with_name("portable.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class _Round:
+    """Lowers the IR round for one group. Values are dicts {r: C expression} giving the value
+    rotated right by r (or ("parts", lo, hi): two vpermb results whose or is that), so rotations
+    are renamings and conversions are emitted only where a form is missing; they are memoized in
+    the dicts, which live on across rounds (the state words)."""
+
+    def __init__(self, block, prefix):
+        self.block, self.prefix, self.lines, self.n = block, prefix, [], 0
+
+    def tmp(self, expr):
+        self.n += 1
+        name = f"{self.prefix}{self.n}"
+        self.lines.append(f"const __m512i {name} = {expr};")
+        return name
+
+    def plain(self, val, r):
+        """The value rotated right by r, as one C name."""
+        got = val.get(r)
+        if isinstance(got, str):
+            return got
+        if isinstance(got, tuple):
+            val[r] = self.tmp(f"_mm512_or_si512({got[1]}, {got[2]})")
+            return val[r]
+        r0, src = next(iter(val.items()))
+        if isinstance(src, tuple):
+            src = self.plain(val, r0)
+        # stored(r) = rotr(true, r) = rotl(stored(r0), r0 - r)
+        val[r] = self.tmp(f"_mm512_rol_epi32({src}, {(r0 - r) % 32})")
+        return val[r]
+
+    def run(self, a, b, k):
+        env = dict(zip(self.block.inputs, (a, b, {0: k})))
+        for ins in self.block.body:
+            args = [env[x] for x in ins.args]
+            if ins.op == "add32":
+                x, y = (self.plain(v, 0) for v in args)
+                res = {0: self.tmp(f"_mm512_add_epi32({x}, {y})")}
+            elif ins.op == "subst4":
+                t = self.plain(args[0], 0)
+                lo = self.tmp(f"_mm512_permutexvar_epi8("
+                              f"_mm512_ternarylogic_epi32({t}, NIB, POS, 0xea), TLO)")
+                hi = self.tmp(f"_mm512_permutexvar_epi8(_mm512_ternarylogic_epi32("
+                              f"_mm512_srli_epi32({t}, 4), NIB, POS, 0xea), THI)")
+                res = {0: ("parts", lo, hi)}
+            elif ins.op == "rotl":
+                res = {(r + ins.attr) % 32: v for r, v in args[0].items()}
+            elif ins.op == "xor":
+                x, y = args
+                common = [r for r in y if r in x]
+                parts = [r for r, v in y.items() if isinstance(v, tuple)] or \
+                    [r for r, v in x.items() if isinstance(v, tuple)]
+                if parts and not isinstance(y.get(parts[0]), tuple):
+                    x, y = y, x  # y holds the parts
+                r = parts[0] if parts else (common[0] if common else next(iter(y)))
+                if isinstance(y.get(r), tuple):
+                    _, lo, hi = y[r]
+                    res = {r: self.tmp(f"_mm512_ternarylogic_epi32({self.plain(x, r)}, "
+                                       f"{lo}, {hi}, 0x96)")}
+                else:
+                    res = {r: self.tmp(f"_mm512_xor_si512({self.plain(x, r)}, "
+                                       f"{self.plain(y, r)})")}
+            else:
+                raise ValueError(f"avx512 backend: cannot lower {ins.op} in the round")
+            env[ins.dst] = res
+        return [env[o] for o in self.block.outputs]
+
+
+def lower_cores(cipher):
+    """Per schedule and group count G: the statements of G interleaved groups' rounds."""
+    if cipher.sbox_count * cipher.sbox_in_bits != 32 or cipher.sbox_in_bits != 4:
+        raise ValueError("avx512 backend: expects 8 4-bit S-boxes on a 32-bit word")
+    cores = []
+    for s in cipher.schedules.values():
+        for G in GROUP_SIZES:
+            state = [[{0: f"a{g}"}, {0: f"b{g}"}] for g in range(G)]
+            lines = []
+            for i, ki in enumerate(s.keys):
+                lines.append(f"/* round {i + 1}: K{ki} */")
+                bodies = []
+                for g in range(G):
+                    rl = _Round(cipher.round, f"r{i + 1}g{g}_")
+                    state[g] = rl.run(state[g][0], state[g][1], f"K{g}[{ki}]")
+                    bodies.append(rl.lines)
+                lines += [ln for grp in zip_longest(*bodies) for ln in grp if ln is not None]
+            if s.unswap:
+                state = [[b, a] for a, b in state]
+            outs = []
+            tail = []
+            for g in range(G):
+                rl = _Round(cipher.round, f"out{g}_")
+                outs.append([rl.plain(v, 0) for v in state[g]])
+                tail.append(rl.lines)
+            lines += [ln for grp in zip_longest(*tail) for ln in grp if ln is not None]
+            cores.append(dict(sched=s.name, G=G, lines=lines, outs=outs))
+    return cores
+
+
+def block_permutes(cipher):
+    """Byte indexes for vpermt2b: 16 blocks (two zmm, block i at bytes 8i..8i+7) <-> the words
+    a and b of the 16 blocks (dword i = block i's word), per byte order."""
+    out = {}
+    for o in cipher.orders.values():
+        def src(spec, i, m):  # byte m (least significant first) of word i's 32-bit load
+            endian, off = spec
+            return 8 * i + off + (m if endian == "le" else 3 - m)
+        load = {w: [src(getattr(o, w), i, m) for i in range(LANES) for m in range(4)]
+                for w in ("a", "b")}
+        store = [0] * 128
+        for w, base in (("a", 0), ("b", 64)):
+            for i in range(LANES):
+                for m in range(4):
+                    store[src(getattr(o, w), i, m)] = base + 4 * i + m
+        out[o.name] = dict(load_a=load["a"], load_b=load["b"], store0=store[:64],
+                           store1=store[64:])
+    return out
+
+
+def sbox_table_index(cipher):
+    """vpermt2b indexes over rows[0..7] (128 bytes) giving the two 64-byte lookup tables: entry
+    16 * j + v of table h is rows[2j + h][v], nibble 2j + h being half h of byte j (subst4 takes
+    nibble i through rows[i], i = 0 least significant)."""
+    per = 1 << cipher.sbox_in_bits
+    nib_per_byte = 8 // cipher.sbox_in_bits
+    return [[16 * (nib_per_byte * j + h) + v for j in range(4) for v in range(per)]
+            for h in range(nib_per_byte)]
+
+
+def lower(model):
+    extra = _portable().lower(model)  # the Streebog table code's variables
+    cipher = model.cipher
+    return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
+                sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
+                lanes=LANES, cnt_c1=CNT_C1, cnt_c2=CNT_C2)
