@@ -290,9 +290,10 @@ class Plan:
 class Lowering:
     """Builds LPS steps into a plan, tracking each value's layout and domain."""
 
-    def __init__(self, ff: FieldForm, plan: Plan):
+    def __init__(self, ff: FieldForm, plan: Plan, lane_move: str = "alignq"):
         self.ff = ff
         self.p = plan
+        self.lane_move = lane_move  # how n2t rotates qword lanes: "alignq" or "vpermb"
 
     # tables: S from domain a to b; the plan keeps the whole table for the simulator and the
     # four 64-byte quarters for vpermi2b.
@@ -322,7 +323,14 @@ class Lowering:
             # lane; output (w, o) with o = a.
             terms = []
             for k in range(8):
-                v = y if k == 0 else p.emit("alignq", [y], k, hint="r")
+                if k == 0:
+                    v = y
+                elif self.lane_move == "vpermb":
+                    v = p.emit("vpermb", [y], p.const(f"idx_lanes_{k}", [(q + 8 * k) % 64
+                                                                         for q in range(64)]),
+                               hint="r")
+                else:
+                    v = p.emit("alignq", [y], k, hint="r")
                 if dom_s == "q":
                     c = [ff.c[q // 8][(q // 8 + k) % 8] for q in range(64)]
                     terms.append(p.emit("mulb", [v], p.const(f"mul_n2t_{k}", c), hint="m"))
@@ -381,12 +389,13 @@ def laid(data, lay, dom_map):
     return [dom_map(data[lay[q]]) for q in range(64)]
 
 
-def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "") -> Plan:
+def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "",
+            lane_move: str = "alignq", lag: bool = False, _no_msg: bool = False) -> Plan:
     """g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m with inputs h, N, m and output h (names + sfx).
     The key chain's LPS adds the next round constant in its xor tree (KC = K ^ C(i)), so the
     critical path has no separate xor; the message chain takes K as KC ^ C(i) ^ m."""
     p = plan or Plan()
-    lw = Lowering(ff, p)
+    lw = Lowering(ff, p, lane_move)
     h = p.emit("in", attr="h" + sfx, hint="h")
     N = p.emit("in", attr="N" + sfx, hint="n")
     m = p.emit("in", attr="m" + sfx, hint="m")
@@ -409,21 +418,40 @@ def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "")
         mm = p.emit("affine", [m], qm, hint="m")
     else:
         raise ValueError(shape)
+    # segments of the op list: the key chain's LPS i ("k", i) and the message chain's ("m", i)
+    segs = [("pre", 0, len(p.ops))]
     for i in range(rounds):
         if shape == "alt":
             kind, dom_s = ("t2n", "q") if lay is TRN else ("n2t", "o")
         else:
             kind, dom_s = "n2n", "q"
-        c = cvec(i, lay, dom)
-        xm = p.emit("xor", [kc, c, mm], hint="x")
+        start = len(p.ops)
         extra_k = []
         if i + 1 < rounds:
             out_lay = NAT if kind in ("t2n", "n2n") else TRN
             out_dom = "q" if dom_s == "q" else "o"
             extra_k = [cvec(i + 1, out_lay, out_dom)]
         kc2, lay2, dom2 = lw.lps(kc, lay, dom, kind, dom_s, extra=extra_k)
-        mm, _, _ = lw.lps(xm, lay, dom, kind, dom_s)
+        segs.append(("k", start, len(p.ops)))
+        start = len(p.ops)
+        xm = p.emit("xor", [kc, cvec(i, lay, dom), mm], hint="x")
+        if not _no_msg:  # (timing experiments only: the key chain alone is not g)
+            mm, _, _ = lw.lps(xm, lay, dom, kind, dom_s)
+        segs.append(("m", start, len(p.ops)))
         kc, lay, dom = kc2, lay2, dom2
+    if lag:
+        # The key chain is the critical path and the scheduler prefers older instructions: the
+        # message chain's LPS i goes after the key chain's LPS i + 1 in program order.
+        order = [segs[0]]
+        ks = [s for s in segs if s[0] == "k"]
+        ms = [s for s in segs if s[0] == "m"]
+        for i in range(rounds):
+            order.append(ks[i])
+            if i >= 1:
+                order.append(ms[i - 1])
+        order.append(ms[-1])
+        ops = p.ops
+        p.ops = ops[:segs[0][1]] + [op for _, a, b in order for op in ops[a:b]]
     e = p.emit("xor", [kc, mm], hint="e")
     if lay is TRN:
         e = p.emit("vpermb", [e], p.const("idx_transpose", TRN), hint="e")
@@ -435,14 +463,27 @@ def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "")
     return p
 
 
-def interleave(plans_ops):
-    """Merge independent op lists, one op of each in turn (for the batch kernel)."""
-    out = []
-    n = max(len(o) for o in plans_ops)
-    for i in range(n):
+def interleave(plans_ops, by: str = "lps"):
+    """Merge independent op lists (for the batch kernel): one op of each in turn (by="op"), or
+    one LPS of each in turn (by="lps": chunks cut before every S; short live ranges, so the
+    compiler keeps the values in registers and the out-of-order core overlaps the chains)."""
+    if by == "op":
+        chunked = [[[op] for op in o] for o in plans_ops]
+    else:
+        chunked = []
         for o in plans_ops:
-            if i < len(o):
-                out.append(o[i])
+            chunks = [[]]
+            for op in o:
+                if op[1] == "sbox" and chunks[-1]:
+                    chunks.append([])
+                chunks[-1].append(op)
+            chunked.append(chunks)
+    out = []
+    n = max(len(c) for c in chunked)
+    for i in range(n):
+        for c in chunked:
+            if i < len(c):
+                out += c[i]
     return out
 
 
@@ -476,8 +517,11 @@ def c_consts(p: Plan, prefix: str) -> list:
     return lines
 
 
-def c_body(ops, prefix: str, ptr) -> list:
-    """Intrinsics for ops. ptr(name) -> C expression of the input/output byte pointer."""
+def c_body(ops, prefix: str, ptr, sel: str = "blend") -> list:
+    """Intrinsics for ops. ptr(name) -> C expression of the input/output byte pointer.
+    sel: how S picks between the table halves on the top bit: "blend" (vpmovb2m + masked move),
+    "alu" (a byte mask from saturating arithmetic + vpternlogq), "aff" (the mask by
+    vgf2p8affineqb)."""
     def k(name):
         return f"_mm512_load_si512((const void *){prefix}{name})"
 
@@ -492,9 +536,21 @@ def c_body(ops, prefix: str, ptr) -> list:
                  f"_mm512_ternarylogic_epi64({args[0]}, {args[1]}, {args[2]}, 0x96)")
         elif op == "sbox":
             x = args[0]
-            e = (f"_mm512_mask_blend_epi8(_mm512_movepi8_mask({x}), "
-                 f"_mm512_permutex2var_epi8({k(attr + '_0')}, {x}, {k(attr + '_1')}), "
-                 f"_mm512_permutex2var_epi8({k(attr + '_2')}, {x}, {k(attr + '_3')}))")
+            lo = f"_mm512_permutex2var_epi8({k(attr + '_0')}, {x}, {k(attr + '_1')})"
+            hi = f"_mm512_permutex2var_epi8({k(attr + '_2')}, {x}, {k(attr + '_3')})"
+            if sel == "blend":
+                e = f"_mm512_mask_blend_epi8(_mm512_movepi8_mask({x}), {lo}, {hi})"
+            elif sel == "alu":
+                # 0 - min(x -sat 0x7f, 1): 0xff where the top bit is set, else 0
+                msk = (f"_mm512_sub_epi8(_mm512_setzero_si512(), _mm512_min_epu8(_mm512_subs_epu8("
+                       f"{x}, _mm512_set1_epi8(0x7f)), _mm512_set1_epi8(1)))")
+                e = f"_mm512_ternarylogic_epi64({msk}, {hi}, {lo}, 0xca)"
+            elif sel == "aff":
+                msk = (f"_mm512_gf2p8affine_epi64_epi8({x}, "
+                       f"_mm512_set1_epi64((long long)0x8080808080808080ull), 0)")
+                e = f"_mm512_ternarylogic_epi64({msk}, {hi}, {lo}, 0xca)"
+            else:
+                raise ValueError(sel)
         elif op == "vpermb":
             e = f"_mm512_permutexvar_epi8({k(attr)}, {args[0]})"
         elif op == "rolq":
@@ -512,3 +568,73 @@ def c_body(ops, prefix: str, ptr) -> list:
             raise ValueError(op)
         lines.append(f"const __m512i {dst} = {e};")
     return lines
+
+
+# ---------------------------------------------------------------- the backend's variables
+
+SINGLE_SHAPE = "alt"   # one message: latency-bound, alternating layouts (see the docstring)
+LANES_SHAPE = "alt"    # batch: the same LPS forms, LANES messages interleaved LPS by LPS
+LANES = 3              # measured: 2 leaves the pipes idle, 4 gains nothing (bench/results)
+SEL = "blend"          # S's top-bit select (c_body)
+
+
+def round_constants(h):
+    """The constants g uses, in the order its rounds use them (the IR's const ops)."""
+    out = []
+    for ins in h.compress.body:
+        if ins.op == "const":
+            name, i = ins.attr
+            out.append(list(h.consts[name][i]))
+    return out
+
+
+def lower(model) -> dict:
+    """Template variables of templates/avx512/streebog.c.j2: constant arrays, the body of g for
+    one message and for 1..LANES interleaved messages. Raises ValueError if the description's g
+    is not of the shape planned here (the plans are checked against the interpreter)."""
+    from gostgen import interp, passes
+    h = model.hash
+    chains = passes.find_lps_chains(h.compress)
+    if not chains or len({(c.subst.attr, c.perm.attr, c.linear.attr)
+                          for c in chains.values()}) != 1:
+        raise ValueError("avx512 Streebog lowering expects one LPS shape")
+    ff = FieldForm(h, next(iter(chains.values())), interp)
+    consts = round_constants(h)
+    plans = {}
+    for n in range(1, LANES + 1):
+        p = Plan()
+        opss = []
+        for j in range(n):
+            sub = Plan()
+            sub.consts, sub.n = p.consts, p.n
+            build_g(ff, consts, LANES_SHAPE if n > 1 else SINGLE_SHAPE, sub, sfx=str(j))
+            p.n = sub.n
+            opss.append(sub.ops)
+        p.ops = interleave(opss)
+        try:
+            check_plan(p, ff, h, sfxs=[str(j) for j in range(n)], trials=2)
+        except AssertionError as e:
+            raise ValueError(str(e)) from None
+        plans[n] = p
+    prefix = "sb_"
+    merged = {}
+    for p in plans.values():
+        for k, v in p.consts.items():
+            assert merged.get(k, v) == v
+            merged[k] = v
+    allc = Plan()
+    allc.consts = merged
+
+    def ptr_single(a):
+        return {"h": "hb", "N": "Nb", "m": "mb"}[a[0]]
+
+    def ptr_lanes(a):
+        return f"{dict(h='h', N='N', m='m')[a[0]]}[i + {a[1:]}]"
+
+    return dict(
+        sb_consts=c_consts(allc, prefix),
+        sb_g_lines=c_body(plans[1].ops, prefix, ptr_single, SEL),
+        sb_lanes=[(n, c_body(plans[n].ops, prefix, ptr_lanes, SEL))
+                  for n in range(LANES, 0, -1)],
+        sb_field=dict(q=affine_qword(ff.Q_rows)),
+    )

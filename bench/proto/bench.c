@@ -68,15 +68,24 @@ int main(int argc, char **argv)
 #undef K
     if (bad) return 1;
     printf("all kernels match the portable g\n");
-    double r[64];
-#define MED(expr) ({ for (int i = 0; i < reps; i++) r[i] = (expr); qsort(r, reps, sizeof r[0], cmp); r[reps / 2]; })
-#define MIN(expr) ({ for (int i = 0; i < reps; i++) r[i] = (expr); qsort(r, reps, sizeof r[0], cmp); r[0]; })
-    printf("%-14s single g: %.2f c/B   with Sigma add: %.2f c/B   batch: %.2f c/B\n", "portable",
-           MIN(single(NULL, 0)), MIN(single(NULL, 1)), MIN(batch(NULL, 1)));
-#define K(name, lanes) \
-    if (lanes == 1) printf("%-14s single g: %.2f c/B   with Sigma add: %.2f c/B   ", #name, MIN(single(name, 0)), MIN(single(name, 1))); \
-    else printf("%-14s ", #name); \
-    printf("batch: %.2f c/B\n", MIN(batch(name, lanes)));
+    /* repeats interleaved across kernels (so load changes hit all alike); min and median */
+    enum { NK = 32 };
+    const char *names[NK]; kfn fs[NK]; int ls[NK]; int nk = 0;
+#define K(name, lanes) names[nk] = #name; fs[nk] = name; ls[nk] = lanes; nk++;
     KERNELS
+#undef K
+    static double sg[NK][64], sa[NK][64], bt[NK][64];
+    if (reps > 64) reps = 64;
+    for (int i = 0; i < reps; i++)
+        for (int k = 0; k < nk; k++) {
+            sg[k][i] = ls[k] == 1 ? single(fs[k], 0) : 0;
+            sa[k][i] = ls[k] == 1 ? single(fs[k], 1) : 0;
+            bt[k][i] = batch(fs[k], ls[k]);
+        }
+    printf("%-12s %-22s %-22s %-22s\n", "kernel", "single g (min/med)", "+Sigma add (min/med)", "batch (min/med) c/B");
+    for (int k = 0; k < nk; k++) {
+        qsort(sg[k], reps, sizeof(double), cmp); qsort(sa[k], reps, sizeof(double), cmp); qsort(bt[k], reps, sizeof(double), cmp);
+        printf("%-12s %6.2f / %-13.2f %6.2f / %-13.2f %6.2f / %-6.2f\n", names[k], sg[k][0], sg[k][reps / 2], sa[k][0], sa[k][reps / 2], bt[k][0], bt[k][reps / 2]);
+    }
     return 0;
 }
