@@ -264,8 +264,14 @@ class Plan:
             elif op == "vpermb":
                 idx = self.consts[attr]
                 v = [a[0][idx[q] & 63] for q in range(64)]
+            elif op == "pshufb":  # inside 128-bit lanes; the index's own lane
+                idx = self.consts[attr]
+                assert all(idx[q] // 16 == q // 16 for q in range(64))
+                v = [a[0][idx[q]] for q in range(64)]
             elif op == "rolq":  # byte b of each qword moves to b + attr
                 v = [a[0][8 * (q // 8) + (q % 8 - attr) % 8] for q in range(64)]
+            elif op == "qperm":  # qword lane j takes lane attr[j]
+                v = [a[0][8 * attr[q // 8] + q % 8] for q in range(64)]
             elif op == "alignq":  # qword lane j takes lane j + attr
                 v = [a[0][(8 * (q // 8 + attr) + q % 8) % 64] for q in range(64)]
             elif op == "mulb":
@@ -290,10 +296,11 @@ class Plan:
 class Lowering:
     """Builds LPS steps into a plan, tracking each value's layout and domain."""
 
-    def __init__(self, ff: FieldForm, plan: Plan, lane_move: str = "alignq"):
+    def __init__(self, ff: FieldForm, plan: Plan, lane_move: str = "alignq", shuf_rot=()):
         self.ff = ff
         self.p = plan
-        self.lane_move = lane_move  # how n2t rotates qword lanes: "alignq" or "vpermb"
+        self.lane_move = lane_move  # how n2t rotates qword lanes: "alignq", "xorq" or "vpermb"
+        self.shuf_rot = shuf_rot    # byte rotations (t2n) done by vpshufb instead of vprolq
 
     # tables: S from domain a to b; the plan keeps the whole table for the simulator and the
     # four 64-byte quarters for vpermi2b.
@@ -325,23 +332,29 @@ class Lowering:
             for k in range(8):
                 if k == 0:
                     v = y
+                elif self.lane_move == "xorq":
+                    # lane a takes lane a ^ k: k = 1 stays in 128 bits (vpshufd, 2 cycles),
+                    # k = 2, 3 in 256 bits (vpermq imm, 4), the rest cross (5)
+                    v = p.emit("qperm", [y], tuple(a ^ k for a in range(8)), hint="r")
                 elif self.lane_move == "vpermb":
                     v = p.emit("vpermb", [y], p.const(f"idx_lanes_{k}", [(q + 8 * k) % 64
                                                                          for q in range(64)]),
                                hint="r")
                 else:
                     v = p.emit("alignq", [y], k, hint="r")
+                src = (lambda a: a ^ k) if self.lane_move == "xorq" else (lambda a: (a + k) % 8)
                 if dom_s == "q":
-                    c = [ff.c[q // 8][(q // 8 + k) % 8] for q in range(64)]
-                    terms.append(p.emit("mulb", [v], p.const(f"mul_n2t_{k}", c), hint="m"))
+                    c = [ff.c[q // 8][src(q // 8)] for q in range(64)]
+                    terms.append(p.emit("mulb", [v], p.const(f"mul_n2t_{self.lane_move}_{k}", c),
+                                        hint="m"))
                     dom_out = "q"
                 else:
                     mat = []
                     for a in range(8):
-                        mat += list(affine_qword(ff.block_rows(a, (a + k) % 8, dom_s, "o"))
+                        mat += list(affine_qword(ff.block_rows(a, src(a), dom_s, "o"))
                                     .to_bytes(8, "little"))
-                    terms.append(p.emit("affine", [v], p.const(f"aff_n2t_{dom_s}_{k}", mat),
-                                        hint="m"))
+                    terms.append(p.emit("affine", [v], p.const(
+                        f"aff_n2t_{self.lane_move}_{dom_s}_{k}", mat), hint="m"))
                     dom_out = "o"
         elif kind in ("t2n", "n2n"):
             if kind == "n2n":
@@ -356,7 +369,13 @@ class Lowering:
             # byte b = o - k for term k (rotate left by k bytes).
             terms = []
             for k in range(8):
-                v = y if k == 0 else p.emit("rolq", [y], k, hint="r")
+                if k == 0:
+                    v = y
+                elif k in self.shuf_rot:
+                    v = p.emit("pshufb", [y], p.const(f"idx_rot_{k}", [
+                        8 * (q // 8) + (q % 8 - k) % 8 for q in range(64)]), hint="r")
+                else:
+                    v = p.emit("rolq", [y], k, hint="r")
                 c = [ff.c[q % 8][(q % 8 - k) % 8] for q in range(64)]
                 terms.append(p.emit("mulb", [v], p.const(f"mul_t2n_{k}", c), hint="m"))
         elif kind == "n2n8":
@@ -390,12 +409,13 @@ def laid(data, lay, dom_map):
 
 
 def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "",
-            lane_move: str = "alignq", lag: bool = False, _no_msg: bool = False) -> Plan:
+            lane_move: str = "alignq", lag: bool = False, _no_msg: bool = False,
+            shuf_rot=(), first: str = "n2t", mfirst: bool = False) -> Plan:
     """g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m with inputs h, N, m and output h (names + sfx).
     The key chain's LPS adds the next round constant in its xor tree (KC = K ^ C(i)), so the
     critical path has no separate xor; the message chain takes K as KC ^ C(i) ^ m."""
     p = plan or Plan()
-    lw = Lowering(ff, p, lane_move)
+    lw = Lowering(ff, p, lane_move, shuf_rot)
     h = p.emit("in", attr="h" + sfx, hint="h")
     N = p.emit("in", attr="N" + sfx, hint="n")
     m = p.emit("in", attr="m" + sfx, hint="m")
@@ -406,11 +426,17 @@ def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "",
                                              laid(consts[i], lay, ff.conv("o", dom))), hint="c")
 
     x = p.emit("xor", [h, N], hint="x")
-    if shape == "alt":
+    if shape == "alt" and first == "n2t":
         # LPS #0: natural -> transposed, S = pi, L by affine matrices (domain o throughout)
         nxt_lay, nxt_dom = TRN, "o"
         kc, lay, dom = lw.lps(x, NAT, "o", "n2t", "o", extra=[cvec(0, nxt_lay, nxt_dom)])
         mm = p.emit("vpermb", [m], p.const("idx_transpose", TRN), hint="m")
+    elif shape == "alt" and first == "n2n8":
+        # LPS #0 natural -> natural by eight vpermb (S from o to q): the rounds then end on a
+        # t2n, whose natural output needs no transpose, only the Q^-1 affine (shorter)
+        kc, lay, dom = lw.lps(x, NAT, "o", "n2n8", "q", extra=[cvec(0, NAT, "q")])
+        mm = p.emit("affine", [m], p.const("aff_Q", list(affine_qword(ff.Q_rows)
+                                                          .to_bytes(8, "little")) * 8), hint="m")
     elif shape == "nat":
         qm = p.const("aff_Q", list(affine_qword(ff.Q_rows).to_bytes(8, "little")) * 8)
         x = p.emit("affine", [x], qm, hint="x")
@@ -431,13 +457,27 @@ def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "",
             out_lay = NAT if kind in ("t2n", "n2n") else TRN
             out_dom = "q" if dom_s == "q" else "o"
             extra_k = [cvec(i + 1, out_lay, out_dom)]
-        kc2, lay2, dom2 = lw.lps(kc, lay, dom, kind, dom_s, extra=extra_k)
-        segs.append(("k", start, len(p.ops)))
-        start = len(p.ops)
-        xm = p.emit("xor", [kc, cvec(i, lay, dom), mm], hint="x")
-        if not _no_msg:  # (timing experiments only: the key chain alone is not g)
-            mm, _, _ = lw.lps(xm, lay, dom, kind, dom_s)
-        segs.append(("m", start, len(p.ops)))
+        def key_step():
+            return lw.lps(kc, lay, dom, kind, dom_s, extra=extra_k)
+
+        def msg_step():
+            xm = p.emit("xor", [kc, cvec(i, lay, dom), mm], hint="x")
+            if _no_msg:  # (timing experiments only: the key chain alone is not g)
+                return mm
+            return lw.lps(xm, lay, dom, kind, dom_s)[0]
+
+        if mfirst:  # (experiment) the message chain's LPS first in program order
+            mm = msg_step()
+            segs.append(("m", start, len(p.ops)))
+            start = len(p.ops)
+            kc2, lay2, dom2 = key_step()
+            segs.append(("k", start, len(p.ops)))
+        else:
+            kc2, lay2, dom2 = key_step()
+            segs.append(("k", start, len(p.ops)))
+            start = len(p.ops)
+            mm = msg_step()
+            segs.append(("m", start, len(p.ops)))
         kc, lay, dom = kc2, lay2, dom2
     if lag:
         # The key chain is the critical path and the scheduler prefers older instructions: the
@@ -458,6 +498,57 @@ def build_g(ff: FieldForm, consts, shape: str, plan: Plan = None, sfx: str = "",
     if dom == "q":
         e = p.emit("affine", [e], p.const("aff_Qi", list(affine_qword(ff.Qi_rows)
                                                           .to_bytes(8, "little")) * 8), hint="e")
+    out = p.emit("xor", [e, h, m], hint="e")
+    p.emit("out", [out], "h" + sfx)
+    return p
+
+
+def build_g_swap(ff: FieldForm, consts, plan: Plan = None, sfx: str = "",
+                 lane_move: str = "alignq") -> Plan:
+    """g with the two chains of E in opposite layouts: while the key chain runs an n2t LPS
+    (7 lane moves + 8 products on the shuffle/GF ports) the message chain runs a t2n one (byte
+    rotations on the rotate ports + 8 products), and the other way round the next round, so
+    every round asks the same of the ports. The message chain takes K ^ C(i) transposed (one
+    vpermb, off the key chain's path) and removes C(i) again. All values after the first S are
+    in the Q domain."""
+    p = plan or Plan()
+    lw = Lowering(ff, p, lane_move)
+    h = p.emit("in", attr="h" + sfx, hint="h")
+    N = p.emit("in", attr="N" + sfx, hint="n")
+    m = p.emit("in", attr="m" + sfx, hint="m")
+    rounds = len(consts)
+    tr = p.const("idx_transpose", TRN)
+
+    def cvec(i, lay):
+        return p.emit("const", attr=p.const(f"C{i}_{'n' if lay is NAT else 't'}q",
+                                             laid(consts[i], lay, ff.conv("o", "q"))), hint="c")
+
+    def other(lay):
+        return NAT if lay is TRN else TRN
+
+    def kind_of(lay):
+        return "t2n" if lay is TRN else "n2t"
+
+    x = p.emit("xor", [h, N], hint="x")
+    kc, lay, _ = lw.lps(x, NAT, "o", "n2t", "q", extra=[cvec(0, TRN)])
+    mlay = other(lay)
+    mm = p.emit("affine", [m], p.const("aff_Q", list(affine_qword(ff.Q_rows)
+                                                      .to_bytes(8, "little")) * 8), hint="m")
+    assert mlay is NAT
+    for i in range(rounds):
+        extra_k = [cvec(i + 1, other(lay))] if i + 1 < rounds else []
+        kc2, lay2, _ = lw.lps(kc, lay, "q", kind_of(lay), "q", extra=extra_k)
+        kt = p.emit("vpermb", [kc], tr, hint="k")  # K ^ C(i) in the message chain's layout
+        xm = p.emit("xor", [kt, cvec(i, mlay), mm], hint="x")
+        mm, mlay, _ = lw.lps(xm, mlay, "q", kind_of(mlay), "q")
+        kc, lay = kc2, lay2
+    if lay is TRN:
+        kc = p.emit("vpermb", [kc], tr, hint="e")
+    else:
+        mm = p.emit("vpermb", [mm], tr, hint="e")
+    e = p.emit("xor", [kc, mm], hint="e")
+    e = p.emit("affine", [e], p.const("aff_Qi", list(affine_qword(ff.Qi_rows)
+                                                      .to_bytes(8, "little")) * 8), hint="e")
     out = p.emit("xor", [e, h, m], hint="e")
     p.emit("out", [out], "h" + sfx)
     return p
@@ -508,9 +599,12 @@ def check_plan(p: Plan, ff: FieldForm, hash_ir, sfxs=("",), trials=4):
 def c_consts(p: Plan, prefix: str) -> list:
     """Constant vectors as aligned byte arrays (the S tables as four 64-byte quarters)."""
     lines = []
-    for name, data in p.consts.items():
+    for name, data in list(p.consts.items()):
         if name.endswith("_full"):
             continue
+        if name.startswith("idx_rot_"):
+            data = [v % 16 for v in data]
+            name = name + "_l"
         body = ", ".join(f"0x{b:02x}" for b in data)
         lines.append(f"static const uint8_t {prefix}{name}[64] __attribute__((aligned(64))) = "
                      f"{{ {body} }};")
@@ -545,6 +639,8 @@ def c_body(ops, prefix: str, ptr, sel: str = "blend") -> list:
                 msk = (f"_mm512_sub_epi8(_mm512_setzero_si512(), _mm512_min_epu8(_mm512_subs_epu8("
                        f"{x}, _mm512_set1_epi8(0x7f)), _mm512_set1_epi8(1)))")
                 e = f"_mm512_ternarylogic_epi64({msk}, {hi}, {lo}, 0xca)"
+            elif sel == "_none":  # (timing experiments only: not S)
+                e = lo
             elif sel == "aff":
                 msk = (f"_mm512_gf2p8affine_epi64_epi8({x}, "
                        f"_mm512_set1_epi64((long long)0x8080808080808080ull), 0)")
@@ -555,8 +651,21 @@ def c_body(ops, prefix: str, ptr, sel: str = "blend") -> list:
             e = f"_mm512_permutexvar_epi8({k(attr)}, {args[0]})"
         elif op == "rolq":
             e = f"_mm512_rol_epi64({args[0]}, {8 * attr})"
+        elif op == "pshufb":  # the index bytes are absolute positions; vpshufb wants them mod 16
+            e = f"_mm512_shuffle_epi8({args[0]}, {k(attr + '_l')})"
         elif op == "alignq":
             e = f"_mm512_alignr_epi64({args[0]}, {args[0]}, {attr})"
+        elif op == "qperm":
+            src = list(attr)
+            if all(src[j] // 2 == j // 2 for j in range(8)):  # inside 128-bit lanes
+                assert all(src[j] % 2 == 1 - j % 2 for j in range(8))
+                e = f"_mm512_shuffle_epi32({args[0]}, (_MM_PERM_ENUM)0x4e)"
+            elif all(src[j] // 4 == j // 4 and src[j + 4] == src[j] + 4 for j in range(4)):
+                imm = sum(src[j] << (2 * j) for j in range(4))
+                e = f"_mm512_permutex_epi64({args[0]}, 0x{imm:02x})"
+            else:
+                idx = ", ".join(str(v) for v in reversed(src))
+                e = f"_mm512_permutexvar_epi64(_mm512_set_epi64({idx}), {args[0]})"
         elif op == "mulb":
             e = f"_mm512_gf2p8mul_epi8({args[0]}, {k(attr)})"
         elif op == "affine":
@@ -573,8 +682,9 @@ def c_body(ops, prefix: str, ptr, sel: str = "blend") -> list:
 # ---------------------------------------------------------------- the backend's variables
 
 SINGLE_SHAPE = "alt"   # one message: latency-bound, alternating layouts (see the docstring)
-LANES_SHAPE = "alt"    # batch: the same LPS forms, LANES messages interleaved LPS by LPS
-LANES = 3              # measured: 2 leaves the pipes idle, 4 gains nothing (bench/results)
+LANES_SHAPE = "nat"    # batch: throughput-bound, natural layout, fewest shuffle-port ops
+LANES = 3              # messages interleaved LPS by LPS; 2 to 4 measure within noise of each
+                       # other (bench/results/avx512-streebog.md)
 SEL = "blend"          # S's top-bit select (c_body)
 
 

@@ -23,15 +23,21 @@ for arg in sys.argv[1:]:
     if "lane" in opts: bopts["lane_move"] = opts["lane"]
     if "lag" in opts: bopts["lag"] = True
     if "nomsg" in opts: bopts["_no_msg"] = True
+    if "shuf" in opts: bopts["shuf_rot"] = tuple(int(c) for c in opts["shuf"])
+    if "first" in opts: bopts["first"] = opts["first"]
+    if "mfirst" in opts: bopts["mfirst"] = True
     p = sb.Plan()
     opss = []
     for j in range(lanes):
         sub = sb.Plan(); sub.consts = p.consts; sub.n = p.n
-        sb.build_g(ff, consts, shape, sub, sfx=str(j), **bopts)
+        if shape == "swap":
+            sb.build_g_swap(ff, consts[:int(opts.get("rounds", 12))], sub, sfx=str(j), **{k: v for k, v in bopts.items() if k == "lane_move"})
+        else:
+            sb.build_g(ff, consts[:int(opts.get("rounds", 12))], shape, sub, sfx=str(j), **bopts)
         p.n = sub.n
         opss.append(sub.ops)
     p.ops = sb.interleave(opss, opts.get('il', 'lps'))
-    if "nomsg" not in opts:
+    if "nomsg" not in opts and opts.get("sel") != "_none" and "rounds" not in opts:
         sb.check_plan(p, ff, h, sfxs=[str(j) for j in range(lanes)], trials=2)
     pre = name + "_"
     out += sb.c_consts(p, pre)
