@@ -14,23 +14,37 @@ reference interpreter:
   Q M[o][b] Q^-1 = mul(c[o][b]). In that "Q domain" L is 8 vgf2p8mulb with per-byte constants
   and an xor tree; xor commutes with Q, and S becomes the table Q pi Q^-1 (or pi Q^-1, Q pi at a
   change of domain).
-- P is the 8x8 byte transpose, so output byte (w, o) of LPS needs bytes (b, w) of S(x), b = 0..7
-  (word b, byte w). With the state in the natural layout (qword lane = word), the bytes it needs
-  sit in one column: after a transpose they share a qword lane with the output, and the 8 terms
-  are the transposed vector rotated by 0..7 bytes inside each qword (vprolq), times constants.
-  With the state transposed the 8 terms are qword lanes rotated (valignq) and the output comes out
-  natural: two LPS in a row need one transposing permutation in all, not two ("alternating").
+- P is the 8x8 byte transpose, so output byte (w, o) of LPS (word w, byte o) needs bytes (b, w)
+  of S(x), b = 0..7. If S(x) is held transposed (qword lane w = byte w of every word), those 8
+  bytes share lane w with the output: the 8 terms are S(x) rotated by 0..7 bytes inside each
+  qword (vprolq, 2 cycles) times per-byte constants, and the result comes out in the natural
+  layout ("t2n"). If S(x) is natural, the terms are its qword lanes rotated (valignq, 5 cycles;
+  the per-lane constants allow vgf2p8affineqb, so any byte domain in and out) and the result
+  comes out transposed ("n2t"). Alternating the two, a chain of LPS needs no transpose at all;
+  "n2n" transposes with one vpermb and then does a t2n.
 - S is two vpermi2b (128-entry halves of the table) and a blend on the top bit: constant time
   (no memory access depends on data).
 
+Cost model (AMD Zen 5, measured with bench/proto/tp.py, bench/results/avx512-streebog.md):
+vpermi2b, vpermb, valignq, vgf2p8mulb/affineqb and vpmovb2m share two ports (2 per cycle in
+all); vprolq has those two plus a third; xor, vpternlogq and blends have four. Latencies: vpermb,
+vpermi2b, valignq 5; vgf2p8* 3; vprolq, vpternlogq 2; vpmovb2m to a blend 7.5 in all. Per LPS:
+t2n 2 lookups + mask + blend + 7 vprolq + 8 products + 4 vpternlogq (11 on the two shared
+ports), n2t the same with 7 valignq (18 on them), n2n one vpermb more than t2n (12).
+
 Plans. A plan is straight-line code over 512-bit values (ops below), executed here on byte lists
-to check it against the interpreter before any C is written, then printed as intrinsics. Two
-shapes of g:
-  - "alt": the latency-bound single message. The key chain K(i+1) = LPS(K(i) ^ C(i)) is the
-    critical path (13 LPS per block); alternating layouts drop the separate transpose from half
-    the LPS, and the domains alternate too so that no Q conversion is needed on entry/exit.
-  - "nat": the throughput-bound batch: every LPS is natural -> natural (one vpermb transpose,
-    rotations, 8 products), messages interleaved to fill the pipes.
+to check it against the interpreter before any C is written, then printed as intrinsics. Shapes
+of g (build_g, build_g_swap; measured against each other in bench/results/avx512-streebog.md):
+  - "alt" (used for one message): latency-bound. The key chain K(i+1) = LPS(K(i) ^ C(i)) is the
+    critical path (13 LPS per block); alternating n2t/t2n layouts need no transpose, the domains
+    alternate too (n2t by affine matrices in the description's byte domain, t2n by products in
+    the Q domain), so no Q conversion is needed on entry or exit.
+  - "nat" (used for batches): throughput-bound; every LPS is n2n (fewest ops on the two shared
+    ports), LANES messages interleaved LPS by LPS.
+  - "swap" and the Lowering/build_g options (lane_move, shuf_rot, first, lag, mfirst, sel) are
+    variants that measured no better; they stay as options for the record and for re-measuring
+    on other CPUs. _no_msg and sel="_none" compute something other than g and exist only to time
+    parts of it (bench/proto).
 """
 from __future__ import annotations
 
@@ -212,13 +226,6 @@ NAT = list(range(64))
 TRN = [8 * (q % 8) + q // 8 for q in range(64)]
 
 
-def inverse(p):
-    r = [0] * len(p)
-    for i, v in enumerate(p):
-        r[v] = i
-    return r
-
-
 # ---------------------------------------------------------------- plans and their simulator
 
 class Plan:
@@ -313,7 +320,7 @@ class Lowering:
                 self.p.const(f"{name}_{i}", t[64 * i:64 * i + 64])
         return name
 
-    def lps(self, x, lay_in, dom_in, kind, dom_s, extra=(), tag=""):
+    def lps(self, x, lay_in, dom_in, kind, dom_s, extra=()):
         """LPS of x (layout lay_in, domain dom_in). kind: 'n2t' (input NAT, lane rotations,
         output TRN), 't2n' (input TRN, byte rotations, output NAT), 'n2n' (input NAT, one vpermb
         to TRN then byte rotations, output NAT), 'n2n8' (input NAT, eight vpermb).
