@@ -121,10 +121,12 @@ class _Round:
                 res = {0: self.tmp(f"_mm512_add_epi32({x}, {y})")}
             elif ins.op == "subst4":
                 t = self.plain(args[0], 0)
+                # the shift first: the index ternlogs then overwrite dead registers (no copies)
+                sh = self.tmp(f"_mm512_srli_epi32({t}, 4)")
+                hi = self.tmp(f"_mm512_permutexvar_epi8("
+                              f"_mm512_ternarylogic_epi32({sh}, NIB, POS, 0xea), THI)")
                 lo = self.tmp(f"_mm512_permutexvar_epi8("
                               f"_mm512_ternarylogic_epi32({t}, NIB, POS, 0xea), TLO)")
-                hi = self.tmp(f"_mm512_permutexvar_epi8(_mm512_ternarylogic_epi32("
-                              f"_mm512_srli_epi32({t}, 4), NIB, POS, 0xea), THI)")
                 res = {0: ("parts", lo, hi)}
             elif ins.op == "rotl":
                 res = {(r + ins.attr) % 32: v for r, v in args[0].items()}
@@ -159,13 +161,17 @@ def lower_cores(cipher):
             state = [[{0: f"a{g}"}, {0: f"b{g}"}] for g in range(G)]
             lines = []
             for i, ki in enumerate(s.keys):
-                lines.append(f"/* round {i + 1}: K{ki} */")
+                # the barrier keeps the round-key loads in the adds (memory operands) instead
+                # of letting the compiler keep 8 keys per group live in registers and spill
+                lines.append(f"/* round {i + 1}: K{ki} */ GG_BARRIER();")
                 bodies = []
                 for g in range(G):
                     rl = _Round(cipher.round, f"r{i + 1}g{g}_")
                     state[g] = rl.run(state[g][0], state[g][1], f"K{g}[{ki}]")
                     bodies.append(rl.lines)
-                lines += [ln for grp in zip_longest(*bodies) for ln in grp if ln is not None]
+                # groups one after another within a round: out-of-order execution overlaps
+                # them, and few temporaries are live at once (8 groups' state stays in registers)
+                lines += [ln for body in bodies for ln in body]
             if s.unswap:
                 state = [[b, a] for a, b in state]
             outs = []
