@@ -14,18 +14,20 @@ Lowering choices (Magma):
   that rotated domain with one vpternlogd (b ^ lo ^ hi). The value is rotated back once, where
   it next feeds an add32. Per round and 16 blocks: rotate, add, 2 index ops + 1 shift, 2 vpermb,
   1 ternary xor = 8 instructions.
-- Streebog: the portable table code (templates/portable/streebog.c.j2), built with this ISA's
-  flags; a faster GFNI lowering replaces it later.
+- Streebog: backends/_avx512_streebog.py (GFNI): S by two vpermi2b and a blend, P folded into
+  alternating register layouts, L as 8 vgf2p8mulb / vgf2p8affineqb after a change of byte basis
+  that makes L's blocks GF(2^8) products; no tables in memory indexed by data (constant-time).
 """
 import importlib.util
 from itertools import zip_longest
 from pathlib import Path
 
 NAME = "avx512"
-DESCRIPTION = ("AVX-512 VBMI: Magma with vpermb S-box lookups, 16 blocks per register, "
-               "interleaved groups (constant-time); Streebog by tables")
+DESCRIPTION = ("AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, "
+               "interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L "
+               "(constant-time)")
 PRIORITY = 30
-CONSTANT_TIME = False  # Streebog still uses the portable lookup tables (indexed by data)
+CONSTANT_TIME = True  # register lookups only: no memory indexed by data or key
 ARCH = "x86_64|AMD64|amd64|x64"
 COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"]
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
@@ -78,14 +80,6 @@ CNT_C1 = 0x01010104
 def _passes():
     from gostgen import passes
     return passes
-
-
-def _portable():
-    spec = importlib.util.spec_from_file_location(
-        "gostgen_backend_portable_for_avx512", Path(__file__).with_name("portable.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 class _Round:
@@ -221,8 +215,17 @@ def sbox_table_index(cipher):
             for h in range(nib_per_byte)]
 
 
+def _streebog():
+    # Streebog's lowering lives in its own (private) module
+    spec = importlib.util.spec_from_file_location(
+        "gostgen_backend_avx512_streebog", Path(__file__).with_name("_avx512_streebog.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def lower(model):
-    extra = _portable().lower(model)  # the Streebog table code's variables
+    extra = _streebog().lower(model)  # the Streebog kernels' variables
     cipher = model.cipher
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,

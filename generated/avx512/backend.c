@@ -58,8 +58,8 @@ static int probe(const char **reason)
 
 const gg_backend gg_backend_avx512 = {
     .name = "avx512",
-    .description = "AVX-512 VBMI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups (constant-time); Streebog by tables",
-    .constant_time = 0,
+    .description = "AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L (constant-time)",
+    .constant_time = 1,
     .probe = probe,
     .magma_blocks = gg_avx512_magma_blocks,
     .magma_lanes = gg_avx512_magma_lanes,

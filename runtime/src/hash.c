@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gg_bytes.h"
 #include "gg_internal.h"
 
 struct gostgen_hash_ctx {
@@ -19,14 +20,17 @@ struct gostgen_hash_ctx {
 
 static const uint8_t gg_zero64[64];
 
-/* a += b mod 2^512 */
+/* a += b mod 2^512, in 64-bit limbs: a byte loop here cost about a sixth of a fast backend's
+ * compression per block (and filled the out-of-order window between two compressions). */
 static void gg_add512(uint8_t a[64], const uint8_t b[64])
 {
-    unsigned c = 0;
-    for (int i = 0; i < 64; i++) {
-        c += (unsigned)a[i] + b[i];
-        a[i] = (uint8_t)c;
-        c >>= 8;
+    uint64_t c = 0;
+    for (int i = 0; i < 64; i += 8) {
+        uint64_t x = gg_load_le64(a + i), s = x + gg_load_le64(b + i);
+        uint64_t c1 = s < x;
+        s += c;
+        c = c1 | (s < c);
+        gg_store_le64(a + i, s);
     }
 }
 
