@@ -1,0 +1,213 @@
+"""Shared lowering of the x86 byte-sliced backends (ssse3, avx2): see backends/avx2.py.
+
+Layout ("byte-sliced"): a group of NB blocks (NB = bytes per vector: 16 for SSE, 32 for AVX2) is
+held in eight vectors, one per byte of the words a and b (x[p], p = 0..3: bytes 0..3 of a, least
+significant first; p = 4..7: bytes of b). Byte q of every vector belongs to the same block.
+
+Lowering of the round's IR operations on that layout:
+- add32 (value + round key): a byte-wise carry chain. Byte 0: s = x + k, no-carry mask from
+  max(s, k) == s. Byte 1: s = x + (k + 1) + nocarry (the +1 precomputed in the key). Bytes 2..3:
+  s = x + k - carry; the carry mask out of a byte is bit 7 of (x & k) | ((x | k) & ~s) (majority
+  of the top bits), spread by a signed compare with zero.
+- subst4 (+ a following rotl, fused): each nibble of each byte indexes a 16-entry register table
+  (pshufb) whose entries are that S-box row's output already rotated into place; a nibble whose
+  rotated output straddles a byte boundary gets one table per destination byte. The tables come
+  from key->sbox->rows at run time (a table's contents are never indexed by memory address).
+- rotl by a multiple of 8 (not fused): renames byte vectors. xor: byte-wise.
+Round keys are vectors of the key's bytes (broadcast for one key, per lane for many streams).
+"""
+from __future__ import annotations
+
+BYTES = 4  # a u32 is four byte vectors
+
+
+def _passes():
+    from gostgen import passes
+    return passes
+
+
+class _Lowering:
+    """Emits C statements (with V-typed temporaries) for one round of one group."""
+
+    def __init__(self, cipher):
+        self.cipher = cipher
+        self.fused = _passes().find_sbox_rotate(cipher.round)
+        self.tables = []  # (row, dest byte, rotation) in order of first use
+        self.key_slots = []  # (byte, addend)
+
+    def key_slot(self, byte, add):
+        if (byte, add) not in self.key_slots:
+            self.key_slots.append((byte, add))
+        return self.key_slots.index((byte, add))
+
+    def table(self, row, dest, rot):
+        if (row, dest, rot) not in self.tables:
+            self.tables.append((row, dest, rot))
+        return self.tables.index((row, dest, rot))
+
+    def round(self, a, b, kv, pre):
+        """a, b: lists of 4 C names (byte vectors). kv: C expression of the round's key slots
+        (indexable). Returns (lines, a' terms, b' terms): each output byte is a list of terms
+        to xor."""
+        block = self.cipher.round
+        env = {block.inputs[0]: [[x] for x in a], block.inputs[1]: [[x] for x in b],
+               block.inputs[2]: "KEY"}
+        lines = []
+        n = [0]
+
+        def tmp(expr):
+            name = f"{pre}{n[0]}"
+            n[0] += 1
+            lines.append(f"const V {name} = {expr};")
+            return name
+
+        def mat(v):
+            """Materialized byte names of value v."""
+            out = []
+            for terms in v:
+                e = terms[0]
+                for t in terms[1:]:
+                    e = f"v_xor({e}, {t})"
+                out.append(e if len(terms) == 1 else tmp(e))
+            return out
+
+        for ins in block.body:
+            if self.fused is not None and ins is self.fused.subst:
+                continue
+            args = [env.get(x) for x in ins.args]
+            if ins.op == "add32":
+                if args[1] == "KEY" and args[0] != "KEY":
+                    x = mat(args[0])
+                elif args[0] == "KEY" and args[1] != "KEY":
+                    x = mat(args[1])
+                else:
+                    raise ValueError("x86 byte-sliced backends: add32 must add a round key")
+                env[ins.dst] = [[s] for s in self.add_key(x, kv, tmp)]
+            elif ins.op == "xor":
+                if "KEY" in args:
+                    raise ValueError("x86 byte-sliced backends: xor with the key is not lowered")
+                env[ins.dst] = [args[0][j] + args[1][j] for j in range(BYTES)]
+            elif ins.op == "rotl" and self.fused is not None and ins is self.fused.rotl:
+                env[ins.dst] = self.subst(mat(env[self.fused.subst.args[0]]), ins.attr, tmp)
+            elif ins.op == "subst4":
+                env[ins.dst] = self.subst(mat(args[0]), 0, tmp)
+            elif ins.op == "rotl" and ins.attr % 8 == 0:
+                q = ins.attr // 8
+                env[ins.dst] = [args[0][(j - q) % BYTES] for j in range(BYTES)]
+            else:
+                raise ValueError(f"x86 byte-sliced backends: cannot lower {ins.op} "
+                                 f"{ins.attr if ins.attr is not None else ''} in the round")
+        outs = [env[o] for o in block.outputs]
+        return lines, outs
+
+    def add_key(self, x, kv, tmp):
+        k = lambda j, add=0: f"{kv}[{self.key_slot(j, add)}]"
+        s = [tmp(f"v_add8({x[0]}, {k(0)})")]
+        nocarry = tmp(f"v_cmpeq8(v_maxu8({s[0]}, {k(0)}), {s[0]})")
+        s.append(tmp(f"v_add8(v_add8({x[1]}, {k(1, 1)}), {nocarry})"))
+        for j in range(2, BYTES):
+            j1 = j - 1
+            carry = tmp(f"v_cmpgt8(Z, v_or(v_and({x[j1]}, {k(j1)}), "
+                        f"v_andn({s[j1]}, v_or({x[j1]}, {k(j1)}))))")
+            s.append(tmp(f"v_sub8(v_add8({x[j]}, {k(j)}), {carry})"))
+        return s
+
+    def subst(self, s, rot, tmp):
+        """Byte terms of rotl(S(s), rot) from the byte names s."""
+        terms = [[] for _ in range(BYTES)]
+        for j in range(BYTES):
+            idx = [None, None]
+            for h in range(2):
+                row = 2 * j + h
+                bits = [(4 * row + rot + t) % 32 for t in range(4)]
+                for dest in sorted({p // 8 for p in bits}):
+                    if idx[h] is None:
+                        idx[h] = tmp(f"v_and({s[j]}, M)" if h == 0 else
+                                     f"v_srl16(v_andn(M, {s[j]}), 4)")
+                    terms[dest].append(f"v_shuf(T[{self.table(row, dest, rot)}], {idx[h]})")
+        return terms
+
+
+def lower_magma(cipher, interleave):
+    lw = _Lowering(cipher)
+    if cipher.sbox_in_bits != 4 or cipher.sbox_count != 8 or cipher.key_words != 8:
+        raise ValueError("x86 byte-sliced backends: expect eight 4-bit S-boxes and 8 key words")
+    def rounds(count, groups):
+        """`count` consecutive rounds (a round pair for the loop, or one) on the state x{g}_{p}
+        of `groups` groups; the groups' statements alternate (independent work side by side)."""
+        per_group = []
+        for g in range(groups):
+            a = [f"x{g}_{p}" for p in range(4)]
+            b = [f"x{g}_{p}" for p in range(4, 8)]
+            lines = []
+            for r in range(count):
+                body, (oa, ob) = lw.round(a, b, f"K{g}_{r}", f"r{r}g{g}_")
+                lines += body
+                a, b = mat_outputs(oa, f"o{r}g{g}a", lines), mat_outputs(ob, f"o{r}g{g}b", lines)
+            lines += [f"x{g}_{p} = {v};" for p, v in enumerate(a + b)]
+            per_group.append(lines)
+        out = []
+        longest = max(len(x) for x in per_group)
+        for i in range(longest):
+            out += [x[i] for x in per_group if i < len(x)]
+        return out
+
+    def mat_outputs(v, pre, lines):
+        names = []
+        for j, terms in enumerate(v):
+            e = terms[0]
+            for t in terms[1:]:
+                e = f"v_xor({e}, {t})"
+            names.append(f"{pre}{j}")
+            lines.append(f"const V {pre}{j} = {e};")
+        return names
+
+    variants = [dict(n=n, pair=rounds(2, n), single=rounds(1, n))
+                for n in sorted({1, interleave})]
+    orders = []
+    for o in cipher.orders.values():
+        src = []
+        for half in (o.a, o.b):
+            endian, off = half
+            src += [off + j if endian == "le" else off + 3 - j for j in range(BYTES)]
+        if sorted(src) != list(range(8)):
+            raise ValueError(f"order {o.name}: the halves must cover the 8-byte block")
+        load = [8 * e + src[p] for p in range(8) for e in range(2)]
+        store = [2 * src.index(q % 8) + q // 8 for q in range(16)]
+        orders.append(dict(name=o.name, a=o.a, b=o.b, load_ctrl=load, store_ctrl=store))
+    schedules = [dict(name=s.name, key_seq=list(s.keys), unswap=s.unswap)
+                 for s in cipher.schedules.values()]
+    return dict(variants=variants, tables=lw.tables, key_slots=lw.key_slots,
+                orders=orders, schedules=schedules, interleave=interleave)
+
+
+def lane_blocks(vbytes):
+    """Block index (within a group) of byte q of a byte-sliced vector, after the load transpose
+    (a 16-bit 8x8 transpose within each 128-bit lane, see templates/_x86/magma.c.j2)."""
+    lanes = vbytes // 16
+    out = []
+    for q in range(vbytes):
+        lane, i, e = q // 16, (q % 16) // 2, q % 2
+        out.append(i * 2 * lanes + 2 * lane + e)
+    return out
+
+
+def portable_module():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).with_name("portable.py")
+    spec = importlib.util.spec_from_file_location("gostgen_backend_portable_for_x86", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def lower(model, vbytes, interleave):
+    d = lower_magma(model.cipher, interleave)
+    d["vbytes"] = vbytes
+    d["lane_block"] = lane_blocks(vbytes)
+    port = portable_module()
+    consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]
+              for name, cs in model.hash.consts.items()}
+    d.update(port.lower_compress(model.hash), consts=consts)
+    return d
