@@ -26,19 +26,33 @@ def _passes():
     return passes
 
 
+class _Val:
+    """A u32 value as four byte vectors: per byte, the terms (rank, C expression) whose xor it
+    is (rank: when a term becomes ready, so the xor chain takes the late ones last), and whether
+    every byte carries the 0x80 bias."""
+
+    def __init__(self, terms, biased):
+        self.terms = terms
+        self.biased = biased
+
+
 class _Lowering:
-    """Emits C statements (with V-typed temporaries) for one round of one group."""
+    """Emits C statements (V-typed temporaries) for one round of one group.
+
+    The state bytes are kept biased (xor 0x80), so that the carry out of x + k is one signed
+    compare with the key's threshold: x > 255 - k unsigned <=> (x ^ 0x80) > ((255 - k) ^ 0x80)
+    signed; the sum itself is (x ^ 0x80) + (k ^ 0x80) mod 256."""
 
     def __init__(self, cipher):
         self.cipher = cipher
         self.fused = _passes().find_sbox_rotate(cipher.round)
         self.tables = []  # (row, dest byte, rotation) in order of first use
-        self.key_slots = []  # (byte, addend)
+        self.key_slots = []  # (byte, C expression of the key byte kb)
 
-    def key_slot(self, byte, add):
-        if (byte, add) not in self.key_slots:
-            self.key_slots.append((byte, add))
-        return self.key_slots.index((byte, add))
+    def key_slot(self, byte, expr):
+        if (byte, expr) not in self.key_slots:
+            self.key_slots.append((byte, expr))
+        return self.key_slots.index((byte, expr))
 
     def table(self, row, dest, rot):
         if (row, dest, rot) not in self.tables:
@@ -46,12 +60,11 @@ class _Lowering:
         return self.tables.index((row, dest, rot))
 
     def round(self, a, b, kv, pre):
-        """a, b: lists of 4 C names (byte vectors). kv: C expression of the round's key slots
-        (indexable). Returns (lines, a' terms, b' terms): each output byte is a list of terms
-        to xor."""
+        """a, b: lists of 4 C names (biased byte vectors). kv: C name of the round's key slots.
+        Returns (lines, [a', b'] as lists of 4 byte expressions, biased)."""
         block = self.cipher.round
-        env = {block.inputs[0]: [[x] for x in a], block.inputs[1]: [[x] for x in b],
-               block.inputs[2]: "KEY"}
+        state = lambda names: _Val([[(-1, x)] for x in names], True)
+        env = {block.inputs[0]: state(a), block.inputs[1]: state(b), block.inputs[2]: "KEY"}
         lines = []
         n = [0]
 
@@ -61,14 +74,17 @@ class _Lowering:
             lines.append(f"const V {name} = {expr};")
             return name
 
-        def mat(v):
-            """Materialized byte names of value v."""
+        def mat(v, biased):
+            """Byte names of value v, with the bias asked for."""
             out = []
-            for terms in v:
-                e = terms[0]
-                for t in terms[1:]:
+            for terms in v.terms:
+                terms = sorted(terms, key=lambda t: t[0])
+                e = terms[0][1]
+                for _, t in terms[1:]:
                     e = f"v_xor({e}, {t})"
-                out.append(e if len(terms) == 1 else tmp(e))
+                if v.biased != biased:
+                    e = f"v_xor({e}, B)"
+                out.append(e if e == terms[0][1] else tmp(e))
             return out
 
         for ins in block.body:
@@ -76,44 +92,60 @@ class _Lowering:
                 continue
             args = [env.get(x) for x in ins.args]
             if ins.op == "add32":
-                if args[1] == "KEY" and args[0] != "KEY":
-                    x = mat(args[0])
-                elif args[0] == "KEY" and args[1] != "KEY":
-                    x = mat(args[1])
-                else:
+                if args.count("KEY") != 1:
                     raise ValueError("x86 byte-sliced backends: add32 must add a round key")
-                env[ins.dst] = [[s] for s in self.add_key(x, kv, tmp)]
+                x = mat(args[1] if args[0] == "KEY" else args[0], True)
+                env[ins.dst] = _Val([[(j, s)] for j, s in enumerate(self.add_key(x, kv, tmp))],
+                                    False)
             elif ins.op == "xor":
                 if "KEY" in args:
                     raise ValueError("x86 byte-sliced backends: xor with the key is not lowered")
-                env[ins.dst] = [args[0][j] + args[1][j] for j in range(BYTES)]
+                env[ins.dst] = _Val([args[0].terms[j] + args[1].terms[j] for j in range(BYTES)],
+                                    args[0].biased != args[1].biased)
             elif ins.op == "rotl" and self.fused is not None and ins is self.fused.rotl:
-                env[ins.dst] = self.subst(mat(env[self.fused.subst.args[0]]), ins.attr, tmp)
+                env[ins.dst] = self.subst(mat(env[self.fused.subst.args[0]], False), ins.attr,
+                                          tmp)
             elif ins.op == "subst4":
-                env[ins.dst] = self.subst(mat(args[0]), 0, tmp)
+                env[ins.dst] = self.subst(mat(args[0], False), 0, tmp)
             elif ins.op == "rotl" and ins.attr % 8 == 0:
                 q = ins.attr // 8
-                env[ins.dst] = [args[0][(j - q) % BYTES] for j in range(BYTES)]
+                env[ins.dst] = _Val([args[0].terms[(j - q) % BYTES] for j in range(BYTES)],
+                                    args[0].biased)
             else:
                 raise ValueError(f"x86 byte-sliced backends: cannot lower {ins.op} "
                                  f"{ins.attr if ins.attr is not None else ''} in the round")
-        outs = [env[o] for o in block.outputs]
+        outs = []
+        for o in block.outputs:
+            v = env[o]
+            if v == "KEY":
+                raise ValueError("x86 byte-sliced backends: the key cannot be a round output")
+            exprs = []
+            for terms in v.terms:
+                terms = sorted(terms, key=lambda t: t[0])
+                e = terms[0][1]
+                for _, t in terms[1:]:
+                    e = f"v_xor({e}, {t})"
+                exprs.append(e if v.biased else f"v_xor({e}, B)")
+            outs.append(exprs)
         return lines, outs
 
     def add_key(self, x, kv, tmp):
-        k = lambda j, add=0: f"{kv}[{self.key_slot(j, add)}]"
-        s = [tmp(f"v_add8({x[0]}, {k(0)})")]
-        nocarry = tmp(f"v_cmpeq8(v_maxu8({s[0]}, {k(0)}), {s[0]})")
-        s.append(tmp(f"v_add8(v_add8({x[1]}, {k(1, 1)}), {nocarry})"))
-        for j in range(2, BYTES):
-            j1 = j - 1
-            carry = tmp(f"v_cmpgt8(Z, v_or(v_and({x[j1]}, {k(j1)}), "
-                        f"v_andn({s[j1]}, v_or({x[j1]}, {k(j1)}))))")
-            s.append(tmp(f"v_sub8(v_add8({x[j]}, {k(j)}), {carry})"))
+        """Byte names of (x + k) mod 2^32 (unbiased) from the biased bytes x: generate g_j
+        (carry out of x_j + k_j) and propagate p_j (x_j + k_j == 255) masks, a carry chain of
+        an and and an or per byte."""
+        k = lambda j: f"{kv}[{self.key_slot(j, 'kb ^ 0x80')}]"
+        thr = lambda j: f"{kv}[{self.key_slot(j, '(255 - kb) ^ 0x80')}]"
+        t = [tmp(f"v_add8({x[j]}, {k(j)})") for j in range(BYTES)]
+        g = [tmp(f"v_cmpgt8({x[j]}, {thr(j)})") for j in range(BYTES - 1)]
+        s, carry = [t[0]], g[0]
+        for j in range(1, BYTES):
+            s.append(tmp(f"v_sub8({t[j]}, {carry})"))
+            if j < BYTES - 1:
+                carry = tmp(f"v_or({g[j]}, v_and(v_cmpeq8({t[j]}, FF), {carry}))")
         return s
 
     def subst(self, s, rot, tmp):
-        """Byte terms of rotl(S(s), rot) from the byte names s."""
+        """rotl(S(s), rot) from the byte names s (unbiased): table terms per output byte."""
         terms = [[] for _ in range(BYTES)]
         for j in range(BYTES):
             idx = [None, None]
@@ -124,8 +156,8 @@ class _Lowering:
                     if idx[h] is None:
                         idx[h] = tmp(f"v_and({s[j]}, M)" if h == 0 else
                                      f"v_srl16(v_andn(M, {s[j]}), 4)")
-                    terms[dest].append(f"v_shuf(T[{self.table(row, dest, rot)}], {idx[h]})")
-        return terms
+                    terms[dest].append((j, f"v_shuf(T[{self.table(row, dest, rot)}], {idx[h]})"))
+        return _Val(terms, False)
 
 
 def lower_magma(cipher, interleave):
@@ -152,12 +184,9 @@ def lower_magma(cipher, interleave):
             out += [x[i] for x in per_group if i < len(x)]
         return out
 
-    def mat_outputs(v, pre, lines):
+    def mat_outputs(exprs, pre, lines):
         names = []
-        for j, terms in enumerate(v):
-            e = terms[0]
-            for t in terms[1:]:
-                e = f"v_xor({e}, {t})"
+        for j, e in enumerate(exprs):
             names.append(f"{pre}{j}")
             lines.append(f"const V {pre}{j} = {e};")
         return names

@@ -20,7 +20,7 @@ CONSTANT_TIME = False  # Streebog is table code; Magma alone is constant-time
 COMPILE_OPTIONS = ["-mavx2"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
-INTERLEAVE = 2  # groups of 32 blocks in flight (a round's carry chain is ~25 cycles deep)
+INTERLEAVE = 2  # groups of 32 blocks in flight (a round's carry chain is ~12 cycles deep)
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
 # CPUID.(7,0):EBX.AVX2[5] (Intel SDM vol. 1, 14.3 "Detection of AVX instructions").

@@ -6,7 +6,8 @@
 /* GOST 28147-89 / Magma, ssse3: 16 blocks per group, byte-sliced (vector p holds
  * byte p of the halves a|b of every block of the group), 2 groups' rounds interleaved.
  * The S-box is 12 in-register 16-entry tables (pshufb) per set, built from the
- * set's rows at run time; the key addition is a byte-wise carry chain. No memory access depends
+ * set's rows at run time; the key addition is a byte-wise carry chain on bytes kept xored with
+ * 0x80 during the rounds (so a carry is one signed compare). No memory access depends
  * on key or data: constant-time. */
 #include <string.h>
 #include <tmmintrin.h>
@@ -20,7 +21,7 @@ typedef __m128i V;
 #define NB 16          /* blocks per group: one per byte of a vector */
 #define IL 2           /* groups processed side by side */
 #define NT 12          /* S-box tables */
-#define NS 5           /* key vectors per round-key word */
+#define NS 7           /* key vectors per round-key word */
 #define CHUNK (IL * NB)
 
 #define v_load(p) _mm_loadu_si128((const V *)(const void *)(p))
@@ -134,20 +135,39 @@ static void tables_init(V *T, const gg_sbox *s)
     T[11] = v_bcast16(b);
 }
 
-/* kv[w * NS + slot]: the bytes of round-key word w the key addition uses (slot: byte + addend). */
+/* kv[w * NS + slot]: what the key addition uses of round-key word w, per slot a function of
+ * one key byte kb. */
 static inline uint8_t key_byte(uint32_t k, unsigned slot)
 {
     switch (slot) {
-    case 0:
-        return (uint8_t)((k >> 0) + 0u);
-    case 1:
-        return (uint8_t)((k >> 8) + 1u);
-    case 2:
-        return (uint8_t)((k >> 8) + 0u);
-    case 3:
-        return (uint8_t)((k >> 16) + 0u);
-    default:
-        return (uint8_t)((k >> 24) + 0u);
+    case 0: {
+        const unsigned kb = (k >> 0) & 255u;
+        return (uint8_t)(kb ^ 0x80);
+    }
+    case 1: {
+        const unsigned kb = (k >> 8) & 255u;
+        return (uint8_t)(kb ^ 0x80);
+    }
+    case 2: {
+        const unsigned kb = (k >> 16) & 255u;
+        return (uint8_t)(kb ^ 0x80);
+    }
+    case 3: {
+        const unsigned kb = (k >> 24) & 255u;
+        return (uint8_t)(kb ^ 0x80);
+    }
+    case 4: {
+        const unsigned kb = (k >> 0) & 255u;
+        return (uint8_t)((255 - kb) ^ 0x80);
+    }
+    case 5: {
+        const unsigned kb = (k >> 8) & 255u;
+        return (uint8_t)((255 - kb) ^ 0x80);
+    }
+    default: {
+        const unsigned kb = (k >> 16) & 255u;
+        return (uint8_t)((255 - kb) ^ 0x80);
+    }
     }
 }
 
@@ -214,53 +234,64 @@ static inline void store_group(const V *x, V ctrl, uint8_t *out)
 static inline __attribute__((always_inline)) void crypt_x1(V (*x)[8], const V *kv, size_t kstride,
                                                        const V *T, sched_info si)
 {
-    const V M = v_set1_8(0x0f), Z = v_zero();
-    V x0_0 = x[0][0], x0_1 = x[0][1], x0_2 = x[0][2], x0_3 = x[0][3], x0_4 = x[0][4], x0_5 = x[0][5], x0_6 = x[0][6], x0_7 = x[0][7];
+    /* M: low nibbles; FF: all ones; B: the bias the state bytes carry in the rounds */
+    const V M = v_set1_8(0x0f), FF = v_set1_8(-1), B = v_set1_8((char)0x80);
+    V x0_0 = v_xor(x[0][0], B), x0_1 = v_xor(x[0][1], B), x0_2 = v_xor(x[0][2], B), x0_3 = v_xor(x[0][3], B), x0_4 = v_xor(x[0][4], B), x0_5 = v_xor(x[0][5], B), x0_6 = v_xor(x[0][6], B), x0_7 = v_xor(x[0][7], B);
     unsigned r = 0;
     for (; r + 2 <= si.rounds; r += 2) {
         const V *K0_0 = kv + 0 * kstride + si.keys[r] * NS, *K0_1 = kv + 0 * kstride + si.keys[r + 1] * NS;
         const V r0g0_0 = v_add8(x0_0, K0_0[0]);
-        const V r0g0_1 = v_cmpeq8(v_maxu8(r0g0_0, K0_0[0]), r0g0_0);
-        const V r0g0_2 = v_add8(v_add8(x0_1, K0_0[1]), r0g0_1);
-        const V r0g0_3 = v_cmpgt8(Z, v_or(v_and(x0_1, K0_0[2]), v_andn(r0g0_2, v_or(x0_1, K0_0[2]))));
-        const V r0g0_4 = v_sub8(v_add8(x0_2, K0_0[3]), r0g0_3);
-        const V r0g0_5 = v_cmpgt8(Z, v_or(v_and(x0_2, K0_0[3]), v_andn(r0g0_4, v_or(x0_2, K0_0[3]))));
-        const V r0g0_6 = v_sub8(v_add8(x0_3, K0_0[4]), r0g0_5);
-        const V r0g0_7 = v_and(r0g0_0, M);
-        const V r0g0_8 = v_srl16(v_andn(M, r0g0_0), 4);
-        const V r0g0_9 = v_and(r0g0_2, M);
-        const V r0g0_10 = v_srl16(v_andn(M, r0g0_2), 4);
-        const V r0g0_11 = v_and(r0g0_4, M);
-        const V r0g0_12 = v_srl16(v_andn(M, r0g0_4), 4);
-        const V r0g0_13 = v_and(r0g0_6, M);
-        const V r0g0_14 = v_srl16(v_andn(M, r0g0_6), 4);
-        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_12)), v_shuf(T[9], r0g0_13)), v_shuf(T[10], r0g0_14));
-        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_7)), v_shuf(T[1], r0g0_8)), v_shuf(T[11], r0g0_14));
-        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_8)), v_shuf(T[3], r0g0_9)), v_shuf(T[4], r0g0_10));
-        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_10)), v_shuf(T[6], r0g0_11)), v_shuf(T[8], r0g0_12));
+        const V r0g0_1 = v_add8(x0_1, K0_0[1]);
+        const V r0g0_2 = v_add8(x0_2, K0_0[2]);
+        const V r0g0_3 = v_add8(x0_3, K0_0[3]);
+        const V r0g0_4 = v_cmpgt8(x0_0, K0_0[4]);
+        const V r0g0_5 = v_cmpgt8(x0_1, K0_0[5]);
+        const V r0g0_6 = v_cmpgt8(x0_2, K0_0[6]);
+        const V r0g0_7 = v_sub8(r0g0_1, r0g0_4);
+        const V r0g0_8 = v_or(r0g0_5, v_and(v_cmpeq8(r0g0_1, FF), r0g0_4));
+        const V r0g0_9 = v_sub8(r0g0_2, r0g0_8);
+        const V r0g0_10 = v_or(r0g0_6, v_and(v_cmpeq8(r0g0_2, FF), r0g0_8));
+        const V r0g0_11 = v_sub8(r0g0_3, r0g0_10);
+        const V r0g0_12 = v_and(r0g0_0, M);
+        const V r0g0_13 = v_srl16(v_andn(M, r0g0_0), 4);
+        const V r0g0_14 = v_and(r0g0_7, M);
+        const V r0g0_15 = v_srl16(v_andn(M, r0g0_7), 4);
+        const V r0g0_16 = v_and(r0g0_9, M);
+        const V r0g0_17 = v_srl16(v_andn(M, r0g0_9), 4);
+        const V r0g0_18 = v_and(r0g0_11, M);
+        const V r0g0_19 = v_srl16(v_andn(M, r0g0_11), 4);
+        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_17)), v_shuf(T[9], r0g0_18)), v_shuf(T[10], r0g0_19));
+        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_12)), v_shuf(T[1], r0g0_13)), v_shuf(T[11], r0g0_19));
+        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_13)), v_shuf(T[3], r0g0_14)), v_shuf(T[4], r0g0_15));
+        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_15)), v_shuf(T[6], r0g0_16)), v_shuf(T[8], r0g0_17));
         const V o0g0b0 = x0_0;
         const V o0g0b1 = x0_1;
         const V o0g0b2 = x0_2;
         const V o0g0b3 = x0_3;
         const V r1g0_0 = v_add8(o0g0a0, K0_1[0]);
-        const V r1g0_1 = v_cmpeq8(v_maxu8(r1g0_0, K0_1[0]), r1g0_0);
-        const V r1g0_2 = v_add8(v_add8(o0g0a1, K0_1[1]), r1g0_1);
-        const V r1g0_3 = v_cmpgt8(Z, v_or(v_and(o0g0a1, K0_1[2]), v_andn(r1g0_2, v_or(o0g0a1, K0_1[2]))));
-        const V r1g0_4 = v_sub8(v_add8(o0g0a2, K0_1[3]), r1g0_3);
-        const V r1g0_5 = v_cmpgt8(Z, v_or(v_and(o0g0a2, K0_1[3]), v_andn(r1g0_4, v_or(o0g0a2, K0_1[3]))));
-        const V r1g0_6 = v_sub8(v_add8(o0g0a3, K0_1[4]), r1g0_5);
-        const V r1g0_7 = v_and(r1g0_0, M);
-        const V r1g0_8 = v_srl16(v_andn(M, r1g0_0), 4);
-        const V r1g0_9 = v_and(r1g0_2, M);
-        const V r1g0_10 = v_srl16(v_andn(M, r1g0_2), 4);
-        const V r1g0_11 = v_and(r1g0_4, M);
-        const V r1g0_12 = v_srl16(v_andn(M, r1g0_4), 4);
-        const V r1g0_13 = v_and(r1g0_6, M);
-        const V r1g0_14 = v_srl16(v_andn(M, r1g0_6), 4);
-        const V o1g0a0 = v_xor(v_xor(v_xor(o0g0b0, v_shuf(T[7], r1g0_12)), v_shuf(T[9], r1g0_13)), v_shuf(T[10], r1g0_14));
-        const V o1g0a1 = v_xor(v_xor(v_xor(o0g0b1, v_shuf(T[0], r1g0_7)), v_shuf(T[1], r1g0_8)), v_shuf(T[11], r1g0_14));
-        const V o1g0a2 = v_xor(v_xor(v_xor(o0g0b2, v_shuf(T[2], r1g0_8)), v_shuf(T[3], r1g0_9)), v_shuf(T[4], r1g0_10));
-        const V o1g0a3 = v_xor(v_xor(v_xor(o0g0b3, v_shuf(T[5], r1g0_10)), v_shuf(T[6], r1g0_11)), v_shuf(T[8], r1g0_12));
+        const V r1g0_1 = v_add8(o0g0a1, K0_1[1]);
+        const V r1g0_2 = v_add8(o0g0a2, K0_1[2]);
+        const V r1g0_3 = v_add8(o0g0a3, K0_1[3]);
+        const V r1g0_4 = v_cmpgt8(o0g0a0, K0_1[4]);
+        const V r1g0_5 = v_cmpgt8(o0g0a1, K0_1[5]);
+        const V r1g0_6 = v_cmpgt8(o0g0a2, K0_1[6]);
+        const V r1g0_7 = v_sub8(r1g0_1, r1g0_4);
+        const V r1g0_8 = v_or(r1g0_5, v_and(v_cmpeq8(r1g0_1, FF), r1g0_4));
+        const V r1g0_9 = v_sub8(r1g0_2, r1g0_8);
+        const V r1g0_10 = v_or(r1g0_6, v_and(v_cmpeq8(r1g0_2, FF), r1g0_8));
+        const V r1g0_11 = v_sub8(r1g0_3, r1g0_10);
+        const V r1g0_12 = v_and(r1g0_0, M);
+        const V r1g0_13 = v_srl16(v_andn(M, r1g0_0), 4);
+        const V r1g0_14 = v_and(r1g0_7, M);
+        const V r1g0_15 = v_srl16(v_andn(M, r1g0_7), 4);
+        const V r1g0_16 = v_and(r1g0_9, M);
+        const V r1g0_17 = v_srl16(v_andn(M, r1g0_9), 4);
+        const V r1g0_18 = v_and(r1g0_11, M);
+        const V r1g0_19 = v_srl16(v_andn(M, r1g0_11), 4);
+        const V o1g0a0 = v_xor(v_xor(v_xor(o0g0b0, v_shuf(T[7], r1g0_17)), v_shuf(T[9], r1g0_18)), v_shuf(T[10], r1g0_19));
+        const V o1g0a1 = v_xor(v_xor(v_xor(o0g0b1, v_shuf(T[0], r1g0_12)), v_shuf(T[1], r1g0_13)), v_shuf(T[11], r1g0_19));
+        const V o1g0a2 = v_xor(v_xor(v_xor(o0g0b2, v_shuf(T[2], r1g0_13)), v_shuf(T[3], r1g0_14)), v_shuf(T[4], r1g0_15));
+        const V o1g0a3 = v_xor(v_xor(v_xor(o0g0b3, v_shuf(T[5], r1g0_15)), v_shuf(T[6], r1g0_16)), v_shuf(T[8], r1g0_17));
         const V o1g0b0 = o0g0a0;
         const V o1g0b1 = o0g0a1;
         const V o1g0b2 = o0g0a2;
@@ -277,24 +308,29 @@ static inline __attribute__((always_inline)) void crypt_x1(V (*x)[8], const V *k
     if (r < si.rounds) {
         const V *K0_0 = kv + 0 * kstride + si.keys[r] * NS;
         const V r0g0_0 = v_add8(x0_0, K0_0[0]);
-        const V r0g0_1 = v_cmpeq8(v_maxu8(r0g0_0, K0_0[0]), r0g0_0);
-        const V r0g0_2 = v_add8(v_add8(x0_1, K0_0[1]), r0g0_1);
-        const V r0g0_3 = v_cmpgt8(Z, v_or(v_and(x0_1, K0_0[2]), v_andn(r0g0_2, v_or(x0_1, K0_0[2]))));
-        const V r0g0_4 = v_sub8(v_add8(x0_2, K0_0[3]), r0g0_3);
-        const V r0g0_5 = v_cmpgt8(Z, v_or(v_and(x0_2, K0_0[3]), v_andn(r0g0_4, v_or(x0_2, K0_0[3]))));
-        const V r0g0_6 = v_sub8(v_add8(x0_3, K0_0[4]), r0g0_5);
-        const V r0g0_7 = v_and(r0g0_0, M);
-        const V r0g0_8 = v_srl16(v_andn(M, r0g0_0), 4);
-        const V r0g0_9 = v_and(r0g0_2, M);
-        const V r0g0_10 = v_srl16(v_andn(M, r0g0_2), 4);
-        const V r0g0_11 = v_and(r0g0_4, M);
-        const V r0g0_12 = v_srl16(v_andn(M, r0g0_4), 4);
-        const V r0g0_13 = v_and(r0g0_6, M);
-        const V r0g0_14 = v_srl16(v_andn(M, r0g0_6), 4);
-        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_12)), v_shuf(T[9], r0g0_13)), v_shuf(T[10], r0g0_14));
-        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_7)), v_shuf(T[1], r0g0_8)), v_shuf(T[11], r0g0_14));
-        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_8)), v_shuf(T[3], r0g0_9)), v_shuf(T[4], r0g0_10));
-        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_10)), v_shuf(T[6], r0g0_11)), v_shuf(T[8], r0g0_12));
+        const V r0g0_1 = v_add8(x0_1, K0_0[1]);
+        const V r0g0_2 = v_add8(x0_2, K0_0[2]);
+        const V r0g0_3 = v_add8(x0_3, K0_0[3]);
+        const V r0g0_4 = v_cmpgt8(x0_0, K0_0[4]);
+        const V r0g0_5 = v_cmpgt8(x0_1, K0_0[5]);
+        const V r0g0_6 = v_cmpgt8(x0_2, K0_0[6]);
+        const V r0g0_7 = v_sub8(r0g0_1, r0g0_4);
+        const V r0g0_8 = v_or(r0g0_5, v_and(v_cmpeq8(r0g0_1, FF), r0g0_4));
+        const V r0g0_9 = v_sub8(r0g0_2, r0g0_8);
+        const V r0g0_10 = v_or(r0g0_6, v_and(v_cmpeq8(r0g0_2, FF), r0g0_8));
+        const V r0g0_11 = v_sub8(r0g0_3, r0g0_10);
+        const V r0g0_12 = v_and(r0g0_0, M);
+        const V r0g0_13 = v_srl16(v_andn(M, r0g0_0), 4);
+        const V r0g0_14 = v_and(r0g0_7, M);
+        const V r0g0_15 = v_srl16(v_andn(M, r0g0_7), 4);
+        const V r0g0_16 = v_and(r0g0_9, M);
+        const V r0g0_17 = v_srl16(v_andn(M, r0g0_9), 4);
+        const V r0g0_18 = v_and(r0g0_11, M);
+        const V r0g0_19 = v_srl16(v_andn(M, r0g0_11), 4);
+        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_17)), v_shuf(T[9], r0g0_18)), v_shuf(T[10], r0g0_19));
+        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_12)), v_shuf(T[1], r0g0_13)), v_shuf(T[11], r0g0_19));
+        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_13)), v_shuf(T[3], r0g0_14)), v_shuf(T[4], r0g0_15));
+        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_15)), v_shuf(T[6], r0g0_16)), v_shuf(T[8], r0g0_17));
         const V o0g0b0 = x0_0;
         const V o0g0b1 = x0_1;
         const V o0g0b2 = x0_2;
@@ -309,17 +345,23 @@ static inline __attribute__((always_inline)) void crypt_x1(V (*x)[8], const V *k
         x0_7 = o0g0b3;
     }
     if (si.unswap) {
-        x[0][0] = x0_4; x[0][1] = x0_5; x[0][2] = x0_6; x[0][3] = x0_7;
-        x[0][4] = x0_0; x[0][5] = x0_1; x[0][6] = x0_2; x[0][7] = x0_3;
+        x[0][0] = v_xor(x0_4, B);
+        x[0][1] = v_xor(x0_5, B);
+        x[0][2] = v_xor(x0_6, B);
+        x[0][3] = v_xor(x0_7, B);
+        x[0][4] = v_xor(x0_0, B);
+        x[0][5] = v_xor(x0_1, B);
+        x[0][6] = v_xor(x0_2, B);
+        x[0][7] = v_xor(x0_3, B);
     } else {
-        x[0][0] = x0_0;
-        x[0][1] = x0_1;
-        x[0][2] = x0_2;
-        x[0][3] = x0_3;
-        x[0][4] = x0_4;
-        x[0][5] = x0_5;
-        x[0][6] = x0_6;
-        x[0][7] = x0_7;
+        x[0][0] = v_xor(x0_0, B);
+        x[0][1] = v_xor(x0_1, B);
+        x[0][2] = v_xor(x0_2, B);
+        x[0][3] = v_xor(x0_3, B);
+        x[0][4] = v_xor(x0_4, B);
+        x[0][5] = v_xor(x0_5, B);
+        x[0][6] = v_xor(x0_6, B);
+        x[0][7] = v_xor(x0_7, B);
     }
 }
 
@@ -328,51 +370,62 @@ static inline __attribute__((always_inline)) void crypt_x1(V (*x)[8], const V *k
 static inline __attribute__((always_inline)) void crypt_x2(V (*x)[8], const V *kv, size_t kstride,
                                                        const V *T, sched_info si)
 {
-    const V M = v_set1_8(0x0f), Z = v_zero();
-    V x0_0 = x[0][0], x0_1 = x[0][1], x0_2 = x[0][2], x0_3 = x[0][3], x0_4 = x[0][4], x0_5 = x[0][5], x0_6 = x[0][6], x0_7 = x[0][7];
-    V x1_0 = x[1][0], x1_1 = x[1][1], x1_2 = x[1][2], x1_3 = x[1][3], x1_4 = x[1][4], x1_5 = x[1][5], x1_6 = x[1][6], x1_7 = x[1][7];
+    /* M: low nibbles; FF: all ones; B: the bias the state bytes carry in the rounds */
+    const V M = v_set1_8(0x0f), FF = v_set1_8(-1), B = v_set1_8((char)0x80);
+    V x0_0 = v_xor(x[0][0], B), x0_1 = v_xor(x[0][1], B), x0_2 = v_xor(x[0][2], B), x0_3 = v_xor(x[0][3], B), x0_4 = v_xor(x[0][4], B), x0_5 = v_xor(x[0][5], B), x0_6 = v_xor(x[0][6], B), x0_7 = v_xor(x[0][7], B);
+    V x1_0 = v_xor(x[1][0], B), x1_1 = v_xor(x[1][1], B), x1_2 = v_xor(x[1][2], B), x1_3 = v_xor(x[1][3], B), x1_4 = v_xor(x[1][4], B), x1_5 = v_xor(x[1][5], B), x1_6 = v_xor(x[1][6], B), x1_7 = v_xor(x[1][7], B);
     unsigned r = 0;
     for (; r + 2 <= si.rounds; r += 2) {
         const V *K0_0 = kv + 0 * kstride + si.keys[r] * NS, *K0_1 = kv + 0 * kstride + si.keys[r + 1] * NS;
         const V *K1_0 = kv + 1 * kstride + si.keys[r] * NS, *K1_1 = kv + 1 * kstride + si.keys[r + 1] * NS;
         const V r0g0_0 = v_add8(x0_0, K0_0[0]);
         const V r0g1_0 = v_add8(x1_0, K1_0[0]);
-        const V r0g0_1 = v_cmpeq8(v_maxu8(r0g0_0, K0_0[0]), r0g0_0);
-        const V r0g1_1 = v_cmpeq8(v_maxu8(r0g1_0, K1_0[0]), r0g1_0);
-        const V r0g0_2 = v_add8(v_add8(x0_1, K0_0[1]), r0g0_1);
-        const V r0g1_2 = v_add8(v_add8(x1_1, K1_0[1]), r0g1_1);
-        const V r0g0_3 = v_cmpgt8(Z, v_or(v_and(x0_1, K0_0[2]), v_andn(r0g0_2, v_or(x0_1, K0_0[2]))));
-        const V r0g1_3 = v_cmpgt8(Z, v_or(v_and(x1_1, K1_0[2]), v_andn(r0g1_2, v_or(x1_1, K1_0[2]))));
-        const V r0g0_4 = v_sub8(v_add8(x0_2, K0_0[3]), r0g0_3);
-        const V r0g1_4 = v_sub8(v_add8(x1_2, K1_0[3]), r0g1_3);
-        const V r0g0_5 = v_cmpgt8(Z, v_or(v_and(x0_2, K0_0[3]), v_andn(r0g0_4, v_or(x0_2, K0_0[3]))));
-        const V r0g1_5 = v_cmpgt8(Z, v_or(v_and(x1_2, K1_0[3]), v_andn(r0g1_4, v_or(x1_2, K1_0[3]))));
-        const V r0g0_6 = v_sub8(v_add8(x0_3, K0_0[4]), r0g0_5);
-        const V r0g1_6 = v_sub8(v_add8(x1_3, K1_0[4]), r0g1_5);
-        const V r0g0_7 = v_and(r0g0_0, M);
-        const V r0g1_7 = v_and(r0g1_0, M);
-        const V r0g0_8 = v_srl16(v_andn(M, r0g0_0), 4);
-        const V r0g1_8 = v_srl16(v_andn(M, r0g1_0), 4);
-        const V r0g0_9 = v_and(r0g0_2, M);
-        const V r0g1_9 = v_and(r0g1_2, M);
-        const V r0g0_10 = v_srl16(v_andn(M, r0g0_2), 4);
-        const V r0g1_10 = v_srl16(v_andn(M, r0g1_2), 4);
-        const V r0g0_11 = v_and(r0g0_4, M);
-        const V r0g1_11 = v_and(r0g1_4, M);
-        const V r0g0_12 = v_srl16(v_andn(M, r0g0_4), 4);
-        const V r0g1_12 = v_srl16(v_andn(M, r0g1_4), 4);
-        const V r0g0_13 = v_and(r0g0_6, M);
-        const V r0g1_13 = v_and(r0g1_6, M);
-        const V r0g0_14 = v_srl16(v_andn(M, r0g0_6), 4);
-        const V r0g1_14 = v_srl16(v_andn(M, r0g1_6), 4);
-        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_12)), v_shuf(T[9], r0g0_13)), v_shuf(T[10], r0g0_14));
-        const V o0g1a0 = v_xor(v_xor(v_xor(x1_4, v_shuf(T[7], r0g1_12)), v_shuf(T[9], r0g1_13)), v_shuf(T[10], r0g1_14));
-        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_7)), v_shuf(T[1], r0g0_8)), v_shuf(T[11], r0g0_14));
-        const V o0g1a1 = v_xor(v_xor(v_xor(x1_5, v_shuf(T[0], r0g1_7)), v_shuf(T[1], r0g1_8)), v_shuf(T[11], r0g1_14));
-        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_8)), v_shuf(T[3], r0g0_9)), v_shuf(T[4], r0g0_10));
-        const V o0g1a2 = v_xor(v_xor(v_xor(x1_6, v_shuf(T[2], r0g1_8)), v_shuf(T[3], r0g1_9)), v_shuf(T[4], r0g1_10));
-        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_10)), v_shuf(T[6], r0g0_11)), v_shuf(T[8], r0g0_12));
-        const V o0g1a3 = v_xor(v_xor(v_xor(x1_7, v_shuf(T[5], r0g1_10)), v_shuf(T[6], r0g1_11)), v_shuf(T[8], r0g1_12));
+        const V r0g0_1 = v_add8(x0_1, K0_0[1]);
+        const V r0g1_1 = v_add8(x1_1, K1_0[1]);
+        const V r0g0_2 = v_add8(x0_2, K0_0[2]);
+        const V r0g1_2 = v_add8(x1_2, K1_0[2]);
+        const V r0g0_3 = v_add8(x0_3, K0_0[3]);
+        const V r0g1_3 = v_add8(x1_3, K1_0[3]);
+        const V r0g0_4 = v_cmpgt8(x0_0, K0_0[4]);
+        const V r0g1_4 = v_cmpgt8(x1_0, K1_0[4]);
+        const V r0g0_5 = v_cmpgt8(x0_1, K0_0[5]);
+        const V r0g1_5 = v_cmpgt8(x1_1, K1_0[5]);
+        const V r0g0_6 = v_cmpgt8(x0_2, K0_0[6]);
+        const V r0g1_6 = v_cmpgt8(x1_2, K1_0[6]);
+        const V r0g0_7 = v_sub8(r0g0_1, r0g0_4);
+        const V r0g1_7 = v_sub8(r0g1_1, r0g1_4);
+        const V r0g0_8 = v_or(r0g0_5, v_and(v_cmpeq8(r0g0_1, FF), r0g0_4));
+        const V r0g1_8 = v_or(r0g1_5, v_and(v_cmpeq8(r0g1_1, FF), r0g1_4));
+        const V r0g0_9 = v_sub8(r0g0_2, r0g0_8);
+        const V r0g1_9 = v_sub8(r0g1_2, r0g1_8);
+        const V r0g0_10 = v_or(r0g0_6, v_and(v_cmpeq8(r0g0_2, FF), r0g0_8));
+        const V r0g1_10 = v_or(r0g1_6, v_and(v_cmpeq8(r0g1_2, FF), r0g1_8));
+        const V r0g0_11 = v_sub8(r0g0_3, r0g0_10);
+        const V r0g1_11 = v_sub8(r0g1_3, r0g1_10);
+        const V r0g0_12 = v_and(r0g0_0, M);
+        const V r0g1_12 = v_and(r0g1_0, M);
+        const V r0g0_13 = v_srl16(v_andn(M, r0g0_0), 4);
+        const V r0g1_13 = v_srl16(v_andn(M, r0g1_0), 4);
+        const V r0g0_14 = v_and(r0g0_7, M);
+        const V r0g1_14 = v_and(r0g1_7, M);
+        const V r0g0_15 = v_srl16(v_andn(M, r0g0_7), 4);
+        const V r0g1_15 = v_srl16(v_andn(M, r0g1_7), 4);
+        const V r0g0_16 = v_and(r0g0_9, M);
+        const V r0g1_16 = v_and(r0g1_9, M);
+        const V r0g0_17 = v_srl16(v_andn(M, r0g0_9), 4);
+        const V r0g1_17 = v_srl16(v_andn(M, r0g1_9), 4);
+        const V r0g0_18 = v_and(r0g0_11, M);
+        const V r0g1_18 = v_and(r0g1_11, M);
+        const V r0g0_19 = v_srl16(v_andn(M, r0g0_11), 4);
+        const V r0g1_19 = v_srl16(v_andn(M, r0g1_11), 4);
+        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_17)), v_shuf(T[9], r0g0_18)), v_shuf(T[10], r0g0_19));
+        const V o0g1a0 = v_xor(v_xor(v_xor(x1_4, v_shuf(T[7], r0g1_17)), v_shuf(T[9], r0g1_18)), v_shuf(T[10], r0g1_19));
+        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_12)), v_shuf(T[1], r0g0_13)), v_shuf(T[11], r0g0_19));
+        const V o0g1a1 = v_xor(v_xor(v_xor(x1_5, v_shuf(T[0], r0g1_12)), v_shuf(T[1], r0g1_13)), v_shuf(T[11], r0g1_19));
+        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_13)), v_shuf(T[3], r0g0_14)), v_shuf(T[4], r0g0_15));
+        const V o0g1a2 = v_xor(v_xor(v_xor(x1_6, v_shuf(T[2], r0g1_13)), v_shuf(T[3], r0g1_14)), v_shuf(T[4], r0g1_15));
+        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_15)), v_shuf(T[6], r0g0_16)), v_shuf(T[8], r0g0_17));
+        const V o0g1a3 = v_xor(v_xor(v_xor(x1_7, v_shuf(T[5], r0g1_15)), v_shuf(T[6], r0g1_16)), v_shuf(T[8], r0g1_17));
         const V o0g0b0 = x0_0;
         const V o0g1b0 = x1_0;
         const V o0g0b1 = x0_1;
@@ -383,42 +436,52 @@ static inline __attribute__((always_inline)) void crypt_x2(V (*x)[8], const V *k
         const V o0g1b3 = x1_3;
         const V r1g0_0 = v_add8(o0g0a0, K0_1[0]);
         const V r1g1_0 = v_add8(o0g1a0, K1_1[0]);
-        const V r1g0_1 = v_cmpeq8(v_maxu8(r1g0_0, K0_1[0]), r1g0_0);
-        const V r1g1_1 = v_cmpeq8(v_maxu8(r1g1_0, K1_1[0]), r1g1_0);
-        const V r1g0_2 = v_add8(v_add8(o0g0a1, K0_1[1]), r1g0_1);
-        const V r1g1_2 = v_add8(v_add8(o0g1a1, K1_1[1]), r1g1_1);
-        const V r1g0_3 = v_cmpgt8(Z, v_or(v_and(o0g0a1, K0_1[2]), v_andn(r1g0_2, v_or(o0g0a1, K0_1[2]))));
-        const V r1g1_3 = v_cmpgt8(Z, v_or(v_and(o0g1a1, K1_1[2]), v_andn(r1g1_2, v_or(o0g1a1, K1_1[2]))));
-        const V r1g0_4 = v_sub8(v_add8(o0g0a2, K0_1[3]), r1g0_3);
-        const V r1g1_4 = v_sub8(v_add8(o0g1a2, K1_1[3]), r1g1_3);
-        const V r1g0_5 = v_cmpgt8(Z, v_or(v_and(o0g0a2, K0_1[3]), v_andn(r1g0_4, v_or(o0g0a2, K0_1[3]))));
-        const V r1g1_5 = v_cmpgt8(Z, v_or(v_and(o0g1a2, K1_1[3]), v_andn(r1g1_4, v_or(o0g1a2, K1_1[3]))));
-        const V r1g0_6 = v_sub8(v_add8(o0g0a3, K0_1[4]), r1g0_5);
-        const V r1g1_6 = v_sub8(v_add8(o0g1a3, K1_1[4]), r1g1_5);
-        const V r1g0_7 = v_and(r1g0_0, M);
-        const V r1g1_7 = v_and(r1g1_0, M);
-        const V r1g0_8 = v_srl16(v_andn(M, r1g0_0), 4);
-        const V r1g1_8 = v_srl16(v_andn(M, r1g1_0), 4);
-        const V r1g0_9 = v_and(r1g0_2, M);
-        const V r1g1_9 = v_and(r1g1_2, M);
-        const V r1g0_10 = v_srl16(v_andn(M, r1g0_2), 4);
-        const V r1g1_10 = v_srl16(v_andn(M, r1g1_2), 4);
-        const V r1g0_11 = v_and(r1g0_4, M);
-        const V r1g1_11 = v_and(r1g1_4, M);
-        const V r1g0_12 = v_srl16(v_andn(M, r1g0_4), 4);
-        const V r1g1_12 = v_srl16(v_andn(M, r1g1_4), 4);
-        const V r1g0_13 = v_and(r1g0_6, M);
-        const V r1g1_13 = v_and(r1g1_6, M);
-        const V r1g0_14 = v_srl16(v_andn(M, r1g0_6), 4);
-        const V r1g1_14 = v_srl16(v_andn(M, r1g1_6), 4);
-        const V o1g0a0 = v_xor(v_xor(v_xor(o0g0b0, v_shuf(T[7], r1g0_12)), v_shuf(T[9], r1g0_13)), v_shuf(T[10], r1g0_14));
-        const V o1g1a0 = v_xor(v_xor(v_xor(o0g1b0, v_shuf(T[7], r1g1_12)), v_shuf(T[9], r1g1_13)), v_shuf(T[10], r1g1_14));
-        const V o1g0a1 = v_xor(v_xor(v_xor(o0g0b1, v_shuf(T[0], r1g0_7)), v_shuf(T[1], r1g0_8)), v_shuf(T[11], r1g0_14));
-        const V o1g1a1 = v_xor(v_xor(v_xor(o0g1b1, v_shuf(T[0], r1g1_7)), v_shuf(T[1], r1g1_8)), v_shuf(T[11], r1g1_14));
-        const V o1g0a2 = v_xor(v_xor(v_xor(o0g0b2, v_shuf(T[2], r1g0_8)), v_shuf(T[3], r1g0_9)), v_shuf(T[4], r1g0_10));
-        const V o1g1a2 = v_xor(v_xor(v_xor(o0g1b2, v_shuf(T[2], r1g1_8)), v_shuf(T[3], r1g1_9)), v_shuf(T[4], r1g1_10));
-        const V o1g0a3 = v_xor(v_xor(v_xor(o0g0b3, v_shuf(T[5], r1g0_10)), v_shuf(T[6], r1g0_11)), v_shuf(T[8], r1g0_12));
-        const V o1g1a3 = v_xor(v_xor(v_xor(o0g1b3, v_shuf(T[5], r1g1_10)), v_shuf(T[6], r1g1_11)), v_shuf(T[8], r1g1_12));
+        const V r1g0_1 = v_add8(o0g0a1, K0_1[1]);
+        const V r1g1_1 = v_add8(o0g1a1, K1_1[1]);
+        const V r1g0_2 = v_add8(o0g0a2, K0_1[2]);
+        const V r1g1_2 = v_add8(o0g1a2, K1_1[2]);
+        const V r1g0_3 = v_add8(o0g0a3, K0_1[3]);
+        const V r1g1_3 = v_add8(o0g1a3, K1_1[3]);
+        const V r1g0_4 = v_cmpgt8(o0g0a0, K0_1[4]);
+        const V r1g1_4 = v_cmpgt8(o0g1a0, K1_1[4]);
+        const V r1g0_5 = v_cmpgt8(o0g0a1, K0_1[5]);
+        const V r1g1_5 = v_cmpgt8(o0g1a1, K1_1[5]);
+        const V r1g0_6 = v_cmpgt8(o0g0a2, K0_1[6]);
+        const V r1g1_6 = v_cmpgt8(o0g1a2, K1_1[6]);
+        const V r1g0_7 = v_sub8(r1g0_1, r1g0_4);
+        const V r1g1_7 = v_sub8(r1g1_1, r1g1_4);
+        const V r1g0_8 = v_or(r1g0_5, v_and(v_cmpeq8(r1g0_1, FF), r1g0_4));
+        const V r1g1_8 = v_or(r1g1_5, v_and(v_cmpeq8(r1g1_1, FF), r1g1_4));
+        const V r1g0_9 = v_sub8(r1g0_2, r1g0_8);
+        const V r1g1_9 = v_sub8(r1g1_2, r1g1_8);
+        const V r1g0_10 = v_or(r1g0_6, v_and(v_cmpeq8(r1g0_2, FF), r1g0_8));
+        const V r1g1_10 = v_or(r1g1_6, v_and(v_cmpeq8(r1g1_2, FF), r1g1_8));
+        const V r1g0_11 = v_sub8(r1g0_3, r1g0_10);
+        const V r1g1_11 = v_sub8(r1g1_3, r1g1_10);
+        const V r1g0_12 = v_and(r1g0_0, M);
+        const V r1g1_12 = v_and(r1g1_0, M);
+        const V r1g0_13 = v_srl16(v_andn(M, r1g0_0), 4);
+        const V r1g1_13 = v_srl16(v_andn(M, r1g1_0), 4);
+        const V r1g0_14 = v_and(r1g0_7, M);
+        const V r1g1_14 = v_and(r1g1_7, M);
+        const V r1g0_15 = v_srl16(v_andn(M, r1g0_7), 4);
+        const V r1g1_15 = v_srl16(v_andn(M, r1g1_7), 4);
+        const V r1g0_16 = v_and(r1g0_9, M);
+        const V r1g1_16 = v_and(r1g1_9, M);
+        const V r1g0_17 = v_srl16(v_andn(M, r1g0_9), 4);
+        const V r1g1_17 = v_srl16(v_andn(M, r1g1_9), 4);
+        const V r1g0_18 = v_and(r1g0_11, M);
+        const V r1g1_18 = v_and(r1g1_11, M);
+        const V r1g0_19 = v_srl16(v_andn(M, r1g0_11), 4);
+        const V r1g1_19 = v_srl16(v_andn(M, r1g1_11), 4);
+        const V o1g0a0 = v_xor(v_xor(v_xor(o0g0b0, v_shuf(T[7], r1g0_17)), v_shuf(T[9], r1g0_18)), v_shuf(T[10], r1g0_19));
+        const V o1g1a0 = v_xor(v_xor(v_xor(o0g1b0, v_shuf(T[7], r1g1_17)), v_shuf(T[9], r1g1_18)), v_shuf(T[10], r1g1_19));
+        const V o1g0a1 = v_xor(v_xor(v_xor(o0g0b1, v_shuf(T[0], r1g0_12)), v_shuf(T[1], r1g0_13)), v_shuf(T[11], r1g0_19));
+        const V o1g1a1 = v_xor(v_xor(v_xor(o0g1b1, v_shuf(T[0], r1g1_12)), v_shuf(T[1], r1g1_13)), v_shuf(T[11], r1g1_19));
+        const V o1g0a2 = v_xor(v_xor(v_xor(o0g0b2, v_shuf(T[2], r1g0_13)), v_shuf(T[3], r1g0_14)), v_shuf(T[4], r1g0_15));
+        const V o1g1a2 = v_xor(v_xor(v_xor(o0g1b2, v_shuf(T[2], r1g1_13)), v_shuf(T[3], r1g1_14)), v_shuf(T[4], r1g1_15));
+        const V o1g0a3 = v_xor(v_xor(v_xor(o0g0b3, v_shuf(T[5], r1g0_15)), v_shuf(T[6], r1g0_16)), v_shuf(T[8], r1g0_17));
+        const V o1g1a3 = v_xor(v_xor(v_xor(o0g1b3, v_shuf(T[5], r1g1_15)), v_shuf(T[6], r1g1_16)), v_shuf(T[8], r1g1_17));
         const V o1g0b0 = o0g0a0;
         const V o1g1b0 = o0g1a0;
         const V o1g0b1 = o0g0a1;
@@ -449,42 +512,52 @@ static inline __attribute__((always_inline)) void crypt_x2(V (*x)[8], const V *k
         const V *K1_0 = kv + 1 * kstride + si.keys[r] * NS;
         const V r0g0_0 = v_add8(x0_0, K0_0[0]);
         const V r0g1_0 = v_add8(x1_0, K1_0[0]);
-        const V r0g0_1 = v_cmpeq8(v_maxu8(r0g0_0, K0_0[0]), r0g0_0);
-        const V r0g1_1 = v_cmpeq8(v_maxu8(r0g1_0, K1_0[0]), r0g1_0);
-        const V r0g0_2 = v_add8(v_add8(x0_1, K0_0[1]), r0g0_1);
-        const V r0g1_2 = v_add8(v_add8(x1_1, K1_0[1]), r0g1_1);
-        const V r0g0_3 = v_cmpgt8(Z, v_or(v_and(x0_1, K0_0[2]), v_andn(r0g0_2, v_or(x0_1, K0_0[2]))));
-        const V r0g1_3 = v_cmpgt8(Z, v_or(v_and(x1_1, K1_0[2]), v_andn(r0g1_2, v_or(x1_1, K1_0[2]))));
-        const V r0g0_4 = v_sub8(v_add8(x0_2, K0_0[3]), r0g0_3);
-        const V r0g1_4 = v_sub8(v_add8(x1_2, K1_0[3]), r0g1_3);
-        const V r0g0_5 = v_cmpgt8(Z, v_or(v_and(x0_2, K0_0[3]), v_andn(r0g0_4, v_or(x0_2, K0_0[3]))));
-        const V r0g1_5 = v_cmpgt8(Z, v_or(v_and(x1_2, K1_0[3]), v_andn(r0g1_4, v_or(x1_2, K1_0[3]))));
-        const V r0g0_6 = v_sub8(v_add8(x0_3, K0_0[4]), r0g0_5);
-        const V r0g1_6 = v_sub8(v_add8(x1_3, K1_0[4]), r0g1_5);
-        const V r0g0_7 = v_and(r0g0_0, M);
-        const V r0g1_7 = v_and(r0g1_0, M);
-        const V r0g0_8 = v_srl16(v_andn(M, r0g0_0), 4);
-        const V r0g1_8 = v_srl16(v_andn(M, r0g1_0), 4);
-        const V r0g0_9 = v_and(r0g0_2, M);
-        const V r0g1_9 = v_and(r0g1_2, M);
-        const V r0g0_10 = v_srl16(v_andn(M, r0g0_2), 4);
-        const V r0g1_10 = v_srl16(v_andn(M, r0g1_2), 4);
-        const V r0g0_11 = v_and(r0g0_4, M);
-        const V r0g1_11 = v_and(r0g1_4, M);
-        const V r0g0_12 = v_srl16(v_andn(M, r0g0_4), 4);
-        const V r0g1_12 = v_srl16(v_andn(M, r0g1_4), 4);
-        const V r0g0_13 = v_and(r0g0_6, M);
-        const V r0g1_13 = v_and(r0g1_6, M);
-        const V r0g0_14 = v_srl16(v_andn(M, r0g0_6), 4);
-        const V r0g1_14 = v_srl16(v_andn(M, r0g1_6), 4);
-        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_12)), v_shuf(T[9], r0g0_13)), v_shuf(T[10], r0g0_14));
-        const V o0g1a0 = v_xor(v_xor(v_xor(x1_4, v_shuf(T[7], r0g1_12)), v_shuf(T[9], r0g1_13)), v_shuf(T[10], r0g1_14));
-        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_7)), v_shuf(T[1], r0g0_8)), v_shuf(T[11], r0g0_14));
-        const V o0g1a1 = v_xor(v_xor(v_xor(x1_5, v_shuf(T[0], r0g1_7)), v_shuf(T[1], r0g1_8)), v_shuf(T[11], r0g1_14));
-        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_8)), v_shuf(T[3], r0g0_9)), v_shuf(T[4], r0g0_10));
-        const V o0g1a2 = v_xor(v_xor(v_xor(x1_6, v_shuf(T[2], r0g1_8)), v_shuf(T[3], r0g1_9)), v_shuf(T[4], r0g1_10));
-        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_10)), v_shuf(T[6], r0g0_11)), v_shuf(T[8], r0g0_12));
-        const V o0g1a3 = v_xor(v_xor(v_xor(x1_7, v_shuf(T[5], r0g1_10)), v_shuf(T[6], r0g1_11)), v_shuf(T[8], r0g1_12));
+        const V r0g0_1 = v_add8(x0_1, K0_0[1]);
+        const V r0g1_1 = v_add8(x1_1, K1_0[1]);
+        const V r0g0_2 = v_add8(x0_2, K0_0[2]);
+        const V r0g1_2 = v_add8(x1_2, K1_0[2]);
+        const V r0g0_3 = v_add8(x0_3, K0_0[3]);
+        const V r0g1_3 = v_add8(x1_3, K1_0[3]);
+        const V r0g0_4 = v_cmpgt8(x0_0, K0_0[4]);
+        const V r0g1_4 = v_cmpgt8(x1_0, K1_0[4]);
+        const V r0g0_5 = v_cmpgt8(x0_1, K0_0[5]);
+        const V r0g1_5 = v_cmpgt8(x1_1, K1_0[5]);
+        const V r0g0_6 = v_cmpgt8(x0_2, K0_0[6]);
+        const V r0g1_6 = v_cmpgt8(x1_2, K1_0[6]);
+        const V r0g0_7 = v_sub8(r0g0_1, r0g0_4);
+        const V r0g1_7 = v_sub8(r0g1_1, r0g1_4);
+        const V r0g0_8 = v_or(r0g0_5, v_and(v_cmpeq8(r0g0_1, FF), r0g0_4));
+        const V r0g1_8 = v_or(r0g1_5, v_and(v_cmpeq8(r0g1_1, FF), r0g1_4));
+        const V r0g0_9 = v_sub8(r0g0_2, r0g0_8);
+        const V r0g1_9 = v_sub8(r0g1_2, r0g1_8);
+        const V r0g0_10 = v_or(r0g0_6, v_and(v_cmpeq8(r0g0_2, FF), r0g0_8));
+        const V r0g1_10 = v_or(r0g1_6, v_and(v_cmpeq8(r0g1_2, FF), r0g1_8));
+        const V r0g0_11 = v_sub8(r0g0_3, r0g0_10);
+        const V r0g1_11 = v_sub8(r0g1_3, r0g1_10);
+        const V r0g0_12 = v_and(r0g0_0, M);
+        const V r0g1_12 = v_and(r0g1_0, M);
+        const V r0g0_13 = v_srl16(v_andn(M, r0g0_0), 4);
+        const V r0g1_13 = v_srl16(v_andn(M, r0g1_0), 4);
+        const V r0g0_14 = v_and(r0g0_7, M);
+        const V r0g1_14 = v_and(r0g1_7, M);
+        const V r0g0_15 = v_srl16(v_andn(M, r0g0_7), 4);
+        const V r0g1_15 = v_srl16(v_andn(M, r0g1_7), 4);
+        const V r0g0_16 = v_and(r0g0_9, M);
+        const V r0g1_16 = v_and(r0g1_9, M);
+        const V r0g0_17 = v_srl16(v_andn(M, r0g0_9), 4);
+        const V r0g1_17 = v_srl16(v_andn(M, r0g1_9), 4);
+        const V r0g0_18 = v_and(r0g0_11, M);
+        const V r0g1_18 = v_and(r0g1_11, M);
+        const V r0g0_19 = v_srl16(v_andn(M, r0g0_11), 4);
+        const V r0g1_19 = v_srl16(v_andn(M, r0g1_11), 4);
+        const V o0g0a0 = v_xor(v_xor(v_xor(x0_4, v_shuf(T[7], r0g0_17)), v_shuf(T[9], r0g0_18)), v_shuf(T[10], r0g0_19));
+        const V o0g1a0 = v_xor(v_xor(v_xor(x1_4, v_shuf(T[7], r0g1_17)), v_shuf(T[9], r0g1_18)), v_shuf(T[10], r0g1_19));
+        const V o0g0a1 = v_xor(v_xor(v_xor(x0_5, v_shuf(T[0], r0g0_12)), v_shuf(T[1], r0g0_13)), v_shuf(T[11], r0g0_19));
+        const V o0g1a1 = v_xor(v_xor(v_xor(x1_5, v_shuf(T[0], r0g1_12)), v_shuf(T[1], r0g1_13)), v_shuf(T[11], r0g1_19));
+        const V o0g0a2 = v_xor(v_xor(v_xor(x0_6, v_shuf(T[2], r0g0_13)), v_shuf(T[3], r0g0_14)), v_shuf(T[4], r0g0_15));
+        const V o0g1a2 = v_xor(v_xor(v_xor(x1_6, v_shuf(T[2], r0g1_13)), v_shuf(T[3], r0g1_14)), v_shuf(T[4], r0g1_15));
+        const V o0g0a3 = v_xor(v_xor(v_xor(x0_7, v_shuf(T[5], r0g0_15)), v_shuf(T[6], r0g0_16)), v_shuf(T[8], r0g0_17));
+        const V o0g1a3 = v_xor(v_xor(v_xor(x1_7, v_shuf(T[5], r0g1_15)), v_shuf(T[6], r0g1_16)), v_shuf(T[8], r0g1_17));
         const V o0g0b0 = x0_0;
         const V o0g1b0 = x1_0;
         const V o0g0b1 = x0_1;
@@ -511,30 +584,42 @@ static inline __attribute__((always_inline)) void crypt_x2(V (*x)[8], const V *k
         x1_7 = o0g1b3;
     }
     if (si.unswap) {
-        x[0][0] = x0_4; x[0][1] = x0_5; x[0][2] = x0_6; x[0][3] = x0_7;
-        x[0][4] = x0_0; x[0][5] = x0_1; x[0][6] = x0_2; x[0][7] = x0_3;
+        x[0][0] = v_xor(x0_4, B);
+        x[0][1] = v_xor(x0_5, B);
+        x[0][2] = v_xor(x0_6, B);
+        x[0][3] = v_xor(x0_7, B);
+        x[0][4] = v_xor(x0_0, B);
+        x[0][5] = v_xor(x0_1, B);
+        x[0][6] = v_xor(x0_2, B);
+        x[0][7] = v_xor(x0_3, B);
     } else {
-        x[0][0] = x0_0;
-        x[0][1] = x0_1;
-        x[0][2] = x0_2;
-        x[0][3] = x0_3;
-        x[0][4] = x0_4;
-        x[0][5] = x0_5;
-        x[0][6] = x0_6;
-        x[0][7] = x0_7;
+        x[0][0] = v_xor(x0_0, B);
+        x[0][1] = v_xor(x0_1, B);
+        x[0][2] = v_xor(x0_2, B);
+        x[0][3] = v_xor(x0_3, B);
+        x[0][4] = v_xor(x0_4, B);
+        x[0][5] = v_xor(x0_5, B);
+        x[0][6] = v_xor(x0_6, B);
+        x[0][7] = v_xor(x0_7, B);
     }
     if (si.unswap) {
-        x[1][0] = x1_4; x[1][1] = x1_5; x[1][2] = x1_6; x[1][3] = x1_7;
-        x[1][4] = x1_0; x[1][5] = x1_1; x[1][6] = x1_2; x[1][7] = x1_3;
+        x[1][0] = v_xor(x1_4, B);
+        x[1][1] = v_xor(x1_5, B);
+        x[1][2] = v_xor(x1_6, B);
+        x[1][3] = v_xor(x1_7, B);
+        x[1][4] = v_xor(x1_0, B);
+        x[1][5] = v_xor(x1_1, B);
+        x[1][6] = v_xor(x1_2, B);
+        x[1][7] = v_xor(x1_3, B);
     } else {
-        x[1][0] = x1_0;
-        x[1][1] = x1_1;
-        x[1][2] = x1_2;
-        x[1][3] = x1_3;
-        x[1][4] = x1_4;
-        x[1][5] = x1_5;
-        x[1][6] = x1_6;
-        x[1][7] = x1_7;
+        x[1][0] = v_xor(x1_0, B);
+        x[1][1] = v_xor(x1_1, B);
+        x[1][2] = v_xor(x1_2, B);
+        x[1][3] = v_xor(x1_3, B);
+        x[1][4] = v_xor(x1_4, B);
+        x[1][5] = v_xor(x1_5, B);
+        x[1][6] = v_xor(x1_6, B);
+        x[1][7] = v_xor(x1_7, B);
     }
 }
 
