@@ -160,6 +160,82 @@ class _Lowering:
         return _Val(terms, False)
 
 
+def table_shift(row, dest, rot):
+    """(shift, mask): table entry for nibble value v of `row` in destination byte `dest` after
+    the rotation is ((v << shift) or (v >> -shift)) & mask, computed per byte with 16-bit shifts
+    (the mask drops what crossed from the neighbouring byte). Checked for every v."""
+    p = (4 * row + rot) % 32
+    sh = p - 8 * dest
+    if sh > 7:
+        sh -= 32
+    elif sh < -7:
+        sh += 32
+    mask = (0xFF << sh) & 0xFF if sh >= 0 else 0xFF >> -sh
+    rotl = lambda x, n: ((x << n) | (x >> (32 - n))) & 0xFFFFFFFF if n % 32 else x
+    for v in range(16):
+        want = (rotl(v << (4 * row), rot % 32) >> (8 * dest)) & 0xFF
+        got = ((v << sh) if sh >= 0 else (v >> -sh)) & mask
+        assert want == got, (row, dest, rot, v)
+    return sh, mask
+
+
+def lower_narrow(cipher, groups):
+    """Word form for a few blocks (the latency-bound calls: single-stream feedback modes, key
+    meshing): a vector holds the a (or b) words of W blocks (W = 4 or 8). add32 -> 32-bit add;
+    subst4 -> one pshufb per S-box row, the index's other byte positions set to 0x80 (pshufb
+    writes zero there), ORed together; rotl -> two shifts and an or; xor -> xor. Returns the C
+    lines of one round for `groups` vectors side by side (state n{g}a, n{g}b; key word vector
+    NK{g}), and the tables as (row, left shift)."""
+    block = cipher.round
+    tables = []
+    per_group = []
+    for g in range(groups):
+        env = {block.inputs[0]: f"n{g}a", block.inputs[1]: f"n{g}b", block.inputs[2]: f"NK{g}"}
+        lines, cnt = [], [0]
+
+        def tmp(expr, g=g, lines=lines, cnt=cnt):
+            name = f"w{g}_{cnt[0]}"
+            cnt[0] += 1
+            lines.append(f"const V {name} = {expr};")
+            return name
+
+        def rot(x, r):
+            return x if r % 32 == 0 else tmp(f"v_or(v_sll32({x}, {r % 32}), v_srl32({x}, {32 - r % 32}))")
+
+        for ins in block.body:
+            args = [env[x] for x in ins.args]
+            if ins.op == "add32":
+                env[ins.dst] = tmp(f"v_add32({args[0]}, {args[1]})")
+            elif ins.op == "xor":
+                env[ins.dst] = tmp(f"v_xor({args[0]}, {args[1]})")
+            elif ins.op == "rotl":
+                env[ins.dst] = rot(args[0], ins.attr)
+            elif ins.op == "subst4":
+                lo = tmp(f"v_and({args[0]}, M)")
+                hi = tmp(f"v_and(v_srl16({args[0]}, 4), M)")
+                parts = []
+                for row in range(8):
+                    j, h = divmod(row, 2)
+                    if (row, 4 * h) not in tables:
+                        tables.append((row, 4 * h))
+                    parts.append(f"v_shuf(NT_[{tables.index((row, 4 * h))}], "
+                                 f"v_or({hi if h else lo}, NZ[{j}]))")
+                while len(parts) > 1:  # a balanced or tree
+                    parts = [f"v_or({parts[i]}, {parts[i + 1]})" if i + 1 < len(parts)
+                             else parts[i] for i in range(0, len(parts), 2)]
+                env[ins.dst] = tmp(parts[0])
+            else:
+                raise ValueError(f"x86 backends (word form): cannot lower {ins.op}")
+        outs = [env[o] for o in block.outputs]
+        lines += [f"const V o{g}a = {outs[0]}, o{g}b = {outs[1]};",
+                  f"n{g}a = o{g}a;", f"n{g}b = o{g}b;"]
+        per_group.append(lines)
+    out = []
+    for i in range(max(len(x) for x in per_group)):
+        out += [x[i] for x in per_group if i < len(x)]
+    return out, tables
+
+
 def lower_magma(cipher, interleave):
     lw = _Lowering(cipher)
     if cipher.sbox_in_bits != 4 or cipher.sbox_count != 8 or cipher.key_words != 8:
@@ -234,6 +310,11 @@ def portable_module():
 def lower(model, vbytes, interleave):
     d = lower_magma(model.cipher, interleave)
     d["vbytes"] = vbytes
+    d["table_specs"] = [t + table_shift(*t) for t in d["tables"]]
+    d["narrow"] = []
+    for n in (1, 2):
+        lines, d["narrow_tables"] = lower_narrow(model.cipher, n)
+        d["narrow"].append(dict(n=n, lines=lines))
     d["lane_block"] = lane_blocks(vbytes)
     port = portable_module()
     consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]

@@ -36,6 +36,7 @@ typedef __m128i V;
 #define v_xor _mm_xor_si128
 #define v_andn _mm_andnot_si128 /* v_andn(a, b) = ~a & b */
 #define v_srl16 _mm_srli_epi16
+#define v_sll16 _mm_slli_epi16
 #define v_shuf _mm_shuffle_epi8     /* v_shuf(table, index): per 128-bit lane */
 #define v_set1_8 _mm_set1_epi8
 #define v_zero _mm_setzero_si128
@@ -93,46 +94,22 @@ static inline sched_info pick_sched(gg_sched sched)
     }
 }
 
-/* T[i] = table i: (row, destination byte) of the S-box output rotated into place. */
+/* T[i] = table i: (row, destination byte) of the S-box output rotated into place; from the
+ * row's 16 nibbles by a per-byte shift (16-bit shift, then a mask). */
 static void tables_init(V *T, const gg_sbox *s)
 {
-    uint8_t b[16];
-    for (unsigned x = 0; x < 16; x++) /* row 0 -> byte 1 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[0][x] << 0, 11) >> 8);
-    T[0] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 1 -> byte 1 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[1][x] << 4, 11) >> 8);
-    T[1] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 1 -> byte 2 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[1][x] << 4, 11) >> 16);
-    T[2] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 2 -> byte 2 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[2][x] << 8, 11) >> 16);
-    T[3] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 3 -> byte 2 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[3][x] << 12, 11) >> 16);
-    T[4] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 3 -> byte 3 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[3][x] << 12, 11) >> 24);
-    T[5] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 4 -> byte 3 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[4][x] << 16, 11) >> 24);
-    T[6] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 5 -> byte 0 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[5][x] << 20, 11) >> 0);
-    T[7] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 5 -> byte 3 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[5][x] << 20, 11) >> 24);
-    T[8] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 6 -> byte 0 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[6][x] << 24, 11) >> 0);
-    T[9] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 7 -> byte 0 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[7][x] << 28, 11) >> 0);
-    T[10] = v_bcast16(b);
-    for (unsigned x = 0; x < 16; x++) /* row 7 -> byte 1 */
-        b[x] = (uint8_t)(gg_rotl32((uint32_t)s->rows[7][x] << 28, 11) >> 8);
-    T[11] = v_bcast16(b);
+    T[0] = v_and(v_sll16(v_bcast16(s->rows[0]), 3), v_set1_8((char)248)); /* row 0 -> byte 1 */
+    T[1] = v_and(v_sll16(v_bcast16(s->rows[1]), 7), v_set1_8((char)128)); /* row 1 -> byte 1 */
+    T[2] = v_and(v_srl16(v_bcast16(s->rows[1]), 1), v_set1_8((char)127)); /* row 1 -> byte 2 */
+    T[3] = v_and(v_sll16(v_bcast16(s->rows[2]), 3), v_set1_8((char)248)); /* row 2 -> byte 2 */
+    T[4] = v_and(v_sll16(v_bcast16(s->rows[3]), 7), v_set1_8((char)128)); /* row 3 -> byte 2 */
+    T[5] = v_and(v_srl16(v_bcast16(s->rows[3]), 1), v_set1_8((char)127)); /* row 3 -> byte 3 */
+    T[6] = v_and(v_sll16(v_bcast16(s->rows[4]), 3), v_set1_8((char)248)); /* row 4 -> byte 3 */
+    T[7] = v_and(v_srl16(v_bcast16(s->rows[5]), 1), v_set1_8((char)127)); /* row 5 -> byte 0 */
+    T[8] = v_and(v_sll16(v_bcast16(s->rows[5]), 7), v_set1_8((char)128)); /* row 5 -> byte 3 */
+    T[9] = v_and(v_sll16(v_bcast16(s->rows[6]), 3), v_set1_8((char)248)); /* row 6 -> byte 0 */
+    T[10] = v_and(v_sll16(v_bcast16(s->rows[7]), 7), v_set1_8((char)128)); /* row 7 -> byte 0 */
+    T[11] = v_and(v_srl16(v_bcast16(s->rows[7]), 1), v_set1_8((char)127)); /* row 7 -> byte 1 */
 }
 
 /* kv[w * NS + slot]: what the key addition uses of round-key word w, per slot a function of
@@ -675,6 +652,145 @@ static inline void store_groups(V (*x)[8], V ctrl, uint8_t *out, unsigned ng)
         store_group(x[g], ctrl, out + 8 * NB * g);
 }
 
+/* ---- Word form, for calls of at most 2 * NW blocks (their speed is the rounds' latency, so
+ * fewer operations per round beat the byte-sliced kernel's lane count). ---- */
+#define NW (16 / 4)        /* blocks per word vector */
+#define v_add32 _mm_add_epi32
+#define v_sll32 _mm_slli_epi32
+#define v_srl32 _mm_srli_epi32
+#define v_set1_32 _mm_set1_epi32
+#define NNT 8
+
+/* NT_[i]: S-box row, shifted into its nibble of the byte (word-form tables). */
+static void narrow_tables(V *NT_, const gg_sbox *s)
+{
+    NT_[0] = v_sll16(v_bcast16(s->rows[0]), 0); /* entries < 16: no carry across bytes */
+    NT_[1] = v_sll16(v_bcast16(s->rows[1]), 4); /* entries < 16: no carry across bytes */
+    NT_[2] = v_sll16(v_bcast16(s->rows[2]), 0); /* entries < 16: no carry across bytes */
+    NT_[3] = v_sll16(v_bcast16(s->rows[3]), 4); /* entries < 16: no carry across bytes */
+    NT_[4] = v_sll16(v_bcast16(s->rows[4]), 0); /* entries < 16: no carry across bytes */
+    NT_[5] = v_sll16(v_bcast16(s->rows[5]), 4); /* entries < 16: no carry across bytes */
+    NT_[6] = v_sll16(v_bcast16(s->rows[6]), 0); /* entries < 16: no carry across bytes */
+    NT_[7] = v_sll16(v_bcast16(s->rows[7]), 4); /* entries < 16: no carry across bytes */
+}
+
+/* NZ[j]: 0x80 in every byte but byte j of each word (pshufb writes zero there). */
+static void narrow_masks(V *NZ)
+{
+    uint8_t b[16];
+    for (unsigned j = 0; j < 4; j++) {
+        for (unsigned q = 0; q < 16; q++)
+            b[q] = q % 4 == j ? 0 : 0x80;
+        NZ[j] = v_bcast16(b);
+    }
+}
+
+/* 1 word vector(s): na/nb[g] the halves, kw + 8 * g the round-key word vectors. */
+static __attribute__((noinline)) void crypt_narrow_x1(V *na, V *nb, const V *kw, const V *NT_,
+                                                      const V *NZ, sched_info si)
+{
+    const V M = v_set1_8(0x0f);
+    V n0a = na[0], n0b = nb[0];
+    for (unsigned r = 0; r < si.rounds; r++) {
+        const V NK0 = kw[0 + si.keys[r]];
+        const V w0_0 = v_add32(n0a, NK0);
+        const V w0_1 = v_and(w0_0, M);
+        const V w0_2 = v_and(v_srl16(w0_0, 4), M);
+        const V w0_3 = v_or(v_or(v_or(v_shuf(NT_[0], v_or(w0_1, NZ[0])), v_shuf(NT_[1], v_or(w0_2, NZ[0]))), v_or(v_shuf(NT_[2], v_or(w0_1, NZ[1])), v_shuf(NT_[3], v_or(w0_2, NZ[1])))), v_or(v_or(v_shuf(NT_[4], v_or(w0_1, NZ[2])), v_shuf(NT_[5], v_or(w0_2, NZ[2]))), v_or(v_shuf(NT_[6], v_or(w0_1, NZ[3])), v_shuf(NT_[7], v_or(w0_2, NZ[3])))));
+        const V w0_4 = v_or(v_sll32(w0_3, 11), v_srl32(w0_3, 21));
+        const V w0_5 = v_xor(n0b, w0_4);
+        const V o0a = w0_5, o0b = n0a;
+        n0a = o0a;
+        n0b = o0b;
+    }
+    na[0] = si.unswap ? n0b : n0a;
+    nb[0] = si.unswap ? n0a : n0b;
+}
+
+/* 2 word vector(s): na/nb[g] the halves, kw + 8 * g the round-key word vectors. */
+static __attribute__((noinline)) void crypt_narrow_x2(V *na, V *nb, const V *kw, const V *NT_,
+                                                      const V *NZ, sched_info si)
+{
+    const V M = v_set1_8(0x0f);
+    V n0a = na[0], n0b = nb[0];
+    V n1a = na[1], n1b = nb[1];
+    for (unsigned r = 0; r < si.rounds; r++) {
+        const V NK0 = kw[0 + si.keys[r]];
+        const V NK1 = kw[8 + si.keys[r]];
+        const V w0_0 = v_add32(n0a, NK0);
+        const V w1_0 = v_add32(n1a, NK1);
+        const V w0_1 = v_and(w0_0, M);
+        const V w1_1 = v_and(w1_0, M);
+        const V w0_2 = v_and(v_srl16(w0_0, 4), M);
+        const V w1_2 = v_and(v_srl16(w1_0, 4), M);
+        const V w0_3 = v_or(v_or(v_or(v_shuf(NT_[0], v_or(w0_1, NZ[0])), v_shuf(NT_[1], v_or(w0_2, NZ[0]))), v_or(v_shuf(NT_[2], v_or(w0_1, NZ[1])), v_shuf(NT_[3], v_or(w0_2, NZ[1])))), v_or(v_or(v_shuf(NT_[4], v_or(w0_1, NZ[2])), v_shuf(NT_[5], v_or(w0_2, NZ[2]))), v_or(v_shuf(NT_[6], v_or(w0_1, NZ[3])), v_shuf(NT_[7], v_or(w0_2, NZ[3])))));
+        const V w1_3 = v_or(v_or(v_or(v_shuf(NT_[0], v_or(w1_1, NZ[0])), v_shuf(NT_[1], v_or(w1_2, NZ[0]))), v_or(v_shuf(NT_[2], v_or(w1_1, NZ[1])), v_shuf(NT_[3], v_or(w1_2, NZ[1])))), v_or(v_or(v_shuf(NT_[4], v_or(w1_1, NZ[2])), v_shuf(NT_[5], v_or(w1_2, NZ[2]))), v_or(v_shuf(NT_[6], v_or(w1_1, NZ[3])), v_shuf(NT_[7], v_or(w1_2, NZ[3])))));
+        const V w0_4 = v_or(v_sll32(w0_3, 11), v_srl32(w0_3, 21));
+        const V w1_4 = v_or(v_sll32(w1_3, 11), v_srl32(w1_3, 21));
+        const V w0_5 = v_xor(n0b, w0_4);
+        const V w1_5 = v_xor(n1b, w1_4);
+        const V o0a = w0_5, o0b = n0a;
+        const V o1a = w1_5, o1b = n1a;
+        n0a = o0a;
+        n1a = o1a;
+        n0b = o0b;
+        n1b = o1b;
+    }
+    na[0] = si.unswap ? n0b : n0a;
+    nb[0] = si.unswap ? n0a : n0b;
+    na[1] = si.unswap ? n1b : n1a;
+    nb[1] = si.unswap ? n1a : n1b;
+}
+
+/* Encrypts the word pairs (A[i], B[i]), i < cnt <= 2 * NW, in place; kw: 8 vectors per word
+ * vector (kstride 0: the same 8 for both). */
+static void narrow_words(uint32_t *A, uint32_t *B, size_t cnt, const V *kw, size_t kstride,
+                         const V *NT_, const V *NZ, sched_info si)
+{
+    V na[2], nb[2], k2[16];
+    na[0] = v_load(A);
+    nb[0] = v_load(B);
+    if (cnt <= NW) {
+        crypt_narrow_x1(na, nb, kw, NT_, NZ, si);
+    } else {
+        na[1] = v_load(A + NW);
+        nb[1] = v_load(B + NW);
+        for (unsigned w = 0; w < 8; w++) {
+            k2[w] = kw[w];
+            k2[8 + w] = kw[kstride + w];
+        }
+        crypt_narrow_x2(na, nb, k2, NT_, NZ, si);
+        v_store(A + NW, na[1]);
+        v_store(B + NW, nb[1]);
+        gg_wipe(k2, sizeof k2);
+    }
+    v_store(A, na[0]);
+    v_store(B, nb[0]);
+}
+
+/* Round-key word vectors of one key. */
+static void narrow_keys_one(V *kw, const uint32_t k[8])
+{
+    for (unsigned w = 0; w < 8; w++)
+        kw[w] = v_set1_32((int)k[w]);
+}
+
+/* Round-key word vectors for streams keys[0..cnt), 2 * NW entries (padding repeats keys[0]). */
+static void narrow_keys_lanes(V *kw, const gg_magma_key *const *keys, const size_t *idx,
+                              size_t cnt)
+{
+    uint32_t w[2 * NW];
+    for (unsigned h = 0; h < 2; h++)
+        for (unsigned i = 0; i < 8; i++) {
+            for (size_t q = 0; q < NW; q++) {
+                const size_t s = h * NW + q;
+                w[q] = keys[idx[s < cnt ? s : 0]]->k[i];
+            }
+            kw[8 * h + i] = v_load(w);
+        }
+    gg_wipe(w, sizeof w);
+}
+
 void gg_ssse3_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sched,
                               const uint8_t *in, uint8_t *out, size_t nblocks)
 {
@@ -682,6 +798,23 @@ void gg_ssse3_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sch
     const sched_info si = pick_sched(sched);
     const unsigned oi = order_index(order);
     const V lc = v_bcast16(load_ctrl[oi]), sc = v_bcast16(store_ctrl[oi]);
+    if (nblocks <= 2 * NW) {
+        uint32_t A[2 * NW] = { 0 }, B[2 * NW] = { 0 };
+        V kw[8];
+        for (size_t i = 0; i < nblocks; i++)
+            load_block(order, in + 8 * i, &A[i], &B[i]);
+        V NT_[NNT], NZ[4];
+        narrow_tables(NT_, key->sbox);
+        narrow_masks(NZ);
+        narrow_keys_one(kw, key->k);
+        narrow_words(A, B, nblocks, kw, 0, NT_, NZ, si);
+        for (size_t i = 0; i < nblocks; i++)
+            store_block(order, A[i], B[i], out + 8 * i);
+        gg_wipe(kw, sizeof kw);
+        gg_wipe(A, sizeof A);
+        gg_wipe(B, sizeof B);
+        return;
+    }
     tables_init(T, key->sbox);
     keys_one(kv, key->k);
     for (; nblocks >= CHUNK; nblocks -= CHUNK, in += 8 * CHUNK, out += 8 * CHUNK) {
@@ -864,14 +997,104 @@ static void chain_run(const gg_magma_key *const *keys, gg_order order, sched_inf
     gg_wipe(Pv, sizeof Pv);
 }
 
+/* Streams idx[0..m) with m <= 2 * NW, word form: see gg_chain. */
+static void chain_run_narrow(const gg_magma_key *const *keys, gg_order order, sched_info si,
+                             gg_chain chain, const V *NT_, const V *NZ, const size_t *idx,
+                             size_t m, uint32_t *reg, const uint8_t *const in[],
+                             uint8_t *const out[], size_t off, size_t nblocks)
+{
+    V kw[16];
+    uint32_t A[2 * NW] = { 0 }, B[2 * NW] = { 0 };
+    narrow_keys_lanes(kw, keys, idx, m);
+    for (size_t j = 0; j < nblocks; j++) {
+        const size_t at = off + 8 * j;
+        for (size_t i = 0; i < m; i++) {
+            uint32_t pa, pb;
+            load_block(order, in[idx[i]] + at, &pa, &pb);
+            switch (chain) {
+            case GG_CHAIN_CNT:
+            case GG_CHAIN_CTR:
+                ctr_next(order, reg + 2 * idx[i]);
+                /* fall through */
+            case GG_CHAIN_OFB:
+            case GG_CHAIN_CFB_ENC:
+            case GG_CHAIN_CFB_DEC:
+                A[i] = reg[2 * idx[i]];
+                B[i] = reg[2 * idx[i] + 1];
+                break;
+            case GG_CHAIN_CBC_ENC:
+            case GG_CHAIN_MAC:
+                A[i] = pa ^ reg[2 * idx[i]];
+                B[i] = pb ^ reg[2 * idx[i] + 1];
+                break;
+            case GG_CHAIN_ECB:
+            case GG_CHAIN_CBC_DEC:
+                A[i] = pa;
+                B[i] = pb;
+                break;
+            }
+        }
+        narrow_words(A, B, m, kw, 8, NT_, NZ, si);
+        for (size_t i = 0; i < m; i++) {
+            uint32_t pa, pb, oa = A[i], ob = B[i];
+            uint32_t *w = reg + 2 * idx[i];
+            load_block(order, in[idx[i]] + at, &pa, &pb);
+            switch (chain) {
+            case GG_CHAIN_ECB:
+                break;
+            case GG_CHAIN_CNT:
+            case GG_CHAIN_CTR:
+                oa ^= pa;
+                ob ^= pb;
+                break;
+            case GG_CHAIN_OFB:
+                w[0] = oa;
+                w[1] = ob;
+                oa ^= pa;
+                ob ^= pb;
+                break;
+            case GG_CHAIN_CBC_ENC:
+            case GG_CHAIN_MAC:
+                w[0] = oa;
+                w[1] = ob;
+                break;
+            case GG_CHAIN_CBC_DEC:
+                oa ^= w[0];
+                ob ^= w[1];
+                w[0] = pa;
+                w[1] = pb;
+                break;
+            case GG_CHAIN_CFB_ENC:
+                oa ^= pa;
+                ob ^= pb;
+                w[0] = oa;
+                w[1] = ob;
+                break;
+            case GG_CHAIN_CFB_DEC:
+                oa ^= pa;
+                ob ^= pb;
+                w[0] = pa;
+                w[1] = pb;
+                break;
+            }
+            if (chain != GG_CHAIN_MAC)
+                store_block(order, oa, ob, out[idx[i]] + at);
+        }
+    }
+    gg_wipe(kw, sizeof kw);
+    gg_wipe(A, sizeof A);
+    gg_wipe(B, sizeof B);
+}
+
 void gg_ssse3_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
                                    gg_chain chain, size_t n, uint32_t *reg,
                                    const uint8_t *const in[], uint8_t *const out[], size_t off,
                                    size_t nblocks)
 {
-    V T[NT];
+    V T[NT], NT_[NNT], NZ[4];
     const gg_sbox *cur = NULL;
     const sched_info si = pick_sched(sched);
+    narrow_masks(NZ);
     size_t idx[CHUNK];
     for (size_t g0 = 0; g0 < n; g0 += CHUNK) {
         const size_t cnt = n - g0 < CHUNK ? n - g0 : CHUNK;
@@ -889,9 +1112,13 @@ void gg_ssse3_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order,
                 }
             if (sb != cur) {
                 tables_init(T, sb);
+                narrow_tables(NT_, sb);
                 cur = sb;
             }
-            chain_run(keys, order, si, chain, T, idx, m, reg, in, out, off, nblocks);
+            if (m <= 2 * NW)
+                chain_run_narrow(keys, order, si, chain, NT_, NZ, idx, m, reg, in, out, off, nblocks);
+            else
+                chain_run(keys, order, si, chain, T, idx, m, reg, in, out, off, nblocks);
         }
     }
 }
