@@ -47,12 +47,12 @@ class _Lowering:
         self.cipher = cipher
         self.fused = _passes().find_sbox_rotate(cipher.round)
         self.tables = []  # (row, dest byte, rotation) in order of first use
-        self.key_slots = []  # (byte, C expression of the key byte kb)
+        self.key_slots = []  # (byte j, c): the vector of key byte j ^ c
 
-    def key_slot(self, byte, expr):
-        if (byte, expr) not in self.key_slots:
-            self.key_slots.append((byte, expr))
-        return self.key_slots.index((byte, expr))
+    def key_slot(self, byte, c):
+        if (byte, c) not in self.key_slots:
+            self.key_slots.append((byte, c))
+        return self.key_slots.index((byte, c))
 
     def table(self, row, dest, rot):
         if (row, dest, rot) not in self.tables:
@@ -133,8 +133,8 @@ class _Lowering:
         """Byte names of (x + k) mod 2^32 (unbiased) from the biased bytes x: generate g_j
         (carry out of x_j + k_j) and propagate p_j (x_j + k_j == 255) masks, a carry chain of
         an and and an or per byte."""
-        k = lambda j: f"{kv}[{self.key_slot(j, 'kb ^ 0x80')}]"
-        thr = lambda j: f"{kv}[{self.key_slot(j, '(255 - kb) ^ 0x80')}]"
+        k = lambda j: f"{kv}[{self.key_slot(j, 0x80)}]"  # k ^ 0x80
+        thr = lambda j: f"{kv}[{self.key_slot(j, 0x7F)}]"  # (255 - k) ^ 0x80 = k ^ 0x7f
         t = [tmp(f"v_add8({x[j]}, {k(j)})") for j in range(BYTES)]
         g = [tmp(f"v_cmpgt8({x[j]}, {thr(j)})") for j in range(BYTES - 1)]
         s, carry = [t[0]], g[0]
@@ -286,6 +286,17 @@ def lower_magma(cipher, interleave):
                 orders=orders, schedules=schedules, interleave=interleave)
 
 
+def key_gather(vbytes, lane_block):
+    """Word-to-byte-sliced transpose of NB key words (templates/_x86/magma.c.j2, keys_lanes):
+    word array position i ends in byte q of the byte vectors, i = (VB/4) k + 4 L + e for
+    q = 16 L + 4 k + e; returns, per position i, the block whose key word goes there."""
+    out = [0] * vbytes
+    for q in range(vbytes):
+        lane, k, e = q // 16, (q % 16) // 4, q % 4
+        out[(vbytes // 4) * k + 4 * lane + e] = lane_block[q]
+    return out
+
+
 def lane_blocks(vbytes):
     """Block index (within a group) of byte q of a byte-sliced vector, after the load transpose
     (a 16-bit 8x8 transpose within each 128-bit lane, see templates/_x86/magma.c.j2)."""
@@ -316,6 +327,7 @@ def lower(model, vbytes, interleave):
         lines, d["narrow_tables"] = lower_narrow(model.cipher, n)
         d["narrow"].append(dict(n=n, lines=lines))
     d["lane_block"] = lane_blocks(vbytes)
+    d["key_gather"] = key_gather(vbytes, d["lane_block"])
     port = portable_module()
     consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]
               for name, cs in model.hash.consts.items()}

@@ -58,8 +58,6 @@ static const uint8_t store_ctrl[2][16] = {
     { 0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15 }, /* gost89 */
     { 14, 12, 10, 8, 6, 4, 2, 0, 15, 13, 11, 9, 7, 5, 3, 1 }, /* magma */
 };
-/* Which block of a group byte q of a byte-sliced vector holds (the transpose's lane order). */
-static const uint8_t lane_block[NB] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
 
 static inline unsigned order_index(gg_order order)
 {
@@ -112,61 +110,43 @@ static void tables_init(V *T, const gg_sbox *s)
     T[11] = v_and(v_srl16(v_bcast16(s->rows[7]), 1), v_set1_8((char)127)); /* row 7 -> byte 1 */
 }
 
-/* kv[w * NS + slot]: what the key addition uses of round-key word w, per slot a function of
- * one key byte kb. */
-static inline uint8_t key_byte(uint32_t k, unsigned slot)
-{
-    switch (slot) {
-    case 0: {
-        const unsigned kb = (k >> 0) & 255u;
-        return (uint8_t)(kb ^ 0x80);
-    }
-    case 1: {
-        const unsigned kb = (k >> 8) & 255u;
-        return (uint8_t)(kb ^ 0x80);
-    }
-    case 2: {
-        const unsigned kb = (k >> 16) & 255u;
-        return (uint8_t)(kb ^ 0x80);
-    }
-    case 3: {
-        const unsigned kb = (k >> 24) & 255u;
-        return (uint8_t)(kb ^ 0x80);
-    }
-    case 4: {
-        const unsigned kb = (k >> 0) & 255u;
-        return (uint8_t)((255 - kb) ^ 0x80);
-    }
-    case 5: {
-        const unsigned kb = (k >> 8) & 255u;
-        return (uint8_t)((255 - kb) ^ 0x80);
-    }
-    default: {
-        const unsigned kb = (k >> 16) & 255u;
-        return (uint8_t)((255 - kb) ^ 0x80);
-    }
-    }
-}
+/* kv[w * NS + slot]: the vector of one byte of round-key word w, xored with a constant. */
+static const uint8_t slot_byte[NS] = { 0, 1, 2, 3, 0, 1, 2 };
+static const uint8_t slot_xor[NS] = { 128, 128, 128, 128, 127, 127, 127 };
 
 /* One key for every block. */
 static void keys_one(V *kv, const uint32_t k[8])
 {
     for (unsigned w = 0; w < 8; w++)
         for (unsigned s = 0; s < NS; s++)
-            kv[w * NS + s] = v_set1_8((char)key_byte(k[w], s));
+            kv[w * NS + s] = v_set1_8((char)(uint8_t)(((k[w] >> (8 * slot_byte[s])) & 255u) ^ slot_xor[s]));
 }
 
-/* keys[i]: the key of block i of the group. */
+/* Byte j of block lane_block[q]'s key word in byte q of kb[j]: the words in key_gather order,
+ * then a byte transpose (pshufb within 4-byte groups, 4x4 32-bit unpacks). */
+static const uint8_t key_gather[NB] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
+
 static void keys_lanes(V *kv, const gg_magma_key *const *keys)
 {
-    uint8_t b[NB];
-    for (unsigned w = 0; w < 8; w++)
-        for (unsigned s = 0; s < NS; s++) {
-            for (unsigned q = 0; q < NB; q++)
-                b[q] = key_byte(keys[lane_block[q]]->k[w], s);
-            kv[w * NS + s] = v_load(b);
-        }
-    gg_wipe(b, sizeof b);
+    static const uint8_t bytes_by_position[16] = { 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15 };
+    const V ctrl = v_bcast16(bytes_by_position);
+    uint32_t w[NB];
+    for (unsigned i = 0; i < 8; i++) {
+        V t[4], kb[4];
+        for (unsigned q = 0; q < NB; q++)
+            w[q] = keys[key_gather[q]]->k[i];
+        for (unsigned k = 0; k < 4; k++)
+            t[k] = v_shuf(v_load(w + k * (NB / 4)), ctrl);
+        const V u0 = v_lo32(t[0], t[1]), u1 = v_hi32(t[0], t[1]);
+        const V u2 = v_lo32(t[2], t[3]), u3 = v_hi32(t[2], t[3]);
+        kb[0] = v_lo64(u0, u2);
+        kb[1] = v_hi64(u0, u2);
+        kb[2] = v_lo64(u1, u3);
+        kb[3] = v_hi64(u1, u3);
+        for (unsigned s = 0; s < NS; s++)
+            kv[i * NS + s] = v_xor(kb[slot_byte[s]], v_set1_8((char)slot_xor[s]));
+    }
+    gg_wipe(w, sizeof w);
 }
 
 /* 8x8 transpose of 16-bit words within each 128-bit lane (its own inverse). */
@@ -909,13 +889,15 @@ static void chain_run(const gg_magma_key *const *keys, gg_order order, sched_inf
     /* Every group is set up (also past ng: crypt_groups may run all IL). */
     for (unsigned g = 0; g < IL; g++)
         keys_lanes(kv[g], lk + NB * g);
+    for (unsigned g = 0; g < IL; g++)
+        for (unsigned p = 0; p < 8; p++)
+            X[g][p] = Pv[g][p] = R[g][p] = v_zero();
     memset(buf, 0, sizeof buf);
-    load_groups(buf, lc, X, IL);
-    load_groups(buf, lc, Pv, IL);
-    if (keep_r)
+    if (keep_r) {
         for (size_t i = 0; i < m; i++)
             store_block(order, reg[2 * idx[i]], reg[2 * idx[i] + 1], buf + 8 * i);
-    load_groups(buf, lc, R, IL);
+        load_groups(buf, lc, R, ng);
+    }
     for (size_t j = 0; j < nblocks; j++) {
         const size_t at = off + 8 * j;
         for (size_t i = 0; i < m; i++)
