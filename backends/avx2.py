@@ -1,0 +1,62 @@
+"""Backend `avx2`: x86-64 AVX2 intrinsics (256-bit vectors), chosen at run time by CPUID.
+
+Magma (constant-time): byte-sliced, 32 blocks per group of eight vectors (vector p holds byte p
+of the halves a|b of 32 blocks), INTERLEAVE groups' rounds interleaved; the S-box is 12 pshufb
+lookups per round and group in 16-entry register tables built from the S-box set's rows at run
+time, the key addition a byte-wise carry chain (backends/_x86_simd.py has the lowering and the
+operation counts behind the choice; bench/results/avx2-ssse3-magma.md the model and numbers).
+Fused counter modes (magma_ctr) and multi-stream chains (magma_lanes_chain, one stream per lane,
+per-lane round keys) keep the blocks in registers between blocks.
+Streebog: the portable backend's 8 x 256 table code (templates/portable/streebog.c.j2) compiled
+here: its lookups are indexed by data, so the backend as a whole is NOT constant-time.
+"""
+import importlib.util
+from pathlib import Path
+
+NAME = "avx2"
+DESCRIPTION = "x86-64 AVX2: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
+PRIORITY = 20  # above ssse3 (10) and portable (0); room for avx512 (30)
+CONSTANT_TIME = False  # Streebog is table code; Magma alone is constant-time
+COMPILE_OPTIONS = ["-mavx2"]
+ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
+TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+INTERLEAVE = 2  # groups of 32 blocks in flight (a round's carry chain is ~12 cycles deep)
+
+# CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
+# CPUID.(7,0):EBX.AVX2[5] (Intel SDM vol. 1, 14.3 "Detection of AVX instructions").
+PROBE = """
+unsigned a, b, c, d;
+if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 27)) || !(c & (1u << 28))) {
+    *reason = "CPU lacks AVX or OSXSAVE";
+    return 0;
+}
+unsigned lo, hi;
+__asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+(void)hi;
+if ((lo & 6u) != 6u) {
+    *reason = "the OS does not enable the AVX register state (XCR0)";
+    return 0;
+}
+if (__get_cpuid_max(0, NULL) < 7) {
+    *reason = "CPU lacks AVX2";
+    return 0;
+}
+__cpuid_count(7, 0, a, b, c, d);
+if (!(b & (1u << 5))) {
+    *reason = "CPU lacks AVX2";
+    return 0;
+}
+return 1;
+"""
+
+
+def _shared():
+    spec = importlib.util.spec_from_file_location(
+        "gostgen_backend__x86_simd", Path(__file__).with_name("_x86_simd.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def lower(model):
+    return _shared().lower(model, vbytes=32, interleave=INTERLEAVE)

@@ -1,0 +1,42 @@
+"""Backend `ssse3`: x86-64 SSSE3 intrinsics (128-bit vectors), chosen at run time by CPUID.
+
+Magma (constant-time): the byte-sliced kernel of backends/avx2.py on 16 blocks per group
+(backends/_x86_simd.py has the lowering): 12 pshufb lookups per round and group in register
+tables built from the S-box set's rows at run time, the key addition a byte-wise carry chain.
+Streebog: the portable backend's 8 x 256 table code compiled here: its lookups are indexed by
+data, so the backend as a whole is NOT constant-time.
+"""
+import importlib.util
+from pathlib import Path
+
+NAME = "ssse3"
+DESCRIPTION = "x86-64 SSSE3: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
+PRIORITY = 10  # above portable (0), below avx2 (20)
+CONSTANT_TIME = False  # Streebog is table code; Magma alone is constant-time
+COMPILE_OPTIONS = ["-mssse3"]
+ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
+TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+INTERLEAVE = 2
+
+# CPUID.1:ECX.SSSE3[9] (Intel SDM vol. 2A, CPUID feature flags). SSE state needs no OS check
+# on x86-64 (it is part of the ABI).
+PROBE = """
+unsigned a, b, c, d;
+if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 9))) {
+    *reason = "CPU lacks SSSE3";
+    return 0;
+}
+return 1;
+"""
+
+
+def _shared():
+    spec = importlib.util.spec_from_file_location(
+        "gostgen_backend__x86_simd", Path(__file__).with_name("_x86_simd.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def lower(model):
+    return _shared().lower(model, vbytes=16, interleave=INTERLEAVE)
