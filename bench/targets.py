@@ -16,10 +16,11 @@ TARGETS = [
     ("magma-ctr", 1 << 20, {"avx512": 40, "avx2": 15, "ssse3": 6}),
     ("gost89-ecb", 1 << 20, {"avx512": 40, "avx2": 15, "ssse3": 6}),
     ("magma-ecb", 1 << 20, {"avx512": 40, "avx2": 15, "ssse3": 6}),
-    ("gost89-cfb-multi", None, {"*": 20}),
-    ("gost89-mac-multi", None, {"*": 20}),
-    ("streebog512", 1 << 20, {"*": 3}),
-    ("streebog512-batch", None, {"*": 4}),
+    # The issue sets these for the fastest backend (avx512 on the development machine).
+    ("gost89-cfb-multi", None, {"avx512": 20}),
+    ("gost89-mac-multi", None, {"avx512": 20}),
+    ("streebog512", 1 << 20, {"avx512": 3}),
+    ("streebog512-batch", None, {"avx512": 4}),
 ]
 
 
@@ -47,7 +48,7 @@ def main(argv=None):
         best = max(peers, key=lambda r: r["mbps"]) if peers else None
         for r in sorted((r for r in rows if r["kind"] == "gostgen"), key=lambda r: -r["mbps"]):
             name = r["target"].split(":", 1)[1]
-            goal = goals.get(name, goals.get("*"))
+            goal = goals.get(name)
             ratio = r["mbps"] / best["mbps"] if best else None
             met = "n/a" if goal is None or ratio is None else ("yes" if ratio >= goal else "no")
             L.append("| %s | %s | %s | %.0f | %.2f | %s | %.0f | %s | %s | %s |" % (
