@@ -1,0 +1,51 @@
+# Auto-generated file. Do not edit!
+#   Template: templates/ispc/backend.cmake.j2
+#   Generator: gostgen generator (generator/gostgen/emit.py)
+#   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/ispc.py
+#   Regenerate with: python -m gostgen.generate
+# The ispc backend's build: its .ispc files are compiled by ISPC for several x86 targets at once
+# (sse4-i32x4,avx2-i32x8,avx512skx-x16; one object per target plus ISPC's dispatcher, which picks
+# the widest one the CPU runs) into assembly files that join the backend's sources (assembly,
+# not objects: an object library passes on only what it compiles itself).
+# The compiler: -DGOSTGEN_ISPC=/path/to/ispc, else `ispc` on PATH or in the source tree's
+# .tools/bin (where .ci/install-ispc.sh puts it). Without one the backend is left out.
+if(NOT GOSTGEN_ISPC)
+  find_program(GOSTGEN_ISPC NAMES ispc
+               HINTS "${CMAKE_SOURCE_DIR}/.tools/bin" "${PROJECT_SOURCE_DIR}/../.tools/bin"
+               DOC "ISPC compiler for the gostgen ispc backend")
+endif()
+if(GOSTGEN_ISPC AND NOT _GG_ISPC_CHECKED STREQUAL GOSTGEN_ISPC)
+  set(_GG_ISPC_CHECKED "${GOSTGEN_ISPC}" CACHE INTERNAL "")
+  set(GOSTGEN_ISPC_VERSION "" CACHE INTERNAL "")
+  execute_process(COMMAND "${GOSTGEN_ISPC}" --version RESULT_VARIABLE _gg_rc
+                  OUTPUT_VARIABLE _gg_out ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(_gg_rc EQUAL 0)
+    set(GOSTGEN_ISPC_VERSION "${_gg_out}" CACHE INTERNAL "")
+  endif()
+endif()
+if(NOT GOSTGEN_ISPC OR NOT GOSTGEN_ISPC_VERSION)
+  message(STATUS "gostgen: backend ispc disabled: no working ISPC compiler found "
+                 "(run .ci/install-ispc.sh, or pass -DGOSTGEN_ISPC=/path/to/ispc)")
+  set(_gg_enable FALSE)
+else()
+  message(STATUS "gostgen: backend ispc: ${GOSTGEN_ISPC} (${GOSTGEN_ISPC_VERSION})")
+  enable_language(ASM)
+  set(_gg_ispc_out "${CMAKE_CURRENT_BINARY_DIR}/gg_ispc")
+  file(MAKE_DIRECTORY "${_gg_ispc_out}")
+  foreach(_gg_f magma streebog)
+    set(_gg_objs "${_gg_ispc_out}/${_gg_f}.s")
+    foreach(_gg_isa sse4 avx2 avx512skx)
+      list(APPEND _gg_objs "${_gg_ispc_out}/${_gg_f}_${_gg_isa}.s")
+    endforeach()
+    add_custom_command(
+      OUTPUT ${_gg_objs}
+      COMMAND "${GOSTGEN_ISPC}" -O2 --pic --arch=x86-64 --wno-perf --emit-asm
+              --target=sse4-i32x4,avx2-i32x8,avx512skx-x16
+              "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc" -o "${_gg_ispc_out}/${_gg_f}.s"
+      DEPENDS "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc"
+      COMMENT "ISPC ${_gg_f}.ispc (sse4-i32x4,avx2-i32x8,avx512skx-x16)"
+      VERBATIM)
+    set_source_files_properties(${_gg_objs} PROPERTIES GENERATED TRUE LANGUAGE ASM)
+    list(APPEND _gg_sources ${_gg_objs})
+  endforeach()
+endif()
