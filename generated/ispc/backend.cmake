@@ -29,21 +29,31 @@ if(NOT GOSTGEN_ISPC OR NOT GOSTGEN_ISPC_VERSION)
   set(_gg_enable FALSE)
 else()
   message(STATUS "gostgen: backend ispc: ${GOSTGEN_ISPC} (${GOSTGEN_ISPC_VERSION})")
+  # GOSTGEN_ISPC_TARGETS narrows the list (e.g. to check one target: its kernels then run on
+  # every CPU that has it).
+  set(GOSTGEN_ISPC_TARGETS "sse4-i32x4,avx2-i32x8,avx512skx-x16" CACHE STRING
+      "ISPC targets of the ispc backend (comma-separated; their ISA names must differ)")
   enable_language(ASM)
   set(_gg_ispc_out "${CMAKE_CURRENT_BINARY_DIR}/gg_ispc")
   file(MAKE_DIRECTORY "${_gg_ispc_out}")
   foreach(_gg_f magma streebog)
     set(_gg_objs "${_gg_ispc_out}/${_gg_f}.s")
-    foreach(_gg_isa sse4 avx2 avx512skx)
-      list(APPEND _gg_objs "${_gg_ispc_out}/${_gg_f}_${_gg_isa}.s")
-    endforeach()
+    string(REPLACE "," ";" _gg_targets "${GOSTGEN_ISPC_TARGETS}")
+    list(LENGTH _gg_targets _gg_n)
+    if(_gg_n GREATER 1)
+      # one file per target, named by its ISA, plus the dispatcher in ${_gg_f}.s
+      foreach(_gg_t IN LISTS _gg_targets)
+        string(REGEX REPLACE "-.*" "" _gg_isa "${_gg_t}")
+        list(APPEND _gg_objs "${_gg_ispc_out}/${_gg_f}_${_gg_isa}.s")
+      endforeach()
+    endif()
     add_custom_command(
       OUTPUT ${_gg_objs}
       COMMAND "${GOSTGEN_ISPC}" -O2 --pic --arch=x86-64 --wno-perf --emit-asm
-              --target=sse4-i32x4,avx2-i32x8,avx512skx-x16
+              --target=${GOSTGEN_ISPC_TARGETS}
               "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc" -o "${_gg_ispc_out}/${_gg_f}.s"
       DEPENDS "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc"
-      COMMENT "ISPC ${_gg_f}.ispc (sse4-i32x4,avx2-i32x8,avx512skx-x16)"
+      COMMENT "ISPC ${_gg_f}.ispc (${GOSTGEN_ISPC_TARGETS})"
       VERBATIM)
     set_source_files_properties(${_gg_objs} PROPERTIES GENERATED TRUE LANGUAGE ASM)
     list(APPEND _gg_sources ${_gg_objs})
