@@ -10,21 +10,25 @@ Lowering choices:
 - The round's subst4 + rotl becomes eight 16-entry lookups, one per nibble, in tables held in
   vector registers (entry v of table i = rotl(S_i(v) << 4i, rot), built at call time from the
   set's rows): ISPC's cross-lane shuffle() is the lookup. At 16 lanes (AVX-512) one shuffle is one
-  vpermd; at 8 lanes (AVX2) a two-register shuffle; at 4 lanes (SSE4) two two-register shuffles
-  and a select. GG_ISPC_SBOX_GATHER (a compile definition, for measurement only) switches to
-  the portable backend's four 256-entry byte tables read with gathers; bench/results/ispc.md
-  compares the two.
-- Streebog: the 8 x 256 LPS tables of passes.lps_tables. streebog_g is uniform (scalar) ISPC
-  code; streebog_g_lanes gives each program instance one message, the table reads become gathers.
+  vpermd; at 8 lanes (AVX2) a two-register shuffle. At 4 lanes (SSE4, the fallback target) the
+  shuffles lower to slow scalar code, so that target reads the portable backend's four 256-entry
+  byte tables (gg_sbox.t) by gathers; GG_ISPC_SBOX_GATHER (an ISPC definition, measurement only)
+  does so on every target. Measured (bench/results/ispc.md): shuffles 2.1 cycles/byte in CTR on
+  AVX-512, gathers 17.4.
+- Streebog: the 8 x 256 LPS tables of passes.lps_tables, in uniform (scalar) ISPC code, input
+  word by input word into eight accumulators. streebog_g_lanes runs it message after message:
+  one message per program instance with gathers (GG_ISPC_STREEBOG_GATHER, kept for measurement)
+  was slower on the machine measured.
 
-Constant time: NOT constant-time. The Magma kernels are (the S-box lookups are register
-shuffles, no memory access depends on key or data), but Streebog's LPS reads tables at
-message-dependent addresses, and the backend has one constant_time flag.
+Constant time: NOT constant-time. On AVX2 and AVX-512 the Magma kernels are (the S-box lookups
+are register shuffles; no memory address depends on key or data), but the SSE4 target reads
+S-box tables at key- and data-dependent addresses, and Streebog's LPS reads tables at
+message-dependent addresses on every target; the backend has one constant_time flag.
 """
 
 NAME = "ispc"
-DESCRIPTION = ("ISPC multi-target (SSE4/AVX2/AVX-512): Magma S-box by register shuffles, "
-               "Streebog by 8 x 256 tables")
+DESCRIPTION = ("ISPC multi-target (SSE4/AVX2/AVX-512): Magma S-box by register shuffles "
+               "(AVX2/AVX-512), Streebog by 8 x 256 tables")
 PRIORITY = 5
 CONSTANT_TIME = False
 COMPILE_OPTIONS = []

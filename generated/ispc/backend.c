@@ -161,7 +161,7 @@ static int probe(const char **reason)
 
 const gg_backend gg_backend_ispc = {
     .name = "ispc",
-    .description = "ISPC multi-target (SSE4/AVX2/AVX-512): Magma S-box by register shuffles, Streebog by 8 x 256 tables",
+    .description = "ISPC multi-target (SSE4/AVX2/AVX-512): Magma S-box by register shuffles (AVX2/AVX-512), Streebog by 8 x 256 tables",
     .constant_time = 0,
     .probe = probe,
     .magma_blocks = magma_blocks,

@@ -33,6 +33,9 @@ else()
   # every CPU that has it).
   set(GOSTGEN_ISPC_TARGETS "sse4-i32x4,avx2-i32x8,avx512skx-x16" CACHE STRING
       "ISPC targets of the ispc backend (comma-separated; their ISA names must differ)")
+  # Extra ISPC options, e.g. -DGG_ISPC_SBOX_GATHER to measure the gather S-box (magma.ispc).
+  set(GOSTGEN_ISPC_FLAGS "" CACHE STRING "extra options for ispc (ispc backend)")
+  separate_arguments(_gg_ispc_flags UNIX_COMMAND "${GOSTGEN_ISPC_FLAGS}")
   enable_language(ASM)
   set(_gg_ispc_out "${CMAKE_CURRENT_BINARY_DIR}/gg_ispc")
   file(MAKE_DIRECTORY "${_gg_ispc_out}")
@@ -49,7 +52,7 @@ else()
     endif()
     add_custom_command(
       OUTPUT ${_gg_objs}
-      COMMAND "${GOSTGEN_ISPC}" -O2 --pic --arch=x86-64 --wno-perf --emit-asm
+      COMMAND "${GOSTGEN_ISPC}" -O2 --pic --arch=x86-64 --wno-perf --emit-asm ${_gg_ispc_flags}
               --target=${GOSTGEN_ISPC_TARGETS}
               "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc" -o "${_gg_ispc_out}/${_gg_f}.s"
       DEPENDS "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc"

@@ -25,7 +25,9 @@ typedef const uniform u32 *uniform TabsRef;
 #define TABS_SETUP(rows, tbytes) TabsRef T = tbytes
 static inline u32 SBOX(TabsRef t, u32 x)
 {
-    return t[x & 255] ^ t[256 + ((x >> 8) & 255)] ^ t[512 + ((x >> 16) & 255)] ^ t[768 + (x >> 24)];
+    /* int32 indices: 32-bit gathers (unsigned ones would be widened to 64 bits) */
+    return t[(int32)(x & 255)] ^ t[256 + (int32)((x >> 8) & 255)] ^ t[512 + (int32)((x >> 16) & 255)]
+         ^ t[768 + (int32)(x >> 24)];
 }
 #else
 /* Table i, entry v = rotl(S_i(v) << 4i, 11): spread over the lanes of one to four

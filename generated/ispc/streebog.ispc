@@ -4,9 +4,10 @@
  *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/ispc.py
  *   Regenerate with: python -m gostgen.generate */
 /* Streebog's compression g_N in ISPC: LPS as eight lookups per output word in eight tables of
- * 256 64-bit words computed by the generator from pi, tau and A. streebog_g: uniform (scalar)
- * code, one message; streebog_g_lanes: one message per program instance, the lookups are
- * gathers. Table reads depend on the data: not constant-time. */
+ * 256 64-bit words computed by the generator from pi, tau and A, in uniform (scalar) ISPC code;
+ * streebog_g_lanes runs it message after message (GG_ISPC_STREEBOG_GATHER: one message per
+ * program instance, table reads by gathers, slower where measured). Table reads depend on the
+ * data: not constant-time. */
 
 static const uniform uint64 lps_table[8][256] = {
     {
@@ -563,32 +564,102 @@ static inline void xor512(uniform uint64 r[], const uniform uint64 a[], const un
 
 /* r = LPS(a ^ b): word w of the result gathers byte w of every input word (P), each through pi
  * and its share of L (the tables). */
-static inline void lpsx(uniform uint64 r[], const uniform uint64 a[], const uniform uint64 b[])
+/* Input word by input word into eight accumulators: one input word live at a time (taken
+ * output word by output word, LLVM keeps every extracted byte and spills). Not inlined:
+ * inlined 25 times the loads are hoisted and spilled all the same. */
+static noinline void lpsx(uniform uint64 r[], const uniform uint64 a[], const uniform uint64 b[])
 {
-    const uniform uint64 x0 = a[0] ^ b[0];
-    const uniform uint64 x1 = a[1] ^ b[1];
-    const uniform uint64 x2 = a[2] ^ b[2];
-    const uniform uint64 x3 = a[3] ^ b[3];
-    const uniform uint64 x4 = a[4] ^ b[4];
-    const uniform uint64 x5 = a[5] ^ b[5];
-    const uniform uint64 x6 = a[6] ^ b[6];
-    const uniform uint64 x7 = a[7] ^ b[7];
-    r[0] = lps_table[0][(x0 >> 0) & 255] ^ lps_table[1][(x1 >> 0) & 255] ^ lps_table[2][(x2 >> 0) & 255] ^ lps_table[3][(x3 >> 0) & 255]
-           ^ lps_table[4][(x4 >> 0) & 255] ^ lps_table[5][(x5 >> 0) & 255] ^ lps_table[6][(x6 >> 0) & 255] ^ lps_table[7][(x7 >> 0) & 255];
-    r[1] = lps_table[0][(x0 >> 8) & 255] ^ lps_table[1][(x1 >> 8) & 255] ^ lps_table[2][(x2 >> 8) & 255] ^ lps_table[3][(x3 >> 8) & 255]
-           ^ lps_table[4][(x4 >> 8) & 255] ^ lps_table[5][(x5 >> 8) & 255] ^ lps_table[6][(x6 >> 8) & 255] ^ lps_table[7][(x7 >> 8) & 255];
-    r[2] = lps_table[0][(x0 >> 16) & 255] ^ lps_table[1][(x1 >> 16) & 255] ^ lps_table[2][(x2 >> 16) & 255] ^ lps_table[3][(x3 >> 16) & 255]
-           ^ lps_table[4][(x4 >> 16) & 255] ^ lps_table[5][(x5 >> 16) & 255] ^ lps_table[6][(x6 >> 16) & 255] ^ lps_table[7][(x7 >> 16) & 255];
-    r[3] = lps_table[0][(x0 >> 24) & 255] ^ lps_table[1][(x1 >> 24) & 255] ^ lps_table[2][(x2 >> 24) & 255] ^ lps_table[3][(x3 >> 24) & 255]
-           ^ lps_table[4][(x4 >> 24) & 255] ^ lps_table[5][(x5 >> 24) & 255] ^ lps_table[6][(x6 >> 24) & 255] ^ lps_table[7][(x7 >> 24) & 255];
-    r[4] = lps_table[0][(x0 >> 32) & 255] ^ lps_table[1][(x1 >> 32) & 255] ^ lps_table[2][(x2 >> 32) & 255] ^ lps_table[3][(x3 >> 32) & 255]
-           ^ lps_table[4][(x4 >> 32) & 255] ^ lps_table[5][(x5 >> 32) & 255] ^ lps_table[6][(x6 >> 32) & 255] ^ lps_table[7][(x7 >> 32) & 255];
-    r[5] = lps_table[0][(x0 >> 40) & 255] ^ lps_table[1][(x1 >> 40) & 255] ^ lps_table[2][(x2 >> 40) & 255] ^ lps_table[3][(x3 >> 40) & 255]
-           ^ lps_table[4][(x4 >> 40) & 255] ^ lps_table[5][(x5 >> 40) & 255] ^ lps_table[6][(x6 >> 40) & 255] ^ lps_table[7][(x7 >> 40) & 255];
-    r[6] = lps_table[0][(x0 >> 48) & 255] ^ lps_table[1][(x1 >> 48) & 255] ^ lps_table[2][(x2 >> 48) & 255] ^ lps_table[3][(x3 >> 48) & 255]
-           ^ lps_table[4][(x4 >> 48) & 255] ^ lps_table[5][(x5 >> 48) & 255] ^ lps_table[6][(x6 >> 48) & 255] ^ lps_table[7][(x7 >> 48) & 255];
-    r[7] = lps_table[0][(x0 >> 56) & 255] ^ lps_table[1][(x1 >> 56) & 255] ^ lps_table[2][(x2 >> 56) & 255] ^ lps_table[3][(x3 >> 56) & 255]
-           ^ lps_table[4][(x4 >> 56) & 255] ^ lps_table[5][(x5 >> 56) & 255] ^ lps_table[6][(x6 >> 56) & 255] ^ lps_table[7][(x7 >> 56) & 255];
+    uniform uint64 acc[8];
+    {
+        const uniform uint64 x = a[0] ^ b[0];
+        acc[0] = lps_table[0][(x >> 0) & 255];
+        acc[1] = lps_table[0][(x >> 8) & 255];
+        acc[2] = lps_table[0][(x >> 16) & 255];
+        acc[3] = lps_table[0][(x >> 24) & 255];
+        acc[4] = lps_table[0][(x >> 32) & 255];
+        acc[5] = lps_table[0][(x >> 40) & 255];
+        acc[6] = lps_table[0][(x >> 48) & 255];
+        acc[7] = lps_table[0][(x >> 56) & 255];
+    }
+    {
+        const uniform uint64 x = a[1] ^ b[1];
+        acc[0] ^= lps_table[1][(x >> 0) & 255];
+        acc[1] ^= lps_table[1][(x >> 8) & 255];
+        acc[2] ^= lps_table[1][(x >> 16) & 255];
+        acc[3] ^= lps_table[1][(x >> 24) & 255];
+        acc[4] ^= lps_table[1][(x >> 32) & 255];
+        acc[5] ^= lps_table[1][(x >> 40) & 255];
+        acc[6] ^= lps_table[1][(x >> 48) & 255];
+        acc[7] ^= lps_table[1][(x >> 56) & 255];
+    }
+    {
+        const uniform uint64 x = a[2] ^ b[2];
+        acc[0] ^= lps_table[2][(x >> 0) & 255];
+        acc[1] ^= lps_table[2][(x >> 8) & 255];
+        acc[2] ^= lps_table[2][(x >> 16) & 255];
+        acc[3] ^= lps_table[2][(x >> 24) & 255];
+        acc[4] ^= lps_table[2][(x >> 32) & 255];
+        acc[5] ^= lps_table[2][(x >> 40) & 255];
+        acc[6] ^= lps_table[2][(x >> 48) & 255];
+        acc[7] ^= lps_table[2][(x >> 56) & 255];
+    }
+    {
+        const uniform uint64 x = a[3] ^ b[3];
+        acc[0] ^= lps_table[3][(x >> 0) & 255];
+        acc[1] ^= lps_table[3][(x >> 8) & 255];
+        acc[2] ^= lps_table[3][(x >> 16) & 255];
+        acc[3] ^= lps_table[3][(x >> 24) & 255];
+        acc[4] ^= lps_table[3][(x >> 32) & 255];
+        acc[5] ^= lps_table[3][(x >> 40) & 255];
+        acc[6] ^= lps_table[3][(x >> 48) & 255];
+        acc[7] ^= lps_table[3][(x >> 56) & 255];
+    }
+    {
+        const uniform uint64 x = a[4] ^ b[4];
+        acc[0] ^= lps_table[4][(x >> 0) & 255];
+        acc[1] ^= lps_table[4][(x >> 8) & 255];
+        acc[2] ^= lps_table[4][(x >> 16) & 255];
+        acc[3] ^= lps_table[4][(x >> 24) & 255];
+        acc[4] ^= lps_table[4][(x >> 32) & 255];
+        acc[5] ^= lps_table[4][(x >> 40) & 255];
+        acc[6] ^= lps_table[4][(x >> 48) & 255];
+        acc[7] ^= lps_table[4][(x >> 56) & 255];
+    }
+    {
+        const uniform uint64 x = a[5] ^ b[5];
+        acc[0] ^= lps_table[5][(x >> 0) & 255];
+        acc[1] ^= lps_table[5][(x >> 8) & 255];
+        acc[2] ^= lps_table[5][(x >> 16) & 255];
+        acc[3] ^= lps_table[5][(x >> 24) & 255];
+        acc[4] ^= lps_table[5][(x >> 32) & 255];
+        acc[5] ^= lps_table[5][(x >> 40) & 255];
+        acc[6] ^= lps_table[5][(x >> 48) & 255];
+        acc[7] ^= lps_table[5][(x >> 56) & 255];
+    }
+    {
+        const uniform uint64 x = a[6] ^ b[6];
+        acc[0] ^= lps_table[6][(x >> 0) & 255];
+        acc[1] ^= lps_table[6][(x >> 8) & 255];
+        acc[2] ^= lps_table[6][(x >> 16) & 255];
+        acc[3] ^= lps_table[6][(x >> 24) & 255];
+        acc[4] ^= lps_table[6][(x >> 32) & 255];
+        acc[5] ^= lps_table[6][(x >> 40) & 255];
+        acc[6] ^= lps_table[6][(x >> 48) & 255];
+        acc[7] ^= lps_table[6][(x >> 56) & 255];
+    }
+    {
+        const uniform uint64 x = a[7] ^ b[7];
+        acc[0] ^= lps_table[7][(x >> 0) & 255];
+        acc[1] ^= lps_table[7][(x >> 8) & 255];
+        acc[2] ^= lps_table[7][(x >> 16) & 255];
+        acc[3] ^= lps_table[7][(x >> 24) & 255];
+        acc[4] ^= lps_table[7][(x >> 32) & 255];
+        acc[5] ^= lps_table[7][(x >> 40) & 255];
+        acc[6] ^= lps_table[7][(x >> 48) & 255];
+        acc[7] ^= lps_table[7][(x >> 56) & 255];
+    }
+    for (uniform int w = 0; w < 8; w++)
+        r[w] = acc[w];
 }
 
 static inline void lps(uniform uint64 r[], const uniform uint64 x[])
@@ -597,8 +668,12 @@ static inline void lps(uniform uint64 r[], const uniform uint64 x[])
     lpsx(r, x, zero);
 }
 
-/* ---- one message per program instance: varying values (the constants stay uniform). The LPS
- * is not inlined: 25 copies of 64 gathers per target made the build slow for no speed. ---- */
+#if defined(GG_ISPC_STREEBOG_GATHER)
+/* ---- one message per program instance: varying values (the constants stay uniform), the table
+ * reads are gathers. For measurement only (-DGG_ISPC_STREEBOG_GATHER): on the AMD EPYC of
+ * bench/results/ispc.md it runs at 23 cycles/byte against 14.5 for the scalar kernel, gathers
+ * there fetch about one element a cycle. Not inlined: 25 copies of 64 gathers per target made
+ * the build slow for no speed. ---- */
 static inline void xor512(varying uint64 r[], const varying uint64 a[], const varying uint64 b[])
 {
     for (uniform int i = 0; i < 8; i++)
@@ -607,30 +682,97 @@ static inline void xor512(varying uint64 r[], const varying uint64 a[], const va
 
 static noinline void lpsx(varying uint64 r[], const varying uint64 a[], const varying uint64 b[])
 {
-    const uint64 x0 = a[0] ^ b[0];
-    const uint64 x1 = a[1] ^ b[1];
-    const uint64 x2 = a[2] ^ b[2];
-    const uint64 x3 = a[3] ^ b[3];
-    const uint64 x4 = a[4] ^ b[4];
-    const uint64 x5 = a[5] ^ b[5];
-    const uint64 x6 = a[6] ^ b[6];
-    const uint64 x7 = a[7] ^ b[7];
-    r[0] = lps_table[0][(int32)((x0 >> 0) & 255)] ^ lps_table[1][(int32)((x1 >> 0) & 255)] ^ lps_table[2][(int32)((x2 >> 0) & 255)] ^ lps_table[3][(int32)((x3 >> 0) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 0) & 255)] ^ lps_table[5][(int32)((x5 >> 0) & 255)] ^ lps_table[6][(int32)((x6 >> 0) & 255)] ^ lps_table[7][(int32)((x7 >> 0) & 255)];
-    r[1] = lps_table[0][(int32)((x0 >> 8) & 255)] ^ lps_table[1][(int32)((x1 >> 8) & 255)] ^ lps_table[2][(int32)((x2 >> 8) & 255)] ^ lps_table[3][(int32)((x3 >> 8) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 8) & 255)] ^ lps_table[5][(int32)((x5 >> 8) & 255)] ^ lps_table[6][(int32)((x6 >> 8) & 255)] ^ lps_table[7][(int32)((x7 >> 8) & 255)];
-    r[2] = lps_table[0][(int32)((x0 >> 16) & 255)] ^ lps_table[1][(int32)((x1 >> 16) & 255)] ^ lps_table[2][(int32)((x2 >> 16) & 255)] ^ lps_table[3][(int32)((x3 >> 16) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 16) & 255)] ^ lps_table[5][(int32)((x5 >> 16) & 255)] ^ lps_table[6][(int32)((x6 >> 16) & 255)] ^ lps_table[7][(int32)((x7 >> 16) & 255)];
-    r[3] = lps_table[0][(int32)((x0 >> 24) & 255)] ^ lps_table[1][(int32)((x1 >> 24) & 255)] ^ lps_table[2][(int32)((x2 >> 24) & 255)] ^ lps_table[3][(int32)((x3 >> 24) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 24) & 255)] ^ lps_table[5][(int32)((x5 >> 24) & 255)] ^ lps_table[6][(int32)((x6 >> 24) & 255)] ^ lps_table[7][(int32)((x7 >> 24) & 255)];
-    r[4] = lps_table[0][(int32)((x0 >> 32) & 255)] ^ lps_table[1][(int32)((x1 >> 32) & 255)] ^ lps_table[2][(int32)((x2 >> 32) & 255)] ^ lps_table[3][(int32)((x3 >> 32) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 32) & 255)] ^ lps_table[5][(int32)((x5 >> 32) & 255)] ^ lps_table[6][(int32)((x6 >> 32) & 255)] ^ lps_table[7][(int32)((x7 >> 32) & 255)];
-    r[5] = lps_table[0][(int32)((x0 >> 40) & 255)] ^ lps_table[1][(int32)((x1 >> 40) & 255)] ^ lps_table[2][(int32)((x2 >> 40) & 255)] ^ lps_table[3][(int32)((x3 >> 40) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 40) & 255)] ^ lps_table[5][(int32)((x5 >> 40) & 255)] ^ lps_table[6][(int32)((x6 >> 40) & 255)] ^ lps_table[7][(int32)((x7 >> 40) & 255)];
-    r[6] = lps_table[0][(int32)((x0 >> 48) & 255)] ^ lps_table[1][(int32)((x1 >> 48) & 255)] ^ lps_table[2][(int32)((x2 >> 48) & 255)] ^ lps_table[3][(int32)((x3 >> 48) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 48) & 255)] ^ lps_table[5][(int32)((x5 >> 48) & 255)] ^ lps_table[6][(int32)((x6 >> 48) & 255)] ^ lps_table[7][(int32)((x7 >> 48) & 255)];
-    r[7] = lps_table[0][(int32)((x0 >> 56) & 255)] ^ lps_table[1][(int32)((x1 >> 56) & 255)] ^ lps_table[2][(int32)((x2 >> 56) & 255)] ^ lps_table[3][(int32)((x3 >> 56) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 56) & 255)] ^ lps_table[5][(int32)((x5 >> 56) & 255)] ^ lps_table[6][(int32)((x6 >> 56) & 255)] ^ lps_table[7][(int32)((x7 >> 56) & 255)];
+    uint64 acc[8];
+    {
+        const uint64 x = a[0] ^ b[0];
+        acc[0] = lps_table[0][(int32)((x >> 0) & 255)];
+        acc[1] = lps_table[0][(int32)((x >> 8) & 255)];
+        acc[2] = lps_table[0][(int32)((x >> 16) & 255)];
+        acc[3] = lps_table[0][(int32)((x >> 24) & 255)];
+        acc[4] = lps_table[0][(int32)((x >> 32) & 255)];
+        acc[5] = lps_table[0][(int32)((x >> 40) & 255)];
+        acc[6] = lps_table[0][(int32)((x >> 48) & 255)];
+        acc[7] = lps_table[0][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[1] ^ b[1];
+        acc[0] ^= lps_table[1][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[1][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[1][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[1][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[1][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[1][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[1][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[1][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[2] ^ b[2];
+        acc[0] ^= lps_table[2][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[2][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[2][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[2][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[2][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[2][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[2][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[2][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[3] ^ b[3];
+        acc[0] ^= lps_table[3][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[3][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[3][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[3][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[3][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[3][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[3][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[3][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[4] ^ b[4];
+        acc[0] ^= lps_table[4][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[4][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[4][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[4][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[4][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[4][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[4][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[4][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[5] ^ b[5];
+        acc[0] ^= lps_table[5][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[5][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[5][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[5][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[5][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[5][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[5][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[5][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[6] ^ b[6];
+        acc[0] ^= lps_table[6][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[6][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[6][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[6][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[6][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[6][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[6][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[6][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[7] ^ b[7];
+        acc[0] ^= lps_table[7][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[7][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[7][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[7][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[7][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[7][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[7][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[7][(int32)((x >> 56) & 255)];
+    }
+    for (uniform int w = 0; w < 8; w++)
+        r[w] = acc[w];
 }
 
 static inline void xor512(varying uint64 r[], const varying uint64 a[], const uniform uint64 b[])
@@ -641,30 +783,97 @@ static inline void xor512(varying uint64 r[], const varying uint64 a[], const un
 
 static noinline void lpsx(varying uint64 r[], const varying uint64 a[], const uniform uint64 b[])
 {
-    const uint64 x0 = a[0] ^ b[0];
-    const uint64 x1 = a[1] ^ b[1];
-    const uint64 x2 = a[2] ^ b[2];
-    const uint64 x3 = a[3] ^ b[3];
-    const uint64 x4 = a[4] ^ b[4];
-    const uint64 x5 = a[5] ^ b[5];
-    const uint64 x6 = a[6] ^ b[6];
-    const uint64 x7 = a[7] ^ b[7];
-    r[0] = lps_table[0][(int32)((x0 >> 0) & 255)] ^ lps_table[1][(int32)((x1 >> 0) & 255)] ^ lps_table[2][(int32)((x2 >> 0) & 255)] ^ lps_table[3][(int32)((x3 >> 0) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 0) & 255)] ^ lps_table[5][(int32)((x5 >> 0) & 255)] ^ lps_table[6][(int32)((x6 >> 0) & 255)] ^ lps_table[7][(int32)((x7 >> 0) & 255)];
-    r[1] = lps_table[0][(int32)((x0 >> 8) & 255)] ^ lps_table[1][(int32)((x1 >> 8) & 255)] ^ lps_table[2][(int32)((x2 >> 8) & 255)] ^ lps_table[3][(int32)((x3 >> 8) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 8) & 255)] ^ lps_table[5][(int32)((x5 >> 8) & 255)] ^ lps_table[6][(int32)((x6 >> 8) & 255)] ^ lps_table[7][(int32)((x7 >> 8) & 255)];
-    r[2] = lps_table[0][(int32)((x0 >> 16) & 255)] ^ lps_table[1][(int32)((x1 >> 16) & 255)] ^ lps_table[2][(int32)((x2 >> 16) & 255)] ^ lps_table[3][(int32)((x3 >> 16) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 16) & 255)] ^ lps_table[5][(int32)((x5 >> 16) & 255)] ^ lps_table[6][(int32)((x6 >> 16) & 255)] ^ lps_table[7][(int32)((x7 >> 16) & 255)];
-    r[3] = lps_table[0][(int32)((x0 >> 24) & 255)] ^ lps_table[1][(int32)((x1 >> 24) & 255)] ^ lps_table[2][(int32)((x2 >> 24) & 255)] ^ lps_table[3][(int32)((x3 >> 24) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 24) & 255)] ^ lps_table[5][(int32)((x5 >> 24) & 255)] ^ lps_table[6][(int32)((x6 >> 24) & 255)] ^ lps_table[7][(int32)((x7 >> 24) & 255)];
-    r[4] = lps_table[0][(int32)((x0 >> 32) & 255)] ^ lps_table[1][(int32)((x1 >> 32) & 255)] ^ lps_table[2][(int32)((x2 >> 32) & 255)] ^ lps_table[3][(int32)((x3 >> 32) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 32) & 255)] ^ lps_table[5][(int32)((x5 >> 32) & 255)] ^ lps_table[6][(int32)((x6 >> 32) & 255)] ^ lps_table[7][(int32)((x7 >> 32) & 255)];
-    r[5] = lps_table[0][(int32)((x0 >> 40) & 255)] ^ lps_table[1][(int32)((x1 >> 40) & 255)] ^ lps_table[2][(int32)((x2 >> 40) & 255)] ^ lps_table[3][(int32)((x3 >> 40) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 40) & 255)] ^ lps_table[5][(int32)((x5 >> 40) & 255)] ^ lps_table[6][(int32)((x6 >> 40) & 255)] ^ lps_table[7][(int32)((x7 >> 40) & 255)];
-    r[6] = lps_table[0][(int32)((x0 >> 48) & 255)] ^ lps_table[1][(int32)((x1 >> 48) & 255)] ^ lps_table[2][(int32)((x2 >> 48) & 255)] ^ lps_table[3][(int32)((x3 >> 48) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 48) & 255)] ^ lps_table[5][(int32)((x5 >> 48) & 255)] ^ lps_table[6][(int32)((x6 >> 48) & 255)] ^ lps_table[7][(int32)((x7 >> 48) & 255)];
-    r[7] = lps_table[0][(int32)((x0 >> 56) & 255)] ^ lps_table[1][(int32)((x1 >> 56) & 255)] ^ lps_table[2][(int32)((x2 >> 56) & 255)] ^ lps_table[3][(int32)((x3 >> 56) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 56) & 255)] ^ lps_table[5][(int32)((x5 >> 56) & 255)] ^ lps_table[6][(int32)((x6 >> 56) & 255)] ^ lps_table[7][(int32)((x7 >> 56) & 255)];
+    uint64 acc[8];
+    {
+        const uint64 x = a[0] ^ b[0];
+        acc[0] = lps_table[0][(int32)((x >> 0) & 255)];
+        acc[1] = lps_table[0][(int32)((x >> 8) & 255)];
+        acc[2] = lps_table[0][(int32)((x >> 16) & 255)];
+        acc[3] = lps_table[0][(int32)((x >> 24) & 255)];
+        acc[4] = lps_table[0][(int32)((x >> 32) & 255)];
+        acc[5] = lps_table[0][(int32)((x >> 40) & 255)];
+        acc[6] = lps_table[0][(int32)((x >> 48) & 255)];
+        acc[7] = lps_table[0][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[1] ^ b[1];
+        acc[0] ^= lps_table[1][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[1][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[1][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[1][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[1][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[1][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[1][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[1][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[2] ^ b[2];
+        acc[0] ^= lps_table[2][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[2][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[2][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[2][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[2][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[2][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[2][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[2][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[3] ^ b[3];
+        acc[0] ^= lps_table[3][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[3][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[3][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[3][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[3][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[3][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[3][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[3][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[4] ^ b[4];
+        acc[0] ^= lps_table[4][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[4][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[4][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[4][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[4][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[4][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[4][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[4][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[5] ^ b[5];
+        acc[0] ^= lps_table[5][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[5][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[5][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[5][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[5][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[5][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[5][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[5][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[6] ^ b[6];
+        acc[0] ^= lps_table[6][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[6][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[6][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[6][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[6][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[6][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[6][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[6][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[7] ^ b[7];
+        acc[0] ^= lps_table[7][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[7][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[7][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[7][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[7][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[7][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[7][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[7][(int32)((x >> 56) & 255)];
+    }
+    for (uniform int w = 0; w < 8; w++)
+        r[w] = acc[w];
 }
 
 static inline void xor512(varying uint64 r[], const uniform uint64 a[], const varying uint64 b[])
@@ -675,30 +884,97 @@ static inline void xor512(varying uint64 r[], const uniform uint64 a[], const va
 
 static noinline void lpsx(varying uint64 r[], const uniform uint64 a[], const varying uint64 b[])
 {
-    const uint64 x0 = a[0] ^ b[0];
-    const uint64 x1 = a[1] ^ b[1];
-    const uint64 x2 = a[2] ^ b[2];
-    const uint64 x3 = a[3] ^ b[3];
-    const uint64 x4 = a[4] ^ b[4];
-    const uint64 x5 = a[5] ^ b[5];
-    const uint64 x6 = a[6] ^ b[6];
-    const uint64 x7 = a[7] ^ b[7];
-    r[0] = lps_table[0][(int32)((x0 >> 0) & 255)] ^ lps_table[1][(int32)((x1 >> 0) & 255)] ^ lps_table[2][(int32)((x2 >> 0) & 255)] ^ lps_table[3][(int32)((x3 >> 0) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 0) & 255)] ^ lps_table[5][(int32)((x5 >> 0) & 255)] ^ lps_table[6][(int32)((x6 >> 0) & 255)] ^ lps_table[7][(int32)((x7 >> 0) & 255)];
-    r[1] = lps_table[0][(int32)((x0 >> 8) & 255)] ^ lps_table[1][(int32)((x1 >> 8) & 255)] ^ lps_table[2][(int32)((x2 >> 8) & 255)] ^ lps_table[3][(int32)((x3 >> 8) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 8) & 255)] ^ lps_table[5][(int32)((x5 >> 8) & 255)] ^ lps_table[6][(int32)((x6 >> 8) & 255)] ^ lps_table[7][(int32)((x7 >> 8) & 255)];
-    r[2] = lps_table[0][(int32)((x0 >> 16) & 255)] ^ lps_table[1][(int32)((x1 >> 16) & 255)] ^ lps_table[2][(int32)((x2 >> 16) & 255)] ^ lps_table[3][(int32)((x3 >> 16) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 16) & 255)] ^ lps_table[5][(int32)((x5 >> 16) & 255)] ^ lps_table[6][(int32)((x6 >> 16) & 255)] ^ lps_table[7][(int32)((x7 >> 16) & 255)];
-    r[3] = lps_table[0][(int32)((x0 >> 24) & 255)] ^ lps_table[1][(int32)((x1 >> 24) & 255)] ^ lps_table[2][(int32)((x2 >> 24) & 255)] ^ lps_table[3][(int32)((x3 >> 24) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 24) & 255)] ^ lps_table[5][(int32)((x5 >> 24) & 255)] ^ lps_table[6][(int32)((x6 >> 24) & 255)] ^ lps_table[7][(int32)((x7 >> 24) & 255)];
-    r[4] = lps_table[0][(int32)((x0 >> 32) & 255)] ^ lps_table[1][(int32)((x1 >> 32) & 255)] ^ lps_table[2][(int32)((x2 >> 32) & 255)] ^ lps_table[3][(int32)((x3 >> 32) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 32) & 255)] ^ lps_table[5][(int32)((x5 >> 32) & 255)] ^ lps_table[6][(int32)((x6 >> 32) & 255)] ^ lps_table[7][(int32)((x7 >> 32) & 255)];
-    r[5] = lps_table[0][(int32)((x0 >> 40) & 255)] ^ lps_table[1][(int32)((x1 >> 40) & 255)] ^ lps_table[2][(int32)((x2 >> 40) & 255)] ^ lps_table[3][(int32)((x3 >> 40) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 40) & 255)] ^ lps_table[5][(int32)((x5 >> 40) & 255)] ^ lps_table[6][(int32)((x6 >> 40) & 255)] ^ lps_table[7][(int32)((x7 >> 40) & 255)];
-    r[6] = lps_table[0][(int32)((x0 >> 48) & 255)] ^ lps_table[1][(int32)((x1 >> 48) & 255)] ^ lps_table[2][(int32)((x2 >> 48) & 255)] ^ lps_table[3][(int32)((x3 >> 48) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 48) & 255)] ^ lps_table[5][(int32)((x5 >> 48) & 255)] ^ lps_table[6][(int32)((x6 >> 48) & 255)] ^ lps_table[7][(int32)((x7 >> 48) & 255)];
-    r[7] = lps_table[0][(int32)((x0 >> 56) & 255)] ^ lps_table[1][(int32)((x1 >> 56) & 255)] ^ lps_table[2][(int32)((x2 >> 56) & 255)] ^ lps_table[3][(int32)((x3 >> 56) & 255)]
-           ^ lps_table[4][(int32)((x4 >> 56) & 255)] ^ lps_table[5][(int32)((x5 >> 56) & 255)] ^ lps_table[6][(int32)((x6 >> 56) & 255)] ^ lps_table[7][(int32)((x7 >> 56) & 255)];
+    uint64 acc[8];
+    {
+        const uint64 x = a[0] ^ b[0];
+        acc[0] = lps_table[0][(int32)((x >> 0) & 255)];
+        acc[1] = lps_table[0][(int32)((x >> 8) & 255)];
+        acc[2] = lps_table[0][(int32)((x >> 16) & 255)];
+        acc[3] = lps_table[0][(int32)((x >> 24) & 255)];
+        acc[4] = lps_table[0][(int32)((x >> 32) & 255)];
+        acc[5] = lps_table[0][(int32)((x >> 40) & 255)];
+        acc[6] = lps_table[0][(int32)((x >> 48) & 255)];
+        acc[7] = lps_table[0][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[1] ^ b[1];
+        acc[0] ^= lps_table[1][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[1][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[1][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[1][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[1][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[1][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[1][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[1][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[2] ^ b[2];
+        acc[0] ^= lps_table[2][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[2][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[2][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[2][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[2][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[2][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[2][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[2][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[3] ^ b[3];
+        acc[0] ^= lps_table[3][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[3][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[3][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[3][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[3][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[3][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[3][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[3][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[4] ^ b[4];
+        acc[0] ^= lps_table[4][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[4][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[4][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[4][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[4][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[4][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[4][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[4][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[5] ^ b[5];
+        acc[0] ^= lps_table[5][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[5][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[5][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[5][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[5][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[5][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[5][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[5][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[6] ^ b[6];
+        acc[0] ^= lps_table[6][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[6][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[6][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[6][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[6][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[6][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[6][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[6][(int32)((x >> 56) & 255)];
+    }
+    {
+        const uint64 x = a[7] ^ b[7];
+        acc[0] ^= lps_table[7][(int32)((x >> 0) & 255)];
+        acc[1] ^= lps_table[7][(int32)((x >> 8) & 255)];
+        acc[2] ^= lps_table[7][(int32)((x >> 16) & 255)];
+        acc[3] ^= lps_table[7][(int32)((x >> 24) & 255)];
+        acc[4] ^= lps_table[7][(int32)((x >> 32) & 255)];
+        acc[5] ^= lps_table[7][(int32)((x >> 40) & 255)];
+        acc[6] ^= lps_table[7][(int32)((x >> 48) & 255)];
+        acc[7] ^= lps_table[7][(int32)((x >> 56) & 255)];
+    }
+    for (uniform int w = 0; w < 8; w++)
+        r[w] = acc[w];
 }
 
 static inline void lps(varying uint64 r[], const varying uint64 x[])
@@ -706,9 +982,10 @@ static inline void lps(varying uint64 r[], const varying uint64 x[])
     const uniform uint64 zero[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
     lpsx(r, x, zero);
 }
+#endif
 
 /* h <- g_N(h, m); 64-byte little-endian vectors (x86 loads them as little-endian words). */
-export void gg_ispc_streebog_g(uniform uint8 hb[], const uniform uint8 Nb[], const uniform uint8 mb[])
+static noinline void g_one(uniform uint8 hb[], const uniform uint8 Nb[], const uniform uint8 mb[])
 {
     uniform uint64 h[8], N[8], m[8];
     uniform uint64 t0[8], t1[8];
@@ -749,10 +1026,20 @@ export void gg_ispc_streebog_g(uniform uint8 hb[], const uniform uint8 Nb[], con
         ((uniform uint64 *uniform)hb)[i] = t1[i];
 }
 
-/* n independent compressions h[i] <- g_N[i](h[i], m[i]), one per program instance. */
+export void gg_ispc_streebog_g(uniform uint8 hb[], const uniform uint8 Nb[], const uniform uint8 mb[])
+{
+    g_one(hb, Nb, mb);
+}
+
+/* n independent compressions h[i] <- g_N[i](h[i], m[i]): one after another with the scalar
+ * kernel (faster than gathers, see above), or one per program instance. */
 export void gg_ispc_streebog_g_lanes(uniform int64 n, uniform uint8 *uniform hp[],
                                      uniform uint8 *uniform Np[], uniform uint8 *uniform mp[])
 {
+#if !defined(GG_ISPC_STREEBOG_GATHER)
+    for (uniform int64 i = 0; i < n; i++)
+        g_one(hp[i], Np[i], mp[i]);
+#else
     for (uniform int64 base = 0; base < n; base += programCount) {
         const int64 idx = base + programIndex;
         if (idx < n) {
@@ -798,4 +1085,5 @@ export void gg_ispc_streebog_g_lanes(uniform int64 n, uniform uint8 *uniform hp[
                 hw[i] = t1[i];
         }
     }
+#endif
 }
