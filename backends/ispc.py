@@ -36,7 +36,8 @@ PROBE = None
 ARCH = "^(x86_64|AMD64|amd64|x64)$"
 # x86 targets ISPC builds, ISPC's dispatcher runs the widest one this CPU supports.
 ISPC_TARGETS = ["sse4-i32x4", "avx2-i32x8", "avx512skx-x16"]
-TEMPLATES = ["magma.ispc.j2", "streebog.ispc.j2", "backend.c.j2", "backend.cmake.j2"]
+TEMPLATES = ["magma.ispc.j2", "streebog.ispc.j2", "backend.c.j2", "backend.cmake.j2",
+             "hide_symbols.cmake.j2"]
 CMAKE_TEMPLATE = "backend.cmake.j2"
 
 INTERLEAVE = 2  # independent blocks per program instance in ECB and counter modes

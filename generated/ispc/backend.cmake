@@ -50,12 +50,16 @@ else()
         list(APPEND _gg_objs "${_gg_ispc_out}/${_gg_f}_${_gg_isa}.s")
       endforeach()
     endif()
+    string(JOIN "|" _gg_asm_list ${_gg_objs})
     add_custom_command(
       OUTPUT ${_gg_objs}
       COMMAND "${GOSTGEN_ISPC}" -O2 --pic --arch=x86-64 --wno-perf --emit-asm ${_gg_ispc_flags}
               --target=${GOSTGEN_ISPC_TARGETS}
               "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc" -o "${_gg_ispc_out}/${_gg_f}.s"
+      COMMAND ${CMAKE_COMMAND} "-DASM=${_gg_asm_list}"
+              -P "${GOSTGEN_GENERATED_DIR}/ispc/hide_symbols.cmake"
       DEPENDS "${GOSTGEN_GENERATED_DIR}/ispc/${_gg_f}.ispc"
+              "${GOSTGEN_GENERATED_DIR}/ispc/hide_symbols.cmake"
       COMMENT "ISPC ${_gg_f}.ispc (${GOSTGEN_ISPC_TARGETS})"
       VERBATIM)
     set_source_files_properties(${_gg_objs} PROPERTIES GENERATED TRUE LANGUAGE ASM)
