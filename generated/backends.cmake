@@ -1,7 +1,7 @@
 # Auto-generated file. Do not edit!
 #   Template: templates/runtime/backends.cmake.j2
 #   Generator: gostgen generator (generator/gostgen/emit.py)
-#   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/portable.py, backends/cuda.py
+#   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/cuda.py
 #   Regenerate with: python -m gostgen.generate
 # The backends' generated sources and each one's compile options (its ISA's flags only).
 # Included by runtime/CMakeLists.txt with GOSTGEN_GENERATED_DIR set. Per backend:
@@ -90,6 +90,23 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_SSSE3=1)
   list(APPEND GOSTGEN_BACKENDS ssse3)
   set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mssse3")
+endif()
+
+# ---- ispc
+set(_gg_enable TRUE)
+set(_gg_sources
+  ${GOSTGEN_GENERATED_DIR}/ispc/backend.c
+)
+if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64|x64)$")
+  set(_gg_enable FALSE)
+endif()
+if(_gg_enable)
+  include(${GOSTGEN_GENERATED_DIR}/ispc/backend.cmake)
+endif()
+if(_gg_enable)
+  list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
+  list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_ISPC=1)
+  list(APPEND GOSTGEN_BACKENDS ispc)
 endif()
 
 # ---- portable

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/runtime/gg_backends.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/portable.py, backends/cuda.py
+ *   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The backends built into libgostgen, most preferred first. The build defines
  * GG_HAVE_BACKEND_<NAME> for each backend it compiled (generated/backends.cmake). */
@@ -19,6 +19,9 @@ extern const gg_backend gg_backend_avx2;
 #endif
 #ifdef GG_HAVE_BACKEND_SSSE3
 extern const gg_backend gg_backend_ssse3;
+#endif
+#ifdef GG_HAVE_BACKEND_ISPC
+extern const gg_backend gg_backend_ispc;
 #endif
 #ifdef GG_HAVE_BACKEND_PORTABLE
 extern const gg_backend gg_backend_portable;
@@ -39,6 +42,9 @@ const gg_backend *const gg_backends[] = {
 #endif
 #ifdef GG_HAVE_BACKEND_SSSE3
     &gg_backend_ssse3,
+#endif
+#ifdef GG_HAVE_BACKEND_ISPC
+    &gg_backend_ispc,
 #endif
 #ifdef GG_HAVE_BACKEND_PORTABLE
     &gg_backend_portable,
