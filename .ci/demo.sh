@@ -11,7 +11,10 @@ bash .ci/ensure-debs.sh libgcrypt20-dev libengine-gost-openssl libssl-dev botan 
 .venv/bin/python -c "import matplotlib" 2>/dev/null || .venv/bin/python -m pip install -q matplotlib
 
 echo "== gostgen build (shipped S-box sets) -> build/demo"
-.venv/bin/gostgen build --out build/demo
+# the toolchains setup.sh installed (each script prints its tool's path)
+ISPC=$(bash .ci/install-ispc.sh)
+NVCC=$(bash .ci/install-cuda.sh)
+.venv/bin/gostgen build --out build/demo ${ISPC:+--define GOSTGEN_ISPC=$ISPC} --define GOSTGEN_NVCC=$NVCC
 echo "== backends"
 build/demo/bin/gostcli backends
 echo "== a hash, to see it work"

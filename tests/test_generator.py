@@ -140,7 +140,7 @@ def test_generate_entry_bad_out(tmp_path, request):
 
 
 @pytest.mark.parametrize("problem", ["bad-rows", "duplicate-name", "missing-file", "out-is-file",
-                                     "unknown-target"])
+                                     "unknown-target", "bad-define"])
 def test_generate_bad_input(tmp_path, problem):
     good = H.write_toml(tmp_path / "good.toml", H.builtin_rows("tc26-z"), "same")
     if problem == "bad-rows":
@@ -155,6 +155,11 @@ def test_generate_bad_input(tmp_path, problem):
         (tmp_path / "afile").write_text("x")
         for cmd in ("generate", "build"):
             H.assert_one_line_error(_gostgen(cmd, "--sbox", good, "--out", tmp_path / "afile"))
+        return
+    elif problem == "bad-define":
+        H.assert_one_line_error(_gostgen("build", "--define", "no value", "--out", tmp_path / "o"),
+                                contains="--define")
+        assert not (tmp_path / "o").exists()
         return
     else:
         H.assert_one_line_error(_gostgen("build", "--target", "mars", "--out", tmp_path / "o"),

@@ -306,6 +306,9 @@ def _cmd_build(args) -> int:
         if shutil.which(tool) is None:
             raise GostgenError(f"{tool} not found on PATH (target {args.target} needs it; "
                                "on Debian: bash .ci/install-mips.sh)")
+    for d in args.define:
+        if "=" not in d or not d.split("=", 1)[0].replace("_", "").isalnum():
+            raise UsageError(f"--define: '{d}' is not NAME=VALUE")
     cmake = shutil.which("cmake")
     if cmake is None:
         raise GostgenError("cmake not found on PATH (CMake 3.20 or newer is needed)")
@@ -320,7 +323,8 @@ def _cmd_build(args) -> int:
     log = out / "build.log"
     log.write_bytes(b"")
     configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
-                 *[a.format(src=src) for a in TARGETS[args.target]]]
+                 *[a.format(src=src) for a in TARGETS[args.target]],
+                 *[f"-D{d}" for d in args.define]]
     # A build folder keeps the generator it was configured with; only a fresh one gets Ninja.
     if shutil.which("ninja") and not (build / "CMakeCache.txt").exists():
         configure[1:1] = ["-G", "Ninja"]
@@ -430,6 +434,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--target", default="native", help="build target (known: "
                                                       + ", ".join(TARGETS) + "; default native)")
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
+    p.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
+                   help="a CMake cache setting for the build (repeatable), e.g. "
+                        "GOSTGEN_ISPC=/path/to/ispc or GOSTGEN_NVCC=/path/to/nvcc")
     p.set_defaults(func=_cmd_build)
     return parser
 
