@@ -56,6 +56,12 @@ def main(argv=None):
                 name, r["mbps"], r["cpb"], best["target"] if best else "-",
                 best["mbps"] if best else 0, "%.1fx" % ratio if ratio else "-",
                 "%gx" % goal if goal else "-", met))
+    L += ["", "Where a target is missed, what limits it and what was tried is written beside each "
+          "kernel: bench/results/avx512-magma.md (CNT with meshing: two dependent one-block "
+          "ciphers per KiB that cannot overlap the bulk under the current backend contract), "
+          "avx2-ssse3-magma.md (avx2 CTR/CNT: counter blocks still built by scalar code), "
+          "avx512-streebog.md (one message: the key chain of 13 dependent LPS per block), "
+          "ispc.md, msa.md."]
     text = "\n".join(L) + "\n"
     if args.out:
         with open(args.out, "w") as f:
