@@ -115,57 +115,15 @@ def lower_orders(cipher):
 
 
 def lower_compress(h):
-    """g as calls on uint64 [8] arrays (xor512, lps, lpsx = LPS of an xor); temporaries share
-    buffers by a linear scan (a value's buffer is free after its last use)."""
-    passes = _passes()
-    block = h.compress
-    chains = passes.find_lps_chains(block)
-    skip = {id(c.subst) for c in chains.values()} | {id(c.perm) for c in chains.values()}
-    producers = {i.dst: i for i in block.body}
-    fused_xor = {}
-    for c in chains.values():
-        x = producers.get(c.subst.args[0])
-        if x is not None and x.op == "xor" and len(passes.uses(block, x.dst)) == 1:
-            fused_xor[c.linear.dst] = x
-            skip.add(id(x))
-    env = {x: x for x in block.inputs}
-    steps = []
-    for ins in block.body:
-        if id(ins) in skip:
-            continue
-        if ins.op == "const":
-            name, i = ins.attr
-            env[ins.dst] = f"{name}_consts[{i}]"
-            continue
-        if ins.op == "xor":
-            steps.append(("xor512", ins.dst, ins.args))
-        elif ins.op == "linear" and ins.dst in fused_xor:
-            steps.append(("lpsx", ins.dst, fused_xor[ins.dst].args))
-        elif ins.op == "linear" and ins.dst in chains:
-            steps.append(("lps", ins.dst, (chains[ins.dst].subst.args[0],)))
-        else:
-            raise ValueError(f"cannot lower {ins.op} in g")
-        env[ins.dst] = None
-    last = {}
-    for n, (_, dst, args) in enumerate(steps):
-        for a in args:
-            last[a] = n
-    free, buffers, lines = [], [], []
-    for n, (call, dst, args) in enumerate(steps):
-        names = [env[a] for a in args]
-        for a in dict.fromkeys(args):
-            if env[a] in buffers and last.get(a) == n:
-                free.append(env[a])
-        if not free:
-            buffers.append(f"t{len(buffers)}")
-            free.append(buffers[-1])
-        env[dst] = free.pop()
-        lines.append((call, env[dst], names))
-    if len({id(c.subst.attr) for c in chains.values()}) != 1:
-        raise ValueError("expects one LPS shape")
-    chain = next(iter(chains.values()))
-    return dict(g_steps=lines, g_temps=buffers, g_out=env[block.outputs[0]],
-                lps_tables=passes.lps_tables(h, chain))
+    """g as the portable backend plans it (steps on v512 buffers), rendered by the templates."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).with_name("portable.py")
+    spec = importlib.util.spec_from_file_location("gostgen_backend_portable_for_ispc", path)
+    portable = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(portable)
+    return portable.compress_plan(h)
 
 
 def lower(model):

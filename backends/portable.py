@@ -83,8 +83,10 @@ def lower_schedules(cipher):
     return out, fused is None
 
 
-def lower_compress(h):
-    """C statements for g: v512 values are uint64_t[8] arrays."""
+def compress_plan(h):
+    """g as steps (call, destination buffer, argument names) on v512 values (xor512, lps, lpsx =
+    LPS of an xor whose only use it is), with temporaries sharing buffers; also used by the
+    ispc backend, which renders the same steps in its own language."""
     passes = _passes()
     block = h.compress
     chains = passes.find_lps_chains(block)
@@ -113,7 +115,7 @@ def lower_compress(h):
         elif ins.op == "linear" and ins.dst in chains:
             steps.append(("lps", ins.dst, (chains[ins.dst].subst.args[0],)))
         else:
-            raise ValueError(f"portable backend: cannot lower {ins.op} in g")
+            raise ValueError(f"cannot lower {ins.op} in g")
         env[ins.dst] = None  # gets a buffer below
     # Temporaries share buffers (linear scan over the straight-line code): a value's buffer is
     # free after its last use. Every step reads all its inputs before writing, so the result may
@@ -132,12 +134,19 @@ def lower_compress(h):
             buffers.append(f"t{len(buffers)}")
             free.append(buffers[-1])
         env[dst] = free.pop()
-        lines.append(f"{call}({env[dst]}, {', '.join(names)});")
+        lines.append((call, env[dst], names))
     if len({id(c.subst.attr) for c in chains.values()}) > 1 or not chains:
-        raise ValueError("portable backend: expects one LPS shape")
+        raise ValueError("expects one LPS shape")
     chain = next(iter(chains.values()))
-    return dict(g_lines=lines, g_temps=buffers, uses_lps=any(ln.startswith("lps(") for ln in lines), g_out=env[block.outputs[0]],
+    return dict(g_steps=lines, g_temps=buffers, g_out=env[block.outputs[0]],
                 lps_tables=passes.lps_tables(h, chain))
+
+
+def lower_compress(h):
+    """C statements for g: v512 values are uint64_t[8] arrays."""
+    plan = compress_plan(h)
+    lines = [f"{call}({dst}, {', '.join(names)});" for call, dst, names in plan.pop("g_steps")]
+    return dict(plan, g_lines=lines, uses_lps=any(ln.startswith("lps(") for ln in lines))
 
 
 def lower(model):
