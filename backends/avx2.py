@@ -16,7 +16,7 @@ from pathlib import Path
 NAME = "avx2"
 DESCRIPTION = "x86-64 AVX2: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
 PRIORITY = 20  # above ssse3 (10) and portable (0); room for avx512 (30)
-CONSTANT_TIME = False  # Streebog is table code; Magma alone is constant-time
+CONSTANT_TIME = {"magma"}  # Magma by pshufb in registers; Streebog is table code
 COMPILE_OPTIONS = ["-mavx2"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]

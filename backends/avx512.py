@@ -27,7 +27,7 @@ DESCRIPTION = ("AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks 
                "interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L "
                "(constant-time)")
 PRIORITY = 30
-CONSTANT_TIME = True  # register lookups only: no memory indexed by data or key
+CONSTANT_TIME = {"magma", "streebog"}  # register lookups and GFNI only: no memory indexed by data or key
 ARCH = "x86_64|AMD64|amd64|x64"
 COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"]
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]

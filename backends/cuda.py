@@ -28,7 +28,7 @@ DESCRIPTION = ("CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one b
                "per thread, S-box and LPS tables in shared memory")
 # Below every CPU backend: never the automatic default (each call pays a launch and copies).
 PRIORITY = -100
-CONSTANT_TIME = False
+CONSTANT_TIME = set()
 COMPILE_OPTIONS = []
 PROBE = None
 ARCH = "x86_64|aarch64|AMD64|arm64"

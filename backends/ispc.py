@@ -30,7 +30,7 @@ NAME = "ispc"
 DESCRIPTION = ("ISPC multi-target (SSE4/AVX2/AVX-512): Magma S-box by register shuffles "
                "(AVX2/AVX-512), Streebog by 8 x 256 tables")
 PRIORITY = 5
-CONSTANT_TIME = False
+CONSTANT_TIME = set()
 COMPILE_OPTIONS = []
 PROBE = None
 ARCH = "^(x86_64|AMD64|amd64|x64)$"

@@ -25,7 +25,7 @@ NAME = "msa"
 DESCRIPTION = ("MIPS MSA (mips32r5, P5600/Baikal-T1): Magma 16 blocks byte-sliced, vshf.b S-box "
                "lookups in registers, generated assembly; Streebog as portable tables")
 PRIORITY = 30
-CONSTANT_TIME = False
+CONSTANT_TIME = set()
 # The whole build uses these (runtime/cmake/mipsel-msa.cmake); repeated here so that the
 # backend's own files get them in any mips build.
 COMPILE_OPTIONS = ["-march=mips32r5", "-mmsa", "-mfp64", "-mhard-float"]

@@ -13,7 +13,7 @@ Lowering choices:
 NAME = "portable"
 DESCRIPTION = "portable C99, table lookups (4 x 256 words per S-box set; 8 x 256 for Streebog LPS)"
 PRIORITY = 0
-CONSTANT_TIME = False
+CONSTANT_TIME = set()  # table lookups indexed by key-dependent data
 COMPILE_OPTIONS = []
 PROBE = None
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]

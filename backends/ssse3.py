@@ -12,7 +12,7 @@ from pathlib import Path
 NAME = "ssse3"
 DESCRIPTION = "x86-64 SSSE3: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
 PRIORITY = 10  # above portable (0), below avx2 (20)
-CONSTANT_TIME = False  # Streebog is table code; Magma alone is constant-time
+CONSTANT_TIME = {"magma"}  # Magma by pshufb in registers; Streebog is table code
 COMPILE_OPTIONS = ["-mssse3"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]

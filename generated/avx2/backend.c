@@ -54,7 +54,7 @@ static int probe(const char **reason)
 const gg_backend gg_backend_avx2 = {
     .name = "avx2",
     .description = "x86-64 AVX2: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables",
-    .constant_time = 0,
+    .constant_time = GG_CT_MAGMA,
     .probe = probe,
     .magma_blocks = gg_avx2_magma_blocks,
     .magma_lanes = gg_avx2_magma_lanes,

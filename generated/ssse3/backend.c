@@ -38,7 +38,7 @@ static int probe(const char **reason)
 const gg_backend gg_backend_ssse3 = {
     .name = "ssse3",
     .description = "x86-64 SSSE3: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables",
-    .constant_time = 0,
+    .constant_time = GG_CT_MAGMA,
     .probe = probe,
     .magma_blocks = gg_ssse3_magma_blocks,
     .magma_lanes = gg_ssse3_magma_lanes,

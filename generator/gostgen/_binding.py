@@ -59,6 +59,8 @@ class BackendInfo(ctypes.Structure):
         ("selected", c_int),
         ("constant_time", c_int),
         ("reason", c_char_p),
+        ("constant_time_magma", c_int),
+        ("constant_time_streebog", c_int),
     ]
 
 

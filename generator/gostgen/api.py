@@ -553,7 +553,8 @@ def threads():
 
 
 def backends():
-    """Every compiled-in backend: name, description, available, selected, constant_time, reason."""
+    """Every compiled-in backend: name, description, available, selected, constant_time, reason,
+    constant_time_magma, constant_time_streebog."""
     lib = B.lib()
     result = []
     info = B.BackendInfo()
@@ -566,6 +567,8 @@ def backends():
             "selected": bool(info.selected),
             "constant_time": bool(info.constant_time),
             "reason": B.decode(info.reason),
+            "constant_time_magma": bool(info.constant_time_magma),
+            "constant_time_streebog": bool(info.constant_time_streebog),
         })
     return result
 

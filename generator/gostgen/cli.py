@@ -207,17 +207,26 @@ def _cmd_backends(args) -> int:
     # The same text as gostcli prints, byte for byte.
     if args.json:
         items = [json.dumps({k: b[k] for k in ("name", "description", "available", "selected",
-                                               "constant_time", "reason")}, ensure_ascii=False)
+                                               "constant_time", "constant_time_magma",
+                                               "constant_time_streebog", "reason")},
+                            ensure_ascii=False)
                  for b in infos]
         out = "[\n  " + ",\n  ".join(items) + "\n]\n" if items else "[]\n"
         _write(out.encode())
         return 0
     w = max([7] + [len(b["name"]) for b in infos])
     yes = {True: "yes", False: "no"}
+
+    def ct_word(b):
+        # "yes" for the whole backend, else the constant-time primitive, else "no".
+        if b["constant_time"]:
+            return "yes"
+        return ("magma" if b["constant_time_magma"] else
+                "streebog" if b["constant_time_streebog"] else "no")
     lines = [f"{'BACKEND':<{w}}  {'AVAILABLE':<9}  {'SELECTED':<8}  {'CONSTANT-TIME':<13}  DESCRIPTION"]
     for b in infos:
         line = (f"{b['name']:<{w}}  {yes[b['available']]:<9}  {yes[b['selected']]:<8}  "
-                f"{yes[b['constant_time']]:<13}  {b['description']}")
+                f"{ct_word(b):<13}  {b['description']}")
         if not b["available"]:
             line += f" (unavailable: {b['reason']})"
         lines.append(line)

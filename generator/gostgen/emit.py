@@ -2,7 +2,10 @@
 (templates/<backend>/) and the runtime's shared templates (templates/runtime/) with the IR.
 
 A backend module defines:
-  NAME, DESCRIPTION, PRIORITY (higher is preferred), CONSTANT_TIME (bool),
+  NAME, DESCRIPTION, PRIORITY (higher is preferred),
+  CONSTANT_TIME (the set of primitives, of "magma" and "streebog", whose kernels have no branch or
+    memory index that depends on the key, the S-box set or the data; tests/test_constant_time.py
+    checks the claim both ways wherever the backend runs),
   COMPILE_OPTIONS (flags of its ISA only, for every file of the backend),
   PROBE (C statements for `static int probe(const char **reason)`'s body, or None: always runs),
   TEMPLATES (file names in templates/<NAME>/, each rendering to generated/<NAME>/<name without .j2>),
@@ -46,6 +49,9 @@ def load_model(sboxes: list, dsl_dir=None) -> Model:
                  ["dsl/gost28147.gg", "dsl/streebog.gg"])
 
 
+CT_PRIMITIVES = frozenset({"magma", "streebog"})
+
+
 @lru_cache(maxsize=None)
 def backend_modules() -> tuple:
     mods = []
@@ -59,6 +65,10 @@ def backend_modules() -> tuple:
                      "PROBE", "TEMPLATES", "lower"):
             if not hasattr(mod, attr):
                 raise InputError(f"{path}: backend module lacks {attr}")
+        if not (isinstance(mod.CONSTANT_TIME, (set, frozenset))
+                and mod.CONSTANT_TIME <= CT_PRIMITIVES):
+            raise InputError(f"{path}: CONSTANT_TIME must be a set of {sorted(CT_PRIMITIVES)}")
+        mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)

@@ -52,8 +52,13 @@ typedef struct gostgen_backend_info {
     const char *description; /* ISA, lanes, how it is built */
     int available;           /* 1 if this CPU/OS can run it */
     int selected;            /* 1 for the process default */
-    int constant_time;       /* 1 if no secret-dependent branches or memory indices */
+    int constant_time;       /* 1 if both of the next two are 1 */
     const char *reason;      /* why it is unavailable ("" when available) */
+    /* 1 if the GOST 28147-89/Magma kernels (key and S-box set secret) or the Streebog kernels
+     * (message secret) have no branch or memory index that depends on secrets; checked by the
+     * test suite under valgrind memcheck or MemorySanitizer (README, "Guarantees"). */
+    int constant_time_magma;
+    int constant_time_streebog;
 } gostgen_backend_info;
 
 GOSTGEN_API size_t gostgen_backend_count(void);

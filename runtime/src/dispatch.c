@@ -78,7 +78,10 @@ int gostgen_backend_get(size_t index, gostgen_backend_info *out)
     out->description = gg_backends[index]->description;
     out->available = gg_avail[index];
     out->selected = gg_backends[index] == gg_default;
-    out->constant_time = gg_backends[index]->constant_time ? 1 : 0;
+    int ct = gg_backends[index]->constant_time;
+    out->constant_time_magma = (ct & GG_CT_MAGMA) != 0;
+    out->constant_time_streebog = (ct & GG_CT_STREEBOG) != 0;
+    out->constant_time = out->constant_time_magma && out->constant_time_streebog;
     out->reason = gg_reason[index];
     return GOSTGEN_OK;
 }

@@ -56,10 +56,15 @@ typedef struct gg_magma_key {
     const gg_sbox *sbox;
 } gg_magma_key;
 
+/* gg_backend.constant_time: the primitives whose kernels are constant-time (no branch or memory
+ * index depends on the key, the S-box set or the data); tests/test_constant_time.py checks it. */
+#define GG_CT_MAGMA 1
+#define GG_CT_STREEBOG 2
+
 typedef struct gg_backend {
     const char *name;
     const char *description;
-    int constant_time;
+    int constant_time; /* GG_CT_* bits */
     /* 1 if this CPU and OS can run the backend; else 0 with *reason set to a static string. */
     int (*probe)(const char **reason);
     /* nblocks 8-byte blocks under one key; in and out may alias exactly. */

@@ -789,6 +789,14 @@ static void json_string(strbuf *s, const char *str)
     sb_puts(s, "\"");
 }
 
+/* "yes" for the whole backend, else the constant-time primitive, else "no". */
+static const char *ct_word(const gostgen_backend_info *b)
+{
+    if (b->constant_time)
+        return "yes";
+    return b->constant_time_magma ? "magma" : b->constant_time_streebog ? "streebog" : "no";
+}
+
 static int cmd_backends(int argc, char **argv)
 {
     opts o;
@@ -805,9 +813,12 @@ static int cmd_backends(int argc, char **argv)
             json_string(&out, b.name);
             sb_puts(&out, ", \"description\": ");
             json_string(&out, b.description);
-            sb_printf(&out, ", \"available\": %s, \"selected\": %s, \"constant_time\": %s",
+            sb_printf(&out,
+                      ", \"available\": %s, \"selected\": %s, \"constant_time\": %s"
+                      ", \"constant_time_magma\": %s, \"constant_time_streebog\": %s",
                       b.available ? "true" : "false", b.selected ? "true" : "false",
-                      b.constant_time ? "true" : "false");
+                      b.constant_time ? "true" : "false", b.constant_time_magma ? "true" : "false",
+                      b.constant_time_streebog ? "true" : "false");
             sb_puts(&out, ", \"reason\": ");
             json_string(&out, b.reason);
             sb_puts(&out, "}");
@@ -827,7 +838,7 @@ static int cmd_backends(int argc, char **argv)
             gostgen_backend_info b;
             gostgen_backend_get(i, &b);
             sb_printf(&out, "%-*s  %-9s  %-8s  %-13s  %s", w, b.name, b.available ? "yes" : "no",
-                      b.selected ? "yes" : "no", b.constant_time ? "yes" : "no", b.description);
+                      b.selected ? "yes" : "no", ct_word(&b), b.description);
             if (!b.available)
                 sb_printf(&out, " (unavailable: %s)", b.reason);
             sb_puts(&out, "\n");
