@@ -1,0 +1,292 @@
+/* ct_driver.c: runs one backend's kernels, through the public API, with the secrets marked as
+ * undefined memory, for tests/test_constant_time.py.
+ *
+ * The ctgrind technique (A. Langley, 2010): a checker that tracks undefined bits reports every
+ * conditional branch and every memory address computed from undefined data. With the secrets
+ * undefined, each report is a place where timing can depend on them. Two checkers:
+ *   - valgrind memcheck (built with -DCT_VALGRIND): any x86-64 code up to AVX2;
+ *   - MemorySanitizer (built with clang -fsanitize=memory, -DCT_MSAN): for AVX-512, which valgrind
+ *     cannot run. The whole library is compiled with it so that shadows propagate through it.
+ *
+ * usage: ct_driver magma|streebog   (the backend: GOSTGEN_BACKEND)
+ *   magma:    the 32-byte keys and a run-time S-box set (its rows and the tables derived from
+ *             them) are secret; every mode of both ciphers, one-shot, streaming, multi-stream,
+ *             MAC, key meshing.
+ *   streebog: the message is secret (HMAC and KDF constructions hash keys); both sizes,
+ *             one-shot, streaming, copy, batch.
+ * Lengths, modes, IVs and counts are public. Outputs are marked defined again before this
+ * program looks at them, so only the library's own uses of secrets are reported.
+ * Exit status: 0 when every call succeeded (the checker's own status says whether it reported). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gg_backend.h" /* struct gostgen_sbox: to mark a run-time set's contents secret */
+#include "gostgen.h"
+
+#if defined(CT_VALGRIND)
+#include <valgrind/memcheck.h>
+#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+#elif defined(CT_MSAN)
+#include <sanitizer/msan_interface.h>
+#define SECRET(p, n) __msan_poison((p), (n))
+#define PUBLIC(p, n) __msan_unpoison((p), (n))
+#else
+#error "build with -DCT_VALGRIND or -DCT_MSAN"
+#endif
+
+static const char *backend;
+static unsigned long calls;
+static uint64_t digest_of_outputs = 1469598103934665603u;
+
+/* Public data from a fixed generator: the inputs need not be random, only arbitrary. */
+static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+static uint8_t next_byte(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (uint8_t)(rng_state >> 24);
+}
+static void fill(uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = next_byte();
+}
+
+static void check(int rc, const char *what)
+{
+    calls++;
+    if (rc != GOSTGEN_OK) {
+        fprintf(stderr, "ct_driver: %s: %s\n", what, gostgen_strerror(rc));
+        exit(2);
+    }
+}
+
+/* Declassifies an output and folds it into a sum, so that nothing is optimised away. */
+static void consume(uint8_t *p, size_t n)
+{
+    PUBLIC(p, n);
+    for (size_t i = 0; i < n; i++)
+        digest_of_outputs = (digest_of_outputs ^ p[i]) * 1099511628211u;
+}
+
+static uint8_t *secret_key(void)
+{
+    uint8_t *k = malloc(32);
+    fill(k, 32);
+    SECRET(k, 32);
+    return k;
+}
+
+/* A run-time S-box set whose contents are secret from here on (its validation, which decides
+ * only whether the call succeeds, ran on the public rows). */
+static gostgen_sbox *secret_sbox(void)
+{
+    uint8_t rows[8][16];
+    for (int i = 0; i < 8; i++) {
+        for (int j = 0; j < 16; j++)
+            rows[i][j] = (uint8_t)j;
+        for (int j = 15; j > 0; j--) { /* a permutation per row, as real sets have */
+            int r = next_byte() % (j + 1);
+            uint8_t t = rows[i][j];
+            rows[i][j] = rows[i][r];
+            rows[i][r] = t;
+        }
+    }
+    gostgen_sbox *s;
+    check(gostgen_sbox_new(rows, "secret", &s), "gostgen_sbox_new");
+    SECRET(s->rows, sizeof s->rows);
+    SECRET(s->t, sizeof s->t);
+    return s;
+}
+
+typedef struct mode_case {
+    int cipher, mode;
+    unsigned flags;
+    size_t iv_len;
+    int whole_blocks;
+} mode_case;
+
+static const mode_case cases[] = {
+    {GOSTGEN_GOST89, GOSTGEN_ECB, 0, 0, 1},
+    {GOSTGEN_GOST89, GOSTGEN_CNT, 0, 8, 0},
+    {GOSTGEN_GOST89, GOSTGEN_CNT, GOSTGEN_FLAG_MESH, 8, 0},
+    {GOSTGEN_GOST89, GOSTGEN_CFB, 0, 8, 0},
+    {GOSTGEN_GOST89, GOSTGEN_CFB, GOSTGEN_FLAG_MESH, 8, 0},
+    {GOSTGEN_MAGMA, GOSTGEN_ECB, 0, 0, 1},
+    {GOSTGEN_MAGMA, GOSTGEN_CTR, 0, 4, 0},
+    {GOSTGEN_MAGMA, GOSTGEN_OFB, 0, 16, 0},
+    {GOSTGEN_MAGMA, GOSTGEN_CBC, 0, 16, 1},
+    {GOSTGEN_MAGMA, GOSTGEN_CFB, 0, 8, 0},
+    {GOSTGEN_MAGMA, GOSTGEN_CFB, 0, 24, 0},
+};
+
+static void magma_case(const mode_case *c, int decrypt, const gostgen_sbox *sb, size_t len)
+{
+    uint8_t iv[32];
+    fill(iv, sizeof iv);
+    uint8_t *in = malloc(len + 1), *out = malloc(len + 1);
+    fill(in, len);
+    uint8_t *key = secret_key();
+
+    /* one call */
+    check(gostgen_crypt(c->cipher, c->mode, decrypt, sb, key, 32, iv, c->iv_len, c->flags,
+                        backend, in, out, len),
+          "gostgen_crypt");
+    consume(out, len);
+
+    /* streaming, in uneven pieces (whole blocks where the mode needs them) */
+    gostgen_ctx *ctx;
+    check(gostgen_ctx_new(&ctx, c->cipher, c->mode, decrypt, sb, key, 32, iv, c->iv_len,
+                          c->flags, backend),
+          "gostgen_ctx_new");
+    size_t done = 0, piece = c->whole_blocks ? 24 : 13;
+    while (done < len) {
+        size_t n = len - done < piece ? len - done : piece;
+        check(gostgen_ctx_update(ctx, in + done, out + done, n), "gostgen_ctx_update");
+        done += n;
+        piece = piece * 3 + (c->whole_blocks ? 8 : 5);
+    }
+    gostgen_ctx_free(ctx);
+    consume(out, len);
+
+    /* several streams at once, each with its own secret key */
+    enum { STREAMS = 19 };
+    const uint8_t *keys[STREAMS], *ivs[STREAMS], *ins[STREAMS];
+    uint8_t *outs[STREAMS];
+    size_t slen = len < 64 ? len : 64;
+    for (int i = 0; i < STREAMS; i++) {
+        keys[i] = secret_key();
+        ivs[i] = iv;
+        ins[i] = in;
+        outs[i] = malloc(slen + 1);
+    }
+    check(gostgen_crypt_multi(c->cipher, c->mode, decrypt, sb, STREAMS, keys, ivs, c->iv_len,
+                              c->flags, backend, ins, outs, slen),
+          "gostgen_crypt_multi");
+    for (int i = 0; i < STREAMS; i++) {
+        consume(outs[i], slen);
+        free(outs[i]);
+        free((void *)keys[i]);
+    }
+    free(key);
+    free(in);
+    free(out);
+}
+
+static void magma_all(void)
+{
+    gostgen_sbox *sb = secret_sbox();
+    const gostgen_sbox *sets[2] = {sb, NULL}; /* a secret run-time set; the default set */
+    for (int s = 0; s < 2; s++) {
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const mode_case *c = &cases[i];
+            /* one block; a few SIMD widths; past the 1024-byte meshing interval */
+            const size_t lens[] = {8, 520, 2056};
+            const size_t odd[] = {5, 523, 2061};
+            for (int decrypt = 0; decrypt < 2; decrypt++)
+                for (int l = 0; l < 3; l++)
+                    magma_case(c, decrypt, sets[s], c->whole_blocks ? lens[l] : odd[l]);
+        }
+        for (int cipher = 0; cipher < 2; cipher++) {
+            const size_t lens[] = {0, 3, 8, 64, 1000, 2056};
+            for (int l = 0; l < 6; l++) {
+                size_t len = lens[l];
+                uint8_t *data = malloc(len + 1), mac[8];
+                fill(data, len);
+                uint8_t *key = secret_key();
+                check(gostgen_mac(cipher, sets[s], key, 32, backend, data, len, 64, mac),
+                      "gostgen_mac");
+                consume(mac, 8);
+                gostgen_mac_ctx *m;
+                check(gostgen_mac_new(&m, cipher, sets[s], key, 32, backend), "gostgen_mac_new");
+                check(gostgen_mac_update(m, data, len / 3), "gostgen_mac_update");
+                check(gostgen_mac_update(m, data + len / 3, len - len / 3), "gostgen_mac_update");
+                check(gostgen_mac_final(m, 32, mac), "gostgen_mac_final");
+                gostgen_mac_free(m);
+                consume(mac, 4);
+                enum { STREAMS = 17 };
+                const uint8_t *keys[STREAMS], *datas[STREAMS];
+                uint8_t macs[STREAMS * 8];
+                for (int i = 0; i < STREAMS; i++) {
+                    keys[i] = secret_key();
+                    datas[i] = data;
+                }
+                check(gostgen_mac_multi(cipher, sets[s], STREAMS, keys, backend, datas, len, 64,
+                                        macs),
+                      "gostgen_mac_multi");
+                consume(macs, sizeof macs);
+                for (int i = 0; i < STREAMS; i++)
+                    free((void *)keys[i]);
+                free(key);
+                free(data);
+            }
+        }
+    }
+    gostgen_sbox_free(sb);
+}
+
+static void streebog_all(void)
+{
+    const size_t lens[] = {0, 1, 63, 64, 65, 200, 1000};
+    for (unsigned bits = 256; bits <= 512; bits += 256) {
+        for (int l = 0; l < 7; l++) {
+            size_t len = lens[l];
+            uint8_t *msg = malloc(len + 1), digest[64];
+            fill(msg, len);
+            SECRET(msg, len);
+            check(gostgen_hash(bits, backend, msg, len, digest), "gostgen_hash");
+            consume(digest, bits / 8);
+            gostgen_hash_ctx *h, *copy;
+            check(gostgen_hash_new(&h, bits, backend), "gostgen_hash_new");
+            check(gostgen_hash_update(h, msg, len / 2), "gostgen_hash_update");
+            check(gostgen_hash_copy(h, &copy), "gostgen_hash_copy");
+            check(gostgen_hash_update(h, msg + len / 2, len - len / 2), "gostgen_hash_update");
+            check(gostgen_hash_final(h, digest), "gostgen_hash_final");
+            consume(digest, bits / 8);
+            check(gostgen_hash_final(copy, digest), "gostgen_hash_final");
+            consume(digest, bits / 8);
+            gostgen_hash_free(h);
+            gostgen_hash_free(copy);
+            free(msg);
+        }
+        enum { MESSAGES = 19 };
+        const uint8_t *msgs[MESSAGES];
+        size_t mlens[MESSAGES];
+        uint8_t digests[MESSAGES * 64];
+        for (int i = 0; i < MESSAGES; i++) {
+            mlens[i] = (size_t)(i * 37 % 300);
+            uint8_t *m = malloc(mlens[i] + 1);
+            fill(m, mlens[i]);
+            SECRET(m, mlens[i]);
+            msgs[i] = m;
+        }
+        check(gostgen_hash_batch(bits, backend, MESSAGES, msgs, mlens, digests),
+              "gostgen_hash_batch");
+        consume(digests, MESSAGES * bits / 8);
+        for (int i = 0; i < MESSAGES; i++)
+            free((void *)msgs[i]);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2 || (strcmp(argv[1], "magma") != 0 && strcmp(argv[1], "streebog") != 0)) {
+        fprintf(stderr, "usage: ct_driver magma|streebog  (backend: GOSTGEN_BACKEND)\n");
+        return 2;
+    }
+    backend = getenv("GOSTGEN_BACKEND");
+    if (backend == NULL || gostgen_backend_check(backend) != GOSTGEN_OK) {
+        fprintf(stderr, "ct_driver: GOSTGEN_BACKEND must name an available backend\n");
+        return 2;
+    }
+    if (strcmp(argv[1], "magma") == 0)
+        magma_all();
+    else
+        streebog_all();
+    printf("%s %s: %lu calls, outputs %016llx\n", backend, argv[1], calls,
+           (unsigned long long)digest_of_outputs);
+    return 0;
+}
