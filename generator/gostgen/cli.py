@@ -156,6 +156,21 @@ def _emit(args, data: bytes) -> None:
         raise UsageError(f"{args.command}: --output: empty file name")
     if os.path.isdir(path):
         raise _OutputError(f"{path}: Is a directory")
+    if os.path.exists(path) and not os.path.isfile(path):
+        # A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced.
+        try:
+            fd = os.open(path, os.O_WRONLY)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view):]
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+        return
+    if os.path.islink(path) and os.path.exists(path):
+        path = os.path.realpath(path)  # a link to a file: the file is replaced, the link stays
     folder, base = os.path.split(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{base}.", dir=folder or ".")

@@ -126,6 +126,22 @@ static void write_output(const char *path, const void *buf, size_t len)
     int have_old = stat(path, &st) == 0;
     if (have_old && S_ISDIR(st.st_mode))
         fail(EXIT_IO, "%s: %s", path, strerror(EISDIR));
+    if (have_old && !S_ISREG(st.st_mode)) {
+        /* A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced. */
+        int fd = open(path, O_WRONLY);
+        int e = fd < 0 ? errno : write_fd(fd, buf, len);
+        if (fd >= 0 && close(fd) != 0 && e == 0)
+            e = errno;
+        if (e != 0)
+            fail(EXIT_IO, "writing %s: %s", path, strerror(e));
+        return;
+    }
+    /* A symbolic link to a file: the file is replaced, the link stays. */
+    char *real = NULL;
+    struct stat lst;
+    if (have_old && lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode) &&
+        (real = realpath(path, NULL)) != NULL)
+        path = real;
     const char *slash = strrchr(path, '/');
     size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
     g_tmp_path = xmalloc(strlen(path) + 16);
@@ -166,6 +182,7 @@ static void write_output(const char *path, const void *buf, size_t len)
         close(dfd);
     }
     free(dir);
+    free(real);
 }
 
 typedef struct strbuf {
