@@ -108,6 +108,9 @@ def _os_message(exc: OSError) -> str:
 
 def _hex(text: str, what: str) -> bytes:
     try:
+        # bytes.fromhex would skip whitespace; gostcli takes hex digits only, and so does this.
+        if not all(c in "0123456789abcdefABCDEF" for c in text):
+            raise ValueError
         return bytes.fromhex(text)
     except ValueError:
         # The value itself is not echoed: it may be a key.
