@@ -3,6 +3,7 @@ on stderr, nothing on stdout and no traceback (CLIs); an InputError with a one-l
 Naming an unknown backend, by option or by GOSTGEN_BACKEND, is an error, never a fallback."""
 from __future__ import annotations
 
+import ctypes
 import json
 import subprocess
 import sys
@@ -344,3 +345,445 @@ def test_cli_unreadable_files(cli, tmp_path):
     H.assert_one_line_error(H.run(cli, H.crypt_args("gost89", "ecb", KEY, None, sbox), b""),
                             contains="locked.toml")
     H.assert_one_line_error(H.run(cli, ["hash", data]), contains="locked.bin")
+
+
+# ---- more command-line cases: duplicates, missing values, odd values ------------------------------------
+KEY_MARKER = "deadbeefcafef00d"  # a recognisable hex run inside bad --key values: never echoed
+
+
+def _more_cases(tmp):
+    e = ["encrypt", "--cipher", "gost89", "--mode", "ecb"]
+    trunc = tmp / "truncated.toml"
+    trunc.write_text('name = "x"\nrows = [\n  "C462A5B9E8D703F1",\n  "68239A5C1E47BD0F",\n')
+    nul = tmp / "nul.toml"
+    nul.write_bytes(_toml(TC26).encode().replace(b"rows", b"ro\0ws"))
+    return [
+        ("dup-key", [*e, "--key", K, "--key", KEY_MARKER * 4], b"", "--key"),
+        ("dup-cipher", [*e, "--cipher", "magma", "--key", K], b"", "--cipher"),
+        ("dup-mode", [*e, "--mode", "cnt", "--key", K], b"", "--mode"),
+        ("dup-output", [*e, "--key", K, "-o", tmp / "a", "-o", tmp / "b"], b"", "--output"),
+        ("dup-hash-bits", ["hash", "--bits", "256", "--bits", "256"], b"", "--bits"),
+        ("key-no-value", [*e, "--key"], b"", "--key"),
+        ("key-empty", [*e, "--key="], b"", "key"),
+        ("key-marker-short", [*e, "--key", KEY_MARKER * 3], b"", "key"),
+        ("key-marker-not-hex", [*e, "--key", KEY_MARKER * 3 + "zz" + "00" * 7], b"", "key"),
+        ("key-spaces", [*e, "--key", " ".join([K[:32], K[32:]])], b"", "key"),
+        ("iv-empty", ["encrypt", "--cipher", "gost89", "--mode", "cnt", "--key", K, "--iv="], b"",
+         "iv"),
+        ("magma-cbc-decrypt-truncated", ["decrypt", "--cipher", "magma", "--mode", "cbc", "--key", K,
+                                         "--iv", IV8], b"x" * 17, None),
+        ("magma-ecb-decrypt-truncated", ["decrypt", "--cipher", "magma", "--mode", "ecb", "--key", K],
+         b"x" * 4095, None),
+        ("unknown-short-option", [*e, "--key", K, "-x"], b"", "-x"),
+        ("positional-for-encrypt", [*e, "--key", K, "stray"], b"", "stray"),
+        ("mesh-with-value", ["encrypt", "--cipher", "gost89", "--mode", "cnt", "--key", K, "--iv", IV8,
+                             "--mesh=1"], b"", "mesh"),
+        ("threads-abc", ["hash", "--threads", "abc"], b"", "threads"),
+        ("threads-negative", ["hash", "--threads", "-1"], b"", "threads"),
+        ("threads-huge", ["hash", "--threads", "99999999999999999999"], b"", "threads"),
+        ("output-for-backends", ["backends", "-o", tmp / "x"], b"", None),
+        ("toml-truncated", [*e, "--key", K, "--sbox", trunc], b"", "truncated.toml"),
+        ("toml-nul-bytes", [*e, "--key", K, "--sbox", nul], b"", "nul.toml"),
+        ("sbox-empty-name", [*e, "--key", K, "--sbox", ""], b"", "set"),
+        ("hash-second-file-missing", ["hash", trunc, tmp / "missing2.bin"], b"", "missing2.bin"),
+    ]
+
+
+@pytest.fixture(scope="module")
+def more_cases(tmp_path_factory):
+    return {c[0]: c for c in _more_cases(tmp_path_factory.mktemp("bad-more"))}
+
+
+def _more_ids():
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as d:
+        return [c[0] for c in _more_cases(Path(d))]
+
+
+@pytest.mark.parametrize("case", _more_ids())
+def test_cli_bad_input_more(cli, more_cases, case):
+    _, args, data, contains = more_cases[case]
+    proc = H.run(cli, args, data)
+    text = H.assert_one_line_error(proc, contains=contains)
+    assert KEY_MARKER not in text.lower() and K not in text, "a key is echoed: " + H.describe(proc)
+
+
+# ---- the C API through ctypes: null pointers, bad lengths, bad sizes, call order --------------------------
+SIZE_MAX = ctypes.c_size_t(-1).value
+
+
+def _capi_cases():
+    """(id, call(lib, B, T) -> status, expected status name). T has ready-made objects."""
+    c = ctypes
+    bad = []
+
+    def case(name, expect, fn):
+        bad.append((name, expect, fn))
+
+    # gostgen_ctx_new / gostgen_crypt: every argument in turn
+    for fname in ("ctx_new", "crypt"):
+        def call(lib, T, fname=fname, **kw):
+            a = dict(cipher=0, mode=1, decrypt=0, sbox=None, key=T.key, key_len=32, iv=T.iv,
+                     iv_len=8, flags=0, backend=None, inp=T.buf, out=T.buf, n=16, out_ptr=T.pp)
+            a.update(kw)
+            if fname == "ctx_new":
+                st = lib.gostgen_ctx_new(a["out_ptr"], a["cipher"], a["mode"], a["decrypt"],
+                                         a["sbox"], a["key"], a["key_len"], a["iv"], a["iv_len"],
+                                         a["flags"], a["backend"])
+                if st == 0:
+                    lib.gostgen_ctx_free(T.pp.contents)
+                return st
+            return lib.gostgen_crypt(a["cipher"], a["mode"], a["decrypt"], a["sbox"], a["key"],
+                                     a["key_len"], a["iv"], a["iv_len"], a["flags"], a["backend"],
+                                     a["inp"], a["out"], a["n"])
+        case(f"{fname}-ok", "OK", lambda lib, B, T, call=call: call(lib, T))
+        case(f"{fname}-key-null", "EINVAL", lambda lib, B, T, call=call: call(lib, T, key=None))
+        case(f"{fname}-key-len-31", "EKEYLEN", lambda lib, B, T, call=call: call(lib, T, key_len=31))
+        case(f"{fname}-key-len-max", "EKEYLEN",
+             lambda lib, B, T, call=call: call(lib, T, key_len=SIZE_MAX))
+        case(f"{fname}-iv-null", "EINVAL", lambda lib, B, T, call=call: call(lib, T, iv=None))
+        case(f"{fname}-iv-len-7", "EIVLEN", lambda lib, B, T, call=call: call(lib, T, iv_len=7))
+        case(f"{fname}-iv-len-max", "EIVLEN", lambda lib, B, T, call=call: call(lib, T, iv_len=SIZE_MAX))
+        case(f"{fname}-magma-iv-len-max", "EIVLEN",
+             lambda lib, B, T, call=call: call(lib, T, cipher=1, mode=4, iv_len=SIZE_MAX - 7))
+        case(f"{fname}-cipher-2", "EINVAL", lambda lib, B, T, call=call: call(lib, T, cipher=2))
+        case(f"{fname}-cipher-neg", "EINVAL", lambda lib, B, T, call=call: call(lib, T, cipher=-1))
+        case(f"{fname}-mode-6", "EMODE", lambda lib, B, T, call=call: call(lib, T, mode=6))
+        case(f"{fname}-mode-neg", "EMODE", lambda lib, B, T, call=call: call(lib, T, mode=-1))
+        case(f"{fname}-flag-unknown", "EINVAL", lambda lib, B, T, call=call: call(lib, T, flags=2))
+        case(f"{fname}-flag-all", "EINVAL", lambda lib, B, T, call=call: call(lib, T, flags=0xFFFFFFFF))
+        case(f"{fname}-mesh-magma", "EMODE",
+             lambda lib, B, T, call=call: call(lib, T, cipher=1, mode=3, iv_len=4, flags=1))
+        case(f"{fname}-backend-unknown", "EBACKEND",
+             lambda lib, B, T, call=call: call(lib, T, backend=b"nonexistent"))
+        case(f"{fname}-backend-empty", "EBACKEND", lambda lib, B, T, call=call: call(lib, T, backend=b""))
+    case("ctx_new-out-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_ctx_new(None, 0, 0, 0, None, T.key, 32, None, 0, 0, None))
+    case("crypt-in-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_crypt(0, 1, 0, None, T.key, 32, T.iv, 8, 0, None, None, T.buf, 8))
+    case("crypt-out-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_crypt(0, 1, 0, None, T.key, 32, T.iv, 8, 0, None, T.buf, None, 8))
+    case("crypt-null-len-0", "OK",
+         lambda lib, B, T: lib.gostgen_crypt(0, 1, 0, None, T.key, 32, T.iv, 8, 0, None, None, None, 0))
+    case("crypt-ecb-len-7", "ELENGTH",
+         lambda lib, B, T: lib.gostgen_crypt(0, 0, 0, None, T.key, 32, None, 0, 0, None, T.buf, T.buf, 7))
+    case("crypt-ecb-len-max", "ELENGTH",
+         lambda lib, B, T: lib.gostgen_crypt(0, 0, 1, None, T.key, 32, None, 0, 0, None, None, None,
+                                             SIZE_MAX))
+    case("crypt-cnt-null-len-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_crypt(0, 1, 0, None, T.key, 32, T.iv, 8, 0, None, None, None,
+                                             SIZE_MAX))
+    case("crypt-cbc-len-9", "ELENGTH",
+         lambda lib, B, T: lib.gostgen_crypt(1, 5, 1, None, T.key, 32, T.iv, 8, 0, None, T.buf, T.buf, 9))
+
+    # gostgen_ctx_update
+    case("ctx_update-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_update(None, T.buf, T.buf, 8))
+    case("ctx_update-in-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_cnt, None, T.buf, 8))
+    case("ctx_update-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_cnt, T.buf, None, 3))
+    case("ctx_update-null-len-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_cnt, None, None, SIZE_MAX))
+    case("ctx_update-ecb-len-12", "ELENGTH", lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_ecb, T.buf, T.buf, 12))
+    case("ctx_update-ecb-len-max", "ELENGTH",
+         lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_ecb, None, None, SIZE_MAX))
+    case("ctx_update-len-0-nulls", "OK", lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_cnt, None, None, 0))
+
+    # multi-stream crypt
+    def multi(lib, T, **kw):
+        a = dict(cipher=0, mode=1, n=2, keys=T.keys, ivs=T.ivs, iv_len=8, flags=0, inp=T.ins,
+                 out=T.outs, len=16)
+        a.update(kw)
+        return lib.gostgen_crypt_multi(a["cipher"], a["mode"], 0, None, a["n"], a["keys"], a["ivs"],
+                                       a["iv_len"], a["flags"], None, a["inp"], a["out"], a["len"])
+    case("crypt_multi-ok", "OK", lambda lib, B, T: multi(lib, T))
+    case("crypt_multi-n-0-nulls", "OK",
+         lambda lib, B, T: multi(lib, T, n=0, keys=None, ivs=None, inp=None, out=None))
+    case("crypt_multi-n-0-bad-mode", "EMODE", lambda lib, B, T: multi(lib, T, n=0, mode=9))
+    case("crypt_multi-keys-null", "EINVAL", lambda lib, B, T: multi(lib, T, keys=None))
+    case("crypt_multi-key-item-null", "EINVAL", lambda lib, B, T: multi(lib, T, keys=T.keys_null))
+    case("crypt_multi-ivs-null", "EINVAL", lambda lib, B, T: multi(lib, T, ivs=None))
+    case("crypt_multi-iv-item-null", "EINVAL", lambda lib, B, T: multi(lib, T, ivs=T.keys_null))
+    case("crypt_multi-in-null", "EINVAL", lambda lib, B, T: multi(lib, T, inp=None))
+    case("crypt_multi-out-null", "EINVAL", lambda lib, B, T: multi(lib, T, out=None))
+    case("crypt_multi-out-item-null", "EINVAL", lambda lib, B, T: multi(lib, T, out=T.keys_null))
+    case("crypt_multi-iv-len-4", "EIVLEN", lambda lib, B, T: multi(lib, T, iv_len=4))
+    case("crypt_multi-ecb-len-9", "ELENGTH", lambda lib, B, T: multi(lib, T, mode=0, ivs=None, iv_len=0, len=9))
+    case("crypt_multi-flags", "EINVAL", lambda lib, B, T: multi(lib, T, flags=4))
+    # n larger than any array of pointers can be: refused before the arrays are read
+    case("crypt_multi-n-max", "EINVAL", lambda lib, B, T: multi(lib, T, n=SIZE_MAX))
+    case("crypt_multi-n-max-8", "EINVAL", lambda lib, B, T: multi(lib, T, n=SIZE_MAX // 8 + 1))
+
+    # MAC
+    case("mac_new-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_new(None, 0, None, T.key, 32, None))
+    case("mac_new-key-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_new(T.pp, 0, None, None, 32, None))
+    case("mac_new-key-len-0", "EKEYLEN", lambda lib, B, T: lib.gostgen_mac_new(T.pp, 1, None, T.key, 0, None))
+    case("mac_new-cipher-7", "EINVAL", lambda lib, B, T: lib.gostgen_mac_new(T.pp, 7, None, T.key, 32, None))
+    case("mac_new-backend", "EBACKEND",
+         lambda lib, B, T: lib.gostgen_mac_new(T.pp, 0, None, T.key, 32, b"nonexistent"))
+    case("mac_update-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_update(None, T.buf, 8))
+    case("mac_update-data-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_update(T.mac_ctx, None, 8))
+    case("mac_update-null-len-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_update(T.mac_ctx, None, SIZE_MAX))
+    case("mac_update-null-len-0", "OK", lambda lib, B, T: lib.gostgen_mac_update(T.mac_ctx, None, 0))
+    case("mac_final-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_final(None, 32, T.buf))
+    case("mac_final-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_final(T.mac_ctx, 32, None))
+    for bits in (0, 7, 12, 72, 0xFFFFFFFF):
+        case(f"mac_final-bits-{bits}", "EINVAL",
+             lambda lib, B, T, bits=bits: lib.gostgen_mac_final(T.mac_ctx, bits, T.buf))
+        case(f"mac-bits-{bits}", "EINVAL",
+             lambda lib, B, T, bits=bits: lib.gostgen_mac(0, None, T.key, 32, None, T.buf, 8, bits, T.buf))
+        case(f"mac_multi-bits-{bits}", "EINVAL",
+             lambda lib, B, T, bits=bits: lib.gostgen_mac_multi(0, None, 2, T.keys, None, T.ins, 8, bits,
+                                                                T.buf))
+    case("mac_final-twice", "ESTATE", lambda lib, B, T: lib.gostgen_mac_final(T.mac_done, 32, T.buf))
+    case("mac_update-after-final", "ESTATE", lambda lib, B, T: lib.gostgen_mac_update(T.mac_done, T.buf, 1))
+    case("mac-key-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac(0, None, None, 32, None, T.buf, 8, 32, T.buf))
+    case("mac-key-len-max", "EKEYLEN",
+         lambda lib, B, T: lib.gostgen_mac(1, None, T.key, SIZE_MAX, None, T.buf, 8, 32, T.buf))
+    case("mac-data-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac(0, None, T.key, 32, None, None, 8, 32, T.buf))
+    case("mac-data-null-len-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac(0, None, T.key, 32, None, None, SIZE_MAX, 32, T.buf))
+    case("mac-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac(0, None, T.key, 32, None, T.buf, 8, 32, None))
+    case("mac-cipher-2", "EINVAL", lambda lib, B, T: lib.gostgen_mac(2, None, T.key, 32, None, T.buf, 8, 32, T.buf))
+    case("mac_multi-n-0-nulls", "OK",
+         lambda lib, B, T: lib.gostgen_mac_multi(0, None, 0, None, None, None, 8, 32, None))
+    case("mac_multi-keys-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi(0, None, 2, None, None, T.ins, 8, 32, T.buf))
+    case("mac_multi-key-item-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi(0, None, 2, T.keys_null, None, T.ins, 8, 32, T.buf))
+    case("mac_multi-data-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi(1, None, 2, T.keys, None, None, 8, 32, T.buf))
+    case("mac_multi-data-item-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi(1, None, 2, T.keys, None, T.keys_null, 8, 32, T.buf))
+    case("mac_multi-out-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi(0, None, 2, T.keys, None, T.ins, 8, 32, None))
+    case("mac_multi-cipher-3", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi(3, None, 2, T.keys, None, T.ins, 8, 32, T.buf))
+    case("mac_multi-n-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi(0, None, SIZE_MAX, T.keys, None, T.ins, 8, 32, T.buf))
+
+    # Streebog
+    case("hash_new-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_new(None, 256, None))
+    for bits in (0, 255, 384, 1024, 0xFFFFFFFF):
+        case(f"hash_new-bits-{bits}", "EINVAL", lambda lib, B, T, bits=bits: lib.gostgen_hash_new(T.pp, bits, None))
+        case(f"hash-bits-{bits}", "EINVAL",
+             lambda lib, B, T, bits=bits: lib.gostgen_hash(bits, None, T.buf, 8, T.buf))
+        case(f"hash_batch-bits-{bits}", "EINVAL",
+             lambda lib, B, T, bits=bits: lib.gostgen_hash_batch(bits, None, 2, T.ins, T.lens, T.big))
+    case("hash_new-backend", "EBACKEND", lambda lib, B, T: lib.gostgen_hash_new(T.pp, 512, b"nonexistent"))
+    case("hash_update-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_update(None, T.buf, 8))
+    case("hash_update-data-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_update(T.hash_ctx, None, 8))
+    case("hash_update-null-len-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_hash_update(T.hash_ctx, None, SIZE_MAX))
+    case("hash_update-null-len-0", "OK", lambda lib, B, T: lib.gostgen_hash_update(T.hash_ctx, None, 0))
+    case("hash_final-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_final(None, T.big))
+    case("hash_final-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_final(T.hash_ctx, None))
+    case("hash_final-twice", "ESTATE", lambda lib, B, T: lib.gostgen_hash_final(T.hash_done, T.big))
+    case("hash_update-after-final", "ESTATE", lambda lib, B, T: lib.gostgen_hash_update(T.hash_done, T.buf, 1))
+    case("hash_copy-after-final", "ESTATE", lambda lib, B, T: lib.gostgen_hash_copy(T.hash_done, T.pp))
+    case("hash_copy-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_copy(None, T.pp))
+    case("hash_copy-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_copy(T.hash_ctx, None))
+    case("hash-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash(256, None, T.buf, 8, None))
+    case("hash-data-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash(512, None, None, 1, T.big))
+    case("hash-data-null-len-max", "EINVAL", lambda lib, B, T: lib.gostgen_hash(512, None, None, SIZE_MAX, T.big))
+    case("hash-data-null-len-0", "OK", lambda lib, B, T: lib.gostgen_hash(512, None, None, 0, T.big))
+    case("hash-backend", "EBACKEND", lambda lib, B, T: lib.gostgen_hash(512, b"nonexistent", T.buf, 8, T.big))
+    case("hash_batch-n-0-nulls", "OK", lambda lib, B, T: lib.gostgen_hash_batch(256, None, 0, None, None, None))
+    case("hash_batch-data-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_batch(256, None, 2, None, T.lens, T.big))
+    case("hash_batch-lens-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_batch(256, None, 2, T.ins, None, T.big))
+    case("hash_batch-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_batch(256, None, 2, T.ins, T.lens, None))
+    case("hash_batch-item-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_hash_batch(256, None, 2, T.keys_null, T.lens, T.big))
+    case("hash_batch-n-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_hash_batch(512, None, SIZE_MAX, T.ins, T.lens, T.big))
+    case("hash_batch-n-digests-overflow", "EINVAL",
+         lambda lib, B, T: lib.gostgen_hash_batch(512, None, SIZE_MAX // 64 + 1, T.ins, T.lens, T.big))
+
+    # S-box sets, backends, threads, IV table
+    case("sbox_find-name-null", "EINVAL", lambda lib, B, T: lib.gostgen_sbox_find(None, T.pp))
+    case("sbox_find-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_sbox_find(b"tc26-z", None))
+    case("sbox_find-empty", "ESBOX", lambda lib, B, T: lib.gostgen_sbox_find(b"", T.pp))
+    case("sbox_new-rows-null", "EINVAL", lambda lib, B, T: lib.gostgen_sbox_new(None, b"x", T.pp))
+    case("sbox_new-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_sbox_new(T.rows, b"x", None))
+    case("sbox_new-value-16", "ESBOX", lambda lib, B, T: lib.gostgen_sbox_new(T.rows16, b"x", T.pp))
+    case("sbox_new-name-64", "EINVAL", lambda lib, B, T: lib.gostgen_sbox_new(T.rows, b"n" * 64, T.pp))
+    case("backend_get-index-max", "EINVAL",
+         lambda lib, B, T: lib.gostgen_backend_get(SIZE_MAX, c.byref(B.BackendInfo())))
+    case("backend_get-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_backend_get(0, None))
+    case("backend_check-unknown", "EBACKEND", lambda lib, B, T: lib.gostgen_backend_check(b"nonexistent"))
+    case("backend_check-empty", "EBACKEND", lambda lib, B, T: lib.gostgen_backend_check(b""))
+    case("set_threads-257", "EINVAL", lambda lib, B, T: lib.gostgen_set_threads(257))
+    case("set_threads-max", "EINVAL", lambda lib, B, T: lib.gostgen_set_threads(0xFFFFFFFF))
+    case("iv_length-cipher-2", "EINVAL", lambda lib, B, T: lib.gostgen_iv_length(2, 0, None, None, None))
+    case("iv_length-mode-99", "EMODE", lambda lib, B, T: lib.gostgen_iv_length(0, 99, None, None, None))
+    case("iv_length-gost89-ctr", "EMODE", lambda lib, B, T: lib.gostgen_iv_length(0, 3, None, None, None))
+    case("iv_length-null-outs", "OK", lambda lib, B, T: lib.gostgen_iv_length(1, 4, None, None, None))
+    return bad
+
+
+class _Objects:
+    """Buffers and contexts the C API cases use (fresh per test)."""
+
+    def __init__(self, lib, B):
+        c = ctypes
+        self.key = c.create_string_buffer(bytes(range(32)), 32)
+        self.iv = c.create_string_buffer(bytes(range(64)), 64)
+        self.buf = c.create_string_buffer(4096)
+        self.big = c.create_string_buffer(64 * 4)
+        self.pp = c.pointer(c.c_void_p(0x1234))  # a non-NULL value the call must overwrite or keep
+        bufs = [c.create_string_buffer(64) for _ in range(4)]
+        self._keep = bufs
+        self.keys = (c.c_void_p * 2)(c.addressof(self.key), c.addressof(self.key))
+        self.ivs = (c.c_void_p * 2)(c.addressof(self.iv), c.addressof(self.iv))
+        self.keys_null = (c.c_void_p * 2)(c.addressof(self.key), None)
+        self.ins = (c.c_void_p * 2)(c.addressof(bufs[0]), c.addressof(bufs[1]))
+        self.outs = (c.c_void_p * 2)(c.addressof(bufs[2]), c.addressof(bufs[3]))
+        self.lens = (c.c_size_t * 2)(8, 64)
+        self.rows = (c.c_uint8 * 16 * 8)()
+        self.rows16 = (c.c_uint8 * 16 * 8)()
+        self.rows16[3][5] = 16
+        self.handles = []
+
+        def make(kind, *args):
+            out = c.c_void_p()
+            assert getattr(lib, f"gostgen_{kind}_new")(c.byref(out), *args) == 0
+            self.handles.append((out.value, getattr(lib, f"gostgen_{kind}_free")))
+            return out.value
+        self.ctx_cnt = make("ctx", 0, 1, 0, None, self.key, 32, self.iv, 8, 0, None)
+        self.ctx_ecb = make("ctx", 1, 0, 1, None, self.key, 32, None, 0, 0, None)
+        self.mac_ctx = make("mac", 0, None, self.key, 32, None)
+        self.mac_done = make("mac", 1, None, self.key, 32, None)
+        assert lib.gostgen_mac_final(self.mac_done, 64, self.buf) == 0
+        self.hash_ctx = make("hash", 256, None)
+        self.hash_done = make("hash", 512, None)
+        assert lib.gostgen_hash_final(self.hash_done, self.big) == 0
+
+    def close(self, lib):
+        for h, free in self.handles:
+            free(h)
+
+
+_CAPI = {c[0]: c for c in _capi_cases()}
+
+
+@pytest.mark.parametrize("case,threads", [
+    pytest.param(c, t, id=f"{c}-threads{t}") for c in _CAPI
+    for t in ((1, 2) if "multi" in c or "batch" in c else (1,))])
+def test_capi_bad_arguments(api, case, threads):
+    """Every public function of gostgen.h refuses null pointers, bad lengths and sizes, values out
+    of range and calls out of order with the documented status (and does not crash); an out
+    parameter of a failed *_new/copy call is set to NULL. threads=2: the multi calls' checks before
+    their threads start."""
+    from gostgen import _binding as B
+
+    lib = B.lib()
+    _, expect, fn = _CAPI[case]
+    T = _Objects(lib, B)
+    assert lib.gostgen_set_threads(threads) == 0
+    try:
+        status = fn(lib, B, T)
+    finally:
+        lib.gostgen_set_threads(1)
+        T.close(lib)
+    want = 0 if expect == "OK" else getattr(B, expect)
+    assert status == want, f"{case}: got {B.STATUS_NAMES.get(status, status)}, expected {expect}"
+    if status != 0 and (case.endswith("_new") or "_new-" in case or "copy" in case) and \
+            "out-null" not in case:
+        assert T.pp.contents.value is None, f"{case}: *out not set to NULL on failure"
+
+
+def test_capi_harmless_calls(api):
+    """The void and pointer-returning functions take NULL and out-of-range arguments quietly."""
+    from gostgen import _binding as B
+
+    lib = B.lib()
+    for fn in (lib.gostgen_ctx_free, lib.gostgen_mac_free, lib.gostgen_hash_free, lib.gostgen_sbox_free):
+        fn(None)
+    lib.gostgen_sbox_free(lib.gostgen_sbox_default())  # compiled in: not freed
+    assert lib.gostgen_sbox_at(SIZE_MAX) is None
+    assert lib.gostgen_sbox_at(lib.gostgen_sbox_count()) is None
+    assert lib.gostgen_sbox_name(None) is None and lib.gostgen_sbox_oid(None) is None
+    rows = (ctypes.c_uint8 * 16 * 8)()
+    ctypes.memset(rows, 0xAB, ctypes.sizeof(rows))
+    lib.gostgen_sbox_rows(None, rows)
+    assert bytes(rows) == b"\xab" * 128
+    lib.gostgen_sbox_rows(lib.gostgen_sbox_default(), None)
+    for status in (1, -10, -(1 << 31), (1 << 31) - 1, 12345):
+        assert B.decode(lib.gostgen_strerror(status)) == "unknown status"
+    assert lib.gostgen_threads() == 1
+
+
+# ---- the Python API: wrong types and None ------------------------------------------------------------------
+def _type_cases():
+    import pathlib
+
+    import gostgen as g
+
+    enc, dec = g.encrypt, g.decrypt
+    return {
+        "data-None": (lambda: enc(None, cipher="gost89", mode="ecb", key=KEY), "data"),
+        "data-int": (lambda: enc(5, cipher="gost89", mode="ecb", key=KEY), "data"),
+        "data-str": (lambda: enc("abc", cipher="gost89", mode="cnt", key=KEY, iv=b"x" * 8), "data"),
+        "key-None": (lambda: enc(b"", cipher="gost89", mode="ecb", key=None), "key"),
+        "key-str": (lambda: enc(b"", cipher="gost89", mode="ecb", key=K), "key"),
+        "iv-int": (lambda: enc(b"", cipher="gost89", mode="cnt", key=KEY, iv=8), "iv"),
+        "cipher-None": (lambda: enc(b"", cipher=None, mode="ecb", key=KEY), "cipher"),
+        "mode-None": (lambda: dec(b"", cipher="gost89", mode=None, key=KEY), "mode"),
+        "sbox-int": (lambda: enc(b"", cipher="gost89", mode="ecb", key=KEY, sbox=5), "sbox"),
+        "sbox-rows-None": (lambda: enc(b"", cipher="gost89", mode="ecb", key=KEY, sbox=[None] * 8), "row"),
+        "sbox-path-missing": (lambda: enc(b"", cipher="gost89", mode="ecb", key=KEY,
+                                          sbox=pathlib.Path("/nonexistent/x.toml")), "x.toml"),
+        "backend-int": (lambda: enc(b"", cipher="gost89", mode="ecb", key=KEY, backend=5), "str"),
+        "backend-nul": (lambda: enc(b"", cipher="gost89", mode="ecb", key=KEY, backend="a\0b"), "NUL"),
+        "hash-update-None": (lambda: g.streebog256().update(None), "data"),
+        "hash-bits-str": (lambda: g.Streebog("256"), "bits"),
+        "hash-bits-None": (lambda: g.Streebog(None), "bits"),
+        "hash-bits-float": (lambda: g.Streebog(256.0), "bits"),
+        "new-None": (lambda: g.new(None), "hash"),
+        "mac-bits-None": (lambda: g.mac(b"", cipher="gost89", key=KEY, bits=None), "bits"),
+        "mac-data-None": (lambda: g.mac(None, cipher="gost89", key=KEY), "data"),
+        "mac-key-None": (lambda: g.mac(b"", cipher="magma", key=None), "key"),
+        "multi-datas-None": (lambda: g.encrypt_multi(None, cipher="gost89", mode="ecb", keys=[KEY]),
+                             "messages"),
+        "multi-keys-None": (lambda: g.encrypt_multi([b""], cipher="gost89", mode="ecb", keys=None), "keys"),
+        "multi-key-None": (lambda: g.encrypt_multi([b""], cipher="gost89", mode="ecb", keys=[None]), "key 0"),
+        "multi-ivs-str": (lambda: g.encrypt_multi([b""] * 8, cipher="gost89", mode="cnt", keys=[KEY] * 8,
+                                                  ivs="12345678"), "ivs"),
+        "multi-iv-None": (lambda: g.decrypt_multi([b""], cipher="gost89", mode="cnt", keys=[KEY],
+                                                  ivs=[None]), "IV 0"),
+        "mac-multi-datas-None": (lambda: g.mac_multi(None, cipher="gost89", keys=[KEY]), "messages"),
+        "mac-multi-data-None": (lambda: g.mac_multi([None], cipher="gost89", keys=[KEY]), "message 0"),
+        "batch-None": (lambda: g.hash_batch(None), "messages"),
+        "batch-bytes": (lambda: g.hash_batch(b"abc"), "messages"),
+        "batch-item-None": (lambda: g.hash_batch([None]), "message 0"),
+        "cipher-key-None": (lambda: g.Cipher("gost89", "ecb", None), "key"),
+        "cipher-update-None": (lambda: g.Cipher("gost89", "ecb", KEY).update(None), "data"),
+        "cipher-update-closed": (lambda: (lambda c: (c.close(), c.update(b"")))(g.Cipher("gost89", "ecb", KEY)),
+                                 "closed"),
+        "set-threads-None": (lambda: g.set_threads(None), "threads"),
+        "set-threads-negative": (lambda: g.set_threads(-1), "threads"),
+    }
+
+
+TYPE_CASES = [
+    "data-None", "data-int", "data-str", "key-None", "key-str", "iv-int", "cipher-None", "mode-None",
+    "sbox-int", "sbox-rows-None", "sbox-path-missing", "backend-int", "backend-nul", "hash-update-None",
+    "hash-bits-str", "hash-bits-None", "hash-bits-float", "new-None", "mac-bits-None", "mac-data-None",
+    "mac-key-None", "multi-datas-None", "multi-keys-None", "multi-key-None", "multi-ivs-str",
+    "multi-iv-None", "mac-multi-datas-None", "mac-multi-data-None", "batch-None", "batch-bytes",
+    "batch-item-None", "cipher-key-None", "cipher-update-None", "cipher-update-closed",
+    "set-threads-None", "set-threads-negative"]
+
+
+@pytest.mark.parametrize("case", TYPE_CASES)
+def test_api_wrong_types(api, case):
+    """Wrong types and None: a TypeError or InputError whose one-line message names the argument."""
+    cases = _type_cases()
+    assert sorted(cases) == sorted(TYPE_CASES)
+    fn, word = cases[case]
+    with pytest.raises((TypeError, api.InputError)) as info:
+        fn()
+    msg = str(info.value)
+    assert "\n" not in msg and word.lower() in msg.lower(), repr(msg)
+    assert K not in msg

@@ -110,6 +110,18 @@ def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None
     return base
 
 
+def _seq(value, what):
+    """A list from a sequence argument; None, a string or a single buffer is a TypeError naming
+    the argument (list() would say only "'NoneType' object is not iterable")."""
+    if value is None or isinstance(value, (str, bytes, bytearray, memoryview)):
+        raise TypeError(f"{what} must be a sequence of bytes-like objects, not {type(value).__name__}")
+    try:
+        return list(value)
+    except TypeError:
+        raise TypeError(f"{what} must be a sequence of bytes-like objects, "
+                        f"not {type(value).__name__}") from None
+
+
 def _int(value, what, explain=None):
     """An int for an `unsigned` parameter; explain(value) words the out-of-range message."""
     try:
@@ -167,7 +179,11 @@ def _parse_rows(rows):
     """8 rows of 16 values 0..15, from 16-hex-digit strings or sequences of ints."""
     if isinstance(rows, (str, bytes)):
         raise InputError("an S-box table must be a sequence of 8 rows, not a string")
-    rows = list(rows)
+    try:
+        rows = list(rows)
+    except TypeError:
+        raise TypeError("sbox must be a set name, a TOML file or 8 rows, "
+                        f"not {type(rows).__name__}") from None
     if len(rows) != 8:
         raise InputError(f"an S-box table must have 8 rows, got {len(rows)}")
     table = []
@@ -332,7 +348,7 @@ def hash_batch(messages, bits=512, *, backend=None):
     """Digests of many independent messages, hashed together (SIMD lanes filled)."""
     bits = _hash_bits(bits)
     bufs, lens = [], []
-    for i, m in enumerate(messages):
+    for i, m in enumerate(_seq(messages, "messages")):
         buf, n = B.as_buffer(m, f"message {i}")
         bufs.append(buf)
         lens.append(n)
@@ -465,7 +481,7 @@ def _same_length(datas, what):
 
 
 def _keys(keys, count):
-    keys = list(keys)
+    keys = _seq(keys, "keys")
     if len(keys) != count:
         raise InputError(f"got {count} messages but {len(keys)} keys")
     bufs = []
@@ -481,14 +497,14 @@ def _keys(keys, count):
 def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
-    bufs, length = _same_length(list(datas), "message")
+    bufs, length = _same_length(_seq(datas, "messages"), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
     if count == 0:  # nothing to do (and no IV to take a length from)
         return []
     ivbufs, ivlen = [], 0
     if ivs is not None:
-        ivs = list(ivs)
+        ivs = _seq(ivs, "ivs")
         if len(ivs) != count:
             raise InputError(f"got {count} messages but {len(ivs)} IVs")
         ivbufs, ivlen = _same_length(ivs, "IV")
@@ -521,7 +537,7 @@ def mac_multi(datas, *, cipher, keys, sbox=None, bits=32, backend=None):
     """MACs of n messages of equal length, each under its own key."""
     cname, cid = _cipher(cipher)
     bits = _mac_bits(bits)
-    bufs, length = _same_length(list(datas), "message")
+    bufs, length = _same_length(_seq(datas, "messages"), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
     sb = _resolve_sbox(sbox)

@@ -2,7 +2,8 @@
 
 Every failure is one line `gostgen: error: ...` on stderr with nothing on stdout: exit status 2
 for bad input or usage, 1 for I/O, library or build failures. Output is computed in full before
-anything is written, so a failure never leaves partial output behind.
+anything is written, so a failure never leaves partial output behind; `-o FILE` is written to a
+temporary file beside FILE and renamed onto it only when complete.
 """
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import argparse
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from .errors import GostgenError, InputError
@@ -43,6 +46,20 @@ class BuildError(GostgenError):
     def __init__(self, message, details=""):
         super().__init__(message)
         self.details = details
+
+
+class _Once(argparse.Action):
+    """A value option that may be given once: twice is a mistake (which one was meant?), as in
+    gostcli. The value is not echoed: it may be a key."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        if getattr(namespace, "_seen", None) is None:
+            namespace._seen = set()
+        if self.dest in namespace._seen:
+            raise UsageError(f"{parser.prog.split()[-1]}: option '{self.option_strings[-1]}' "
+                             "given more than once")
+        namespace._seen.add(self.dest)
+        setattr(namespace, self.dest, values)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -91,6 +108,9 @@ def _os_message(exc: OSError) -> str:
 
 def _hex(text: str, what: str) -> bytes:
     try:
+        # bytes.fromhex would skip whitespace; gostcli takes hex digits only, and so does this.
+        if not all(c in "0123456789abcdefABCDEF" for c in text):
+            raise ValueError
         return bytes.fromhex(text)
     except ValueError:
         # The value itself is not echoed: it may be a key.
@@ -128,6 +148,81 @@ def _write(data: bytes) -> None:
         raise _OutputError(f"writing standard output: {exc.strerror or exc}") from None
 
 
+def _emit(args, data: bytes) -> None:
+    """A command's whole output: to standard output, or (-o FILE) to a temporary file in FILE's
+    folder (the same file system, so the rename is atomic), synced, then renamed onto FILE."""
+    path = getattr(args, "output", None)
+    if path is None or path == "-":
+        _write(data)
+        return
+    if path == "":
+        raise UsageError(f"{args.command}: --output: empty file name")
+    if os.path.isdir(path):
+        raise _OutputError(f"{path}: Is a directory")
+    if os.path.exists(path) and not os.path.isfile(path):
+        # A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced.
+        try:
+            fd = os.open(path, os.O_WRONLY)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view):]
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+        return
+    if os.path.islink(path) and os.path.exists(path):
+        path = os.path.realpath(path)  # a link to a file: the file is replaced, the link stays
+    folder, base = os.path.split(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{base}.", dir=folder or ".")
+    except OSError as exc:
+        raise _OutputError(f"{path}: cannot create a temporary file beside it: "
+                           f"{exc.strerror or exc}") from None
+    try:
+        try:
+            # mkstemp makes the file 0600: give it the mode of the file it replaces, or of any
+            # new file (0666 less the umask), as gostcli does.
+            try:
+                st = os.stat(path)
+                mode = st.st_mode & 0o7777 if stat.S_ISREG(st.st_mode) else None
+            except OSError:
+                mode = None
+            if mode is None:
+                mask = os.umask(0)
+                os.umask(mask)
+                mode = 0o666 & ~mask
+            os.fchmod(fd, mode)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.rename(tmp, path)
+        except OSError as exc:
+            raise _OutputError(f"{path}: {exc.strerror or exc}") from None
+        tmp = None
+    except OSError as exc:
+        raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    try:  # the rename reaches the disk with the folder; nothing is lost if this fails
+        dfd = os.open(folder or ".", os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
+
+
 def _stdin():
     if sys.stdin is None:
         raise _OutputError("standard input is closed")
@@ -153,7 +248,7 @@ def _cmd_crypt(args) -> int:
     data = _read_stdin()
     out = ctx.update(data)
     ctx.close()
-    _write(out)
+    _emit(args, out)
     return 0
 
 
@@ -164,7 +259,7 @@ def _cmd_mac(args) -> int:
     data = _read_stdin()
     tag = api.mac(data, cipher=args.cipher, key=key, sbox=args.sbox, bits=args.bits,
                   backend=args.backend)
-    _write((tag.hex() + "\n").encode())
+    _emit(args, (tag.hex() + "\n").encode())
     return 0
 
 
@@ -196,7 +291,7 @@ def _cmd_hash(args) -> int:
             with open(name, "rb") as f:
                 _feed(h, f)
         lines.append(_sum_line(h.hexdigest(), name))
-    _write("".join(lines).encode())
+    _emit(args, "".join(lines).encode())
     return 0
 
 
@@ -356,22 +451,25 @@ def _cmd_build(args) -> int:
 def _add_cipher_options(p, *, mode: bool) -> None:
     from .api import CIPHERS, MODES  # plain tables; libgostgen is not loaded by this import
 
-    p.add_argument("--cipher", required=True, choices=list(CIPHERS),
+    p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS),
                    help="gost89 (RFC 5830 byte order) or magma (GOST R 34.12-2015)")
     if mode:
-        p.add_argument("--mode", required=True, choices=list(MODES),
+        p.add_argument("--mode", action=_Once, required=True, choices=list(MODES),
                        help="gost89: ecb, cnt, cfb; magma: ecb, ctr, ofb, cbc, cfb")
-    p.add_argument("--sbox", metavar="NAME|PATH",
+    p.add_argument("--sbox", action=_Once, metavar="NAME|PATH",
                    help="compiled-in S-box set (name or OID) or a TOML S-box file; "
                         "default: the library's default set")
-    p.add_argument("--key", required=True, metavar="HEX", help="32-byte key in hex")
+    p.add_argument("--key", action=_Once, required=True, metavar="HEX", help="32-byte key in hex")
 
 
 def _add_backend(p) -> None:
-    p.add_argument("--backend", metavar="NAME",
+    p.add_argument("--backend", action=_Once, metavar="NAME",
                    help="backend to use (default: GOSTGEN_BACKEND or the best available)")
-    p.add_argument("--threads", metavar="N",
+    p.add_argument("--threads", action=_Once, metavar="N",
                    help="use up to N threads where the work splits (0: one per CPU; default 1)")
+    p.add_argument("-o", "--output", action=_Once, metavar="FILE",
+                   help="write to FILE instead of standard output: through a temporary file "
+                        "beside it, renamed onto FILE only when complete")
 
 
 def _set_threads(args) -> None:
@@ -399,7 +497,8 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=f"{verb.lower()} standard input to standard output",
                            description=f"{verb} standard input to standard output.")
         _add_cipher_options(p, mode=True)
-        p.add_argument("--iv", metavar="HEX", help="IV in hex (length depends on cipher and mode)")
+        p.add_argument("--iv", action=_Once, metavar="HEX",
+                       help="IV in hex (length depends on cipher and mode)")
         p.add_argument("--mesh", action="store_true",
                        help="CryptoPro key meshing every 1024 bytes (gost89 cnt and cfb)")
         _add_backend(p)
@@ -409,14 +508,14 @@ def build_parser() -> argparse.ArgumentParser:
                        description="MAC of standard input: gost89 imitovstavka or the Magma "
                                    "GOST R 34.13-2015 MAC, printed in hex.")
     _add_cipher_options(p, mode=False)
-    p.add_argument("--bits", type=int, default=32, metavar="N",
+    p.add_argument("--bits", action=_Once, type=int, default=32, metavar="N",
                    help="MAC length in bits: 8..64, a multiple of 8 (default 32)")
     _add_backend(p)
     p.set_defaults(func=_cmd_mac)
 
     p = sub.add_parser("hash", help="Streebog digests of files, as sha256sum prints them",
                        description="Streebog digest of each FILE ('-' or none: standard input).")
-    p.add_argument("--bits", type=int, choices=(256, 512), default=512,
+    p.add_argument("--bits", action=_Once, type=int, choices=(256, 512), default=512,
                    help="digest size (default 512)")
     _add_backend(p)
     p.add_argument("files", nargs="*", metavar="FILE")

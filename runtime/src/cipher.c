@@ -667,7 +667,10 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
 {
     /* Streams are independent: with threads asked for, each thread takes a run of them. Every
      * argument is checked first (by a call on all streams), so a bad one fails before any part
-     * has written anything. */
+     * has written anything. No array of n pointers can exist past this n: refused before the
+     * arrays are read. */
+    if (n > SIZE_MAX / sizeof(void *))
+        return GOSTGEN_EINVAL;
     int ok = gostgen_threads() > 1 && n > 1 && keys != NULL && (iv_len == 0 || ivs != NULL) &&
              (len == 0 || (in != NULL && out != NULL));
     for (size_t i = 0; ok && i < n; i++)

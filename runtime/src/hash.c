@@ -135,9 +135,11 @@ int gostgen_hash_final(gostgen_hash_ctx *h, uint8_t *digest)
 
 int gostgen_hash_copy(const gostgen_hash_ctx *h, gostgen_hash_ctx **out)
 {
-    if (h == NULL || out == NULL)
+    if (out == NULL)
         return GOSTGEN_EINVAL;
     *out = NULL;
+    if (h == NULL)
+        return GOSTGEN_EINVAL;
     if (h->done)
         return GOSTGEN_ESTATE;
     gostgen_hash_ctx *c = malloc(sizeof *c);
@@ -280,7 +282,11 @@ static int gg_batch_part(void *arg, size_t lo, size_t hi)
 int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8_t *const data[],
                        const size_t lens[], uint8_t *digests)
 {
-    /* Every argument checked (a call on no message, and the pointers) before threads start. */
+    /* Every argument checked (a call on no message, and the pointers) before threads start; n
+     * past what the arrays (n pointers, n digests of up to 64 bytes) can hold is refused before
+     * they are read. */
+    if (n > SIZE_MAX / sizeof(void *) || n > SIZE_MAX / 64)
+        return GOSTGEN_EINVAL;
     int ok = gostgen_threads() > 1 && n > 1 && data != NULL && lens != NULL && digests != NULL;
     size_t total = 0;
     for (size_t i = 0; ok && i < n; i++) {

@@ -332,7 +332,10 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
                       const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
                       uint8_t *macs)
 {
-    /* As gostgen_crypt_multi: every argument checked before any thread starts. */
+    /* As gostgen_crypt_multi: every argument checked before any thread starts; n past what an
+     * array of pointers (and of n MACs) can hold is refused before the arrays are read. */
+    if (n > SIZE_MAX / sizeof(void *) || n > SIZE_MAX / 8)
+        return GOSTGEN_EINVAL;
     int ok = gostgen_threads() > 1 && n > 1 && keys != NULL && macs != NULL &&
              (len == 0 || data != NULL);
     for (size_t i = 0; ok && i < n; i++)

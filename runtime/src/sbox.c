@@ -54,9 +54,11 @@ void gostgen_sbox_rows(const gostgen_sbox *s, uint8_t rows[8][16])
 
 int gostgen_sbox_new(const uint8_t rows[8][16], const char *name, gostgen_sbox **out)
 {
-    if (rows == NULL || out == NULL)
+    if (out == NULL)
         return GOSTGEN_EINVAL;
     *out = NULL;
+    if (rows == NULL)
+        return GOSTGEN_EINVAL;
     for (int i = 0; i < 8; i++)
         for (int j = 0; j < 16; j++)
             if (rows[i][j] > 15)

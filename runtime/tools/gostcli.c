@@ -2,7 +2,8 @@
  *
  * Every command reads and checks all of its input before it writes anything, so a failure never
  * leaves partial output: one line "gostcli: error: ..." on stderr, nothing on stdout, exit status
- * 2 for usage and input errors, 1 for I/O failures. */
+ * 2 for usage and input errors, 1 for I/O failures. -o FILE is written to a temporary file in
+ * FILE's folder and renamed onto FILE only when complete, so FILE is never left half written. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -20,6 +21,11 @@
 #define EXIT_USAGE 2
 #define EXIT_IO 1
 
+/* The -o temporary file while it exists: fail() removes it. */
+static char *g_tmp_path;
+/* Standard output was closed when the program started (fd 1 then holds /dev/null read-only). */
+static int g_stdout_closed;
+
 static void fail(int code, const char *fmt, ...)
 {
     char msg[1024];
@@ -31,8 +37,18 @@ static void fail(int code, const char *fmt, ...)
     for (char *p = msg; *p; p++)
         if (iscntrl((unsigned char)*p))
             *p = '?';
+    if (g_tmp_path != NULL)
+        unlink(g_tmp_path);
     fprintf(stderr, "gostcli: error: %s\n", msg);
     exit(code);
+}
+
+/* Zeroes key bytes; through a volatile pointer so that the compiler cannot drop it as a store to
+ * memory that is not read again. */
+static void *(*const volatile wipe_memset)(void *, int, size_t) = memset;
+static void wipe(void *p, size_t n)
+{
+    wipe_memset(p, 0, n);
 }
 
 static void *xmalloc(size_t n)
@@ -48,13 +64,13 @@ static const char usage_text[] =
     "\n"
     "commands:\n"
     "  encrypt|decrypt --cipher gost89|magma --mode MODE [--sbox NAME|PATH] --key HEX\n"
-    "                  [--iv HEX] [--mesh] [--backend NAME] [--threads N]\n"
+    "                  [--iv HEX] [--mesh] [--backend NAME] [--threads N] [-o FILE]\n"
     "      standard input to standard output. MODE: gost89: ecb, cnt, cfb;\n"
     "      magma: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89 cnt, cfb).\n"
     "  mac --cipher gost89|magma [--sbox NAME|PATH] --key HEX [--bits N] [--backend NAME]\n"
-    "      [--threads N]\n"
+    "      [--threads N] [-o FILE]\n"
     "      MAC of standard input as lowercase hex (N: 8..64, a multiple of 8; default 32).\n"
-    "  hash [--bits 256|512] [--backend NAME] [--threads N] [FILE...]\n"
+    "  hash [--bits 256|512] [--backend NAME] [--threads N] [-o FILE] [FILE...]\n"
     "      Streebog digests, one \"HEX  NAME\" line per file; no FILE or - reads stdin.\n"
     "      With several files they are hashed together (batch).\n"
     "  backends [--json]\n"
@@ -65,23 +81,108 @@ static const char usage_text[] =
     "The environment variable GOSTGEN_BACKEND picks the default backend.\n"
     "--threads N: use up to N threads (0: one per CPU) where the work splits (ecb, cnt\n"
     "without --mesh, ctr; several files to hash); default 1.\n"
+    "-o FILE, --output FILE: write the output to FILE instead of standard output; it is\n"
+    "written to a temporary file beside FILE and renamed onto it only when complete, so a\n"
+    "failure leaves FILE as it was.\n"
     "options: -h, --help   this text;  --version   the version\n";
 
 /* ---- output: everything is built in memory first, then written in one go ---- */
 
-static void write_all(const void *buf, size_t len)
+/* Writes everything to fd; returns 0 or errno. */
+static int write_fd(int fd, const void *buf, size_t len)
 {
     const char *p = buf;
     while (len > 0) {
-        ssize_t n = write(STDOUT_FILENO, p, len);
+        ssize_t n = write(fd, p, len);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            fail(EXIT_IO, "writing standard output: %s", strerror(errno));
+            return errno;
         }
         p += n;
         len -= (size_t)n;
     }
+    return 0;
+}
+
+static void write_all(const void *buf, size_t len)
+{
+    if (g_stdout_closed)
+        fail(EXIT_IO, "writing standard output: standard output is closed");
+    int e = write_fd(STDOUT_FILENO, buf, len);
+    if (e != 0)
+        fail(EXIT_IO, "writing standard output: %s", strerror(e));
+}
+
+/* The whole output of a command into path: a temporary file beside it (same file system, so the
+ * rename is atomic), synced, then renamed onto path. path "-" is standard output. */
+static void write_output(const char *path, const void *buf, size_t len)
+{
+    if (path == NULL || strcmp(path, "-") == 0) {
+        write_all(buf, len);
+        return;
+    }
+    struct stat st;
+    int have_old = stat(path, &st) == 0;
+    if (have_old && S_ISDIR(st.st_mode))
+        fail(EXIT_IO, "%s: %s", path, strerror(EISDIR));
+    if (have_old && !S_ISREG(st.st_mode)) {
+        /* A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced. */
+        int fd = open(path, O_WRONLY);
+        int e = fd < 0 ? errno : write_fd(fd, buf, len);
+        if (fd >= 0 && close(fd) != 0 && e == 0)
+            e = errno;
+        if (e != 0)
+            fail(EXIT_IO, "writing %s: %s", path, strerror(e));
+        return;
+    }
+    /* A symbolic link to a file: the file is replaced, the link stays. */
+    char *real = NULL;
+    struct stat lst;
+    if (have_old && lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode) &&
+        (real = realpath(path, NULL)) != NULL)
+        path = real;
+    const char *slash = strrchr(path, '/');
+    size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
+    g_tmp_path = xmalloc(strlen(path) + 16);
+    /* DIR/.BASE.XXXXXX: hidden, and in FILE's folder. */
+    snprintf(g_tmp_path, strlen(path) + 16, "%.*s.%s.XXXXXX", (int)dlen, path, path + dlen);
+    int fd = mkstemp(g_tmp_path);
+    if (fd < 0) {
+        int e = errno;
+        free(g_tmp_path);
+        g_tmp_path = NULL;
+        fail(EXIT_IO, "%s: cannot create a temporary file beside it: %s", path, strerror(e));
+    }
+    /* mkstemp makes the file 0600: give it the mode of the file it replaces, or of any new file
+     * (0666 less the umask). */
+    mode_t mask = umask(0);
+    umask(mask);
+    mode_t mode = have_old && S_ISREG(st.st_mode) ? (st.st_mode & 07777) : (0666 & ~mask);
+    int e = fchmod(fd, mode) != 0 ? errno : 0;
+    if (e == 0)
+        e = write_fd(fd, buf, len);
+    if (e == 0 && fsync(fd) != 0)
+        e = errno;
+    if (close(fd) != 0 && e == 0)
+        e = errno;
+    if (e != 0)
+        fail(EXIT_IO, "writing %s: %s", path, strerror(e));
+    if (rename(g_tmp_path, path) != 0)
+        fail(EXIT_IO, "%s: %s", path, strerror(errno));
+    free(g_tmp_path);
+    g_tmp_path = NULL;
+    /* The rename itself reaches the disk when the folder is synced; a failure here loses nothing
+     * already written, so it is not reported. */
+    char *dir = xmalloc(dlen + 2);
+    snprintf(dir, dlen + 2, "%.*s", dlen ? (int)dlen : 1, dlen ? path : ".");
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    free(dir);
+    free(real);
 }
 
 typedef struct strbuf {
@@ -204,7 +305,7 @@ static uint8_t *parse_hex(const char *what, const char *hex, size_t *len)
 /* ---- option parsing ---- */
 
 typedef struct opts {
-    const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend, *threads;
+    const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend, *threads, *output;
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -232,6 +333,8 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
             write_all(usage_text, strlen(usage_text));
             exit(0);
         }
+        if (strcmp(a, "-o") == 0)
+            a = "--output"; /* the one short option with a value: -o FILE */
         if (strncmp(a, "--", 2) != 0)
             fail(EXIT_USAGE, "%s: unknown option '%s' (see gostcli --help)", cmd, a);
         char name[32];
@@ -257,6 +360,18 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                 o->json = 1;
             continue;
         }
+        const char **slot = strcmp(name, "cipher") == 0    ? &o->cipher
+                            : strcmp(name, "mode") == 0    ? &o->mode
+                            : strcmp(name, "sbox") == 0    ? &o->sbox
+                            : strcmp(name, "key") == 0     ? &o->key
+                            : strcmp(name, "iv") == 0      ? &o->iv
+                            : strcmp(name, "bits") == 0    ? &o->bits
+                            : strcmp(name, "backend") == 0 ? &o->backend
+                            : strcmp(name, "threads") == 0 ? &o->threads
+                                                           : &o->output;
+        /* Given twice is a mistake (which one was meant?); the value is not echoed: a key. */
+        if (*slot != NULL)
+            fail(EXIT_USAGE, "%s: option '--%s' given more than once", cmd, name);
         const char *val;
         if (eq) {
             val = eq + 1;
@@ -265,23 +380,10 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                 fail(EXIT_USAGE, "%s: option '--%s' needs a value", cmd, name);
             val = argv[++i];
         }
-        if (strcmp(name, "cipher") == 0)
-            o->cipher = val;
-        else if (strcmp(name, "mode") == 0)
-            o->mode = val;
-        else if (strcmp(name, "sbox") == 0)
-            o->sbox = val;
-        else if (strcmp(name, "key") == 0)
-            o->key = val;
-        else if (strcmp(name, "iv") == 0)
-            o->iv = val;
-        else if (strcmp(name, "bits") == 0)
-            o->bits = val;
-        else if (strcmp(name, "backend") == 0)
-            o->backend = val;
-        else if (strcmp(name, "threads") == 0)
-            o->threads = val;
+        *slot = val;
     }
+    if (o->output != NULL && o->output[0] == '\0')
+        fail(EXIT_USAGE, "%s: --output: empty file name", cmd);
     if (o->threads != NULL) {
         char *end;
         errno = 0;
@@ -570,7 +672,7 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
 {
     const char *cmd = decrypt ? "decrypt" : "encrypt";
     opts o;
-    parse_opts(cmd, "cipher mode sbox key iv mesh backend threads", argc, argv, &o);
+    parse_opts(cmd, "cipher mode sbox key iv mesh backend threads output", argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
     int mode = parse_mode(o.mode, cipher, o.cipher);
     const char *mname = mode_names[mode];
@@ -606,16 +708,17 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
              mname);
     int rc = gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len,
                            o.mesh ? GOSTGEN_FLAG_MESH : 0, o.backend, data, data, len);
+    wipe(key, 32);
     if (rc != GOSTGEN_OK)
         fail_status(rc, cmd);
-    write_all(data, len);
+    write_output(o.output, data, len);
     return 0;
 }
 
 static int cmd_mac(int argc, char **argv)
 {
     opts o;
-    parse_opts("mac", "cipher sbox key bits backend threads", argc, argv, &o);
+    parse_opts("mac", "cipher sbox key bits backend threads output", argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
     unsigned bits = 32;
     if (o.bits != NULL) {
@@ -633,12 +736,13 @@ static int cmd_mac(int argc, char **argv)
     size_t len;
     read_stdin(&data, &len);
     int rc = gostgen_mac(cipher, sbox, key, 32, o.backend, data, len, bits, mac);
+    wipe(key, 32);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
     strbuf out = {0};
     sb_hex(&out, mac, bits / 8);
     sb_puts(&out, "\n");
-    write_all(out.p, out.len);
+    write_output(o.output, out.p, out.len);
     return 0;
 }
 
@@ -699,7 +803,7 @@ static int read_named(const char *name, size_t max, uint8_t **out, size_t *len)
 static int cmd_hash(int argc, char **argv)
 {
     opts o;
-    parse_opts("hash", "bits backend threads", argc, argv, &o);
+    parse_opts("hash", "bits backend threads output", argc, argv, &o);
     unsigned bits = 512;
     if (o.bits != NULL) {
         if (strcmp(o.bits, "256") == 0)
@@ -771,7 +875,7 @@ static int cmd_hash(int argc, char **argv)
         }
         sb_puts(&out, "\n");
     }
-    write_all(out.p, out.len);
+    write_output(o.output, out.p, out.len);
     return 0;
 }
 
@@ -855,6 +959,19 @@ int main(int argc, char **argv)
 {
     /* A closed pipe must be reported as a write error, not kill the process silently. */
     signal(SIGPIPE, SIG_IGN);
+    /* A standard descriptor closed by the caller (">&-") would be handed out again by the next
+     * open(): file data could then be written to "stdout", or a message into an output file.
+     * Hold each one with /dev/null, stdout read-only so that a write to it fails. */
+    for (int fd = 0; fd <= 2; fd++)
+        if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+            int nfd = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY);
+            if (nfd >= 0 && nfd != fd) {
+                dup2(nfd, fd);
+                close(nfd);
+            }
+            if (fd == STDOUT_FILENO)
+                g_stdout_closed = 1;
+        }
     if (argc < 2)
         fail(EXIT_USAGE, "no command given (see gostcli --help)");
     const char *cmd = argv[1];

@@ -1,0 +1,240 @@
+/* key_wipe.c: no key material is left in memory that libgostgen gives back to the allocator.
+ *
+ * This program defines malloc, calloc, realloc and free itself (forwarding to glibc's
+ * __libc_malloc etc.), so every heap block the library frees passes through free() below, which
+ * scans it for the key before releasing it. The key is a distinctive random 32-byte pattern;
+ * searched for are any 8 consecutive bytes of it as stored by the gost89 schedule (the key words
+ * in place), the magma schedule (each 32-bit word byte-swapped), and one key word repeated four
+ * times (a broadcast register spilled), and the same for the keys CryptoPro meshing derives.
+ * Every context type and call is exercised on every available backend, with the library's threads
+ * at 1 and 2. Prints "ok ..." or the first finding; exit status 0 or 1. */
+#include <malloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gostgen.h"
+
+extern void *__libc_malloc(size_t);
+extern void *__libc_calloc(size_t, size_t);
+extern void *__libc_realloc(void *, size_t);
+extern void __libc_free(void *);
+
+#define NPAT 64
+static uint8_t patterns[NPAT][16];
+static size_t pattern_len[NPAT];
+static int npatterns;
+static volatile int armed;
+static volatile int found;
+static volatile size_t found_size, found_off;
+static volatile int found_pattern;
+static volatile unsigned long checked_blocks;
+
+static void add_pattern(const uint8_t *p, size_t n)
+{
+    if (npatterns < NPAT) {
+        memcpy(patterns[npatterns], p, n);
+        pattern_len[npatterns++] = n;
+    }
+}
+
+/* Patterns for a 32-byte key: 8-byte windows in both word orders, and each word broadcast. */
+static void add_key(const uint8_t key[32])
+{
+    uint8_t swapped[32], b[16];
+    for (int i = 0; i < 32; i++)
+        swapped[i] = key[(i & ~3) + 3 - (i & 3)];
+    for (int i = 0; i + 8 <= 32; i += 8) {
+        add_pattern(key + i, 8);
+        add_pattern(swapped + i, 8);
+    }
+    for (int w = 0; w < 8; w++) {
+        for (int k = 0; k < 4; k++)
+            memcpy(b + 4 * k, key + 4 * w, 4);
+        add_pattern(b, 16);
+    }
+}
+
+static void scan(const uint8_t *p, size_t n)
+{
+    checked_blocks++;
+    for (int k = 0; k < npatterns && !found; k++) {
+        size_t m = pattern_len[k];
+        for (size_t off = 0; off + m <= n; off++)
+            if (p[off] == patterns[k][0] && memcmp(p + off, patterns[k], m) == 0) {
+                found = 1;
+                found_size = n;
+                found_off = off;
+                found_pattern = k;
+                return;
+            }
+    }
+}
+
+void *malloc(size_t n) { return __libc_malloc(n); }
+void *calloc(size_t a, size_t b) { return __libc_calloc(a, b); }
+void free(void *p)
+{
+    if (p != NULL && armed)
+        scan(p, malloc_usable_size(p));
+    __libc_free(p);
+}
+void *realloc(void *p, size_t n)
+{
+    /* A moving realloc frees the old block: scanned like any other. */
+    if (p == NULL)
+        return __libc_malloc(n);
+    size_t old = malloc_usable_size(p);
+    void *q = __libc_malloc(n ? n : 1);
+    if (q == NULL)
+        return NULL;
+    memcpy(q, p, old < n ? old : n);
+    free(p);
+    return q;
+}
+
+static const uint8_t key[32] = {
+    0x5a, 0xc3, 0x17, 0xe9, 0x8b, 0x24, 0xf0, 0x6d, 0x91, 0x3e, 0xa7, 0x52, 0xcf, 0x08, 0xb4, 0x7e,
+    0x2d, 0xe6, 0x49, 0x9f, 0x63, 0xba, 0x1c, 0xd5, 0x77, 0x0a, 0xee, 0x38, 0x84, 0xc1, 0x5f, 0xa2};
+static const uint8_t mesh_constant[32] = { /* RFC 4357 2.3.2 */
+    0x69, 0x00, 0x72, 0x22, 0x64, 0xc9, 0x04, 0x23, 0x8d, 0x3a, 0xdb, 0x96, 0x46, 0xe9, 0x2a, 0xc4,
+    0x18, 0xfe, 0xac, 0x94, 0x00, 0xed, 0x07, 0x12, 0xc0, 0x86, 0xdc, 0xc2, 0xef, 0x4c, 0xa9, 0x2b};
+
+#define LEN (200 * 1024 + 3)
+static uint8_t in[LEN], out[LEN];
+static const char *where = "";
+
+static void check(int st, const char *what)
+{
+    if (st != GOSTGEN_OK) {
+        fprintf(stderr, "%s: %s: %s\n", where, what, gostgen_strerror(st));
+        exit(1);
+    }
+}
+
+static const struct { int cipher, mode; size_t iv_len; unsigned flags; const char *name; } modes[] = {
+    {GOSTGEN_GOST89, GOSTGEN_ECB, 0, 0, "gost89 ecb"},
+    {GOSTGEN_GOST89, GOSTGEN_CNT, 8, 0, "gost89 cnt"},
+    {GOSTGEN_GOST89, GOSTGEN_CNT, 8, GOSTGEN_FLAG_MESH, "gost89 cnt mesh"},
+    {GOSTGEN_GOST89, GOSTGEN_CFB, 8, 0, "gost89 cfb"},
+    {GOSTGEN_GOST89, GOSTGEN_CFB, 8, GOSTGEN_FLAG_MESH, "gost89 cfb mesh"},
+    {GOSTGEN_MAGMA, GOSTGEN_ECB, 0, 0, "magma ecb"},
+    {GOSTGEN_MAGMA, GOSTGEN_CTR, 4, 0, "magma ctr"},
+    {GOSTGEN_MAGMA, GOSTGEN_OFB, 16, 0, "magma ofb"},
+    {GOSTGEN_MAGMA, GOSTGEN_CBC, 8, 0, "magma cbc"},
+    {GOSTGEN_MAGMA, GOSTGEN_CFB, 24, 0, "magma cfb"},
+};
+
+static void exercise(const char *be, const gostgen_sbox *sbox)
+{
+    static const uint8_t iv[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                   17, 18, 19, 20, 21, 22, 23, 24};
+    const uint8_t *keys[5] = {key, key, key, key, key}, *ivs[5] = {iv, iv, iv, iv, iv};
+    const uint8_t *ins[5];
+    uint8_t *outs[5];
+    for (int i = 0; i < 5; i++) {
+        ins[i] = in + 4096 * i;
+        outs[i] = out + 4096 * i;
+    }
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
+        where = modes[m].name;
+        int whole = modes[m].mode == GOSTGEN_ECB || modes[m].mode == GOSTGEN_CBC;
+        size_t len = whole ? LEN - 3 : LEN;
+        for (int dec = 0; dec < 2; dec++) {
+            gostgen_ctx *ctx;
+            check(gostgen_ctx_new(&ctx, modes[m].cipher, modes[m].mode, dec, sbox, key, 32, iv,
+                                  modes[m].iv_len, modes[m].flags, be), "ctx_new");
+            check(gostgen_ctx_update(ctx, in, out, whole ? 8 : 5), "ctx_update");
+            check(gostgen_ctx_update(ctx, in, out, whole ? 3000 : 3001), "ctx_update");
+            gostgen_ctx_free(ctx);
+            check(gostgen_crypt(modes[m].cipher, modes[m].mode, dec, sbox, key, 32, iv,
+                                modes[m].iv_len, modes[m].flags, be, in, out, len), "crypt");
+            check(gostgen_crypt_multi(modes[m].cipher, modes[m].mode, dec, sbox, 5, keys,
+                                      modes[m].iv_len ? ivs : NULL, modes[m].iv_len,
+                                      modes[m].flags, be, ins, outs, whole ? 3000 : 3001),
+                  "crypt_multi");
+        }
+    }
+    where = "mac";
+    for (int c = 0; c < 2; c++) {
+        gostgen_mac_ctx *mc;
+        uint8_t tag[8];
+        check(gostgen_mac_new(&mc, c, sbox, key, 32, be), "mac_new");
+        check(gostgen_mac_update(mc, in, 13), "mac_update");
+        check(gostgen_mac_update(mc, in, 3000), "mac_update");
+        check(gostgen_mac_final(mc, 64, tag), "mac_final");
+        gostgen_mac_free(mc);
+        check(gostgen_mac_new(&mc, c, sbox, key, 32, be), "mac_new");
+        gostgen_mac_free(mc); /* freed without final */
+        check(gostgen_mac(c, sbox, key, 32, be, in, LEN, 32, tag), "mac");
+        check(gostgen_mac_multi(c, sbox, 5, keys, be, ins, 3001, 64, out), "mac_multi");
+    }
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    for (size_t i = 0; i < LEN; i++)
+        in[i] = (uint8_t)(i * 131 + 7);
+    add_key(key);
+    /* The keys meshing derives: the ECB decryption of the constant under the current key. */
+    uint8_t k1[32], k2[32];
+    check(gostgen_crypt(GOSTGEN_GOST89, GOSTGEN_ECB, 1, NULL, key, 32, NULL, 0, 0, NULL,
+                        mesh_constant, k1, 32), "mesh key 1");
+    check(gostgen_crypt(GOSTGEN_GOST89, GOSTGEN_ECB, 1, NULL, k1, 32, NULL, 0, 0, NULL,
+                        mesh_constant, k2, 32), "mesh key 2");
+    add_key(k1);
+    add_key(k2);
+    /* A run-time S-box set too (copied into each context). */
+    uint8_t rows[8][16];
+    gostgen_sbox_rows(gostgen_sbox_default(), rows);
+    gostgen_sbox *custom;
+    check(gostgen_sbox_new((const uint8_t(*)[16])rows, "custom", &custom), "sbox_new");
+
+    /* Negative control: a block freed with the key still in it (in magma word order) is found. */
+    armed = 1;
+    uint8_t *probe = malloc(100);
+    for (int i = 0; i < 32; i++)
+        probe[37 + i] = key[(i & ~3) + 3 - (i & 3)];
+    free(probe);
+    armed = 0;
+    if (!found) {
+        fprintf(stderr, "the scanner missed a key left in a freed block\n");
+        return 1;
+    }
+    found = 0;
+    checked_blocks = 0;
+
+    int nbackends = 0;
+    armed = 1;
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        gostgen_set_threads(threads);
+        for (size_t b = 0; b < gostgen_backend_count(); b++) {
+            gostgen_backend_info info;
+            gostgen_backend_get(b, &info);
+            if (!info.available)
+                continue;
+            exercise(info.name, NULL);
+            exercise(info.name, custom);
+            if (found) {
+                armed = 0;
+                fprintf(stderr, "backend %s, threads %u, after %s: a freed block of %zu bytes "
+                                "holds key pattern %d at offset %zu\n",
+                        info.name, threads, where, (size_t)found_size, found_pattern,
+                        (size_t)found_off);
+                return 1;
+            }
+            nbackends += threads == 1;
+        }
+    }
+    armed = 0;
+    gostgen_sbox_free(custom);
+    if (checked_blocks == 0) {
+        fprintf(stderr, "no heap block was freed: the interposed free() was not used\n");
+        return 1;
+    }
+    printf("ok %d backends, %lu freed blocks scanned for %d patterns\n", nbackends,
+           (unsigned long)checked_blocks, npatterns);
+    return 0;
+}
