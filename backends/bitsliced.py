@@ -115,27 +115,119 @@ def _rotl_map(n):
     return out
 
 
+C_OPS = {"and": "&", "or": "|", "xor": "^"}
+
+
+class Ops:
+    """Straight-line code over 64-bit words: (dst, op, args), rendered as C and run here."""
+
+    def __init__(self):
+        self.code = []
+
+    def emit(self, op, *args):
+        d = f"t{len(self.code)}"
+        self.code.append((d, op, args))
+        return d
+
+    def xor_tree(self, terms):
+        terms = list(terms)
+        while len(terms) > 1:  # balanced: short dependency chains
+            terms = [self.emit("xor", terms[i], terms[i + 1]) if i + 1 < len(terms) else terms[i]
+                     for i in range(0, len(terms), 2)]
+        return terms[0]
+
+    def c(self):
+        out = []
+        for d, op, a in self.code:
+            if op in ("and", "or", "xor"):
+                e = f" {C_OPS[op]} ".join(a)
+            elif op == "shl":
+                e = f"{a[0]} << {a[1]}"
+            elif op == "rotl":
+                e = f"gg_bs_rotl64({a[0]}, {a[1]})"
+            else:
+                raise ValueError(op)
+            out.append(f"const uint64_t {d} = {e};")
+        return out
+
+    def run(self, env):
+        env = dict(env)
+        for d, op, a in self.code:
+            if op == "and":
+                env[d] = env[a[0]] & env[a[1]]
+            elif op == "or":
+                env[d] = env[a[0]] | env[a[1]]
+            elif op == "xor":
+                env[d] = env[a[0]] ^ env[a[1]]
+            elif op == "shl":
+                env[d] = (env[a[0]] << a[1]) & M64
+            else:
+                env[d] = rotl64(env[a[0]], a[1])
+        return env
+
+
+def _add_ops(ops, x, y):
+    """x + y mod 2^32 in every block: ripple inside the nibbles, the carries between nibbles by
+    a prefix (generate, propagate) over the bytes (8 lanes per nibble), then the carry-ins."""
+    e = ops.emit
+    p = [e("xor", x[i], y[i]) for i in range(4)]
+    g = e("and", x[0], y[0])
+    s = [p[0], e("xor", p[1], g)]
+    for i in (1, 2):
+        g = e("or", e("and", x[i], y[i]), e("and", p[i], g))
+        s.append(e("xor", p[i + 1], g))
+    g = e("or", e("and", x[3], y[3]), e("and", p[3], g))
+    P = e("and", e("and", p[0], p[1]), e("and", p[2], p[3]))
+    for sh in (8, 16, 32):
+        g = e("or", g, e("and", P, e("shl", g, sh)))
+        if sh != 32:
+            P = e("and", P, e("shl", P, sh))
+    c = e("shl", g, 8)  # the carry into every nibble
+    out = []
+    for i in range(4):
+        out.append(e("xor", s[i], c))
+        if i < 3:
+            c = e("and", c, s[i])
+    return out
+
+
+def _sbox_ops(ops, x):
+    """The 8 S-boxes by their ANF (masks c[o][m], m's bit i: x_i in the monomial), factored as
+    A ^ x2 B ^ x3 (C ^ x2 D) with A..D the ANFs in x0, x1: 121 operations, few live values."""
+    e = ops.emit
+    x01 = e("and", x[0], x[1])
+    out = []
+    for o in range(4):
+        part = [ops.xor_tree([f"c[{o}][{4 * h}]"] + [e("and", f"c[{o}][{4 * h + lo}]", v)
+                                                    for lo, v in ((1, x[0]), (2, x[1]), (3, x01))])
+                for h in range(4)]
+        A, B, C, D = part
+        out.append(ops.xor_tree([A, e("and", x[2], B),
+                                 e("and", x[3], e("xor", C, e("and", x[2], D)))]))
+    return out
+
+
 def lower_magma_round(block):
-    """The round as C statements on plane arrays (uint64_t[4]); inputs a, b, k."""
-    names = dict(zip(block.inputs, ("a", "b", "k")))
-    lines, ops = [], []
+    """The round as straight-line code on words: inputs a0..a3, b0..b3 (planes of the halves),
+    k0..k3 (key planes), c[o][m] (ANF masks); returns (ops, output names)."""
+    ops = Ops()
+    env = {block.inputs[0]: [f"a{i}" for i in range(4)],
+           block.inputs[1]: [f"b{i}" for i in range(4)],
+           block.inputs[2]: [f"k[{i}]" for i in range(4)]}
     for ins in block.body:
-        d = f"v_{ins.dst}"
-        args = [names[x] for x in ins.args]
+        v = [env[x] for x in ins.args]
         if ins.op == "add32":
-            lines.append(f"uint64_t {d}[4]; bs_add({d}, {args[0]}, {args[1]});")
+            r = _add_ops(ops, v[0], v[1])
         elif ins.op == "xor":
-            lines.append(f"uint64_t {d}[4]; bs_xor({d}, {args[0]}, {args[1]});")
+            r = [ops.emit("xor", v[0][i], v[1][i]) for i in range(4)]
         elif ins.op == "subst4":
-            lines.append(f"uint64_t {d}[4]; bs_sbox({d}, {args[0]}, c);")
+            r = _sbox_ops(ops, v[0])
         elif ins.op == "rotl":
-            parts = [f"gg_bs_rotl64({args[0]}[{q}], {s})" for q, s in _rotl_map(ins.attr)]
-            lines.append(f"const uint64_t {d}[4] = {{ {', '.join(parts)} }};")
+            r = [ops.emit("rotl", v[0][q], s) if s else v[0][q] for q, s in _rotl_map(ins.attr)]
         else:
             raise ValueError(f"cannot lower {ins.op} in the round")
-        ops.append((ins.op, d, args, ins.attr))
-        names[ins.dst] = d
-    return lines, ops, [names[o] for o in block.outputs]
+        env[ins.dst] = r
+    return ops, [env[o] for o in block.outputs]
 
 
 def spread4to8(x):
@@ -174,64 +266,13 @@ def key_planes(k):
     return [bytes_mask(spread4to8((k >> q) & 0x11111111)) for q in range(4)]
 
 
-def bs_add(x, y):
-    p = [x[i] ^ y[i] for i in range(4)]
-    g = x[0] & y[0]
-    s = [p[0], p[1] ^ g]
-    g = (x[1] & y[1]) | (p[1] & g)
-    s.append(p[2] ^ g)
-    g = (x[2] & y[2]) | (p[2] & g)
-    s.append(p[3] ^ g)
-    g = (x[3] & y[3]) | (p[3] & g)
-    P = p[0] & p[1] & p[2] & p[3]
-    g |= P & (g << 8)
-    P &= P << 8
-    g |= P & (g << 16)
-    P &= P << 16
-    g |= P & (g << 32)
-    c = (g << 8) & M64
-    out = []
-    for i in range(4):
-        out.append(s[i] ^ c)
-        c &= s[i]
-    return [v & M64 for v in out]
-
-
-def monomials(x):
-    mono = []
-    for m in range(16):
-        v = M64
-        for i in range(4):
-            if m >> i & 1:
-                v &= x[i]
-        mono.append(v)
-    return mono
-
-
-def bs_sbox(x, c):
-    mono = monomials(x)
-    out = []
-    for o in range(4):
-        acc = 0
-        for m in range(16):
-            acc ^= c[o][m] & mono[m]
-        out.append(acc)
-    return out
-
-
 def _eval_round(ops, outs, a, b, k, c):
-    env = {"a": a, "b": b, "k": k}
-    for op, d, args, attr in ops:
-        v = [env[x] for x in args]
-        if op == "add32":
-            env[d] = bs_add(v[0], v[1])
-        elif op == "xor":
-            env[d] = [v[0][i] ^ v[1][i] for i in range(4)]
-        elif op == "subst4":
-            env[d] = bs_sbox(v[0], c)
-        else:
-            env[d] = [rotl64(v[0][q], s) for q, s in _rotl_map(attr)]
-    return [env[o] for o in outs]
+    env = {f"a{i}": a[i] for i in range(4)}
+    env.update({f"b{i}": b[i] for i in range(4)})
+    env.update({f"k[{i}]": k[i] for i in range(4)})
+    env.update({f"c[{o}][{m}]": c[o][m] for o in range(4) for m in range(16)})
+    env = ops.run(env)
+    return [[env[v] for v in o] for o in outs]
 
 
 def _check_magma(cipher, ops, outs, placement):
@@ -268,7 +309,8 @@ def _check_magma(cipher, ops, outs, placement):
 
 
 def lower_magma(cipher):
-    lines, ops, outs = lower_magma_round(cipher.round)
+    ops, outs = lower_magma_round(cipher.round)
+    lines = ops.c()
     placement = _magma_placement(cipher)
     _check_magma(cipher, ops, outs, placement)
     scheds = [dict(name=s.name, ks=s.keys, unswap=s.unswap) for s in cipher.schedules.values()]
@@ -471,13 +513,25 @@ def lower_streebog(h):
     lines = [f"{call}({dst}, {', '.join(names)});" for call, dst, names in plan.pop("g_steps")]
     _check_g(h, plan, lines, consts, sb, mask)
     return dict(plan, g_lines=lines, uses_lps=any(ln.startswith("lps(") for ln in lines),
-                sbox_lines=sb[0], sbox_outs=sb[1], l_terms=_l_terms(mask), h_consts=consts)
+                sbox_lines=sb[0], sbox_outs=sb[1], l_terms=_l_terms(mask)[1], l_masks=_l_terms(mask)[0], h_consts=consts)
 
 
 def _l_terms(mask):
-    """Per output plane: [(q, d, mask)] with nonzero masks."""
-    return [[(q, d, mask[p][q][d]) for q in range(8) for d in range(8) if mask[p][q][d]]
-            for p in range(8)]
+    """The nonzero masks as one table (lmask), and per output plane its xor of masked byte
+    rotations as a balanced C expression over lmask[i] (short dependency chains)."""
+    table, out = [], []
+    for p in range(8):
+        terms = []
+        for q in range(8):
+            for d in range(8):
+                if mask[p][q][d]:
+                    terms.append(f"(lmask[{len(table)}] & {f'y{q}r{d}' if d else f'y[{q}]'})")
+                    table.append(mask[p][q][d])
+        while len(terms) > 1:
+            terms = [f"({terms[i]} ^ {terms[i + 1]})" if i + 1 < len(terms) else terms[i]
+                     for i in range(0, len(terms), 2)]
+        out.append(terms[0])
+    return table, out
 
 
 def _check_g(h, plan, lines, consts, sb, mask):

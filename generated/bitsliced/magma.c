@@ -62,69 +62,6 @@ static inline void key_planes(uint32_t k, uint64_t lanes, uint64_t kp[4])
         kp[q] |= gg_bs_bytes(gg_bs_spread((k >> q) & 0x11111111u)) & lanes;
 }
 
-static inline void bs_xor(uint64_t r[4], const uint64_t x[4], const uint64_t y[4])
-{
-    for (unsigned i = 0; i < 4; i++)
-        r[i] = x[i] ^ y[i];
-}
-
-/* x + y mod 2^32 in every block: ripple inside the nibbles, then the carries between nibbles
- * by a prefix (generate, propagate) over the bytes, then the carry-ins added. */
-static inline void bs_add(uint64_t s[4], const uint64_t x[4], const uint64_t y[4])
-{
-    const uint64_t p0 = x[0] ^ y[0], p1 = x[1] ^ y[1], p2 = x[2] ^ y[2], p3 = x[3] ^ y[3];
-    uint64_t g = x[0] & y[0];
-    const uint64_t s0 = p0, s1 = p1 ^ g;
-    g = (x[1] & y[1]) | (p1 & g);
-    const uint64_t s2 = p2 ^ g;
-    g = (x[2] & y[2]) | (p2 & g);
-    const uint64_t s3 = p3 ^ g;
-    g = (x[3] & y[3]) | (p3 & g);
-    uint64_t P = p0 & p1 & p2 & p3;
-    g |= P & (g << 8);
-    P &= P << 8;
-    g |= P & (g << 16);
-    P &= P << 16;
-    g |= P & (g << 32);
-    uint64_t c = g << 8; /* carry into every nibble */
-    s[0] = s0 ^ c;
-    c &= s0;
-    s[1] = s1 ^ c;
-    c &= s1;
-    s[2] = s2 ^ c;
-    c &= s2;
-    s[3] = s3 ^ c;
-}
-
-/* The 8 S-boxes at once: out bit o = xor over monomials m of (c[o][m] & monomial m). */
-static inline void bs_sbox(uint64_t r[4], const uint64_t x[4], const uint64_t c[4][16])
-{
-    uint64_t mono[16];
-    mono[0] = ~(uint64_t)0;
-    for (unsigned m = 1; m < 16; m++) {
-        const unsigned low = m & (0u - m), i = low == 1 ? 0 : low == 2 ? 1 : low == 4 ? 2 : 3;
-        mono[m] = mono[m ^ low] & x[i];
-    }
-    for (unsigned o = 0; o < 4; o++) {
-        uint64_t acc = c[o][0];
-        for (unsigned m = 1; m < 16; m++)
-            acc ^= c[o][m] & mono[m];
-        r[o] = acc;
-    }
-}
-
-/* One round (from the IR): a, b, round-key planes k -> v_t4, a. */
-static inline void bs_round(const uint64_t a[4], const uint64_t b[4], const uint64_t k[4],
-                            const uint64_t c[4][16], uint64_t oa[4], uint64_t ob[4])
-{
-    uint64_t v_t1[4]; bs_add(v_t1, a, k);
-    uint64_t v_t2[4]; bs_sbox(v_t2, v_t1, c);
-    const uint64_t v_t3[4] = { gg_bs_rotl64(v_t2[1], 24), gg_bs_rotl64(v_t2[2], 24), gg_bs_rotl64(v_t2[3], 24), gg_bs_rotl64(v_t2[0], 16) };
-    uint64_t v_t4[4]; bs_xor(v_t4, b, v_t3);
-    memcpy(oa, v_t4, sizeof(uint64_t[4]));
-    memcpy(ob, a, sizeof(uint64_t[4]));
-}
-
 static const unsigned char sched_encrypt[32] = { 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 7, 6, 5, 4, 3, 2, 1, 0 };
 static const unsigned char sched_decrypt[32] = { 0, 1, 2, 3, 4, 5, 6, 7, 7, 6, 5, 4, 3, 2, 1, 0, 7, 6, 5, 4, 3, 2, 1, 0, 7, 6, 5, 4, 3, 2, 1, 0 };
 static const unsigned char sched_mac[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7 };
@@ -152,12 +89,188 @@ static void crypt_planes(gg_sched sched, const uint64_t kp[8][4], const uint64_t
         unswap = 0;
         break;
     }
+    /* the state in scalars: they stay in registers from round to round */
+    uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3], b0 = b[0], b1 = b[1], b2 = b[2], b3 = b[3];
     for (unsigned i = 0; i < n; i++) {
-        uint64_t na[4], nb[4];
-        bs_round(a, b, kp[keys[i]], c, na, nb);
-        memcpy(a, na, sizeof na);
-        memcpy(b, nb, sizeof nb);
+        const uint64_t *k = kp[keys[i]];
+        /* one round, lowered from the IR */
+        const uint64_t t0 = a0 ^ k[0];
+        const uint64_t t1 = a1 ^ k[1];
+        const uint64_t t2 = a2 ^ k[2];
+        const uint64_t t3 = a3 ^ k[3];
+        const uint64_t t4 = a0 & k[0];
+        const uint64_t t5 = t1 ^ t4;
+        const uint64_t t6 = a1 & k[1];
+        const uint64_t t7 = t1 & t4;
+        const uint64_t t8 = t6 | t7;
+        const uint64_t t9 = t2 ^ t8;
+        const uint64_t t10 = a2 & k[2];
+        const uint64_t t11 = t2 & t8;
+        const uint64_t t12 = t10 | t11;
+        const uint64_t t13 = t3 ^ t12;
+        const uint64_t t14 = a3 & k[3];
+        const uint64_t t15 = t3 & t12;
+        const uint64_t t16 = t14 | t15;
+        const uint64_t t17 = t0 & t1;
+        const uint64_t t18 = t2 & t3;
+        const uint64_t t19 = t17 & t18;
+        const uint64_t t20 = t16 << 8;
+        const uint64_t t21 = t19 & t20;
+        const uint64_t t22 = t16 | t21;
+        const uint64_t t23 = t19 << 8;
+        const uint64_t t24 = t19 & t23;
+        const uint64_t t25 = t22 << 16;
+        const uint64_t t26 = t24 & t25;
+        const uint64_t t27 = t22 | t26;
+        const uint64_t t28 = t24 << 16;
+        const uint64_t t29 = t24 & t28;
+        const uint64_t t30 = t27 << 32;
+        const uint64_t t31 = t29 & t30;
+        const uint64_t t32 = t27 | t31;
+        const uint64_t t33 = t32 << 8;
+        const uint64_t t34 = t0 ^ t33;
+        const uint64_t t35 = t33 & t0;
+        const uint64_t t36 = t5 ^ t35;
+        const uint64_t t37 = t35 & t5;
+        const uint64_t t38 = t9 ^ t37;
+        const uint64_t t39 = t37 & t9;
+        const uint64_t t40 = t13 ^ t39;
+        const uint64_t t41 = t34 & t36;
+        const uint64_t t42 = c[0][1] & t34;
+        const uint64_t t43 = c[0][2] & t36;
+        const uint64_t t44 = c[0][3] & t41;
+        const uint64_t t45 = c[0][0] ^ t42;
+        const uint64_t t46 = t43 ^ t44;
+        const uint64_t t47 = t45 ^ t46;
+        const uint64_t t48 = c[0][5] & t34;
+        const uint64_t t49 = c[0][6] & t36;
+        const uint64_t t50 = c[0][7] & t41;
+        const uint64_t t51 = c[0][4] ^ t48;
+        const uint64_t t52 = t49 ^ t50;
+        const uint64_t t53 = t51 ^ t52;
+        const uint64_t t54 = c[0][9] & t34;
+        const uint64_t t55 = c[0][10] & t36;
+        const uint64_t t56 = c[0][11] & t41;
+        const uint64_t t57 = c[0][8] ^ t54;
+        const uint64_t t58 = t55 ^ t56;
+        const uint64_t t59 = t57 ^ t58;
+        const uint64_t t60 = c[0][13] & t34;
+        const uint64_t t61 = c[0][14] & t36;
+        const uint64_t t62 = c[0][15] & t41;
+        const uint64_t t63 = c[0][12] ^ t60;
+        const uint64_t t64 = t61 ^ t62;
+        const uint64_t t65 = t63 ^ t64;
+        const uint64_t t66 = t38 & t53;
+        const uint64_t t67 = t38 & t65;
+        const uint64_t t68 = t59 ^ t67;
+        const uint64_t t69 = t40 & t68;
+        const uint64_t t70 = t47 ^ t66;
+        const uint64_t t71 = t70 ^ t69;
+        const uint64_t t72 = c[1][1] & t34;
+        const uint64_t t73 = c[1][2] & t36;
+        const uint64_t t74 = c[1][3] & t41;
+        const uint64_t t75 = c[1][0] ^ t72;
+        const uint64_t t76 = t73 ^ t74;
+        const uint64_t t77 = t75 ^ t76;
+        const uint64_t t78 = c[1][5] & t34;
+        const uint64_t t79 = c[1][6] & t36;
+        const uint64_t t80 = c[1][7] & t41;
+        const uint64_t t81 = c[1][4] ^ t78;
+        const uint64_t t82 = t79 ^ t80;
+        const uint64_t t83 = t81 ^ t82;
+        const uint64_t t84 = c[1][9] & t34;
+        const uint64_t t85 = c[1][10] & t36;
+        const uint64_t t86 = c[1][11] & t41;
+        const uint64_t t87 = c[1][8] ^ t84;
+        const uint64_t t88 = t85 ^ t86;
+        const uint64_t t89 = t87 ^ t88;
+        const uint64_t t90 = c[1][13] & t34;
+        const uint64_t t91 = c[1][14] & t36;
+        const uint64_t t92 = c[1][15] & t41;
+        const uint64_t t93 = c[1][12] ^ t90;
+        const uint64_t t94 = t91 ^ t92;
+        const uint64_t t95 = t93 ^ t94;
+        const uint64_t t96 = t38 & t83;
+        const uint64_t t97 = t38 & t95;
+        const uint64_t t98 = t89 ^ t97;
+        const uint64_t t99 = t40 & t98;
+        const uint64_t t100 = t77 ^ t96;
+        const uint64_t t101 = t100 ^ t99;
+        const uint64_t t102 = c[2][1] & t34;
+        const uint64_t t103 = c[2][2] & t36;
+        const uint64_t t104 = c[2][3] & t41;
+        const uint64_t t105 = c[2][0] ^ t102;
+        const uint64_t t106 = t103 ^ t104;
+        const uint64_t t107 = t105 ^ t106;
+        const uint64_t t108 = c[2][5] & t34;
+        const uint64_t t109 = c[2][6] & t36;
+        const uint64_t t110 = c[2][7] & t41;
+        const uint64_t t111 = c[2][4] ^ t108;
+        const uint64_t t112 = t109 ^ t110;
+        const uint64_t t113 = t111 ^ t112;
+        const uint64_t t114 = c[2][9] & t34;
+        const uint64_t t115 = c[2][10] & t36;
+        const uint64_t t116 = c[2][11] & t41;
+        const uint64_t t117 = c[2][8] ^ t114;
+        const uint64_t t118 = t115 ^ t116;
+        const uint64_t t119 = t117 ^ t118;
+        const uint64_t t120 = c[2][13] & t34;
+        const uint64_t t121 = c[2][14] & t36;
+        const uint64_t t122 = c[2][15] & t41;
+        const uint64_t t123 = c[2][12] ^ t120;
+        const uint64_t t124 = t121 ^ t122;
+        const uint64_t t125 = t123 ^ t124;
+        const uint64_t t126 = t38 & t113;
+        const uint64_t t127 = t38 & t125;
+        const uint64_t t128 = t119 ^ t127;
+        const uint64_t t129 = t40 & t128;
+        const uint64_t t130 = t107 ^ t126;
+        const uint64_t t131 = t130 ^ t129;
+        const uint64_t t132 = c[3][1] & t34;
+        const uint64_t t133 = c[3][2] & t36;
+        const uint64_t t134 = c[3][3] & t41;
+        const uint64_t t135 = c[3][0] ^ t132;
+        const uint64_t t136 = t133 ^ t134;
+        const uint64_t t137 = t135 ^ t136;
+        const uint64_t t138 = c[3][5] & t34;
+        const uint64_t t139 = c[3][6] & t36;
+        const uint64_t t140 = c[3][7] & t41;
+        const uint64_t t141 = c[3][4] ^ t138;
+        const uint64_t t142 = t139 ^ t140;
+        const uint64_t t143 = t141 ^ t142;
+        const uint64_t t144 = c[3][9] & t34;
+        const uint64_t t145 = c[3][10] & t36;
+        const uint64_t t146 = c[3][11] & t41;
+        const uint64_t t147 = c[3][8] ^ t144;
+        const uint64_t t148 = t145 ^ t146;
+        const uint64_t t149 = t147 ^ t148;
+        const uint64_t t150 = c[3][13] & t34;
+        const uint64_t t151 = c[3][14] & t36;
+        const uint64_t t152 = c[3][15] & t41;
+        const uint64_t t153 = c[3][12] ^ t150;
+        const uint64_t t154 = t151 ^ t152;
+        const uint64_t t155 = t153 ^ t154;
+        const uint64_t t156 = t38 & t143;
+        const uint64_t t157 = t38 & t155;
+        const uint64_t t158 = t149 ^ t157;
+        const uint64_t t159 = t40 & t158;
+        const uint64_t t160 = t137 ^ t156;
+        const uint64_t t161 = t160 ^ t159;
+        const uint64_t t162 = gg_bs_rotl64(t101, 24);
+        const uint64_t t163 = gg_bs_rotl64(t131, 24);
+        const uint64_t t164 = gg_bs_rotl64(t161, 24);
+        const uint64_t t165 = gg_bs_rotl64(t71, 16);
+        const uint64_t t166 = b0 ^ t162;
+        const uint64_t t167 = b1 ^ t163;
+        const uint64_t t168 = b2 ^ t164;
+        const uint64_t t169 = b3 ^ t165;
+        /* outputs read before any is assigned: one may be an input */
+        const uint64_t o0 = t166, o1 = t167, o2 = t168, o3 = t169, o4 = a0, o5 = a1, o6 = a2, o7 = a3;
+        a0 = o0; a1 = o1; a2 = o2; a3 = o3;
+        b0 = o4; b1 = o5; b2 = o6; b3 = o7;
     }
+    a[0] = a0; a[1] = a1; a[2] = a2; a[3] = a3;
+    b[0] = b0; b[1] = b1; b[2] = b2; b[3] = b3;
     if (unswap) {
         uint64_t t[4];
         memcpy(t, a, sizeof t);
