@@ -33,27 +33,6 @@ static inline uint64_t gg_bs_bytes(uint64_t x)
     return (x << 8) - x;
 }
 
-/* ANF coefficient masks of an S-box set: c[o][m] byte j (lane bits of the lanes in `lanes`) set
- * where S-box j's output bit o has monomial m. Truth tables of the 4 output bits sit in 16-bit
- * fields of one word; the Moebius transform is 4 shift-xor steps: fixed work, no lookup. */
-static void anf_masks(const gg_sbox *s, uint64_t lanes, uint64_t c[4][16])
-{
-    for (unsigned j = 0; j < 8; j++) {
-        uint64_t tt = 0;
-        for (unsigned x = 0; x < 16; x++) {
-            const uint64_t v = s->rows[j][x];
-            tt |= ((v & 1) | (v & 2) << 15 | (v & 4) << 30 | (v & 8) << 45) << x;
-        }
-        tt ^= (tt << 1) & UINT64_C(0xAAAAAAAAAAAAAAAA);
-        tt ^= (tt << 2) & UINT64_C(0xCCCCCCCCCCCCCCCC);
-        tt ^= (tt << 4) & UINT64_C(0xF0F0F0F0F0F0F0F0);
-        tt ^= (tt << 8) & UINT64_C(0xFF00FF00FF00FF00);
-        for (unsigned o = 0; o < 4; o++)
-            for (unsigned m = 0; m < 16; m++)
-                c[o][m] |= gg_bs_bytes(((tt >> (16 * o + m)) & 1) << (8 * j)) & lanes;
-    }
-}
-
 /* Key word k as plane masks: plane q, byte j all ones where bit 4j + q of k is set, restricted to
  * the lanes in `lanes`. */
 static inline void key_planes(uint32_t k, uint64_t lanes, uint64_t kp[4])
@@ -308,6 +287,52 @@ static inline uint64_t bit_transpose8(uint64_t x)
     t = (x ^ (x >> 28)) & UINT64_C(0x00000000F0F0F0F0);
     x ^= t ^ (t << 28);
     return x;
+}
+
+static void wipe(void *p, size_t n)
+{
+    volatile unsigned char *v = (volatile unsigned char *)p;
+    while (n--)
+        *v++ = 0;
+}
+
+/* Bits 0..7 of x to bits 8j. */
+static inline uint64_t gg_bs_spread8(uint64_t x)
+{
+    x = (x | (x << 28)) & UINT64_C(0x0000000F0000000F);
+    x = (x | (x << 14)) & UINT64_C(0x0003000300030003);
+    x = (x | (x << 7)) & UINT64_C(0x0101010101010101);
+    return x;
+}
+
+/* ANF coefficient masks of an S-box set: c[o][m] byte j (lane bits of the lanes in `lanes`) set
+ * where S-box j's output bit o has monomial m. Truth tables of the 4 output bits sit in 16-bit
+ * fields of one word per S-box; the Moebius transform is 4 shift-xor steps; then the 8 words are
+ * transposed so that coefficient 16o + m of the 8 S-boxes forms one byte. Fixed work, no lookup. */
+static void anf_masks(const gg_sbox *s, uint64_t lanes, uint64_t c[4][16])
+{
+    uint64_t tt[8];
+    for (unsigned j = 0; j < 8; j++) {
+        uint64_t t = 0;
+        for (unsigned x = 0; x < 16; x++) {
+            const uint64_t v = s->rows[j][x];
+            t |= ((v & 1) | (v & 2) << 15 | (v & 4) << 30 | (v & 8) << 45) << x;
+        }
+        t ^= (t << 1) & UINT64_C(0xAAAAAAAAAAAAAAAA);
+        t ^= (t << 2) & UINT64_C(0xCCCCCCCCCCCCCCCC);
+        t ^= (t << 4) & UINT64_C(0xF0F0F0F0F0F0F0F0);
+        t ^= (t << 8) & UINT64_C(0xFF00FF00FF00FF00);
+        tt[j] = t;
+    }
+    byte_transpose8(tt); /* tt[k] byte j: byte k of S-box j's coefficients */
+    for (unsigned k = 0; k < 8; k++) {
+        const uint64_t v = bit_transpose8(tt[k]); /* byte t, bit j: coefficient 8k + t of S-box j */
+        for (unsigned t = 0; t < 8; t++) {
+            const unsigned i = 8 * k + t;
+            c[i / 16][i % 16] |= gg_bs_bytes(gg_bs_spread8((v >> (8 * t)) & 0xff)) & lanes;
+        }
+    }
+    wipe(tt, sizeof tt);
 }
 
 /* n <= 8 blocks (lanes n..7 are padding) -> planes, per byte order. */
@@ -598,13 +623,6 @@ static void store_group(gg_order order, const uint64_t a[4], const uint64_t b[4]
     byte_transpose8(T);
     for (unsigned i = 0; i < n; i++)
         gg_store_le64(out + 8 * i, T[i]);
-}
-
-static void wipe(void *p, size_t n)
-{
-    volatile unsigned char *v = (volatile unsigned char *)p;
-    while (n--)
-        *v++ = 0;
 }
 
 void gg_bitsliced_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sched,
