@@ -1,7 +1,7 @@
 # Auto-generated file. Do not edit!
 #   Template: templates/runtime/backends.cmake.j2
 #   Generator: gostgen generator (generator/gostgen/emit.py)
-#   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/cuda.py
+#   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
 #   Regenerate with: python -m gostgen.generate
 # The backends' generated sources and each one's compile options (its ISA's flags only).
 # Included by runtime/CMakeLists.txt with GOSTGEN_GENERATED_DIR set. Per backend:
@@ -120,6 +120,19 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_PORTABLE=1)
   list(APPEND GOSTGEN_BACKENDS portable)
+endif()
+
+# ---- bitsliced
+set(_gg_enable TRUE)
+set(_gg_sources
+  ${GOSTGEN_GENERATED_DIR}/bitsliced/magma.c
+  ${GOSTGEN_GENERATED_DIR}/bitsliced/streebog.c
+  ${GOSTGEN_GENERATED_DIR}/bitsliced/backend.c
+)
+if(_gg_enable)
+  list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
+  list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_BITSLICED=1)
+  list(APPEND GOSTGEN_BACKENDS bitsliced)
 endif()
 
 # ---- cuda

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/runtime/gg_backends.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/cuda.py
+ *   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The backends built into libgostgen, most preferred first. The build defines
  * GG_HAVE_BACKEND_<NAME> for each backend it compiled (generated/backends.cmake). */
@@ -26,6 +26,9 @@ extern const gg_backend gg_backend_ispc;
 #ifdef GG_HAVE_BACKEND_PORTABLE
 extern const gg_backend gg_backend_portable;
 #endif
+#ifdef GG_HAVE_BACKEND_BITSLICED
+extern const gg_backend gg_backend_bitsliced;
+#endif
 #ifdef GG_HAVE_BACKEND_CUDA
 extern const gg_backend gg_backend_cuda;
 #endif
@@ -48,6 +51,9 @@ const gg_backend *const gg_backends[] = {
 #endif
 #ifdef GG_HAVE_BACKEND_PORTABLE
     &gg_backend_portable,
+#endif
+#ifdef GG_HAVE_BACKEND_BITSLICED
+    &gg_backend_bitsliced,
 #endif
 #ifdef GG_HAVE_BACKEND_CUDA
     &gg_backend_cuda,
