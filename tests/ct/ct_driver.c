@@ -8,7 +8,8 @@
  *   - MemorySanitizer (built with clang -fsanitize=memory, -DCT_MSAN): for AVX-512, which valgrind
  *     cannot run. The whole library is compiled with it so that shadows propagate through it.
  *
- * usage: ct_driver magma|streebog   (the backend: GOSTGEN_BACKEND)
+ * usage: ct_driver magma|streebog|probe   (the backend: GOSTGEN_BACKEND)
+ *   probe:    exit status 0 if the backend can run here (under the checker), 3 if not.
  *   magma:    the 32-byte keys and a run-time S-box set (its rows and the tables derived from
  *             them) are secret; every mode of both ciphers, one-shot, streaming, multi-stream,
  *             MAC, key meshing.
@@ -273,11 +274,14 @@ static void streebog_all(void)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2 || (strcmp(argv[1], "magma") != 0 && strcmp(argv[1], "streebog") != 0)) {
-        fprintf(stderr, "usage: ct_driver magma|streebog  (backend: GOSTGEN_BACKEND)\n");
+    if (argc != 2 || (strcmp(argv[1], "magma") != 0 && strcmp(argv[1], "streebog") != 0 &&
+                      strcmp(argv[1], "probe") != 0)) {
+        fprintf(stderr, "usage: ct_driver magma|streebog|probe  (backend: GOSTGEN_BACKEND)\n");
         return 2;
     }
     backend = getenv("GOSTGEN_BACKEND");
+    if (strcmp(argv[1], "probe") == 0)
+        return backend != NULL && gostgen_backend_check(backend) == GOSTGEN_OK ? 0 : 3;
     if (backend == NULL || gostgen_backend_check(backend) != GOSTGEN_OK) {
         fprintf(stderr, "ct_driver: GOSTGEN_BACKEND must name an available backend\n");
         return 2;
