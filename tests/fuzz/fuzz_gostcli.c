@@ -7,7 +7,8 @@
  *   - the records up to one that is exactly "<<<" are the arguments (after argv[0] "gostcli");
  *     everything after that record is standard input.
  * gostcli runs in a forked child (it calls exit() on errors), in a scratch folder holding a few
- * fixture files (an S-box TOML file, a bad one, data); an argument with a '/' is not run, so no
+ * fixture files (an S-box TOML file, a bad one, data, and "input": a copy of the standard
+ * input, so that --sbox input and hash input read fuzzed files); an argument with a '/' is not run, so no
  * file outside that folder is read or written. The parent checks:
  *   - the child exited (a signal, e.g. a sanitizer abort or the 10 s alarm, is a finding) with
  *     status 0, 1 or 2;
@@ -50,10 +51,9 @@ const char *__ubsan_default_options(void)
     return "abort_on_error=1:print_stacktrace=1";
 }
 
-/* The inline 8-bit coverage counters of this binary (-fsanitize=fuzzer), for the copy back. */
-extern uint8_t __start___sancov_cntrs[] __attribute__((weak));
-extern uint8_t __stop___sancov_cntrs[] __attribute__((weak));
-static uint8_t *shared_cntrs;
+/* The inline 8-bit coverage counters of this binary (sancov_counters.c), for the copy back. */
+uint8_t *gg_fuzz_counters(size_t *n);
+static uint8_t *cntrs, *shared_cntrs;
 static size_t ncntrs;
 
 static char dir[256], work[300], f_in[300], f_out[300], f_err[300];
@@ -68,6 +68,7 @@ static const struct fixture {
     {"bad.toml", "rows = [\"42F59108E3BCD7A6\", \"C9FE\"]\nname = 'x'\n"},
     {"data.bin", "abc\001\002\003 some data\n"},
     {"empty", ""},
+    {"input", NULL}, /* a copy of the standard input: --sbox input parses fuzzed TOML */
 };
 #define NFIX (sizeof fixtures / sizeof *fixtures)
 
@@ -93,10 +94,11 @@ static void write_file(const char *path, const void *data, size_t len)
     close(fd);
 }
 
-/* Up to MAX_CAPTURE bytes of a file, NUL-terminated; *len is its size. */
-static char *read_file(const char *path, size_t *len)
+/* Up to MAX_CAPTURE bytes of a file, NUL-terminated, in buffer slot (0..2); *len: its size. */
+static char *read_file(const char *path, size_t *len, int slot)
 {
-    static char buf[MAX_CAPTURE + 1];
+    static char bufs[3][MAX_CAPTURE + 1];
+    char *buf = bufs[slot];
     int fd = open(path, O_RDONLY);
     size_t n = 0;
     if (fd >= 0) {
@@ -116,7 +118,7 @@ static char *read_file(const char *path, size_t *len)
 static void copy_counters(void)
 {
     if (shared_cntrs != NULL)
-        memcpy(shared_cntrs, __start___sancov_cntrs, ncntrs);
+        memcpy(shared_cntrs, cntrs, ncntrs);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -133,8 +135,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     snprintf(f_err, sizeof f_err, "%s/stderr", dir);
     if (mkdir(work, 0700) != 0)
         die(work);
-    if (__start___sancov_cntrs != NULL && __stop___sancov_cntrs > __start___sancov_cntrs) {
-        ncntrs = (size_t)(__stop___sancov_cntrs - __start___sancov_cntrs);
+    cntrs = gg_fuzz_counters(&ncntrs);
+    if (cntrs != NULL) {
         shared_cntrs = mmap(NULL, ncntrs, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
         if (shared_cntrs == MAP_FAILED)
             shared_cntrs = NULL;
@@ -144,7 +146,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 /* Cleans the scratch folder back to the fixtures; returns 1 if anything else was there or a
  * fixture had changed. */
-static int reset_work(int report)
+static int reset_work(int report, const char *in, size_t in_len)
 {
     int changed = 0;
     DIR *d = opendir(work);
@@ -171,13 +173,15 @@ static int reset_work(int report)
     for (size_t i = 0; i < NFIX; i++) {
         char p[600];
         size_t len;
+        const char *text = fixtures[i].text ? fixtures[i].text : in;
+        size_t tlen = fixtures[i].text ? strlen(text) : in_len;
         snprintf(p, sizeof p, "%s/%s", work, fixtures[i].name);
-        const char *now = read_file(p, &len);
-        if (len != strlen(fixtures[i].text) || memcmp(now, fixtures[i].text, len) != 0) {
+        const char *now = read_file(p, &len, 2);
+        if (len != tlen || (tlen > 0 && memcmp(now, text, len) != 0)) {
             if (report)
                 fprintf(stderr, "fuzz_gostcli: fixture '%s' changed\n", fixtures[i].name);
             changed = 1;
-            write_file(p, fixtures[i].text, strlen(fixtures[i].text));
+            write_file(p, text, tlen);
         }
     }
     return changed;
@@ -241,7 +245,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     argv[argc] = NULL;
 
-    reset_work(0);
+    reset_work(0, in, in_len);
     write_file(f_in, in, in_len);
     int fd_in = open(f_in, O_RDONLY);
     int fd_out = open(f_out, O_RDWR | O_CREAT | O_TRUNC, 0600);
@@ -287,12 +291,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             die("waitpid");
     if (shared_cntrs != NULL)
         for (size_t i = 0; i < ncntrs; i++)
-            if (shared_cntrs[i] > __start___sancov_cntrs[i])
-                __start___sancov_cntrs[i] = shared_cntrs[i];
+            if (shared_cntrs[i] > cntrs[i])
+                cntrs[i] = shared_cntrs[i];
 
     size_t out_len, err_len;
-    (void)read_file(f_out, &out_len);
-    char *err = read_file(f_err, &err_len);
+    (void)read_file(f_out, &out_len, 0);
+    char *err = read_file(f_err, &err_len, 1);
     const char *problem = NULL;
     int code = -1;
     if (WIFSIGNALED(st)) {
@@ -318,7 +322,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         problem = "stderr is not one line of text";
                         break;
                     }
-            if (problem == NULL && reset_work(1))
+            if (problem == NULL && reset_work(1, in, in_len))
                 problem = "failure, but a file was left behind or changed";
         }
     }
