@@ -19,10 +19,10 @@ CC=${GOSTGEN_FUZZ_CC:-clang-14}
 echo "== fuzz: build (build-fuzz/, $CC, ASan + UBSan + libFuzzer coverage)"
 FLAGS="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -fsanitize=fuzzer-no-link"
 # No CUDA here (its driver and ASan do not mix, and nvcc takes minutes); ISPC is used if found.
+mkdir -p build-fuzz
 cmake -S tests/fuzz -B build-fuzz -G Ninja -DCMAKE_C_COMPILER="$CC" \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS_RELWITHDEBINFO="$FLAGS" \
-  -DGOSTGEN_NVCC=/nonexistent/nvcc >build-fuzz.cmake.log 2>&1 || { cat build-fuzz.cmake.log >&2; exit 1; }
-mv -f build-fuzz.cmake.log build-fuzz/cmake.log
+  -DGOSTGEN_NVCC=/nonexistent/nvcc >build-fuzz/cmake.log 2>&1 || { cat build-fuzz/cmake.log >&2; exit 1; }
 cmake --build build-fuzz -j2 >build-fuzz/build.log 2>&1 || { tail -50 build-fuzz/build.log >&2; exit 1; }
 
 status=0
