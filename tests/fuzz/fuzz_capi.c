@@ -299,9 +299,11 @@ static size_t next_chunk(src *s, size_t left, int mode)
         c = b % 24;
     else
         c = (size_t)u16(s) % (left + 1);
+    if (c > left)
+        c = left;
     if (whole_blocks(mode))
         c -= c % 8;
-    return c > left ? left : c;
+    return c;
 }
 
 static void set_threads(unsigned n)
@@ -360,7 +362,9 @@ static void fuzz_crypt(src *s)
                       len - off, r);
                 break;
             }
-            CHECK(gostgen_ctx_update(ctx, in + off, tmp + off, c) == GOSTGEN_OK, "ctx_update");
+            int ru = gostgen_ctx_update(ctx, in + off, tmp + off, c);
+            CHECK(ru == GOSTGEN_OK, "ctx_update of %zu bytes at %zu of %zu: %d (cipher %d mode %d)",
+                  c, off, len, ru, cipher, mode);
             off += c;
         }
         CHECK(gostgen_ctx_update(ctx, NULL, NULL, 0) == GOSTGEN_OK, "empty ctx_update");
