@@ -1019,7 +1019,8 @@ static void chain_run_narrow(const gg_magma_key *const *keys, gg_order order, sc
         narrow_words(A, B, m, kw, 8, NT_, NZ, si);
         for (size_t i = 0; i < m; i++) {
             uint32_t pa, pb, oa = A[i], ob = B[i];
-            uint32_t *w = reg + 2 * idx[i];
+            /* ECB has no register (reg may be NULL: no arithmetic on it, UBSan) */
+            uint32_t *w = chain == GG_CHAIN_ECB ? NULL : reg + 2 * idx[i];
             load_block(order, in[idx[i]] + at, &pa, &pb);
             switch (chain) {
             case GG_CHAIN_ECB:

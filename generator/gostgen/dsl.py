@@ -565,6 +565,10 @@ class Parser:
         m = re.fullmatch(r"([A-Za-z]+)([0-9]+)", t.text)
         if not m:
             raise self.err(t, f"expected a round key such as K0, found {_describe(t)}")
+        # ir.py checks the index against the key's size; this bound only keeps a range such as
+        # K0..K99999999999 from being expanded here first (memory, or OverflowError).
+        if len(m.group(2)) > 4:
+            raise self.err(t, f"round key {t.text!r}: index out of range")
         return int(m.group(2))
 
     def order(self, unit: Unit, ln: _Line, kw: Tok) -> None:

@@ -478,9 +478,14 @@ static void toml_skip(toml *t, int newlines)
     for (;;) {
         toml_skip_space(t);
         if (t->p < t->end && *t->p == '#')
-            while (t->p < t->end && *t->p != '\n')
-                t->p++;
-        if (newlines && t->p < t->end && (*t->p == '\n' || *t->p == '\r')) {
+            for (t->p++; t->p < t->end && *t->p != '\n'; t->p++)
+                /* TOML 1.0: no control character in a comment but tab (and a CRLF's CR) */
+                if (iscntrl((unsigned char)*t->p) && *t->p != '\t' &&
+                    !(*t->p == '\r' && t->p + 1 < t->end && t->p[1] == '\n'))
+                    toml_fail(t, "control character in a comment");
+        /* a line ends with LF or CRLF (a lone CR is not a line end in TOML) */
+        if (newlines && t->p < t->end &&
+            (*t->p == '\n' || (*t->p == '\r' && t->p + 1 < t->end && t->p[1] == '\n'))) {
             if (*t->p == '\n')
                 t->line++;
             t->p++;

@@ -1,0 +1,773 @@
+/* fuzz_capi.c: libFuzzer target for the public C API (runtime/include/gostgen.h).
+ *
+ * The input is read as a stream of choices: which call (cipher, MAC, hash, multi-stream, S-box
+ * registry, small helpers), and for it the cipher, mode, direction, meshing flag, S-box set
+ * (compiled-in, NULL = default, or a run-time set from input bytes, invalid values included),
+ * key and IV (lengths and contents, NULL pointers), data length and the split points of a
+ * streaming run, the backend name (NULL, every available one, unknown ones), MAC and hash bits,
+ * and a thread count. Every call must return GOSTGEN_OK or a documented negative status, and
+ * exactly OK when the arguments are valid by the header's rules. Oracles beyond "no crash":
+ *   - streaming with random split points == the one-shot call; in place == out of place;
+ *   - decrypt(encrypt(x)) == x;
+ *   - every available backend agrees with `portable` byte for byte;
+ *   - hash streaming == one-shot; a hash_copy taken mid-stream finishes to the same digest;
+ *   - multi-stream, multi-MAC and hash-batch calls == the per-stream calls;
+ *   - a MAC of b bits is the prefix of the 64-bit MAC; a finished context answers ESTATE.
+ * Data bytes come from a PRNG seeded by the input: the lengths and choices matter to the code
+ * paths, the byte values do not, and this keeps inputs short. Any failure aborts with a line
+ * saying which oracle (libFuzzer then writes the reproducer). */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gostgen.h"
+
+#define MAX_REG 512          /* the longest magma register (IV) the header allows */
+#define MAX_BACKENDS 16
+#define MAX_STREAMS 40
+
+static void finding(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "fuzz_capi: FINDING: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    abort();
+}
+
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        if (!(cond))                                                                               \
+            finding(__VA_ARGS__);                                                                  \
+    } while (0)
+
+/* A documented status: OK or one of the negative gostgen_status values. */
+static void check_status(int rc, const char *call)
+{
+    CHECK(rc == GOSTGEN_OK || (rc <= GOSTGEN_EINVAL && rc >= GOSTGEN_ESTATE),
+          "%s returned %d, not a gostgen_status", call, rc);
+    CHECK(gostgen_strerror(rc) != NULL, "strerror(%d) is NULL", rc);
+}
+
+static void expect(int rc, int valid, const char *call)
+{
+    check_status(rc, call);
+    if (valid)
+        CHECK(rc == GOSTGEN_OK, "%s failed (%d: %s) on valid arguments", call, rc,
+              gostgen_strerror(rc));
+    else
+        CHECK(rc != GOSTGEN_OK, "%s accepted invalid arguments", call);
+}
+
+/* ---- input reader ---- */
+typedef struct src {
+    const uint8_t *p;
+    size_t n;
+} src;
+
+static uint8_t u8(src *s)
+{
+    if (s->n == 0)
+        return 0;
+    s->n--;
+    return *s->p++;
+}
+
+static uint16_t u16(src *s)
+{
+    return (uint16_t)(u8(s) | u8(s) << 8);
+}
+
+static uint32_t u32(src *s)
+{
+    return (uint32_t)u16(s) | (uint32_t)u16(s) << 16;
+}
+
+/* Copies n bytes (zeros once the input runs out). */
+static void take(src *s, uint8_t *out, size_t n)
+{
+    size_t k = n < s->n ? n : s->n;
+    memcpy(out, s->p, k);
+    memset(out + k, 0, n - k);
+    s->p += k;
+    s->n -= k;
+}
+
+static uint64_t rng_state;
+static uint64_t rng(void)
+{
+    /* xorshift64*: data bytes only, not security */
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 0x2545F4914F6CDD1DULL;
+}
+
+static void fill(uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = (uint8_t)(rng() >> 56);
+}
+
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (p == NULL)
+        abort();
+    return p;
+}
+
+/* ---- backends ---- */
+static const char *avail[MAX_BACKENDS]; /* available backends, by name */
+static size_t navail;
+static const char *portable;
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    size_t n = gostgen_backend_count();
+    for (size_t i = 0; i < n && navail < MAX_BACKENDS; i++) {
+        gostgen_backend_info b;
+        CHECK(gostgen_backend_get(i, &b) == GOSTGEN_OK, "backend_get(%zu) failed", i);
+        CHECK(b.name && b.description && b.reason, "backend %zu: NULL strings", i);
+        if (b.available)
+            avail[navail++] = b.name;
+        if (b.available && strcmp(b.name, "portable") == 0)
+            portable = b.name;
+    }
+    CHECK(portable != NULL, "no portable backend");
+    gostgen_backend_info b;
+    CHECK(gostgen_backend_get(n, &b) == GOSTGEN_EINVAL, "backend_get(count) accepted");
+    return 0;
+}
+
+/* A backend argument and whether it is valid. */
+static const char *pick_backend(src *s, int *valid)
+{
+    static const char *const bad[] = {"", "nope", "PORTABLE ", "cuda", "msa", "portable\n"};
+    uint8_t b = u8(s);
+    *valid = 1;
+    if (b < 64)
+        return NULL;
+    if (b < 240)
+        return avail[b % navail];
+    const char *name = bad[b % (sizeof bad / sizeof *bad)];
+    *valid = gostgen_backend_check(name) == GOSTGEN_OK;
+    return name;
+}
+
+/* An S-box argument; *made is a run-time set to free afterwards. Invalid run-time tables must be
+ * refused by gostgen_sbox_new (then the default set, NULL, is used). */
+static const gostgen_sbox *pick_sbox(src *s, gostgen_sbox **made)
+{
+    uint8_t b = u8(s);
+    *made = NULL;
+    if (b < 96)
+        return NULL;
+    if (b < 192)
+        return gostgen_sbox_at(b % gostgen_sbox_count());
+    uint8_t rows[8][16];
+    take(s, &rows[0][0], sizeof rows);
+    int bad = b >= 248; /* keep values >= 16 only sometimes: otherwise mask to nibbles */
+    int any_bad = 0;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 16; j++) {
+            if (!bad)
+                rows[i][j] &= 15;
+            any_bad |= rows[i][j] > 15;
+        }
+    char name[80];
+    size_t nlen = u8(s) % 72;
+    memset(name, 'x', nlen);
+    name[nlen] = '\0';
+    const char *nm = (b & 1) ? NULL : name;
+    int rc = gostgen_sbox_new((const uint8_t(*)[16])rows, nm, made);
+    check_status(rc, "sbox_new");
+    int valid = !any_bad && (nm == NULL || strlen(nm) < 64);
+    expect(rc, valid, "sbox_new");
+    if (rc != GOSTGEN_OK) {
+        CHECK(*made == NULL, "sbox_new failed but set *out");
+        return NULL;
+    }
+    uint8_t back[8][16];
+    gostgen_sbox_rows(*made, back);
+    CHECK(memcmp(back, rows, sizeof rows) == 0, "sbox_rows != the rows given to sbox_new");
+    CHECK(strcmp(gostgen_sbox_name(*made), nm ? nm : "custom") == 0, "sbox name not kept");
+    return *made;
+}
+
+static int pick_cipher(src *s)
+{
+    static const int bad[] = {-1, 2, 3, INT_MAX, INT_MIN};
+    uint8_t b = u8(s);
+    return b < 248 ? (b & 1) : bad[b % 5];
+}
+
+static int pick_mode(src *s)
+{
+    static const int bad[] = {-1, 6, 7, 255, INT_MIN};
+    uint8_t b = u8(s);
+    return b < 248 ? b % 6 : bad[b % 5];
+}
+
+static unsigned pick_flags(src *s)
+{
+    uint8_t b = u8(s);
+    if (b < 248)
+        return b & 1 ? GOSTGEN_FLAG_MESH : 0;
+    return b == 255 ? 0xFFFFFFFFu : 1u << (b & 7);
+}
+
+/* Data length: mostly short, sometimes across meshing points, rarely past the threading limit. */
+static size_t pick_len(src *s)
+{
+    uint8_t b = u8(s);
+    if (b < 160)
+        return u8(s) % 80;
+    if (b < 250)
+        return u16(s) % 4200;
+    return 128 * 1024 + u16(s) % 70000;
+}
+
+/* A key argument: pointer and length, usually 32 bytes. */
+static const uint8_t *pick_key(src *s, uint8_t *buf, size_t *len)
+{
+    uint8_t b = u8(s);
+    take(s, buf, 64);
+    *len = 32;
+    if (b >= 250)
+        return NULL;
+    if (b >= 240)
+        *len = u8(s) % 65;
+    return buf;
+}
+
+/* An IV for cipher/mode: usually an allowed length (buf holds MAX_REG + 16 bytes). */
+static const uint8_t *pick_iv(src *s, int cipher, int mode, uint8_t *buf, size_t *len)
+{
+    size_t lo = 0, hi = 0, step = 0;
+    uint8_t b = u8(s);
+    int known = gostgen_iv_length(cipher, mode, &lo, &hi, &step) == GOSTGEN_OK;
+    if (known && b < 240)
+        *len = step ? lo + step * (u8(s) % ((hi - lo) / step + 1)) : 0;
+    else
+        *len = u16(s) % (MAX_REG + 17);
+    fill(buf, MAX_REG + 16);
+    take(s, buf, *len < 8 ? *len : 8);
+    return (b >= 250 && *len > 0) ? NULL : buf;
+}
+
+static int iv_ok(int cipher, int mode, size_t len)
+{
+    size_t lo, hi, step;
+    if (gostgen_iv_length(cipher, mode, &lo, &hi, &step) != GOSTGEN_OK)
+        return 0;
+    return len >= lo && len <= hi && (step == 0 || (len - lo) % step == 0);
+}
+
+static int mode_ok(int cipher, int mode, unsigned flags)
+{
+    if (gostgen_iv_length(cipher, mode, NULL, NULL, NULL) != GOSTGEN_OK)
+        return 0;
+    if (flags & ~(unsigned)GOSTGEN_FLAG_MESH)
+        return 0;
+    if ((flags & GOSTGEN_FLAG_MESH) &&
+        !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
+        return 0;
+    return 1;
+}
+
+static int whole_blocks(int mode)
+{
+    return mode == GOSTGEN_ECB || mode == GOSTGEN_CBC;
+}
+
+/* Split points for a streaming run of len bytes (multiples of 8 where the mode needs it). */
+static size_t next_chunk(src *s, size_t left, int mode)
+{
+    size_t c;
+    uint8_t b = u8(s);
+    if (b < 64)
+        c = left;
+    else if (b < 200)
+        c = b % 24;
+    else
+        c = (size_t)u16(s) % (left + 1);
+    if (c > left)
+        c = left;
+    if (whole_blocks(mode))
+        c -= c % 8;
+    return c;
+}
+
+static void set_threads(unsigned n)
+{
+    CHECK(gostgen_set_threads(n) == GOSTGEN_OK, "set_threads(%u) failed", n);
+    CHECK(gostgen_threads() == n, "threads() != %u", n);
+}
+
+/* ---- block ciphers ---- */
+static void fuzz_crypt(src *s)
+{
+    gostgen_sbox *made;
+    int be_valid;
+    uint8_t keybuf[64], ivbuf[MAX_REG + 16];
+    size_t key_len, iv_len;
+    int cipher = pick_cipher(s), mode = pick_mode(s);
+    int decrypt = u8(s) & 1;
+    unsigned flags = pick_flags(s);
+    const gostgen_sbox *sbox = pick_sbox(s, &made);
+    const char *backend = pick_backend(s, &be_valid);
+    const uint8_t *key = pick_key(s, keybuf, &key_len);
+    const uint8_t *iv = pick_iv(s, cipher, mode, ivbuf, &iv_len);
+    size_t len = pick_len(s);
+    int null_data = u8(s) >= 250;
+    uint8_t *in = xmalloc(len), *out = xmalloc(len), *tmp = xmalloc(len);
+    fill(in, len);
+
+    int valid = mode_ok(cipher, mode, flags) && key != NULL && key_len == 32 &&
+                iv_ok(cipher, mode, iv_len) && (iv_len == 0 || iv != NULL) && be_valid &&
+                (!whole_blocks(mode) || len % 8 == 0) && (len == 0 || !null_data);
+    int rc = gostgen_crypt(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
+                           null_data ? NULL : in, null_data ? NULL : out, len);
+    expect(rc, valid, "crypt");
+
+    gostgen_ctx *ctx = (gostgen_ctx *)&rc; /* must be set to NULL on failure */
+    int rc2 = gostgen_ctx_new(&ctx, cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags,
+                              backend);
+    /* The context takes every argument but the data: valid apart from the length rules. */
+    int ctx_valid = mode_ok(cipher, mode, flags) && key != NULL && key_len == 32 &&
+                    iv_ok(cipher, mode, iv_len) && (iv_len == 0 || iv != NULL) && be_valid;
+    expect(rc2, ctx_valid, "ctx_new");
+    if (rc2 != GOSTGEN_OK)
+        CHECK(ctx == NULL, "ctx_new failed but left *out set");
+    CHECK(gostgen_ctx_new(NULL, cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags,
+                          backend) == GOSTGEN_EINVAL, "ctx_new(NULL out) accepted");
+
+    if (rc2 == GOSTGEN_OK) {
+        /* streaming with random split points; an odd chunk of ECB/CBC must be refused */
+        size_t off = 0;
+        int guard = 0;
+        while (off < len && guard++ < 10000) {
+            size_t c = next_chunk(s, len - off, mode);
+            if (whole_blocks(mode) && (len - off) % 8 != 0 && c == 0) {
+                int r = gostgen_ctx_update(ctx, in + off, tmp + off, len - off);
+                CHECK(r == GOSTGEN_ELENGTH, "ctx_update of %zu bytes in a block mode: %d",
+                      len - off, r);
+                break;
+            }
+            int ru = gostgen_ctx_update(ctx, in + off, tmp + off, c);
+            CHECK(ru == GOSTGEN_OK, "ctx_update of %zu bytes at %zu of %zu: %d (cipher %d mode %d)",
+                  c, off, len, ru, cipher, mode);
+            off += c;
+        }
+        CHECK(gostgen_ctx_update(ctx, NULL, NULL, 0) == GOSTGEN_OK, "empty ctx_update");
+        if (valid && off == len)
+            CHECK(memcmp(tmp, out, len) == 0, "streaming != one-shot (cipher %d mode %d len %zu)",
+                  cipher, mode, len);
+        uint8_t blk[8];
+        CHECK(gostgen_ctx_update(ctx, NULL, blk, 8) == GOSTGEN_EINVAL,
+              "ctx_update(NULL in) accepted");
+        CHECK(gostgen_ctx_update(ctx, blk, NULL, 8) == GOSTGEN_EINVAL,
+              "ctx_update(NULL out) accepted");
+        gostgen_ctx_free(ctx);
+    }
+    CHECK(gostgen_ctx_update(NULL, in, tmp, len) == GOSTGEN_EINVAL, "ctx_update(NULL ctx)");
+    gostgen_ctx_free(NULL);
+
+    if (valid && !null_data) {
+        /* in place */
+        memcpy(tmp, in, len);
+        CHECK(gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags, backend, tmp,
+                            tmp, len) == GOSTGEN_OK && memcmp(tmp, out, len) == 0,
+              "in place != out of place (cipher %d mode %d len %zu)", cipher, mode, len);
+        /* the inverse direction */
+        CHECK(gostgen_crypt(cipher, mode, !decrypt, sbox, key, 32, iv, iv_len, flags, backend,
+                            out, tmp, len) == GOSTGEN_OK && memcmp(tmp, in, len) == 0,
+              "the other direction does not invert (cipher %d mode %d len %zu)", cipher, mode,
+              len);
+        /* every backend == portable (the reference here) */
+        uint8_t *ref = xmalloc(len);
+        CHECK(gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags, portable, in,
+                            ref, len) == GOSTGEN_OK, "portable crypt failed");
+        for (size_t b = 0; b < navail; b++) {
+            CHECK(gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags, avail[b],
+                                in, tmp, len) == GOSTGEN_OK && memcmp(tmp, ref, len) == 0,
+                  "backend %s != portable (cipher %d mode %d decrypt %d flags %u len %zu)",
+                  avail[b], cipher, mode, decrypt, flags, len);
+        }
+        free(ref);
+    }
+    gostgen_sbox_free(made);
+    free(in);
+    free(out);
+    free(tmp);
+}
+
+/* n streams at once == n single calls. */
+static void fuzz_crypt_multi(src *s)
+{
+    gostgen_sbox *made;
+    int be_valid;
+    uint8_t ivbuf[MAX_REG + 16];
+    size_t iv_len;
+    int cipher = pick_cipher(s), mode = pick_mode(s);
+    int decrypt = u8(s) & 1;
+    unsigned flags = pick_flags(s);
+    const gostgen_sbox *sbox = pick_sbox(s, &made);
+    const char *backend = pick_backend(s, &be_valid);
+    (void)pick_iv(s, cipher, mode, ivbuf, &iv_len);
+    size_t n = u8(s) % (MAX_STREAMS + 1);
+    size_t len = u8(s) < 230 ? u8(s) % 100 : u16(s) % 4200;
+    uint8_t nulls = u8(s); /* which pointer, if any, is NULL */
+    unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
+
+    uint8_t *keys = xmalloc(32 * n), *ivs = xmalloc(iv_len * n + 1);
+    uint8_t *in = xmalloc(len * n + 1), *out = xmalloc(len * n + 1), *tmp = xmalloc(len + 1);
+    const uint8_t **kp = xmalloc(sizeof(void *) * (n + 1)), **ip = xmalloc(sizeof(void *) * (n + 1));
+    const uint8_t **inp = xmalloc(sizeof(void *) * (n + 1));
+    uint8_t **outp = xmalloc(sizeof(void *) * (n + 1));
+    fill(keys, 32 * n);
+    fill(ivs, iv_len * n);
+    fill(in, len * n);
+    for (size_t i = 0; i < n; i++) {
+        kp[i] = keys + 32 * i;
+        ip[i] = ivs + iv_len * i;
+        inp[i] = in + len * i;
+        outp[i] = out + len * i;
+    }
+    int null_ok = 1;
+    if (nulls >= 240 && n > 0) {
+        size_t i = nulls % n;
+        switch (nulls % 4) {
+        case 0: kp[i] = NULL; null_ok = 0; break;
+        case 1: ip[i] = NULL; null_ok = iv_len == 0; break;
+        case 2: inp[i] = NULL; null_ok = len == 0; break;
+        default: outp[i] = NULL; null_ok = len == 0; break;
+        }
+    }
+    int valid = mode_ok(cipher, mode, flags) && iv_ok(cipher, mode, iv_len) && be_valid &&
+                (!whole_blocks(mode) || len % 8 == 0) && (n == 0 || null_ok);
+    if (threads > 1)
+        set_threads(threads);
+    int rc = gostgen_crypt_multi(cipher, mode, decrypt, sbox, n, kp, ip, iv_len, flags, backend,
+                                 inp, outp, len);
+    if (threads > 1)
+        set_threads(1);
+    expect(rc, valid, "crypt_multi");
+    if (rc == GOSTGEN_OK)
+        for (size_t i = 0; i < n; i++) {
+            CHECK(gostgen_crypt(cipher, mode, decrypt, sbox, kp[i], 32, ip[i], iv_len, flags,
+                                backend, inp[i], tmp, len) == GOSTGEN_OK,
+                  "crypt of stream %zu failed", i);
+            CHECK(len == 0 || memcmp(tmp, outp[i], len) == 0,
+                  "crypt_multi stream %zu/%zu != crypt (cipher %d mode %d flags %u len %zu, "
+                  "backend %s, %u threads)", i, n, cipher, mode, flags, len,
+                  backend ? backend : "default", threads);
+        }
+    gostgen_sbox_free(made);
+    free(keys);
+    free(ivs);
+    free(in);
+    free(out);
+    free(tmp);
+    free(kp);
+    free(ip);
+    free(inp);
+    free(outp);
+}
+
+/* ---- MAC ---- */
+static unsigned pick_mac_bits(src *s)
+{
+    static const unsigned bad[] = {0, 7, 65, 72, UINT_MAX, 12};
+    uint8_t b = u8(s);
+    return b < 240 ? 8 * (1 + b % 8) : bad[b % 6];
+}
+
+static void fuzz_mac(src *s)
+{
+    gostgen_sbox *made;
+    int be_valid;
+    uint8_t keybuf[64], mac[8], mac2[8], full[8];
+    size_t key_len;
+    int cipher = pick_cipher(s);
+    const gostgen_sbox *sbox = pick_sbox(s, &made);
+    const char *backend = pick_backend(s, &be_valid);
+    const uint8_t *key = pick_key(s, keybuf, &key_len);
+    unsigned bits = pick_mac_bits(s);
+    size_t len = pick_len(s);
+    int null_data = u8(s) >= 250, null_mac = u8(s) >= 250;
+    uint8_t *data = xmalloc(len);
+    fill(data, len);
+    int cipher_ok = cipher == GOSTGEN_GOST89 || cipher == GOSTGEN_MAGMA;
+    int bits_ok = bits >= 8 && bits <= 64 && bits % 8 == 0;
+    int key_ok = key != NULL && key_len == 32;
+    int valid = cipher_ok && key_ok && bits_ok && be_valid && !null_mac && (len == 0 || !null_data);
+    int rc = gostgen_mac(cipher, sbox, key, key_len, backend, null_data ? NULL : data, len, bits,
+                         null_mac ? NULL : mac);
+    expect(rc, valid, "mac");
+
+    gostgen_mac_ctx *ctx = (gostgen_mac_ctx *)&rc;
+    int rc2 = gostgen_mac_new(&ctx, cipher, sbox, key, key_len, backend);
+    expect(rc2, cipher_ok && key_ok && be_valid, "mac_new");
+    if (rc2 != GOSTGEN_OK) {
+        CHECK(ctx == NULL, "mac_new failed but left *out set");
+    } else {
+        size_t off = 0;
+        while (off < len) {
+            size_t c = next_chunk(s, len - off, GOSTGEN_CNT);
+            CHECK(gostgen_mac_update(ctx, data + off, c) == GOSTGEN_OK, "mac_update");
+            off += c;
+        }
+        CHECK(gostgen_mac_update(ctx, NULL, 0) == GOSTGEN_OK, "empty mac_update");
+        if (len > 0)
+            CHECK(gostgen_mac_update(ctx, NULL, 1) == GOSTGEN_EINVAL, "mac_update(NULL) accepted");
+        int rf = gostgen_mac_final(ctx, bits, mac2);
+        expect(rf, bits_ok, "mac_final");
+        if (rf == GOSTGEN_OK) {
+            if (valid)
+                CHECK(memcmp(mac, mac2, bits / 8) == 0, "streaming MAC != one-shot");
+            CHECK(gostgen_mac_final(ctx, bits, mac2) == GOSTGEN_ESTATE, "second mac_final");
+            CHECK(gostgen_mac_update(ctx, data, len) == GOSTGEN_ESTATE, "update after final");
+        }
+        gostgen_mac_free(ctx);
+    }
+    gostgen_mac_free(NULL);
+
+    if (valid) {
+        /* b bits are the first b/8 bytes of the 64-bit MAC; backends == portable */
+        CHECK(gostgen_mac(cipher, sbox, key, 32, portable, data, len, 64, full) == GOSTGEN_OK,
+              "portable mac failed");
+        CHECK(memcmp(full, mac, bits / 8) == 0, "MAC of %u bits is not a prefix", bits);
+        for (size_t b = 0; b < navail; b++)
+            CHECK(gostgen_mac(cipher, sbox, key, 32, avail[b], data, len, 64, mac2) == GOSTGEN_OK &&
+                      memcmp(mac2, full, 8) == 0,
+                  "backend %s MAC != portable (cipher %d len %zu)", avail[b], cipher, len);
+
+        /* n messages == n single MACs; message 0 is this one */
+        size_t n = 1 + u8(s) % MAX_STREAMS;
+        unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
+        uint8_t *keys = xmalloc(32 * n), *msgs = xmalloc(len * n + 1), *macs = xmalloc(8 * n);
+        const uint8_t **kp = xmalloc(sizeof(void *) * n), **dp = xmalloc(sizeof(void *) * n);
+        fill(keys, 32 * n);
+        fill(msgs, len * n);
+        memcpy(keys, key, 32);
+        memcpy(msgs, data, len);
+        for (size_t i = 0; i < n; i++) {
+            kp[i] = keys + 32 * i;
+            dp[i] = msgs + len * i;
+        }
+        if (threads > 1)
+            set_threads(threads);
+        rc = gostgen_mac_multi(cipher, sbox, n, kp, backend, dp, len, bits, macs);
+        if (threads > 1)
+            set_threads(1);
+        CHECK(rc == GOSTGEN_OK, "mac_multi failed: %d", rc);
+        CHECK(memcmp(macs, mac, bits / 8) == 0, "mac_multi message 0 != mac");
+        for (size_t i = 1; i < n; i++) {
+            CHECK(gostgen_mac(cipher, sbox, kp[i], 32, backend, dp[i], len, bits, mac2) ==
+                      GOSTGEN_OK, "mac failed");
+            CHECK(memcmp(macs + i * (bits / 8), mac2, bits / 8) == 0,
+                  "mac_multi message %zu/%zu != mac (cipher %d len %zu bits %u, %u threads)", i,
+                  n, cipher, len, bits, threads);
+        }
+        kp[n - 1] = NULL;
+        CHECK(gostgen_mac_multi(cipher, sbox, n, kp, backend, dp, len, bits, macs) ==
+                  GOSTGEN_EINVAL, "mac_multi with a NULL key accepted");
+        free(keys);
+        free(msgs);
+        free(macs);
+        free(kp);
+        free(dp);
+    }
+    gostgen_sbox_free(made);
+    free(data);
+}
+
+/* ---- Streebog ---- */
+static void fuzz_hash(src *s)
+{
+    int be_valid;
+    uint8_t d1[64], d2[64], d3[64];
+    uint8_t b = u8(s);
+    unsigned bits = b < 120 ? 256 : b < 240 ? 512 : (b == 255 ? UINT_MAX : b);
+    const char *backend = pick_backend(s, &be_valid);
+    size_t len = pick_len(s);
+    int null_data = u8(s) >= 250;
+    uint8_t *data = xmalloc(len);
+    fill(data, len);
+    int bits_ok = bits == 256 || bits == 512;
+    int valid = bits_ok && be_valid && (len == 0 || !null_data);
+    size_t db = bits_ok ? bits / 8 : 0;
+    int rc = gostgen_hash(bits, backend, null_data ? NULL : data, len, d1);
+    expect(rc, valid, "hash");
+    CHECK(gostgen_hash(bits, backend, data, len, NULL) != GOSTGEN_OK, "hash(NULL digest)");
+
+    gostgen_hash_ctx *h = (gostgen_hash_ctx *)&rc, *c = NULL;
+    int rc2 = gostgen_hash_new(&h, bits, backend);
+    expect(rc2, bits_ok && be_valid, "hash_new");
+    if (rc2 != GOSTGEN_OK) {
+        CHECK(h == NULL, "hash_new failed but left *out set");
+    } else {
+        size_t off = 0, copy_at = u16(s) % (len + 1);
+        while (off < len) {
+            size_t k = next_chunk(s, len - off, GOSTGEN_CNT);
+            if (c == NULL && off + k > copy_at)
+                k = copy_at - off;
+            if (c == NULL && off == copy_at) {
+                CHECK(gostgen_hash_copy(h, &c) == GOSTGEN_OK, "hash_copy");
+                CHECK(gostgen_hash_update(c, data + off, len - off) == GOSTGEN_OK, "update copy");
+            }
+            CHECK(gostgen_hash_update(h, data + off, k) == GOSTGEN_OK, "hash_update");
+            off += k;
+        }
+        if (c == NULL) {
+            CHECK(gostgen_hash_copy(h, &c) == GOSTGEN_OK, "hash_copy at the end");
+        }
+        CHECK(gostgen_hash_update(h, NULL, 0) == GOSTGEN_OK, "empty hash_update");
+        CHECK(gostgen_hash_update(h, NULL, 1) == GOSTGEN_EINVAL, "hash_update(NULL) accepted");
+        CHECK(gostgen_hash_final(h, d2) == GOSTGEN_OK, "hash_final");
+        CHECK(gostgen_hash_final(c, d3) == GOSTGEN_OK, "hash_final of the copy");
+        if (valid) {
+            CHECK(memcmp(d1, d2, db) == 0, "streaming hash != one-shot (len %zu)", len);
+            CHECK(memcmp(d1, d3, db) == 0, "hash_copy at %zu != one-shot (len %zu)", copy_at, len);
+        } else {
+            CHECK(memcmp(d2, d3, db) == 0, "hash_copy != original");
+        }
+        gostgen_hash_ctx *c2 = (gostgen_hash_ctx *)&rc;
+        CHECK(gostgen_hash_final(h, d2) == GOSTGEN_ESTATE, "second hash_final");
+        CHECK(gostgen_hash_update(h, data, len) == GOSTGEN_ESTATE, "hash_update after final");
+        CHECK(gostgen_hash_copy(h, &c2) == GOSTGEN_ESTATE && c2 == NULL, "hash_copy after final");
+        gostgen_hash_free(h);
+        gostgen_hash_free(c);
+    }
+    gostgen_hash_free(NULL);
+    CHECK(gostgen_hash_new(NULL, 256, NULL) == GOSTGEN_EINVAL, "hash_new(NULL)");
+
+    if (valid) {
+        for (size_t k = 0; k < navail; k++)
+            CHECK(gostgen_hash(bits, avail[k], data, len, d2) == GOSTGEN_OK &&
+                      memcmp(d1, d2, db) == 0,
+                  "backend %s hash != %s (bits %u len %zu)", avail[k],
+                  backend ? backend : "default", bits, len);
+        /* batch of n messages with their own lengths; message 0 is this one */
+        size_t n = 1 + u8(s) % 24;
+        unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
+        const uint8_t **dp = xmalloc(sizeof(void *) * n);
+        size_t *lens = xmalloc(sizeof(size_t) * n);
+        uint8_t *digests = xmalloc(db * n);
+        dp[0] = data;
+        lens[0] = len;
+        for (size_t i = 1; i < n; i++) {
+            uint8_t lb = u8(s);
+            lens[i] = lb < 200 ? lb : u16(s) % 5000;
+            uint8_t *m = xmalloc(lens[i]);
+            fill(m, lens[i]);
+            dp[i] = m;
+            if (lens[i] == 0 && lb & 1) {
+                free(m);
+                dp[i] = NULL; /* allowed for an empty message */
+            }
+        }
+        if (threads > 1)
+            set_threads(threads);
+        rc = gostgen_hash_batch(bits, backend, n, dp, lens, digests);
+        if (threads > 1)
+            set_threads(1);
+        CHECK(rc == GOSTGEN_OK, "hash_batch failed: %d", rc);
+        for (size_t i = 0; i < n; i++) {
+            CHECK(gostgen_hash(bits, backend, dp[i], lens[i], d2) == GOSTGEN_OK, "hash");
+            CHECK(memcmp(digests + db * i, d2, db) == 0,
+                  "hash_batch message %zu/%zu (len %zu) != hash (bits %u, %u threads)", i, n,
+                  lens[i], bits, threads);
+        }
+        for (size_t i = 1; i < n; i++)
+            free((void *)dp[i]);
+        free(dp);
+        free(lens);
+        free(digests);
+    }
+    free(data);
+}
+
+/* ---- S-box registry and small helpers ---- */
+static void fuzz_misc(src *s)
+{
+    char name[72];
+    size_t nlen = u8(s) % 70;
+    take(s, (uint8_t *)name, nlen);
+    name[nlen] = '\0';
+    const gostgen_sbox *sb = NULL;
+    int rc = gostgen_sbox_find(name, &sb);
+    check_status(rc, "sbox_find");
+    CHECK(rc == GOSTGEN_OK || rc == GOSTGEN_ESBOX, "sbox_find: %d", rc);
+    if (rc == GOSTGEN_OK) {
+        CHECK(sb != NULL && gostgen_sbox_name(sb) && gostgen_sbox_oid(sb), "found set has NULLs");
+        const gostgen_sbox *again;
+        CHECK(gostgen_sbox_find(gostgen_sbox_name(sb), &again) == GOSTGEN_OK && again == sb,
+              "a found set is not found by its own name");
+    }
+    CHECK(gostgen_sbox_find(NULL, &sb) == GOSTGEN_EINVAL, "sbox_find(NULL)");
+    CHECK(gostgen_sbox_find(name, NULL) == GOSTGEN_EINVAL, "sbox_find(.., NULL)");
+    for (size_t i = 0; i < gostgen_sbox_count(); i++) {
+        const gostgen_sbox *a = gostgen_sbox_at(i), *f;
+        CHECK(gostgen_sbox_find(gostgen_sbox_name(a), &f) == GOSTGEN_OK,
+              "compiled-in set %zu not found by name", i);
+        if (gostgen_sbox_oid(a)[0])
+            CHECK(gostgen_sbox_find(gostgen_sbox_oid(a), &f) == GOSTGEN_OK,
+                  "compiled-in set %zu not found by OID", i);
+    }
+    CHECK(gostgen_sbox_at(gostgen_sbox_count() + u8(s)) == NULL, "sbox_at past the end");
+
+    int cipher = (int)(int8_t)u8(s), mode = (int)(int8_t)u8(s);
+    size_t lo, hi, step;
+    rc = gostgen_iv_length(cipher, mode, &lo, &hi, &step);
+    check_status(rc, "iv_length");
+    if (rc == GOSTGEN_OK)
+        CHECK(lo <= hi && (hi == 0 || step > 0) && hi <= MAX_REG, "iv_length %zu..%zu/%zu", lo,
+              hi, step);
+    CHECK(gostgen_strerror((int)u32(s)) != NULL, "strerror NULL");
+    rc = gostgen_backend_check(name);
+    check_status(rc, "backend_check");
+    int known = 0;
+    for (size_t i = 0; i < navail; i++)
+        known |= strcmp(avail[i], name) == 0;
+    CHECK((rc == GOSTGEN_OK) == known, "backend_check('%s') = %d", name, rc);
+    gostgen_backend_info info;
+    CHECK(gostgen_backend_get(u16(s) + gostgen_backend_count(), &info) == GOSTGEN_EINVAL,
+          "backend_get past the end");
+    CHECK(gostgen_backend_get(0, NULL) == GOSTGEN_EINVAL, "backend_get(NULL)");
+    unsigned t = u16(s);
+    rc = gostgen_set_threads(t);
+    CHECK(rc == (t <= 256 ? GOSTGEN_OK : GOSTGEN_EINVAL), "set_threads(%u) = %d", t, rc);
+    set_threads(1);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    src s = {data, size};
+    uint64_t seed = 0x9E3779B97F4A7C15ULL;
+    for (size_t i = 0; i < size && i < 16; i++)
+        seed = (seed ^ data[i]) * 0x100000001B3ULL;
+    rng_state = seed | 1;
+    /* several operations per input, so one input can also mix them */
+    int ops = 0;
+    while (s.n > 0 && ops++ < 4) {
+        switch (u8(&s) % 6) {
+        case 0: fuzz_crypt(&s); break;
+        case 1: fuzz_crypt(&s); break;
+        case 2: fuzz_crypt_multi(&s); break;
+        case 3: fuzz_mac(&s); break;
+        case 4: fuzz_hash(&s); break;
+        default: fuzz_misc(&s); break;
+        }
+    }
+    return 0;
+}
