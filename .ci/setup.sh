@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash .ci/ensure-debs.sh build-essential cmake ninja-build pkg-config python3 python3-venv python3-pip
+# valgrind and clang's MemorySanitizer: the constant-time check (tests/test_constant_time.py)
+bash .ci/ensure-debs.sh valgrind clang-14 libclang-rt-14-dev
 bash .ci/install-mips.sh   # mipsel cross gcc + qemu-user: the msa backend's tests (tests/test_msa.py)
 
 # ISPC for the ispc backend (.tools/ unless on PATH).

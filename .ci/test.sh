@@ -11,6 +11,7 @@ PYTHONPATH=generator .venv/bin/python -m gostgen.generate --check
 
 echo "== conformance suite"
 export GOSTCLI="$PWD/build/bin/gostcli"
+export GOSTGEN_REQUIRE_CT=1  # the constant-time check must run, not skip (tests/test_constant_time.py)
 set +e
 .venv/bin/python -m pytest -q -p no:cacheprovider tests "$@"
 rc=$?

@@ -33,6 +33,11 @@ CT = H.TESTS / "ct"
 PRIMITIVES = ("magma", "streebog")
 # A backend whose kernels run where neither checker can follow them.
 UNCHECKABLE = {"cuda": "GPU kernels: neither valgrind nor MemorySanitizer follows them"}
+# Not claimed for reasons the checkers cannot see on this machine (backends/<name>.py says why).
+NOT_SEEN_HERE = {
+    ("ispc", "magma"): "ISPC's dispatcher runs its avx2 or avx512skx target here (register "
+                       "shuffles); the sse4 target reads S-box tables, so the backend claims no",
+}
 FOUND = 99  # the checkers' exit status when they report
 
 
@@ -142,6 +147,8 @@ def test_constant_time_claim(info, primitive, valgrind_driver, request):
     if not info["available"]:
         pytest.skip(f"{name} cannot run here: {info['reason']}")
     claim = info[f"constant_time_{primitive}"]
+    if not claim and (name, primitive) in NOT_SEEN_HERE:
+        pytest.skip(NOT_SEEN_HERE[name, primitive])
     checker, proc, native_out = _check(name, primitive, valgrind_driver,
                                        lambda: request.getfixturevalue("msan_driver"))
     text = proc.stdout + proc.stderr
