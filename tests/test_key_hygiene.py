@@ -2,7 +2,8 @@
 
 - c/key_wipe.c interposes malloc/free and scans every block libgostgen frees for the key (both
   word orders of the schedules, broadcast words, and the keys CryptoPro meshing derives) after
-  every context type, one-shot and multi-stream call, on every available backend.
+  every context type, one-shot and multi-stream call, on every available backend; and the stack
+  below the caller after each one-shot call and context free (spilled key words).
 - Neither command line echoes a --key value, valid or not, in any message or output.
 - The library prints nothing: no printing call in the runtime or the generated kernels, and a
   process that drives the API through good and bad calls writes nothing to stdout or stderr.

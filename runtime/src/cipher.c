@@ -475,9 +475,11 @@ void gostgen_ctx_free(gostgen_ctx *ctx)
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
+    gg_stack_scrub();
 }
 
-int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const uint8_t *key,
+static __attribute__((noinline)) int
+crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const uint8_t *key,
                   size_t key_len, const uint8_t *iv, size_t iv_len, unsigned flags,
                   const char *backend, const uint8_t *in, uint8_t *out, size_t len)
 {
@@ -498,6 +500,17 @@ int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, c
         be->magma_blocks(&st.key, st.order, GG_SCHED_ENCRYPT, st.reg, st.reg, 1);
     rc = gg_stream_update(&st, in, out, len);
     gg_wipe(&st, sizeof st);
+    return rc;
+}
+
+/* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const uint8_t *key,
+                  size_t key_len, const uint8_t *iv, size_t iv_len, unsigned flags,
+                  const char *backend, const uint8_t *in, uint8_t *out, size_t len)
+{
+    int rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
+                        in, out, len);
+    gg_stack_scrub();
     return rc;
 }
 
@@ -660,7 +673,8 @@ static int gg_multi_part(void *arg, size_t lo, size_t hi)
                           j->len);
 }
 
-int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
+static __attribute__((noinline)) int
+crypt_multi_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
                         const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
                         unsigned flags, const char *backend, const uint8_t *const in[],
                         uint8_t *const out[], size_t len)
@@ -687,4 +701,16 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
                         backend};
     size_t per = len > 0 ? GG_PARALLEL_MIN_BYTES / len + 1 : n;
     return gg_parallel(n, per, gg_multi_part, &job);
+}
+
+/* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
+                        const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
+                        unsigned flags, const char *backend, const uint8_t *const in[],
+                        uint8_t *const out[], size_t len)
+{
+    int rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
+                              backend, in, out, len);
+    gg_stack_scrub();
+    return rc;
 }

@@ -43,6 +43,8 @@ int gg_parallel(size_t n, size_t min_per, gg_part_fn fn, void *arg);
 
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);
+/* Zeroes the stack below the caller's frame (spilled key words of the calls it made). */
+void gg_stack_scrub(void);
 
 static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)
 {

@@ -178,9 +178,11 @@ void gostgen_mac_free(gostgen_mac_ctx *ctx)
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
+    gg_stack_scrub();
 }
 
-int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
+static __attribute__((noinline)) int
+mac_body(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
                 const char *backend, const uint8_t *data, size_t len, unsigned bits, uint8_t *mac)
 {
     const gg_backend *be;
@@ -198,6 +200,15 @@ int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t
     gg_mac_final_(&c, bits, mac);
     gg_wipe(&c, offsetof(gostgen_mac_ctx, sbox));
     return GOSTGEN_OK;
+}
+
+/* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
+                const char *backend, const uint8_t *data, size_t len, unsigned bits, uint8_t *mac)
+{
+    int rc = mac_body(cipher, sbox, key, key_len, backend, data, len, bits, mac);
+    gg_stack_scrub();
+    return rc;
 }
 
 /* Copies block b (zero-filled past len) of a message. */
@@ -328,7 +339,8 @@ static int gg_mac_part(void *arg, size_t lo, size_t hi)
                         j->macs + lo * (j->bits / 8));
 }
 
-int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
+static __attribute__((noinline)) int
+mac_multi_body(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
                       const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
                       uint8_t *macs)
 {
@@ -347,4 +359,14 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
         return rc;
     gg_mac_job job = {cipher, sbox, keys, data, backend, len, bits, macs};
     return gg_parallel(n, GG_PARALLEL_MIN_BYTES / (len + 8) + 1, gg_mac_part, &job);
+}
+
+/* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
+                      const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
+                      uint8_t *macs)
+{
+    int rc = mac_multi_body(cipher, sbox, n, keys, backend, data, len, bits, macs);
+    gg_stack_scrub();
+    return rc;
 }

@@ -7,7 +7,11 @@
  * in place), the magma schedule (each 32-bit word byte-swapped), and one key word repeated four
  * times (a broadcast register spilled), and the same for the keys CryptoPro meshing derives.
  * Every context type and call is exercised on every available backend, with the library's threads
- * at 1 and 2. Prints "ok ..." or the first finding; exit status 0 or 1. */
+ * at 1 and 2. Prints "ok ..." or the first finding; exit status 0 or 1.
+ *
+ * The stack as well: after each one-shot call and each context's free, the 64 KiB below the
+ * caller's frame (where the library's frames and the kernels' spilled registers were) is scanned
+ * for the same patterns. */
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +73,26 @@ static void scan(const uint8_t *p, size_t n)
                 return;
             }
     }
+}
+
+/* Scans the stack below the caller's frame: this function's uninitialised array lies where the
+ * library's frames were during the caller's last call. */
+#define STACK_SCAN (64 * 1024)
+#define STR2(x) #x
+#define STR(x) STR2(x)
+#define scan_stack() scan_stack_at("line " STR(__LINE__))
+static volatile int stack_found;
+static const char *stack_where = "";
+static __attribute__((noinline)) void scan_stack_at(const char *what)
+{
+    stack_where = what;
+    uint8_t region[STACK_SCAN];
+    __asm__ __volatile__("" : : "r"(region) : "memory"); /* its contents are unknown here */
+    int before = found;
+    scan(region, sizeof region);
+    checked_blocks--;
+    if (found && !before)
+        stack_found = 1;
 }
 
 void *malloc(size_t n) { return __libc_malloc(n); }
@@ -147,12 +171,15 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
             check(gostgen_ctx_update(ctx, in, out, whole ? 8 : 5), "ctx_update");
             check(gostgen_ctx_update(ctx, in, out, whole ? 3000 : 3001), "ctx_update");
             gostgen_ctx_free(ctx);
+            scan_stack();
             check(gostgen_crypt(modes[m].cipher, modes[m].mode, dec, sbox, key, 32, iv,
                                 modes[m].iv_len, modes[m].flags, be, in, out, len), "crypt");
+            scan_stack();
             check(gostgen_crypt_multi(modes[m].cipher, modes[m].mode, dec, sbox, 5, keys,
                                       modes[m].iv_len ? ivs : NULL, modes[m].iv_len,
                                       modes[m].flags, be, ins, outs, whole ? 3000 : 3001),
                   "crypt_multi");
+            scan_stack();
         }
     }
     where = "mac";
@@ -164,10 +191,13 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_mac_update(mc, in, 3000), "mac_update");
         check(gostgen_mac_final(mc, 64, tag), "mac_final");
         gostgen_mac_free(mc);
+        scan_stack();
         check(gostgen_mac_new(&mc, c, sbox, key, 32, be), "mac_new");
         gostgen_mac_free(mc); /* freed without final */
         check(gostgen_mac(c, sbox, key, 32, be, in, LEN, 32, tag), "mac");
+        scan_stack();
         check(gostgen_mac_multi(c, sbox, 5, keys, be, ins, 3001, 64, out), "mac_multi");
+        scan_stack();
     }
 }
 
@@ -219,10 +249,16 @@ int main(int argc, char **argv)
             exercise(info.name, custom);
             if (found) {
                 armed = 0;
-                fprintf(stderr, "backend %s, threads %u, after %s: a freed block of %zu bytes "
-                                "holds key pattern %d at offset %zu\n",
-                        info.name, threads, where, (size_t)found_size, found_pattern,
-                        (size_t)found_off);
+                if (stack_found)
+                    fprintf(stderr, "backend %s, threads %u, after %s: the stack below the "
+                                    "caller (scan at %s) holds key pattern %d, %zu bytes down\n",
+                            info.name, threads, where, stack_where, found_pattern,
+                            (size_t)(STACK_SCAN - found_off));
+                else
+                    fprintf(stderr, "backend %s, threads %u, after %s: a freed block of %zu "
+                                    "bytes holds key pattern %d at offset %zu\n",
+                            info.name, threads, where, (size_t)found_size, found_pattern,
+                            (size_t)found_off);
                 return 1;
             }
             nbackends += threads == 1;
