@@ -18,4 +18,5 @@ set -e
 if [ "$rc" -eq 5 ]; then
   echo "error: pytest collected no tests" >&2
 fi
+bash .ci/sanitize.sh || { s=$?; [ "$rc" -ne 0 ] || rc=$s; }  # the suite under ASan + UBSan, leak check
 exit "$rc"
