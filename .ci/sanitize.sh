@@ -6,18 +6,22 @@
 #   1. the whole suite against that library and gostcli, libasan preloaded into Python;
 #   2. tests/san/leakcheck.c, linked with the sanitized static library, under LeakSanitizer: every
 #      API entry (all contexts, one-shot, multi and batch calls, run-time S-box sets, error paths)
-#      for every available backend. Leaks are checked there and in every gostcli run, not in the
-#      Python processes: the interpreter leaks at exit, and a suppression for it would also hide
-#      libgostgen's leaks (every allocation made through ctypes has the interpreter on its stack).
+#      for every available backend. Leaks are checked there only: not in the Python processes
+#      (the interpreter leaks at exit, and a suppression for it would also hide libgostgen's
+#      leaks: every allocation made through ctypes has the interpreter on its stack), nor in
+#      gostcli (a one-shot tool: its buffers go with the process, and its errors end in exit()).
 # Any sanitizer report fails the run: the sanitizers abort, and write their reports to
 # build-san/reports/, which must be empty at the end (a report from a subprocess whose failing
 # exit status a test expects, e.g. gostcli on bad input, still counts).
-# Needs what .ci/setup.sh installs. Extra arguments go to pytest.
+# Needs what .ci/setup.sh installs (and reuses build/'s CUDA kernels). Extra arguments go to both
+# pytest processes. Optional environment: GOSTGEN_ISPC, GOSTGEN_NVCC (compilers; default: the
+# ones .ci/install-*.sh installed), GOSTGEN_CUDA_FATBIN_PREBUILT, GOSTGEN_SAN_PYTHON (the Python
+# with pytest; default .venv/bin/python), GOSTGEN_JOBS (build jobs, default 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=build-san
 
-PY=${PYTHON:-}
+PY=${GOSTGEN_SAN_PYTHON:-}
 if [ -z "$PY" ]; then
   if [ -x .venv/bin/python ]; then PY=.venv/bin/python; else PY=python3; fi
 fi
@@ -40,7 +44,7 @@ cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Sanitize \
   -DCMAKE_C_FLAGS_SANITIZE="-O1 -g $SAN" \
   -DCMAKE_EXE_LINKER_FLAGS_SANITIZE="$SAN" -DCMAKE_SHARED_LINKER_FLAGS_SANITIZE="$SAN" \
   ${ISPC:+-DGOSTGEN_ISPC=$ISPC} ${GOSTGEN_NVCC:+-DGOSTGEN_NVCC=$GOSTGEN_NVCC} \
-  -DGOSTGEN_CUDA_FATBIN_PREBUILT="$FATBIN" >/dev/null
+  -DGOSTGEN_CUDA_FATBIN_PREBUILT="$FATBIN" | { grep 'gostgen:' || true; }  # which backends
 cmake --build "$B" -j "${GOSTGEN_JOBS:-2}"
 
 REPORTS=$PWD/$B/reports
