@@ -19,5 +19,6 @@ set -e
 if [ "$rc" -eq 5 ]; then
   echo "error: pytest collected no tests" >&2
 fi
+bash .ci/sanitize.sh || { s=$?; [ "$rc" -ne 0 ] || rc=$s; }  # the suite under ASan + UBSan, leak check
 bash .ci/fuzz.sh || [ "$rc" -ne 0 ] || rc=1   # short libFuzzer run (15 s per target; longer: .ci/fuzz.sh 600)
 exit "$rc"
