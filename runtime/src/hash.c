@@ -156,10 +156,11 @@ void gostgen_hash_free(gostgen_hash_ctx *h)
         gg_wipe(h, sizeof *h);
         free(h);
     }
+    gg_stack_scrub(); /* messages may be keys (HMAC, KDFs) */
 }
 
-int gostgen_hash(unsigned bits, const char *backend, const uint8_t *data, size_t len,
-                 uint8_t *digest)
+static __attribute__((noinline)) int
+hash_body(unsigned bits, const char *backend, const uint8_t *data, size_t len, uint8_t *digest)
 {
     const gg_backend *be;
     gostgen_hash_ctx h;
@@ -176,6 +177,16 @@ int gostgen_hash(unsigned bits, const char *backend, const uint8_t *data, size_t
     gg_hash_final_(&h, digest);
     gg_wipe(&h, sizeof h);
     return GOSTGEN_OK;
+}
+
+/* Messages may be keys (HMAC, KDFs): as for the ciphers (cipher.c), the work runs in a frame of
+ * its own so that the scrub reaches all of it. */
+int gostgen_hash(unsigned bits, const char *backend, const uint8_t *data, size_t len,
+                 uint8_t *digest)
+{
+    int rc = hash_body(bits, backend, data, len, digest);
+    gg_stack_scrub();
+    return rc;
 }
 
 static int gg_hash_batch(unsigned bits, const char *backend, size_t n, const uint8_t *const data[],
@@ -279,8 +290,9 @@ static int gg_batch_part(void *arg, size_t lo, size_t hi)
                          j->digests + lo * (j->bits / 8));
 }
 
-int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8_t *const data[],
-                       const size_t lens[], uint8_t *digests)
+static __attribute__((noinline)) int hash_batch_body(unsigned bits, const char *backend, size_t n,
+                                                     const uint8_t *const data[],
+                                                     const size_t lens[], uint8_t *digests)
 {
     /* Every argument checked (a call on no message, and the pointers) before threads start; n
      * past what the arrays (n pointers, n digests of up to 64 bytes) can hold is refused before
@@ -301,4 +313,12 @@ int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8
     gg_batch_job job = {bits, backend, data, lens, digests};
     size_t avg = total / n + 64;
     return gg_parallel(n, GG_PARALLEL_MIN_BYTES / avg + 1, gg_batch_part, &job);
+}
+
+int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8_t *const data[],
+                       const size_t lens[], uint8_t *digests)
+{
+    int rc = hash_batch_body(bits, backend, n, data, lens, digests);
+    gg_stack_scrub(); /* as gostgen_hash */
+    return rc;
 }

@@ -199,6 +199,24 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_mac_multi(c, sbox, 5, keys, be, ins, 3001, 64, out), "mac_multi");
         scan_stack();
     }
+    /* Streebog of a key (HMAC and KDFs hash keys): the message must not stay behind either. */
+    where = "hash";
+    for (unsigned bits = 256; bits <= 512; bits += 256) {
+        uint8_t digest[64 * 5];
+        const size_t lens[5] = {32, 32, 32, 32, 32};
+        check(gostgen_hash(bits, be, key, 32, digest), "hash");
+        scan_stack();
+        gostgen_hash_ctx *h, *copy;
+        check(gostgen_hash_new(&h, bits, be), "hash_new");
+        check(gostgen_hash_update(h, key, 32), "hash_update");
+        check(gostgen_hash_copy(h, &copy), "hash_copy");
+        check(gostgen_hash_final(h, digest), "hash_final");
+        gostgen_hash_free(h);
+        gostgen_hash_free(copy); /* freed without final */
+        scan_stack();
+        check(gostgen_hash_batch(bits, be, 5, keys, lens, digest), "hash_batch");
+        scan_stack();
+    }
 }
 
 int main(int argc, char **argv)
