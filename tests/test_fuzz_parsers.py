@@ -122,6 +122,23 @@ def _dsl_check(text: str) -> None:
     assert lowered is not None
 
 
+def _loaded_bytes(real_text, blob, cut, file_name, load, what):
+    """Random bytes, and a real file truncated with the bytes appended, each written to a file and
+    read by load: yields what load accepted; a refusal must be a one-line InputError."""
+    real = real_text.encode()
+    for data in (blob, real[:cut % (len(real) + 1)] + blob):
+        with tempfile.TemporaryDirectory() as d:
+            p = Path(d) / file_name
+            p.write_bytes(data)
+            with time_limit(20, what):
+                try:
+                    loaded = load(p)
+                except InputError as e:
+                    assert "\n" not in str(e), str(e)
+                    continue
+            yield loaded
+
+
 @FUZZ
 @given(mutated(DSL_FILES, DSL_WORDS))
 def test_dsl_mutations(text):
@@ -139,16 +156,8 @@ def test_dsl_token_soup(text):
 def test_dsl_bytes(blob, name, cut):
     """Random bytes (mostly invalid UTF-8), and a real file truncated with bytes appended, read
     from a file as ir.load does."""
-    real = DSL_FILES[name].encode()
-    for data in (blob, real[:cut % (len(real) + 1)] + blob):
-        with tempfile.TemporaryDirectory() as d:
-            p = Path(d) / "fuzz.gg"
-            p.write_bytes(data)
-            with time_limit(20, "DSL load"):
-                try:
-                    ir.load(p)
-                except InputError as e:
-                    assert "\n" not in str(e), str(e)
+    for _ in _loaded_bytes(DSL_FILES[name], blob, cut, "fuzz.gg", ir.load, "DSL load"):
+        pass
 
 
 # ---- S-box TOML -----------------------------------------------------------------------------------
@@ -183,17 +192,8 @@ def test_sbox_token_soup(text):
 @FUZZ
 @given(st.binary(max_size=400), st.sampled_from(sorted(TOML_FILES)), st.integers(0, 10**6))
 def test_sbox_bytes(blob, name, cut):
-    real = TOML_FILES[name].encode()
-    for data in (blob, real[:cut % (len(real) + 1)] + blob):
-        with tempfile.TemporaryDirectory() as d:
-            p = Path(d) / "fuzz.toml"
-            p.write_bytes(data)
-            try:
-                s = sboxfile.load(p)
-            except InputError as e:
-                assert "\n" not in str(e), str(e)
-                continue
-            assert len(s.rows) == 8
+    for s in _loaded_bytes(TOML_FILES[name], blob, cut, "fuzz.toml", sboxfile.load, "S-box load"):
+        assert len(s.rows) == 8
 
 
 @settings(max_examples=max(20, EXAMPLES // 3), deadline=None, database=None, print_blob=True,
