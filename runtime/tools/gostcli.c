@@ -75,6 +75,8 @@ static const char usage_text[] =
     "      With several files they are hashed together (batch).\n"
     "  backends [--json]\n"
     "      the compiled-in backends and which one is selected.\n"
+    "  sboxes [--json]\n"
+    "      the compiled-in S-box sets (name, OID; --json: with their rows), default first.\n"
     "\n"
     "--sbox names a compiled-in S-box set (name or OID) or a TOML file with\n"
     "rows = [8 strings of 16 hex digits] (K1..K8) and optional name = \"...\", oid = \"...\".\n"
@@ -960,6 +962,52 @@ static int cmd_backends(int argc, char **argv)
     return 0;
 }
 
+/* The compiled-in S-box sets, the default first: "NAME  OID" lines, or JSON with the rows (what
+ * `gostgen check` reads to know which sets to test). */
+static int cmd_sboxes(int argc, char **argv)
+{
+    opts o;
+    parse_opts("sboxes", "json", argc, argv, &o);
+    size_t n = gostgen_sbox_count();
+    const gostgen_sbox *def = gostgen_sbox_default();
+    strbuf out = {0};
+    int w = 4;
+    for (size_t i = 0; i < n; i++)
+        if ((int)strlen(gostgen_sbox_name(gostgen_sbox_at(i))) > w)
+            w = (int)strlen(gostgen_sbox_name(gostgen_sbox_at(i)));
+    if (o.json)
+        sb_puts(&out, n ? "[" : "[]\n");
+    else
+        sb_printf(&out, "%-*s  OID\n", w, "NAME");
+    for (size_t i = 0; i < n; i++) {
+        const gostgen_sbox *s = gostgen_sbox_at(i);
+        const char *oid = gostgen_sbox_oid(s);
+        if (!o.json) {
+            sb_printf(&out, "%-*s  %s%s\n", w, gostgen_sbox_name(s), *oid ? oid : "-",
+                      s == def ? "  (default)" : "");
+            continue;
+        }
+        uint8_t rows[8][16];
+        gostgen_sbox_rows(s, rows);
+        sb_puts(&out, i ? ",\n  {\"name\": " : "\n  {\"name\": ");
+        json_string(&out, gostgen_sbox_name(s));
+        sb_puts(&out, ", \"oid\": ");
+        json_string(&out, oid);
+        sb_printf(&out, ", \"default\": %s, \"rows\": [", s == def ? "true" : "false");
+        for (int r = 0; r < 8; r++) {
+            sb_puts(&out, r ? ", \"" : "\"");
+            for (int c = 0; c < 16; c++)
+                sb_printf(&out, "%X", rows[r][c]);
+            sb_puts(&out, "\"");
+        }
+        sb_puts(&out, "]}");
+    }
+    if (o.json && n)
+        sb_puts(&out, "\n]\n");
+    write_all(out.p, out.len);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     /* A closed pipe must be reported as a write error, not kill the process silently. */
@@ -1000,7 +1048,9 @@ int main(int argc, char **argv)
         return cmd_hash(argc - 2, argv + 2);
     if (strcmp(cmd, "backends") == 0)
         return cmd_backends(argc - 2, argv + 2);
-    fail(EXIT_USAGE, "unknown command '%s' (commands: encrypt, decrypt, mac, hash, backends)",
+    if (strcmp(cmd, "sboxes") == 0)
+        return cmd_sboxes(argc - 2, argv + 2);
+    fail(EXIT_USAGE, "unknown command '%s' (commands: encrypt, decrypt, mac, hash, backends, sboxes)",
          cmd);
     return EXIT_USAGE;
 }
