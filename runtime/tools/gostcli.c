@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -26,13 +27,11 @@ static char *g_tmp_path;
 /* Standard output was closed when the program started (fd 1 then holds /dev/null read-only). */
 static int g_stdout_closed;
 
-static void fail(int code, const char *fmt, ...)
+__attribute__((noreturn, format(printf, 2, 0))) static void vfail(int code, const char *fmt,
+                                                                   va_list ap)
 {
     char msg[1024];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     /* One line, whatever a file name or argument contains. */
     for (char *p = msg; *p; p++)
         if (iscntrl((unsigned char)*p))
@@ -41,6 +40,14 @@ static void fail(int code, const char *fmt, ...)
         unlink(g_tmp_path);
     fprintf(stderr, "gostcli: error: %s\n", msg);
     exit(code);
+}
+
+__attribute__((noreturn, format(printf, 2, 3))) static void fail(int code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(code, fmt, ap);
+    va_end(ap);
 }
 
 /* Zeroes key bytes; through a volatile pointer so that the compiler cannot drop it as a store to
@@ -114,41 +121,53 @@ static void write_all(const void *buf, size_t len)
         fail(EXIT_IO, "writing standard output: %s", strerror(e));
 }
 
-/* The whole output of a command into path: a temporary file beside it (same file system, so the
- * rename is atomic), synced, then renamed onto path. path "-" is standard output. */
-static void write_output(const char *path, const void *buf, size_t len)
+/* Where a command's output goes: standard output, a device or FIFO written in place, or (-o FILE)
+ * a temporary file beside FILE (same file system, so the rename is atomic) that out_commit syncs
+ * and renames onto FILE. Until then fail() removes it, so FILE is never left half written. */
+typedef struct out_sink {
+    int fd;
+    const char *label; /* in messages: "standard output" or the file */
+    const char *path;  /* the file the temporary file replaces; NULL when there is none */
+    char *real;        /* path's target when path is a symbolic link (freed at commit) */
+    size_t dlen;       /* length of path's folder part, the slash included */
+} out_sink;
+
+/* path NULL or "-" is standard output. */
+static void out_open(out_sink *o, const char *path)
 {
+    memset(o, 0, sizeof *o);
     if (path == NULL || strcmp(path, "-") == 0) {
-        write_all(buf, len);
+        if (g_stdout_closed)
+            fail(EXIT_IO, "writing standard output: standard output is closed");
+        o->fd = STDOUT_FILENO;
+        o->label = "standard output";
         return;
     }
+    o->label = path;
     struct stat st;
     int have_old = stat(path, &st) == 0;
     if (have_old && S_ISDIR(st.st_mode))
         fail(EXIT_IO, "%s: %s", path, strerror(EISDIR));
     if (have_old && !S_ISREG(st.st_mode)) {
         /* A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced. */
-        int fd = open(path, O_WRONLY);
-        int e = fd < 0 ? errno : write_fd(fd, buf, len);
-        if (fd >= 0 && close(fd) != 0 && e == 0)
-            e = errno;
-        if (e != 0)
-            fail(EXIT_IO, "writing %s: %s", path, strerror(e));
+        o->fd = open(path, O_WRONLY);
+        if (o->fd < 0)
+            fail(EXIT_IO, "writing %s: %s", path, strerror(errno));
         return;
     }
     /* A symbolic link to a file: the file is replaced, the link stays. */
-    char *real = NULL;
     struct stat lst;
     if (have_old && lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode) &&
-        (real = realpath(path, NULL)) != NULL)
-        path = real;
+        (o->real = realpath(path, NULL)) != NULL)
+        path = o->real;
+    o->path = o->label = path;
     const char *slash = strrchr(path, '/');
-    size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
+    o->dlen = slash ? (size_t)(slash - path) + 1 : 0;
     g_tmp_path = xmalloc(strlen(path) + 16);
     /* DIR/.BASE.XXXXXX: hidden, and in FILE's folder. */
-    snprintf(g_tmp_path, strlen(path) + 16, "%.*s.%s.XXXXXX", (int)dlen, path, path + dlen);
-    int fd = mkstemp(g_tmp_path);
-    if (fd < 0) {
+    snprintf(g_tmp_path, strlen(path) + 16, "%.*s.%s.XXXXXX", (int)o->dlen, path, path + o->dlen);
+    o->fd = mkstemp(g_tmp_path);
+    if (o->fd < 0) {
         int e = errno;
         free(g_tmp_path);
         g_tmp_path = NULL;
@@ -159,30 +178,67 @@ static void write_output(const char *path, const void *buf, size_t len)
     mode_t mask = umask(0);
     umask(mask);
     mode_t mode = have_old && S_ISREG(st.st_mode) ? (st.st_mode & 07777) : (0666 & ~mask);
-    int e = fchmod(fd, mode) != 0 ? errno : 0;
-    if (e == 0)
-        e = write_fd(fd, buf, len);
-    if (e == 0 && fsync(fd) != 0)
+    if (fchmod(o->fd, mode) != 0)
+        fail(EXIT_IO, "writing %s: %s", path, strerror(errno));
+}
+
+/* Returns 0 or errno (never exits: the writer thread calls it). */
+static int out_write(const out_sink *o, const void *buf, size_t len)
+{
+    return write_fd(o->fd, buf, len);
+}
+
+static void out_fail(const out_sink *o, int e)
+{
+    fail(EXIT_IO, "writing %s: %s", o->label, strerror(e));
+}
+
+static void out_write_or_fail(const out_sink *o, const void *buf, size_t len)
+{
+    int e = out_write(o, buf, len);
+    if (e != 0)
+        out_fail(o, e);
+}
+
+/* The output is complete: a temporary file is synced and renamed onto its file. */
+static void out_commit(out_sink *o)
+{
+    if (o->fd == STDOUT_FILENO)
+        return;
+    int e = 0;
+    if (o->path != NULL && fsync(o->fd) != 0)
         e = errno;
-    if (close(fd) != 0 && e == 0)
+    if (close(o->fd) != 0 && e == 0)
         e = errno;
     if (e != 0)
-        fail(EXIT_IO, "writing %s: %s", path, strerror(e));
-    if (rename(g_tmp_path, path) != 0)
-        fail(EXIT_IO, "%s: %s", path, strerror(errno));
+        out_fail(o, e);
+    if (o->path == NULL)
+        return;
+    if (rename(g_tmp_path, o->path) != 0)
+        fail(EXIT_IO, "%s: %s", o->path, strerror(errno));
     free(g_tmp_path);
     g_tmp_path = NULL;
     /* The rename itself reaches the disk when the folder is synced; a failure here loses nothing
      * already written, so it is not reported. */
-    char *dir = xmalloc(dlen + 2);
-    snprintf(dir, dlen + 2, "%.*s", dlen ? (int)dlen : 1, dlen ? path : ".");
+    char *dir = xmalloc(o->dlen + 2);
+    snprintf(dir, o->dlen + 2, "%.*s", o->dlen ? (int)o->dlen : 1, o->dlen ? o->path : ".");
     int dfd = open(dir, O_RDONLY | O_DIRECTORY);
     if (dfd >= 0) {
         fsync(dfd);
         close(dfd);
     }
     free(dir);
-    free(real);
+    free(o->real);
+    o->real = NULL;
+}
+
+/* A whole output held in memory (mac, hash) into path. */
+static void write_output(const char *path, const void *buf, size_t len)
+{
+    out_sink o;
+    out_open(&o, path);
+    out_write_or_fail(&o, buf, len);
+    out_commit(&o);
 }
 
 typedef struct strbuf {
@@ -267,13 +323,6 @@ static int read_fd(int fd, uint8_t **out, size_t *out_len)
     return 0;
 }
 
-static void read_stdin(uint8_t **out, size_t *len)
-{
-    int e = read_fd(STDIN_FILENO, out, len);
-    if (e != 0)
-        fail(EXIT_IO, "reading standard input: %s", strerror(e));
-}
-
 static int hexval(int c)
 {
     if (c >= '0' && c <= '9')
@@ -306,6 +355,7 @@ static uint8_t *parse_hex(const char *what, const char *hex, size_t *len)
 
 typedef struct opts {
     const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend, *threads, *output;
+    const char *sector_size, *first_sector, *check;
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -368,6 +418,9 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                             : strcmp(name, "bits") == 0    ? &o->bits
                             : strcmp(name, "backend") == 0 ? &o->backend
                             : strcmp(name, "threads") == 0 ? &o->threads
+                            : strcmp(name, "sector-size") == 0 ? &o->sector_size
+                            : strcmp(name, "first-sector") == 0 ? &o->first_sector
+                            : strcmp(name, "check") == 0   ? &o->check
                                                            : &o->output;
         /* Given twice is a mistake (which one was meant?); the value is not echoed: a key. */
         if (*slot != NULL)
@@ -644,8 +697,8 @@ static const gostgen_sbox *resolve_sbox(const char *arg)
         }
         fail(EXIT_IO, "%s: %s", arg, strerror(errno));
     }
-    uint8_t *text;
-    size_t len;
+    uint8_t *text = NULL;
+    size_t len = 0;
     int e = read_fd(fileno(f), &text, &len);
     fclose(f);
     if (e != 0)
@@ -653,6 +706,213 @@ static const gostgen_sbox *resolve_sbox(const char *arg)
     gostgen_sbox *made = load_sbox_file(arg, (const char *)text, len);
     free(text);
     return made;
+}
+
+/* ---- streaming: encrypt, decrypt and mac in bounded memory ----
+ *
+ * A reader thread fills buffers from standard input, the main thread transforms each one in
+ * place, and a writer thread empties them into the output, so that reading and writing overlap
+ * the crypto. At most NSLOTS buffers of stream_bufsize() bytes exist, whatever the input size.
+ * Every buffer but the last is full, so block and sector boundaries never straddle two. */
+#define NSLOTS 4
+
+/* 1 MiB per buffer; 8 MiB when the library may split a buffer across threads, so that each
+ * thread gets a large part (the library starts its threads per call). */
+static size_t stream_bufsize(void)
+{
+    return gostgen_threads() > 1 ? (size_t)8 << 20 : (size_t)1 << 20;
+}
+
+typedef struct stream_pipe stream_pipe;
+/* Transforms one buffer in place; off: its offset in the stream; last: 1 if no buffer follows
+ * (known only when the pipe holds buffers back, else 0). */
+typedef void (*stream_fn)(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off,
+                          int last);
+
+struct stream_pipe {
+    int in_fd;
+    const out_sink *out; /* NULL: nothing is written (mac) */
+    size_t bufsize;
+    /* A buffer is transformed only once the next one has data or the input has ended cleanly,
+     * so an error that shows only at the end of the input (a partial block) is known before that
+     * buffer's output is written. */
+    int holdback;
+    uint8_t *buf[NSLOTS];
+    size_t len[NSLOTS];
+    /* Buffers read, transformed, and written (or freed); each counts up, slot = count % NSLOTS. */
+    uint64_t nread, ndone, nwritten;
+    int eof, rerr, werr, finished;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+};
+
+static void *stream_reader(void *arg)
+{
+    stream_pipe *sp = arg;
+    for (;;) {
+        pthread_mutex_lock(&sp->mu);
+        while (sp->nread - sp->nwritten >= NSLOTS && !sp->finished)
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        int stop = sp->finished;
+        uint8_t *p = sp->buf[sp->nread % NSLOTS];
+        pthread_mutex_unlock(&sp->mu);
+        if (stop)
+            return NULL;
+        size_t n = 0;
+        int e = 0;
+        while (n < sp->bufsize) {
+            ssize_t r = read(sp->in_fd, p + n, sp->bufsize - n);
+            if (r < 0) {
+                if (errno == EINTR)
+                    continue;
+                e = errno;
+                break;
+            }
+            if (r == 0)
+                break;
+            n += (size_t)r;
+        }
+        pthread_mutex_lock(&sp->mu);
+        if (e != 0) {
+            sp->rerr = e;
+        } else if (n > 0) {
+            sp->len[sp->nread % NSLOTS] = n;
+            sp->nread++;
+        }
+        int end = e != 0 || n < sp->bufsize;
+        sp->eof = end;
+        pthread_cond_broadcast(&sp->cv);
+        pthread_mutex_unlock(&sp->mu);
+        if (end)
+            return NULL;
+    }
+}
+
+static void *stream_writer(void *arg)
+{
+    stream_pipe *sp = arg;
+    for (;;) {
+        pthread_mutex_lock(&sp->mu);
+        while (sp->nwritten == sp->ndone && !sp->finished)
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        if (sp->nwritten == sp->ndone) {
+            pthread_mutex_unlock(&sp->mu);
+            return NULL;
+        }
+        size_t k = sp->nwritten % NSLOTS;
+        pthread_mutex_unlock(&sp->mu);
+        int e = out_write(sp->out, sp->buf[k], sp->len[k]);
+        pthread_mutex_lock(&sp->mu);
+        if (e != 0)
+            sp->werr = e;
+        else
+            sp->nwritten++;
+        pthread_cond_broadcast(&sp->cv);
+        pthread_mutex_unlock(&sp->mu);
+        if (e != 0)
+            return NULL;
+    }
+}
+
+/* Waits until every transformed buffer is written (a write error is reported). */
+static void stream_drain(stream_pipe *sp)
+{
+    pthread_mutex_lock(&sp->mu);
+    while (sp->nwritten < sp->ndone && sp->werr == 0)
+        pthread_cond_wait(&sp->cv, &sp->mu);
+    int e = sp->werr;
+    pthread_mutex_unlock(&sp->mu);
+    if (e != 0)
+        out_fail(sp->out, e);
+}
+
+/* An error found in the input part way: what was already transformed is written first (so
+ * that what comes out before the error line does not depend on thread timing), then fail. */
+__attribute__((noreturn, format(printf, 3, 4))) static void stream_fail(stream_pipe *sp, int code,
+                                                                     const char *fmt, ...)
+{
+    stream_drain(sp);
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(code, fmt, ap);
+    va_end(ap);
+}
+
+/* Runs the whole input through fn, and the result to out (NULL: none). */
+static void stream_run(int in_fd, const out_sink *out, int holdback, stream_fn fn, void *arg)
+{
+    stream_pipe *sp = xmalloc(sizeof *sp);
+    memset(sp, 0, sizeof *sp);
+    sp->in_fd = in_fd;
+    sp->out = out;
+    sp->holdback = holdback;
+    sp->bufsize = stream_bufsize();
+    for (int i = 0; i < NSLOTS; i++)
+        sp->buf[i] = xmalloc(sp->bufsize);
+    pthread_mutex_init(&sp->mu, NULL);
+    pthread_cond_init(&sp->cv, NULL);
+    struct stat st;
+    if (fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode))
+        posix_fadvise(in_fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    pthread_t rt, wt;
+    if (pthread_create(&rt, NULL, stream_reader, sp) != 0)
+        fail(EXIT_IO, "cannot start a thread: %s", strerror(errno));
+    if (out != NULL && pthread_create(&wt, NULL, stream_writer, sp) != 0)
+        fail(EXIT_IO, "cannot start a thread: %s", strerror(errno));
+    uint64_t k = 0, off = 0;
+    for (;;) {
+        pthread_mutex_lock(&sp->mu);
+        while (sp->werr == 0 && sp->rerr == 0 &&
+               !(k < sp->nread && (!holdback || k + 1 < sp->nread || sp->eof)) &&
+               !(k == sp->nread && sp->eof))
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        int werr = sp->werr, rerr = sp->rerr, done = k == sp->nread;
+        int last = holdback && sp->eof && k + 1 == sp->nread;
+        size_t slot = k % NSLOTS;
+        pthread_mutex_unlock(&sp->mu);
+        if (werr != 0)
+            out_fail(out, werr);
+        if (rerr != 0)
+            fail(EXIT_IO, "reading standard input: %s", strerror(rerr));
+        if (done)
+            break;
+        fn(sp, arg, sp->buf[slot], sp->len[slot], off, last);
+        off += sp->len[slot];
+        pthread_mutex_lock(&sp->mu);
+        sp->ndone = ++k;
+        if (out == NULL)
+            sp->nwritten = k;
+        pthread_cond_broadcast(&sp->cv);
+        pthread_mutex_unlock(&sp->mu);
+    }
+    if (out != NULL)
+        stream_drain(sp);
+    pthread_mutex_lock(&sp->mu);
+    sp->finished = 1;
+    pthread_cond_broadcast(&sp->cv);
+    pthread_mutex_unlock(&sp->mu);
+    pthread_join(rt, NULL);
+    if (out != NULL)
+        pthread_join(wt, NULL);
+    for (int i = 0; i < NSLOTS; i++) {
+        wipe(sp->buf[i], sp->bufsize); /* plaintext */
+        free(sp->buf[i]);
+    }
+    pthread_mutex_destroy(&sp->mu);
+    pthread_cond_destroy(&sp->cv);
+    free(sp);
+}
+
+/* Bytes left on standard input if it is a regular file (-1 if that is not known). */
+static int64_t input_size(int fd)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return -1;
+    off_t pos = lseek(fd, 0, SEEK_CUR);
+    if (pos < 0 || pos > st.st_size)
+        return -1;
+    return (int64_t)(st.st_size - pos);
 }
 
 /* ---- commands ---- */
@@ -673,11 +933,100 @@ static uint8_t *parse_key(const char *hex)
     return key;
 }
 
+/* A decimal number for an option, at most max. */
+static uint64_t parse_u64(const char *opt, const char *s, uint64_t max)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno != 0 || end == s || *end != '\0' || !isdigit((unsigned char)s[0]) || v > max)
+        fail(EXIT_USAGE, "%s: '%s' is not a number from 0 to %llu", opt, s,
+             (unsigned long long)max);
+    return v;
+}
+
+#define MAX_SECTOR ((size_t)1 << 20)
+
+typedef struct crypt_job {
+    const char *cipher_name, *mode_name;
+    int cipher, mode, decrypt;
+    unsigned flags;
+    const gostgen_sbox *sbox;
+    const char *backend;
+    const uint8_t *key;
+    gostgen_ctx *ctx;            /* whole-stream mode */
+    size_t unit;                 /* the block size, or the sector size: ECB/CBC need whole ones */
+    int whole_units;             /* ECB, CBC */
+    size_t sector_size, iv_len;  /* sector mode: sector_size > 0 */
+    uint64_t first_sector, sector_limit; /* sector numbers must be <= sector_limit */
+} crypt_job;
+
+static void fail_partial(stream_pipe *sp, const crypt_job *j, uint64_t total)
+{
+    if (j->sector_size > 0)
+        stream_fail(sp, EXIT_USAGE,
+                    "input is %llu bytes: %s %s with --sector-size %zu needs whole sectors "
+                    "(a multiple of %zu bytes)",
+                    (unsigned long long)total, j->cipher_name, j->mode_name, j->sector_size,
+                    j->sector_size);
+    stream_fail(sp, EXIT_USAGE, "input is %llu bytes: %s %s needs a multiple of %zu bytes",
+                (unsigned long long)total, j->cipher_name, j->mode_name, j->unit);
+}
+
+/* The sectors up to byte end of the stream must have numbers the IV can hold. */
+static void check_sector_range(stream_pipe *sp, const crypt_job *j, uint64_t end)
+{
+    if (end == 0)
+        return;
+    uint64_t count = (end - 1) / j->sector_size + 1;
+    if (j->first_sector > j->sector_limit || count - 1 > j->sector_limit - j->first_sector) {
+        const char *why = j->sector_limit == UINT64_MAX
+                              ? "sector numbers would pass 2^64 - 1"
+                              : "sector numbers must fit the IV";
+        if (sp != NULL)
+            stream_fail(sp, EXIT_USAGE, "sector %llu and later cannot be numbered: %s (%zu-byte IV "
+                        "of %s %s, largest sector number %llu)",
+                        (unsigned long long)(j->sector_limit < j->first_sector
+                                                 ? j->first_sector
+                                                 : j->sector_limit + 1),
+                        why, j->iv_len, j->cipher_name, j->mode_name,
+                        (unsigned long long)j->sector_limit);
+        fail(EXIT_USAGE, "--first-sector %llu with %llu sectors of input: %s (%zu-byte IV of %s "
+             "%s, largest sector number %llu)",
+             (unsigned long long)j->first_sector, (unsigned long long)count, why, j->iv_len,
+             j->cipher_name, j->mode_name, (unsigned long long)j->sector_limit);
+    }
+}
+
+static void crypt_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off,
+                         int last)
+{
+    crypt_job *j = arg;
+    if (j->whole_units && len % j->unit != 0) {
+        /* Only the last buffer can be short (holdback is on, so nothing of it is out yet). */
+        (void)last;
+        fail_partial(sp, j, off + len);
+    }
+    int rc;
+    if (j->sector_size == 0) {
+        rc = gostgen_ctx_update(j->ctx, buf, buf, len);
+    } else {
+        check_sector_range(sp, j, off + len);
+        rc = gostgen_crypt_sectors(j->cipher, j->mode, j->decrypt, j->sbox, j->key, 32, j->iv_len,
+                                   j->flags, j->backend, j->sector_size,
+                                   j->first_sector + off / j->sector_size, buf, buf, len);
+    }
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, j->decrypt ? "decrypt" : "encrypt");
+}
+
 static int cmd_crypt(int decrypt, int argc, char **argv)
 {
     const char *cmd = decrypt ? "decrypt" : "encrypt";
     opts o;
-    parse_opts(cmd, "cipher mode sbox key iv mesh backend threads output", argc, argv, &o);
+    parse_opts(cmd,
+               "cipher mode sbox key iv mesh backend threads output sector-size first-sector",
+               argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
     int mode = parse_mode(o.mode, cipher, o.cipher);
     const char *mname = mode_names[mode];
@@ -686,11 +1035,40 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
     gostgen_iv_length(cipher, mode, &lo, &hi, &step);
     if (o.mesh && !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
         fail(EXIT_USAGE, "--mesh applies only to gost89 cnt and cfb");
+    crypt_job j;
+    memset(&j, 0, sizeof j);
+    j.cipher_name = o.cipher;
+    j.mode_name = mname;
+    j.cipher = cipher;
+    j.mode = mode;
+    j.decrypt = decrypt;
+    j.flags = o.mesh ? GOSTGEN_FLAG_MESH : 0;
+    j.unit = gostgen_block_size(cipher);
+    j.whole_units = mode == GOSTGEN_ECB || mode == GOSTGEN_CBC;
+    if (o.sector_size != NULL) {
+        if (hi == 0)
+            fail(EXIT_USAGE, "--sector-size: %s %s has no IV to number the sectors with (use a "
+                 "mode with an IV)", o.cipher, mname);
+        if (o.iv != NULL)
+            fail(EXIT_USAGE, "--iv: with --sector-size each sector's IV is its number");
+        j.sector_size = (size_t)parse_u64("--sector-size", o.sector_size, MAX_SECTOR);
+        if (j.sector_size == 0 || j.sector_size % j.unit != 0)
+            fail(EXIT_USAGE, "--sector-size: %zu is not a multiple of the %s block size (%zu "
+                 "bytes) from %zu to %zu", j.sector_size, o.cipher, j.unit, j.unit, MAX_SECTOR);
+        j.first_sector = o.first_sector ? parse_u64("--first-sector", o.first_sector, UINT64_MAX)
+                                        : 0;
+        /* The IV is the mode's shortest: one block (magma ctr: half a block). */
+        j.iv_len = lo;
+        j.sector_limit = j.iv_len >= 8 ? UINT64_MAX : (((uint64_t)1 << (8 * j.iv_len)) - 1);
+        j.unit = j.sector_size;
+    } else if (o.first_sector != NULL) {
+        fail(EXIT_USAGE, "--first-sector needs --sector-size");
+    }
     uint8_t *key = parse_key(o.key);
-    if (hi == 0) {
+    if (j.sector_size == 0 && hi == 0) {
         if (o.iv != NULL)
             fail(EXIT_USAGE, "--iv: mode %s takes no IV", mname);
-    } else {
+    } else if (j.sector_size == 0) {
         if (o.iv == NULL)
             fail(EXIT_USAGE, "--iv is required for %s %s", o.cipher, mname);
         iv = parse_hex("--iv", o.iv, &iv_len);
@@ -702,22 +1080,45 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
                  o.cipher, mname, lo, hi, iv_len);
         }
     }
-    const gostgen_sbox *sbox = resolve_sbox(o.sbox);
+    j.sbox = resolve_sbox(o.sbox);
+    j.backend = o.backend;
+    j.key = key;
     check_backend(o.backend);
-
-    uint8_t *data;
-    size_t len;
-    read_stdin(&data, &len);
-    if ((mode == GOSTGEN_ECB || mode == GOSTGEN_CBC) && len % 8 != 0)
-        fail(EXIT_USAGE, "input is %zu bytes: %s %s needs a multiple of 8 bytes", len, o.cipher,
-             mname);
-    int rc = gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len,
-                           o.mesh ? GOSTGEN_FLAG_MESH : 0, o.backend, data, data, len);
-    wipe(key, 32);
+    int rc;
+    if (j.sector_size == 0)
+        rc = gostgen_ctx_new(&j.ctx, cipher, mode, decrypt, j.sbox, key, 32, iv, iv_len, j.flags,
+                             o.backend);
+    else /* checks every argument, nothing to transform */
+        rc = gostgen_crypt_sectors(cipher, mode, decrypt, j.sbox, key, 32, j.iv_len, j.flags,
+                                   o.backend, j.sector_size, j.first_sector, NULL, NULL, 0);
     if (rc != GOSTGEN_OK)
         fail_status(rc, cmd);
-    write_output(o.output, data, len);
+    /* A regular file's size is known: an input the mode cannot take fails before any output. */
+    int64_t size = input_size(STDIN_FILENO);
+    if (size >= 0) {
+        if (j.whole_units && (uint64_t)size % j.unit != 0)
+            fail_partial(NULL, &j, (uint64_t)size);
+        if (j.sector_size > 0)
+            check_sector_range(NULL, &j, (uint64_t)size);
+    }
+    out_sink out;
+    out_open(&out, o.output);
+    stream_run(STDIN_FILENO, &out, j.whole_units, crypt_buffer, &j);
+    wipe(key, 32);
+    gostgen_ctx_free(j.ctx);
+    out_commit(&out);
     return 0;
+}
+
+static void mac_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off,
+                       int last)
+{
+    (void)sp;
+    (void)off;
+    (void)last;
+    int rc = gostgen_mac_update(arg, buf, len);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "mac");
 }
 
 static int cmd_mac(int argc, char **argv)
@@ -737,11 +1138,15 @@ static int cmd_mac(int argc, char **argv)
     uint8_t *key = parse_key(o.key);
     const gostgen_sbox *sbox = resolve_sbox(o.sbox);
     check_backend(o.backend);
-    uint8_t *data, mac[8];
-    size_t len;
-    read_stdin(&data, &len);
-    int rc = gostgen_mac(cipher, sbox, key, 32, o.backend, data, len, bits, mac);
+    gostgen_mac_ctx *ctx;
+    int rc = gostgen_mac_new(&ctx, cipher, sbox, key, 32, o.backend);
     wipe(key, 32);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "mac");
+    stream_run(STDIN_FILENO, NULL, 0, mac_buffer, ctx);
+    uint8_t mac[8];
+    rc = gostgen_mac_final(ctx, bits, mac);
+    gostgen_mac_free(ctx);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
     strbuf out = {0};
