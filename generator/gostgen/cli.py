@@ -453,24 +453,154 @@ def _sum_line(digest: str, name: str) -> str:
     return f"{digest}  {name}\n"
 
 
-def _cmd_hash(args) -> int:
+def _note(kind: str, message: str) -> None:
+    """A line "gostgen: KIND: ..." on stderr that does not end the command (as sha256sum's)."""
+    if sys.stderr is not None:
+        try:
+            sys.stderr.write(f"{PROG}: {kind}: {_oneline(message)}\n")
+            sys.stderr.flush()
+        except OSError:
+            pass
+
+
+def _label(name: str) -> str:
+    return "standard input" if name == "-" else name
+
+
+def _hash_file(name: str, bits: int, backend):
+    """The hex digest of a file ("-": standard input); OSError if it cannot be read."""
     from . import api
 
+    h = api.Streebog(bits, backend=backend)
+    if name == "-":
+        _feed(h, _stdin())
+    else:
+        with open(name, "rb") as f:
+            _feed(h, f)
+    return h.hexdigest()
+
+
+def _out_bytes(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")  # names as the command line gave them
+
+
+def _cmd_hash(args) -> int:
+    if args.check is not None:
+        return _hash_check(args)
     names = args.files or ["-"]
-    lines = []
-    for name in names:
-        h = api.Streebog(args.bits, backend=args.backend)
-        if name == "-":
+    to_stdout = getattr(args, "output", None) in (None, "-")
+    sink = _Sink(args)
+    lines, failed = [], False
+    try:
+        # As sha256sum: a line per file read, one error line per file that could not be; the
+        # status says whether all were read.
+        for name in names:
             try:
-                _feed(h, _stdin())
+                digest = _hash_file(name, args.bits, args.backend)
             except OSError as exc:
-                raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
+                if to_stdout and lines:  # keep the order of the lines
+                    sink.write(_out_bytes("".join(lines)))
+                    lines = []
+                _note("error", f"{_label(name)}: {exc.strerror or exc}")
+                failed = True
+                continue
+            lines.append(_sum_line(digest, name))
+        if failed and not to_stdout:
+            sink.abort()  # -o FILE: a failure leaves FILE as it was
+            return EXIT_FAILURE
+        if lines:
+            sink.write(_out_bytes("".join(lines)))
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
+    return EXIT_FAILURE if failed else 0
+
+
+def _hash_check(args) -> int:
+    """hash --check LIST: verifies "HEX  NAME" lines as sha256sum -c does."""
+    if args.files:
+        raise UsageError(f"hash --check: the names come from the list; unexpected argument "
+                         f"'{args.files[0]}'")
+    if getattr(args, "output", None) is not None:
+        raise UsageError("hash --check: the report goes to standard output (no --output)")
+    if sys.stdout is None:
+        raise _OutputError("writing standard output: standard output is closed")
+    bits_given = "bits" in getattr(args, "_seen", set())
+    try:
+        if args.check == "-":
+            text = _stdin().read()
         else:
-            with open(name, "rb") as f:
-                _feed(h, f)
-        lines.append(_sum_line(h.hexdigest(), name))
-    _emit(args, "".join(lines).encode())
-    return 0
+            with open(args.check, "rb") as f:
+                text = f.read()
+    except OSError as exc:
+        raise _OutputError(f"{_label(args.check)}: {exc.strerror or exc}") from None
+    bad = unreadable = mismatched = good = 0
+    hexdigits = b"0123456789abcdefABCDEF"
+    for raw in text.split(b"\n"):
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        if not raw:
+            continue
+        esc = raw.startswith(b"\\")
+        body = raw[1:] if esc else raw
+        n = 0
+        while n < len(body) and body[n] in hexdigits:
+            n += 1
+        lbits = {128: 512, 64: 256}.get(n)
+        rest = body[n:]
+        if (lbits is None or (bits_given and lbits != args.bits) or len(rest) < 3
+                or rest[:1] != b" " or rest[1:2] not in (b" ", b"*") or b"\0" in rest):
+            bad += 1
+            continue
+        name_b = rest[2:]
+        if esc:  # undo sha256sum's escapes: \\ and \n
+            out, i, ok = bytearray(), 0, True
+            while i < len(name_b):
+                c = name_b[i:i + 1]
+                if c == b"\\":
+                    nxt = name_b[i + 1:i + 2]
+                    if nxt not in (b"\\", b"n"):
+                        ok = False
+                        break
+                    out += b"\\" if nxt == b"\\" else b"\n"
+                    i += 2
+                else:
+                    out += c
+                    i += 1
+            if not ok:
+                bad += 1
+                continue
+            name_b = bytes(out)
+        good += 1
+        name = os.fsdecode(name_b)
+        shown = name
+        mark = ""
+        if "\\" in name or "\n" in name:
+            mark, shown = "\\", name.replace("\\", "\\\\").replace("\n", "\\n")
+        try:
+            digest = _hash_file(name, lbits, args.backend)
+        except OSError as exc:
+            _note("error", f"{_label(name)}: {exc.strerror or exc}")
+            unreadable += 1
+            verdict = "FAILED open or read"
+        else:
+            if digest == body[:n].decode().lower():
+                verdict = "OK"
+            else:
+                mismatched += 1
+                verdict = "FAILED"
+        _write(_out_bytes(f"{mark}{shown}: {verdict}\n"))
+    if good == 0:
+        raise _OutputError(f"{_label(args.check)}: no properly formatted Streebog checksum lines found")
+    if bad:
+        _note("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
+    if unreadable:
+        _note("WARNING", f"{unreadable} listed file{'' if unreadable == 1 else 's'} could not be read")
+    if mismatched:
+        _note("WARNING", f"{mismatched} computed checksum{'' if mismatched == 1 else 's'} "
+                         "did NOT match")
+    return EXIT_FAILURE if bad or unreadable or mismatched else 0
 
 
 def _cmd_backends(args) -> int:
@@ -697,9 +827,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_mac)
 
     p = sub.add_parser("hash", help="Streebog digests of files, as sha256sum prints them",
-                       description="Streebog digest of each FILE ('-' or none: standard input).")
+                       description="Streebog digest of each FILE ('-' or none: standard input), "
+                                   "one \"HEX  NAME\" line each; a file that cannot be read gets "
+                                   "an error line and exit status 1. --check LIST verifies such "
+                                   "lines (NAME: OK / NAME: FAILED).")
     p.add_argument("--bits", action=_Once, type=int, choices=(256, 512), default=512,
-                   help="digest size (default 512)")
+                   help="digest size in bits (default 512; with --check the length of each "
+                        "listed digest, unless given)")
+    p.add_argument("--check", action=_Once, metavar="LIST",
+                   help="verify the \"HEX  NAME\" lines of LIST ('-': standard input)")
     _add_backend(p)
     p.add_argument("files", nargs="*", metavar="FILE")
     p.set_defaults(func=_cmd_hash)

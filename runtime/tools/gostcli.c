@@ -1,9 +1,13 @@
 /* gostcli: command-line front end of libgostgen.
  *
- * Every command reads and checks all of its input before it writes anything, so a failure never
- * leaves partial output: one line "gostcli: error: ..." on stderr, nothing on stdout, exit status
- * 2 for usage and input errors, 1 for I/O failures. -o FILE is written to a temporary file in
- * FILE's folder and renamed onto FILE only when complete, so FILE is never left half written. */
+ * Every command checks its options, key, IV, S-box set and backend before it reads or writes
+ * anything; a failure is one line "gostcli: error: ..." on stderr, exit status 2 for usage and
+ * input errors, 1 for I/O failures. encrypt, decrypt and mac stream their input through a few
+ * fixed buffers (stream_run), so memory stays bounded whatever the input size; an input that ends
+ * badly (ECB/CBC with a partial block) fails before any output when it is a regular file, and
+ * otherwise after the output of all but its last buffer (README, "Streaming"). -o FILE is written
+ * to a temporary file in FILE's folder and renamed onto FILE only when complete, so FILE is never
+ * left half written. hash reports unreadable files one line each and goes on, as sha256sum. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -27,18 +31,32 @@ static char *g_tmp_path;
 /* Standard output was closed when the program started (fd 1 then holds /dev/null read-only). */
 static int g_stdout_closed;
 
-__attribute__((noreturn, format(printf, 2, 0))) static void vfail(int code, const char *fmt,
-                                                                   va_list ap)
+/* "gostcli: KIND: ..." on stderr, as one line whatever a file name or argument contains. */
+__attribute__((format(printf, 2, 0))) static void vmessage(const char *kind, const char *fmt,
+                                                           va_list ap)
 {
     char msg[1024];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    /* One line, whatever a file name or argument contains. */
     for (char *p = msg; *p; p++)
         if (iscntrl((unsigned char)*p))
             *p = '?';
+    fprintf(stderr, "gostcli: %s: %s\n", kind, msg);
+}
+
+__attribute__((format(printf, 2, 3))) static void message(const char *kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vmessage(kind, fmt, ap);
+    va_end(ap);
+}
+
+__attribute__((noreturn, format(printf, 2, 0))) static void vfail(int code, const char *fmt,
+                                                                   va_list ap)
+{
     if (g_tmp_path != NULL)
         unlink(g_tmp_path);
-    fprintf(stderr, "gostcli: error: %s\n", msg);
+    vmessage("error", fmt, ap);
     exit(code);
 }
 
@@ -72,14 +90,25 @@ static const char usage_text[] =
     "commands:\n"
     "  encrypt|decrypt --cipher gost89|magma --mode MODE [--sbox NAME|PATH] --key HEX\n"
     "                  [--iv HEX] [--mesh] [--backend NAME] [--threads N] [-o FILE]\n"
-    "      standard input to standard output. MODE: gost89: ecb, cnt, cfb;\n"
-    "      magma: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89 cnt, cfb).\n"
+    "                  [--sector-size N [--first-sector S]]\n"
+    "      standard input to standard output, streamed (any size, bounded memory).\n"
+    "      MODE: gost89: ecb, cnt, cfb; magma: ecb, ctr, ofb, cbc, cfb.\n"
+    "      --mesh: CryptoPro key meshing (gost89 cnt, cfb).\n"
+    "      --sector-size N: a disk image of N-byte sectors (a multiple of the block size),\n"
+    "      each its own stream with its number as IV (dm-crypt plain64: 64-bit little-endian,\n"
+    "      zero-padded to the IV length); the first sector is number S (default 0); no --iv;\n"
+    "      not for ecb.\n"
     "  mac --cipher gost89|magma [--sbox NAME|PATH] --key HEX [--bits N] [--backend NAME]\n"
     "      [--threads N] [-o FILE]\n"
     "      MAC of standard input as lowercase hex (N: 8..64, a multiple of 8; default 32).\n"
     "  hash [--bits 256|512] [--backend NAME] [--threads N] [-o FILE] [FILE...]\n"
-    "      Streebog digests, one \"HEX  NAME\" line per file; no FILE or - reads stdin.\n"
-    "      With several files they are hashed together (batch).\n"
+    "      Streebog digests (default 512 bits), one \"HEX  NAME\" line per file, as\n"
+    "      sha256sum; no FILE or - reads stdin. Several files are hashed together (batch).\n"
+    "      A file that cannot be read gets an error line; the exit status is then 1.\n"
+    "  hash --check LIST [--bits 256|512] [--backend NAME]\n"
+    "      verifies the \"HEX  NAME\" lines of LIST (- : stdin): \"NAME: OK\" or\n"
+    "      \"NAME: FAILED\"; exit status 1 if any failed, could not be read or was ill-formed.\n"
+    "      The digest size follows each line's length unless --bits is given.\n"
     "  backends [--json]\n"
     "      the compiled-in backends and which one is selected.\n"
     "\n"
@@ -87,7 +116,7 @@ static const char usage_text[] =
     "rows = [8 strings of 16 hex digits] (K1..K8) and optional name = \"...\", oid = \"...\".\n"
     "The environment variable GOSTGEN_BACKEND picks the default backend.\n"
     "--threads N: use up to N threads (0: one per CPU) where the work splits (ecb, cnt\n"
-    "without --mesh, ctr; several files to hash); default 1.\n"
+    "without --mesh, ctr, --sector-size; several files to hash); default 1.\n"
     "-o FILE, --output FILE: write the output to FILE instead of standard output; it is\n"
     "written to a temporary file beside FILE and renamed onto it only when complete, so a\n"
     "failure leaves FILE as it was.\n"
@@ -1156,64 +1185,253 @@ static int cmd_mac(int argc, char **argv)
     return 0;
 }
 
-/* Streebog of one file ("-": standard input) read as a stream. */
-static void hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
-{
-    size_t bufsize = 1 << 20;
-    uint8_t *buf = xmalloc(bufsize);
-    int is_stdin = strcmp(name, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(name, "rb");
-    if (f == NULL)
-        fail(EXIT_IO, "%s: %s", name, strerror(errno));
-    gostgen_hash_ctx *h;
-    int rc = gostgen_hash_new(&h, bits, backend);
-    if (rc != GOSTGEN_OK)
-        fail_status(rc, "hash");
-    for (;;) {
-        size_t n = fread(buf, 1, bufsize, f);
-        if (n > 0)
-            gostgen_hash_update(h, buf, n);
-        if (n < bufsize) {
-            if (ferror(f))
-                fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name,
-                     strerror(errno ? errno : EIO));
-            break;
-        }
-    }
-    if (!is_stdin)
-        fclose(f);
-    else
-        clearerr(stdin);
-    gostgen_hash_final(h, digest);
-    gostgen_hash_free(h);
-    free(buf);
-}
-
-/* Reads a whole file ("-": standard input) if it has at most max bytes; returns 0 (nothing
- * consumed) for a larger regular file, which the caller then streams. */
-static int read_named(const char *name, size_t max, uint8_t **out, size_t *len)
+/* Streebog of one file ("-": standard input) read as a stream; returns 0 or errno. */
+static int hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
 {
     int is_stdin = strcmp(name, "-") == 0;
     int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
     if (fd < 0)
-        fail(EXIT_IO, "%s: %s", name, strerror(errno));
+        return errno;
+    gostgen_hash_ctx *h;
+    int rc = gostgen_hash_new(&h, bits, backend);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "hash");
+    size_t bufsize = 1 << 20;
+    uint8_t *buf = xmalloc(bufsize);
+    int e = 0;
+    for (;;) {
+        ssize_t n = read(fd, buf, bufsize);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            e = errno;
+            break;
+        }
+        if (n == 0)
+            break;
+        gostgen_hash_update(h, buf, (size_t)n);
+    }
+    if (!is_stdin)
+        close(fd);
+    if (e == 0)
+        gostgen_hash_final(h, digest);
+    gostgen_hash_free(h);
+    free(buf);
+    return e;
+}
+
+/* Reads a whole file ("-": standard input) if it has at most max bytes. Returns 0 and sets
+ * *whole to 1 when read, to 0 (nothing consumed) for a larger regular file, which the caller
+ * then streams; or errno. */
+static int read_named(const char *name, size_t max, uint8_t **out, size_t *len, int *whole)
+{
+    int is_stdin = strcmp(name, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+    *whole = 0;
+    if (fd < 0)
+        return errno;
     struct stat sb;
     if (!is_stdin && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && (uint64_t)sb.st_size > max) {
         close(fd);
         return 0;
     }
     int e = read_fd(fd, out, len);
-    if (e != 0)
-        fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name, strerror(e));
     if (!is_stdin)
         close(fd);
-    return 1;
+    *whole = e == 0;
+    return e;
+}
+
+/* A file that could not be read: one error line, the run goes on (as sha256sum). */
+static void file_error(const char *name, int e)
+{
+    message("error", "%s: %s", strcmp(name, "-") == 0 ? "standard input" : name, strerror(e));
+}
+
+/* sha256sum's form of a name in an output line: a name with a backslash or newline is escaped
+ * and the line marked with a leading backslash (*esc set). */
+static void sb_name(strbuf *s, const char *name)
+{
+    int esc = strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
+    for (const char *c = name; *c; c++) {
+        if (esc && *c == '\\')
+            sb_puts(s, "\\\\");
+        else if (esc && *c == '\n')
+            sb_puts(s, "\\n");
+        else
+            sb_add(s, c, 1);
+    }
+}
+
+static int name_needs_escape(const char *name)
+{
+    return strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
+}
+
+/* Digests of files, several at a time: files are read in groups of up to 64 MiB, each group
+ * hashed as one batch (SIMD lanes, and threads when asked); a larger file is hashed alone as a
+ * stream. errs[i]: 0 or the errno that kept file i from being read. */
+static void hash_files(const char *const *names, size_t n, unsigned bits, const char *backend,
+                       uint8_t *digests, int *errs)
+{
+    const size_t group_max = (size_t)64 << 20;
+    size_t i = 0;
+    const uint8_t **data = xmalloc(sizeof(uint8_t *) * (n ? n : 1));
+    size_t *lens = xmalloc(sizeof(size_t) * (n ? n : 1));
+    size_t *idx = xmalloc(sizeof(size_t) * (n ? n : 1));
+    while (i < n) {
+        size_t k = 0, total = 0;
+        while (i < n && total < group_max) {
+            uint8_t *buf = NULL;
+            size_t len = 0;
+            int whole;
+            errs[i] = read_named(names[i], group_max - total, &buf, &len, &whole);
+            if (errs[i] == 0 && !whole) {
+                if (k > 0)
+                    break; /* too big for what is left of this group: the next group */
+                errs[i] = hash_stream(names[i], bits, backend, digests + 64 * i);
+                i++;
+                break;
+            }
+            if (errs[i] == 0) {
+                data[k] = buf;
+                lens[k] = len;
+                idx[k++] = i;
+                total += len;
+            }
+            i++;
+        }
+        if (k > 0) {
+            uint8_t *out = xmalloc(k * 64);
+            int rc = gostgen_hash_batch(bits, backend, k, data, lens, out);
+            if (rc != GOSTGEN_OK)
+                fail_status(rc, "hash");
+            for (size_t m = 0; m < k; m++) {
+                memcpy(digests + 64 * idx[m], out + m * (bits / 8), bits / 8);
+                free((void *)data[m]);
+            }
+            free(out);
+        }
+    }
+    free(data);
+    free(lens);
+    free(idx);
+}
+
+/* hash --check LIST: verifies "HEX  NAME" lines as sha256sum -c does. */
+static int hash_check(const char *list, int bits_given, unsigned bits, const char *backend)
+{
+    uint8_t *text = NULL;
+    size_t len = 0;
+    int whole;
+    int e = read_named(list, SIZE_MAX, &text, &len, &whole);
+    if (e != 0)
+        fail(EXIT_IO, "%s: %s", strcmp(list, "-") == 0 ? "standard input" : list, strerror(e));
+    size_t bad_lines = 0, unreadable = 0, mismatched = 0, good_lines = 0;
+    size_t pos = 0;
+    while (pos < len) {
+        size_t end = pos;
+        while (end < len && text[end] != '\n')
+            end++;
+        size_t next = end < len ? end + 1 : end;
+        if (end > pos && text[end - 1] == '\r')
+            end--;
+        size_t llen = end - pos;
+        if (llen == 0 || memchr(text + pos, '\0', llen) != NULL) {
+            if (llen != 0)
+                bad_lines++;
+            pos = next;
+            continue;
+        }
+        char *line = xmalloc(llen + 1);
+        memcpy(line, text + pos, llen);
+        line[llen] = '\0';
+        pos = next;
+        int esc = line[0] == '\\';
+        const char *p = line + esc;
+        size_t hexlen = 0;
+        while (hexval((unsigned char)p[hexlen]) >= 0)
+            hexlen++;
+        unsigned lbits = hexlen == 128 ? 512 : hexlen == 64 ? 256 : 0;
+        const char *name = p + hexlen;
+        if (lbits == 0 || (bits_given && lbits != bits) || name[0] != ' ' ||
+            (name[1] != ' ' && name[1] != '*') || name[2] == '\0') {
+            bad_lines++;
+            free(line);
+            continue;
+        }
+        name += 2;
+        /* Undo sha256sum's escapes: \\ and \n. */
+        char *real = xmalloc(strlen(name) + 1);
+        size_t r = 0;
+        int ok = 1;
+        for (const char *c = name; *c; c++) {
+            if (esc && *c == '\\') {
+                c++;
+                if (*c == '\\')
+                    real[r++] = '\\';
+                else if (*c == 'n')
+                    real[r++] = '\n';
+                else {
+                    ok = 0;
+                    break;
+                }
+            } else {
+                real[r++] = *c;
+            }
+        }
+        real[r] = '\0';
+        if (!ok) {
+            bad_lines++;
+            free(real);
+            free(line);
+            continue;
+        }
+        good_lines++;
+        uint8_t want[64], got[64];
+        for (size_t i = 0; i < lbits / 8; i++)
+            want[i] = (uint8_t)(hexval((unsigned char)p[2 * i]) << 4 |
+                                hexval((unsigned char)p[2 * i + 1]));
+        strbuf out = {0};
+        if (name_needs_escape(real))
+            sb_puts(&out, "\\");
+        sb_name(&out, real);
+        int fe = hash_stream(real, lbits, backend, got);
+        if (fe != 0) {
+            file_error(real, fe);
+            unreadable++;
+            sb_puts(&out, ": FAILED open or read\n");
+        } else if (memcmp(want, got, lbits / 8) != 0) {
+            mismatched++;
+            sb_puts(&out, ": FAILED\n");
+        } else {
+            sb_puts(&out, ": OK\n");
+        }
+        write_all(out.p, out.len);
+        free(out.p);
+        free(real);
+        free(line);
+    }
+    free(text);
+    if (good_lines == 0)
+        fail(EXIT_IO, "%s: no properly formatted Streebog checksum lines found",
+             strcmp(list, "-") == 0 ? "standard input" : list);
+    if (bad_lines)
+        message("WARNING", "%zu line%s improperly formatted", bad_lines,
+                bad_lines == 1 ? " is" : "s are");
+    if (unreadable)
+        message("WARNING", "%zu listed file%s could not be read", unreadable,
+                unreadable == 1 ? "" : "s");
+    if (mismatched)
+        message("WARNING", "%zu computed checksum%s did NOT match", mismatched,
+                mismatched == 1 ? "" : "s");
+    return bad_lines || unreadable || mismatched ? EXIT_IO : 0;
 }
 
 static int cmd_hash(int argc, char **argv)
 {
     opts o;
-    parse_opts("hash", "bits backend threads output", argc, argv, &o);
+    parse_opts("hash", "bits check backend threads output", argc, argv, &o);
     unsigned bits = 512;
     if (o.bits != NULL) {
         if (strcmp(o.bits, "256") == 0)
@@ -1222,71 +1440,54 @@ static int cmd_hash(int argc, char **argv)
             fail(EXIT_USAGE, "--bits: '%s' is not 256 or 512", o.bits);
     }
     check_backend(o.backend);
+    if (o.check != NULL) {
+        if (o.nfiles > 0)
+            fail(EXIT_USAGE, "hash --check: the names come from the list; unexpected argument '%s'",
+                 o.files[0]);
+        if (o.output != NULL)
+            fail(EXIT_USAGE, "hash --check: the report goes to standard output (no --output)");
+        if (g_stdout_closed)
+            fail(EXIT_IO, "writing standard output: standard output is closed");
+        return hash_check(o.check, o.bits != NULL, bits, o.backend);
+    }
     if (o.nfiles == 0)
         o.files[o.nfiles++] = "-";
     uint8_t *digests = xmalloc(o.nfiles * 64);
-    if (o.nfiles == 1) {
-        hash_stream(o.files[0], bits, o.backend, digests);
-    } else {
-        /* Several files: read in groups of up to 64 MiB and hash each group as one batch (SIMD
-         * lanes, and threads when asked); a larger file is hashed alone as a stream. */
-        const size_t group_max = (size_t)64 << 20;
-        size_t i = 0;
-        while (i < o.nfiles) {
-            size_t n = 0, total = 0;
-            const uint8_t **data = xmalloc(sizeof(uint8_t *) * (o.nfiles - i));
-            size_t *lens = xmalloc(sizeof(size_t) * (o.nfiles - i));
-            while (i + n < o.nfiles && total < group_max) {
-                const char *name = o.files[i + n];
-                uint8_t *buf = NULL;
-                size_t len = 0;
-                if (!read_named(name, group_max - total, &buf, &len)) {
-                    if (n == 0) { /* too big for a group: stream it */
-                        hash_stream(name, bits, o.backend, digests + 64 * i);
-                        i++;
-                    }
-                    break;
-                }
-                data[n] = buf;
-                lens[n++] = len;
-                total += len;
-            }
-            if (n > 0) {
-                int rc = gostgen_hash_batch(bits, o.backend, n, data, lens, digests + 64 * i);
-                if (rc != GOSTGEN_OK)
-                    fail_status(rc, "hash");
-                /* batch digests are bits/8 bytes apart: spread them to 64-byte slots */
-                for (size_t k = n; k-- > 0;)
-                    memmove(digests + 64 * (i + k), digests + 64 * i + k * (bits / 8), bits / 8);
-                for (size_t k = 0; k < n; k++)
-                    free((void *)data[k]);
-                i += n;
-            }
-            free(data);
-            free(lens);
-        }
-    }
+    int *errs = xmalloc(o.nfiles * sizeof(int));
+    out_sink sink;
+    out_open(&sink, o.output);
+    hash_files(o.files, o.nfiles, bits, o.backend, digests, errs);
+    /* As sha256sum: a line per file read, one error line per file that could not be; the
+     * status says whether all were read. */
+    int failed = 0;
     strbuf out = {0};
     for (size_t i = 0; i < o.nfiles; i++) {
         const char *name = o.files[i];
-        /* As sha256sum: a name with a backslash or newline is escaped and the line marked. */
-        int esc = strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
-        if (esc)
+        if (errs[i] != 0) {
+            if (sink.path == NULL && out.len > 0) { /* keep the order of the lines */
+                out_write_or_fail(&sink, out.p, out.len);
+                out.len = 0;
+            }
+            file_error(name, errs[i]);
+            failed = 1;
+            continue;
+        }
+        if (name_needs_escape(name))
             sb_puts(&out, "\\");
         sb_hex(&out, digests + 64 * i, bits / 8);
         sb_puts(&out, "  ");
-        for (const char *c = name; *c; c++) {
-            if (esc && *c == '\\')
-                sb_puts(&out, "\\\\");
-            else if (esc && *c == '\n')
-                sb_puts(&out, "\\n");
-            else
-                sb_add(&out, c, 1);
-        }
+        sb_name(&out, name);
         sb_puts(&out, "\n");
     }
-    write_output(o.output, out.p, out.len);
-    return 0;
+    if (failed && sink.path != NULL) {
+        /* -o FILE: a failure leaves FILE as it was (the temporary file is removed). */
+        unlink(g_tmp_path);
+        exit(EXIT_IO);
+    }
+    if (out.len > 0)
+        out_write_or_fail(&sink, out.p, out.len);
+    out_commit(&sink);
+    return failed ? EXIT_IO : 0;
 }
 
 static void json_string(strbuf *s, const char *str)
