@@ -450,6 +450,9 @@ def _sectors(decrypt, data, cipher, mode, key, sector_size, first_sector, sbox, 
     if count:
         last = first_sector + count - 1
         limit = (1 << 64) - 1 if iv_len >= 8 else (1 << (8 * iv_len)) - 1
+        if last >= 1 << 64:
+            B.fail(B.EINVAL, f"sector numbers from first_sector {first_sector} would pass "
+                             "2^64 - 1")
         if last > limit:
             B.fail(B.EINVAL, f"sector {max(first_sector, limit + 1)} cannot be numbered: the "
                              f"{iv_len}-byte IV of {cname} {mname} holds sector numbers up to "

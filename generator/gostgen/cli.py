@@ -400,10 +400,7 @@ def _cmd_crypt(args) -> int:
         if whole and size % unit:
             raise _partial_error(cname, mname, size, unit, sector_size)
         if sector_size and size:
-            last_sector = first + (size - 1) // sector_size
-            if last_sector >= 1 << 64:
-                raise InputError(f"--first-sector {first}: sector numbers would pass 2^64 - 1")
-            _check_sector_limit(api, cname, mname, first, last_sector)
+            _check_sector_limit(api, cname, mname, first, first + (size - 1) // sector_size)
 
     def checked(view, off, last):
         if whole and len(view) % unit:
@@ -425,10 +422,11 @@ def _check_sector_limit(api, cname, mname, first, last_sector) -> None:
     _, mid = api._mode(mname)
     iv_len = api._iv_range(cid, mid)[1]  # the shortest IV: the one sector mode uses
     limit = (1 << 64) - 1 if iv_len >= 8 else (1 << (8 * iv_len)) - 1
+    if last_sector >= 1 << 64:
+        raise InputError(f"sector numbers from --first-sector {first} would pass 2^64 - 1")
     if last_sector > limit:
-        raise InputError(f"--first-sector {first} with sectors up to {last_sector}: sector "
-                         f"numbers must fit the {iv_len}-byte IV of {cname} {mname} (largest "
-                         f"sector number {limit})")
+        raise InputError(f"sector {max(first, limit + 1)} cannot be numbered: the {iv_len}-byte "
+                         f"IV of {cname} {mname} holds sector numbers up to {limit}")
 
 
 def _cmd_mac(args) -> int:

@@ -856,11 +856,13 @@ static void stream_drain(stream_pipe *sp)
 }
 
 /* An error found in the input part way: what was already transformed is written first (so
- * that what comes out before the error line does not depend on thread timing), then fail. */
+ * that what comes out before the error line does not depend on thread timing), then fail.
+ * sp NULL: before the stream started. */
 __attribute__((noreturn, format(printf, 3, 4))) static void stream_fail(stream_pipe *sp, int code,
                                                                      const char *fmt, ...)
 {
-    stream_drain(sp);
+    if (sp != NULL)
+        stream_drain(sp);
     va_list ap;
     va_start(ap, fmt);
     vfail(code, fmt, ap);
@@ -1008,23 +1010,16 @@ static void check_sector_range(stream_pipe *sp, const crypt_job *j, uint64_t end
     if (end == 0)
         return;
     uint64_t count = (end - 1) / j->sector_size + 1;
-    if (j->first_sector > j->sector_limit || count - 1 > j->sector_limit - j->first_sector) {
-        const char *why = j->sector_limit == UINT64_MAX
-                              ? "sector numbers would pass 2^64 - 1"
-                              : "sector numbers must fit the IV";
-        if (sp != NULL)
-            stream_fail(sp, EXIT_USAGE, "sector %llu and later cannot be numbered: %s (%zu-byte IV "
-                        "of %s %s, largest sector number %llu)",
-                        (unsigned long long)(j->sector_limit < j->first_sector
-                                                 ? j->first_sector
-                                                 : j->sector_limit + 1),
-                        why, j->iv_len, j->cipher_name, j->mode_name,
-                        (unsigned long long)j->sector_limit);
-        fail(EXIT_USAGE, "--first-sector %llu with %llu sectors of input: %s (%zu-byte IV of %s "
-             "%s, largest sector number %llu)",
-             (unsigned long long)j->first_sector, (unsigned long long)count, why, j->iv_len,
-             j->cipher_name, j->mode_name, (unsigned long long)j->sector_limit);
-    }
+    if (j->first_sector <= j->sector_limit && count - 1 <= j->sector_limit - j->first_sector)
+        return;
+    if (j->sector_limit == UINT64_MAX)
+        stream_fail(sp, EXIT_USAGE, "sector numbers from --first-sector %llu would pass 2^64 - 1",
+                    (unsigned long long)j->first_sector);
+    stream_fail(sp, EXIT_USAGE, "sector %llu cannot be numbered: the %zu-byte IV of %s %s holds "
+                "sector numbers up to %llu",
+                (unsigned long long)(j->first_sector > j->sector_limit ? j->first_sector
+                                                                       : j->sector_limit + 1),
+                j->iv_len, j->cipher_name, j->mode_name, (unsigned long long)j->sector_limit);
 }
 
 static void crypt_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off,
