@@ -274,11 +274,13 @@ def _stdin():
 
 
 # ---- commands through libgostgen ----------------------------------------------------------------
-def _chunk_size() -> int:
-    """As gostcli: 1 MiB buffers, 8 MiB when the library may split them across threads."""
+def _chunk_size(unit: int = 1) -> int:
+    """As gostcli: 1 MiB buffers, 8 MiB when the library may split them across threads, rounded
+    down to whole units (sectors) so that none straddles two buffers."""
     from . import api
 
-    return (8 << 20) if api.threads() > 1 else (1 << 20)
+    size = (8 << 20) if api.threads() > 1 else (1 << 20)
+    return size // unit * unit
 
 
 def _stdin_fd() -> int:
@@ -311,12 +313,13 @@ def _input_size(fd: int):
     return st.st_size - pos if 0 <= pos <= st.st_size else None
 
 
-def _stream(fd: int, sink, holdback: bool, transform) -> None:
-    """Runs the input through transform(view, offset, last) in buffers of _chunk_size() bytes,
-    every one full but the last, writing each to sink (None: nothing written). With holdback a
-    buffer is transformed only once the next one has data or the input has ended, so an error
-    that shows only at the end (a partial block) is known before that buffer is written."""
-    size = _chunk_size()
+def _stream(fd: int, sink, holdback: bool, transform, unit: int = 1) -> None:
+    """Runs the input through transform(view, offset, last) in buffers of _chunk_size(unit)
+    bytes, every one full but the last, writing each to sink (None: nothing written). With
+    holdback a buffer is transformed only once the next one has data or the input has ended, so
+    an error that shows only at the end (a partial block) is known before that buffer is
+    written."""
+    size = _chunk_size(unit)
     cur, nxt = memoryview(bytearray(size)), memoryview(bytearray(size) if holdback else b"")
     off = 0
     n = _fill(fd, cur)
@@ -409,7 +412,7 @@ def _cmd_crypt(args) -> int:
 
     sink = _Sink(args)
     try:
-        _stream(fd, sink, whole, checked)
+        _stream(fd, sink, whole, checked, unit)
         sink.commit()
     except BaseException:
         sink.abort()

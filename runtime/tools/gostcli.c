@@ -746,10 +746,12 @@ static const gostgen_sbox *resolve_sbox(const char *arg)
 #define NSLOTS 4
 
 /* 1 MiB per buffer; 8 MiB when the library may split a buffer across threads, so that each
- * thread gets a large part (the library starts its threads per call). */
-static size_t stream_bufsize(void)
+ * thread gets a large part (the library starts its threads per call). Rounded down to a whole
+ * number of units (sectors), so that none straddles two buffers. */
+static size_t stream_bufsize(size_t unit)
 {
-    return gostgen_threads() > 1 ? (size_t)8 << 20 : (size_t)1 << 20;
+    size_t b = gostgen_threads() > 1 ? (size_t)8 << 20 : (size_t)1 << 20;
+    return unit > 1 ? b / unit * unit : b;
 }
 
 typedef struct stream_pipe stream_pipe;
@@ -869,15 +871,17 @@ __attribute__((noreturn, format(printf, 3, 4))) static void stream_fail(stream_p
     va_end(ap);
 }
 
-/* Runs the whole input through fn, and the result to out (NULL: none). */
-static void stream_run(int in_fd, const out_sink *out, int holdback, stream_fn fn, void *arg)
+/* Runs the whole input through fn, and the result to out (NULL: none); every buffer but the
+ * last holds a whole number of units (bytes). */
+static void stream_run(int in_fd, const out_sink *out, size_t unit, int holdback, stream_fn fn,
+                       void *arg)
 {
     stream_pipe *sp = xmalloc(sizeof *sp);
     memset(sp, 0, sizeof *sp);
     sp->in_fd = in_fd;
     sp->out = out;
     sp->holdback = holdback;
-    sp->bufsize = stream_bufsize();
+    sp->bufsize = stream_bufsize(unit);
     for (int i = 0; i < NSLOTS; i++)
         sp->buf[i] = xmalloc(sp->bufsize);
     pthread_mutex_init(&sp->mu, NULL);
@@ -1127,7 +1131,7 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
     }
     out_sink out;
     out_open(&out, o.output);
-    stream_run(STDIN_FILENO, &out, j.whole_units, crypt_buffer, &j);
+    stream_run(STDIN_FILENO, &out, j.unit, j.whole_units, crypt_buffer, &j);
     wipe(key, 32);
     gostgen_ctx_free(j.ctx);
     out_commit(&out);
@@ -1167,7 +1171,7 @@ static int cmd_mac(int argc, char **argv)
     wipe(key, 32);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
-    stream_run(STDIN_FILENO, NULL, 0, mac_buffer, ctx);
+    stream_run(STDIN_FILENO, NULL, 1, 0, mac_buffer, ctx);
     uint8_t mac[8];
     rc = gostgen_mac_final(ctx, bits, mac);
     gostgen_mac_free(ctx);
