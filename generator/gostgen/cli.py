@@ -437,6 +437,8 @@ def _cmd_build(args) -> int:
 
     _copy_outputs(build / "bin", out / "bin")
     _copy_outputs(build / "lib", out / "lib")
+    # The OpenSSL provider module, when the build found OpenSSL 3 (runtime/provider/).
+    _copy_outputs(build / "lib" / "ossl-modules", out / "lib" / "ossl-modules")
     tool = out / "bin" / "gostcli"
     fixup = _TARGET_FIXUPS.get(args.target)
     if fixup is not None and tool.is_file():
