@@ -161,6 +161,13 @@ GOSTGEN_API int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const g
 typedef struct gostgen_mac_ctx gostgen_mac_ctx;
 GOSTGEN_API int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
                                 const uint8_t *key, size_t key_len, const char *backend);
+/* As gostgen_mac_new, with flags: GOSTGEN_FLAG_MESH (gost89 only, else GOSTGEN_EMODE) meshes the
+ * key (RFC 4357 2.3.2) before each block that follows 1024 bytes under one key, the chaining
+ * value kept as it is: the MAC of the CryptoPro implementations and of the OpenSSL gost
+ * provider's gost-mac / gost-mac-12. Unknown flags: GOSTGEN_EINVAL. */
+GOSTGEN_API int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
+                                   const uint8_t *key, size_t key_len, unsigned flags,
+                                   const char *backend);
 GOSTGEN_API int gostgen_mac_update(gostgen_mac_ctx *ctx, const uint8_t *data, size_t len);
 GOSTGEN_API int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac);
 GOSTGEN_API void gostgen_mac_free(gostgen_mac_ctx *ctx);
