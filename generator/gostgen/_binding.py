@@ -61,6 +61,7 @@ class BackendInfo(ctypes.Structure):
         ("reason", c_char_p),
         ("constant_time_magma", c_int),
         ("constant_time_streebog", c_int),
+        ("constant_time_kuznyechik", c_int),
     ]
 
 
