@@ -31,6 +31,8 @@ CONSTANT_TIME = {"magma", "streebog"}  # register lookups and GFNI only: no memo
 ARCH = "x86_64|AMD64|amd64|x64"
 COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"]
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+BLOCKCIPHERS = {"kuznyechik"}  # byte-sliced, backends/_bytesliced_bc.py
+BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
 
 # CPUID leaf 7 sub-leaf 0 bits (Intel SDM vol. 2A, CPUID, table 3-8): EBX 16 AVX512F,
 # 30 AVX512BW, 31 AVX512VL; ECX 1 AVX512_VBMI, 8 GFNI. Leaf 1 ECX 27: OSXSAVE (XGETBV usable).
@@ -230,3 +232,16 @@ def lower(model):
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
                 lanes=LANES, cnt_c1=CNT_C1, cnt_c2=CNT_C2)
+
+
+def _bytesliced():
+    spec = importlib.util.spec_from_file_location(
+        "gostgen_backend__bytesliced_bc", Path(__file__).with_name("_bytesliced_bc.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def lower_blockcipher(model, c):
+    m = _bytesliced()
+    return dict(m.lower(c), stages=m.transpose_stages())
