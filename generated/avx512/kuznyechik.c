@@ -92,203 +92,225 @@ static void subst_all_pi_inv(__m512i x[16])
         x[j] = subst_pi_inv(x[j]);
 }
 
-#define GFMUL(x, q) _mm512_gf2p8affine_epi64_epi8((x), _mm512_set1_epi64((long long)(q)), 0)
+/* The product's matrix broadcast from 8 bytes ({1to8}): 16 x 16 x 8 bytes per map in L1, not x 64. */
+#define GFMUL(x, q) _mm512_gf2p8affine_epi64_epi8((x), _mm512_set1_epi64(q), 0)
 #define XOR3(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0x96)
 
 /* L over GF(2^8): output byte i = xor over j of c[i][j] * byte j, memory byte order;
  * each product one vgf2p8affineqb by the matrix of multiplication by c[i][j]. */
+static const long long mat_L[256] = {
+-0x04f2e4c89123bc83LL, 0x66aa54a953a62a33LL, -0x3bb366cd9a34ac9eLL, -0x00fefcf8f0e03f81LL, -0x7876eddbb66d5d3dLL, -0x69448810214311b5LL, 0x3257ae5cb973d599LL, 0x3355aa54a9539519LL, -0x1fdebd7af5eb3790LL, -0x00fefcf8f0e03f81LL, -0x0de8d0a14284fa07LL, 0x0f10204182050407LL, -0x1dd8b162c58af60fLL, -0x69448810214311b5LL, -0x32a952a44993ea1aLL, -0x6b4284081122d036LL, 
+-0x6b4284081122d036LL, -0x27972f5fbf7e2594LL, -0x6550a041830794b3LL, -0x7560c182040998bbLL, 0x060a142851a24283LL, 0x0c142851a2448506LL, -0x28870f1e3d7b2195LL, -0x59152a54a85105adLL, -0x2493274f9f3fa493LL, 0x749c3972e4c9e7baLL, -0x413d7bf6ecd80fa1LL, 0x798a152b56ad223cLL, -0x09e4c89123477905LL, -0x530b162d5bb7c22aLL, 0x6abe7cf8f1e2af35LL, -0x11cc993367ce7309LL, 
+-0x11cc993367ce7309LL, -0x453163c68d1b8ca3LL, -0x08e6cc9933673985LL, 0x040c183061c38302LL, -0x2b83070e1d3aa096LL, -0x12c89123478ff20aLL, 0x103061c3870e0c08LL, 0x394b962d5ab5529cLL, 0x6fb060c080016cb7LL, 0x355fbe7cf8f1d79aLL, 0x68b870e0c1836eb4LL, 0x55fffefdfaf5bf2aLL, 0x2769d3a74f9e1a13LL, 0x68b870e0c1836eb4LL, -0x7c7af5ebd7aede3fLL, 0x44cd9b366ddbf3a2LL, 
+0x44cd9b366ddbf3a2LL, -0x16c48913264c710cLL, -0x4f2f5fbf7efd4b28LL, -0x5f1f3e7cf9f34730LL, 0x103061c3870e0c08LL, -0x4e2d5bb76edd0ba8LL, 0x2a7ffffefdfadf95LL, 0x54fdfaf5ead5ffaaLL, 0x2e73e7ce9c395c97LL, 0x2b7dfbf6edda9f15LL, -0x0de8d0a14284fa07LL, 0x0d162c59b264c586LL, 0x41c3870e1c383020LL, 0x70902142850a64b8LL, 0x62a64c993265a931LL, -0x7b72e5cb962cdc3eLL, 
+-0x7b72e5cb962cdc3eLL, 0x3257ae5cb973d599LL, 0x55fffefdfaf5bf2aLL, 0x3a4f9e3d7af4d39dLL, -0x27972f5fbf7e2594LL, -0x1cdab56ad5aab68fLL, -0x7f7efdfbf7ef5f40LL, -0x510d1a356bd603a9LL, 0x173871e3c68c0e0bLL, -0x550102050a1580abLL, 0x1a2e5dba74e8cb8dLL, 0x759e3d7af4e9a73aLL, -0x34a3468c1831a89bLL, -0x33ab56ac59b3aa9aLL, 0x143c79f3e6cd8f0aLL, 
+0x143c79f3e6cd8f0aLL, 0x44cd9b366ddbf3a2LL, -0x5d193264c99286afLL, -0x5f1f3e7cf9f34730LL, 0x1b2c59b264c88b0dLL, 0x7e82050b172f203fLL, 0x4fd1a3478e1d74a7LL, -0x6b4284081122d036LL, -0x10ce9d3b77ee3389LL, 0x0304081020418101LL, 0x060a142851a24283LL, -0x433b77eedcb9ce22LL, 0x2061c3870e1c1810LL, -0x7f7efdfbf7ef5f40LL, 0x5beddab468d0fbadLL, 0x0c142851a2448506LL, 
+0x0c142851a2448506LL, -0x5403060d1a35c02bLL, 0x345dba74e8d1971aLL, -0x0eecd8b162c57b08LL, 0x40c183060c1870a0LL, 0x798a152b56ad223cLL, 0x1a2e5dba74e8cb8dLL, 0x43c58b162c59f1a1LL, -0x5403060d1a35c02bLL, -0x1cdab56ad5aab68fLL, 0x67a850a143866ab3LL, 0x64ac58b163c7ebb2LL, 0x5ce5ca942952f9aeLL, 0x73942952a54be5b9LL, -0x0feedcb972e53b88LL, -0x1bd2a54a9428b48eLL, 
+-0x1bd2a54a9428b48eLL, 0x42c78f1e3c79b121LL, 0x4cd5ab57ae5cf5a6LL, 0x50f1e2c58b167ca8LL, 0x3f4182050b17101fLL, -0x07f6ecd8b1623d84LL, -0x4c2b57af5ebcca27LL, -0x01fcf8f0e0c07f01LL, -0x550102050a1580abLL, 0x4fd1a3478e1d74a7LL, 0x297bf7eeddbb5e94LL, -0x209f3f7ffefc2791LL, -0x550102050a1580abLL, 0x384992254a95121cLL, -0x6b4284081122d036LL, -0x413d7bf6ecd80fa1LL, 
+-0x413d7bf6ecd80fa1LL, 0x0d162c59b264c586LL, -0x08e6cc9933673985LL, 0x70902142850a64b8LL, 0x3b4d9a356ad4931dLL, 0x173871e3c68c0e0bLL, -0x706eddba75ea5b39LL, 0x0d162c59b264c586LL, 0x61a2448912242830LL, 0x143c79f3e6cd8f0aLL, 0x384992254a95121cLL, -0x4b23478f1f3ec826LL, -0x69448810214311b5LL, -0x7268d1a2458b9abaLL, 0x7d860d1b376ea13eLL, 
+0x7d860d1b376ea13eLL, -0x550102050a1580abLL, -0x413d7bf6ecd80fa1LL, -0x06f4e8d0a1427d04LL, 0x173871e3c68c0e0bLL, 0x3051a24489121418LL, 0x2267cf9f3e7dd991LL, -0x0de8d0a14284fa07LL, 0x60a04081020468b0LL, 0x1c244992254a890eLL, 0x2163c78f1e3c5890LL, 0x3355aa54a9539519LL, 0x66aa54a953a62a33LL, -0x453163c68d1b8ca3LL, 0x256fdfbf7fffdb92LL, -0x6654a851a34615b4LL, 
+-0x6654a851a34615b4LL, 0x2769d3a74f9e1a13LL, -0x01fcf8f0e0c07f01LL, -0x2b83070e1d3aa096LL, 0x50f1e2c58b167ca8LL, -0x5b13264c9830c42eLL, -0x30af5ebc79f22b99LL, -0x443367ce9d3bcc23LL, 0x769a356ad4a8263bLL, -0x06f4e8d0a1427d04LL, -0x1cdab56ad5aab68fLL, -0x6d489020408092b7LL, -0x6550a041830794b3LL, 0x0c142851a2448506LL, -0x11cc993367ce7309LL, 0x7f800103070f60bfLL, 
+0x7f800103070f60bfLL, -0x38b76eddba752d9dLL, -0x03faf4e8d0a1be82LL, 0x68b870e0c1836eb4LL, 0x63a448912245e9b1LL, -0x4b23478f1f3ec826LL, -0x00fefcf8f0e03f81LL, -0x4f2f5fbf7efd4b28LL, 0x2365cb972e5d9911LL, 0x091a3469d3a74684LL, -0x5d193264c99286afLL, 0x0708102041820203LL, 0x256fdfbf7fffdb92LL, 0x0c142851a2448506LL, -0x28870f1e3d7b2195LL, -0x4f2f5fbf7efd4b28LL, 
+-0x4f2f5fbf7efd4b28LL, 0x63a448912245e9b1LL, 0x6abe7cf8f1e2af35LL, 0x0b1c3871e3c68705LL, 0x3355aa54a9539519LL, -0x39b56ad5aa556d1dLL, -0x36a54a942850691cLL, 0x4fd1a3478e1d74a7LL, -0x1ad0a1428408f40eLL, -0x6c4a942850a0d237LL, 0x749c3972e4c9e7baLL, 0x0708102041820203LL, 0x5ce5ca942952f9aeLL, -0x2d8913264c98e217LL, -0x5e1d3a74e9d307b0LL, -0x34a3468c1831a89bLL, 
+-0x34a3468c1831a89bLL, 0x67a850a143866ab3LL, -0x3ab162c58a14ec1eLL, 0x3a4f9e3d7af4d39dLL, 0x47c993264d9a72a3LL, -0x530b162d5bb7c22aLL, 0x3c458a152b56911eLL, 0x02060c183061c181LL, 0x68b870e0c1836eb4LL, 0x2e73e7ce9c395c97LL, 0x69ba74e8d1a32e34LL, -0x14c2850b162db08bLL, 0x4bddbb77efdef7a5LL, 0x0c142851a2448506LL, 0x749c3972e4c9e7baLL, 0x769a356ad4a8263bLL, 
+0x769a356ad4a8263bLL, 0x798a152b56ad223cLL, -0x3bb366cd9a34ac9eLL, 0x46cb972e5dba3223LL, 0x7d860d1b376ea13eLL, 0x45cf9f3e7dfbb322LL, -0x6a408000010290b6LL, 0x4adfbf7ffffeb725LL, 0x1c244992254a890eLL, 0x1e22458a152b488fLL, 0x173871e3c68c0e0bLL, 0x6bbc78f0e1c2efb5LL, -0x530b162d5bb7c22aLL, -0x37a74e9c3870299cLL, -0x500f1e3d7bf64329LL, -0x39b56ad5aa556d1dLL, 
+-0x39b56ad5aa556d1dLL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x4f2f5fbf7efd4b28LL, 0x5aefdebc78f0bb2dLL, -0x259123478f1fe413LL, 0x53f5ead5ab57fda9LL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, -0x4f2f5fbf7efd4b28LL, 0x77983162c48866bbLL, -0x27972f5fbf7e2594LL, -0x39b56ad5aa556d1dLL, 
+};
+
 static void linear_L(__m512i x[16])
 {
     __m512i y[16];
+    const long long *mat = mat_L;
+    __asm__("" : "+r"(mat)); /* opaque: keeps the 8-byte broadcasts rather than folded constants */
     {
-        __m512i a = GFMUL(x[0], 0xfb0d1b376edc437dULL);
-        a = XOR3(a, GFMUL(x[1], 0x66aa54a953a62a33ULL), GFMUL(x[2], 0xc44c993265cb5362ULL));
-        a = XOR3(a, GFMUL(x[3], 0xff0103070f1fc07fULL), GFMUL(x[4], 0x878912244992a2c3ULL));
-        a = XOR3(a, GFMUL(x[5], 0x96bb77efdebcee4bULL), GFMUL(x[6], 0x3257ae5cb973d599ULL));
-        a = XOR3(a, GFMUL(x[7], 0x3355aa54a9539519ULL), GFMUL(x[8], 0xe02142850a14c870ULL));
-        a = XOR3(a, GFMUL(x[9], 0xff0103070f1fc07fULL), GFMUL(x[10], 0xf2172f5ebd7b05f9ULL));
-        a = XOR3(a, GFMUL(x[11], 0x0f10204182050407ULL), GFMUL(x[12], 0xe2274e9d3a7509f1ULL));
-        a = XOR3(a, GFMUL(x[13], 0x96bb77efdebcee4bULL), GFMUL(x[14], 0xcd56ad5bb66c15e6ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x94bd7bf7eedd2fcaULL));
+        __m512i a = GFMUL(x[0], mat[0]);
+        a = XOR3(a, GFMUL(x[1], mat[1]), GFMUL(x[2], mat[2]));
+        a = XOR3(a, GFMUL(x[3], mat[3]), GFMUL(x[4], mat[4]));
+        a = XOR3(a, GFMUL(x[5], mat[5]), GFMUL(x[6], mat[6]));
+        a = XOR3(a, GFMUL(x[7], mat[7]), GFMUL(x[8], mat[8]));
+        a = XOR3(a, GFMUL(x[9], mat[9]), GFMUL(x[10], mat[10]));
+        a = XOR3(a, GFMUL(x[11], mat[11]), GFMUL(x[12], mat[12]));
+        a = XOR3(a, GFMUL(x[13], mat[13]), GFMUL(x[14], mat[14]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[15]));
         y[0] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x94bd7bf7eedd2fcaULL);
-        a = XOR3(a, GFMUL(x[1], 0xd868d0a04081da6cULL), GFMUL(x[2], 0x9aaf5fbe7cf86b4dULL));
-        a = XOR3(a, GFMUL(x[3], 0x8a9f3e7dfbf66745ULL), GFMUL(x[4], 0x060a142851a24283ULL));
-        a = XOR3(a, GFMUL(x[5], 0x0c142851a2448506ULL), GFMUL(x[6], 0xd778f0e1c284de6bULL));
-        a = XOR3(a, GFMUL(x[7], 0xa6ead5ab57aefa53ULL), GFMUL(x[8], 0xdb6cd8b060c05b6dULL));
-        a = XOR3(a, GFMUL(x[9], 0x749c3972e4c9e7baULL), GFMUL(x[10], 0xbec284091327f05fULL));
-        a = XOR3(a, GFMUL(x[11], 0x798a152b56ad223cULL), GFMUL(x[12], 0xf61b376edcb886fbULL));
-        a = XOR3(a, GFMUL(x[13], 0xacf4e9d2a4483dd6ULL), GFMUL(x[14], 0x6abe7cf8f1e2af35ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xee3366cc98318cf7ULL));
+        __m512i a = GFMUL(x[0], mat[16]);
+        a = XOR3(a, GFMUL(x[1], mat[17]), GFMUL(x[2], mat[18]));
+        a = XOR3(a, GFMUL(x[3], mat[19]), GFMUL(x[4], mat[20]));
+        a = XOR3(a, GFMUL(x[5], mat[21]), GFMUL(x[6], mat[22]));
+        a = XOR3(a, GFMUL(x[7], mat[23]), GFMUL(x[8], mat[24]));
+        a = XOR3(a, GFMUL(x[9], mat[25]), GFMUL(x[10], mat[26]));
+        a = XOR3(a, GFMUL(x[11], mat[27]), GFMUL(x[12], mat[28]));
+        a = XOR3(a, GFMUL(x[13], mat[29]), GFMUL(x[14], mat[30]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[31]));
         y[1] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xee3366cc98318cf7ULL);
-        a = XOR3(a, GFMUL(x[1], 0xbace9c3972e4735dULL), GFMUL(x[2], 0xf7193366cc98c67bULL));
-        a = XOR3(a, GFMUL(x[3], 0x040c183061c38302ULL), GFMUL(x[4], 0xd47cf8f1e2c55f6aULL));
-        a = XOR3(a, GFMUL(x[5], 0xed376edcb8700df6ULL), GFMUL(x[6], 0x103061c3870e0c08ULL));
-        a = XOR3(a, GFMUL(x[7], 0x394b962d5ab5529cULL), GFMUL(x[8], 0x6fb060c080016cb7ULL));
-        a = XOR3(a, GFMUL(x[9], 0x355fbe7cf8f1d79aULL), GFMUL(x[10], 0x68b870e0c1836eb4ULL));
-        a = XOR3(a, GFMUL(x[11], 0x55fffefdfaf5bf2aULL), GFMUL(x[12], 0x2769d3a74f9e1a13ULL));
-        a = XOR3(a, GFMUL(x[13], 0x68b870e0c1836eb4ULL), GFMUL(x[14], 0x83850a14285121c1ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x44cd9b366ddbf3a2ULL));
+        __m512i a = GFMUL(x[0], mat[32]);
+        a = XOR3(a, GFMUL(x[1], mat[33]), GFMUL(x[2], mat[34]));
+        a = XOR3(a, GFMUL(x[3], mat[35]), GFMUL(x[4], mat[36]));
+        a = XOR3(a, GFMUL(x[5], mat[37]), GFMUL(x[6], mat[38]));
+        a = XOR3(a, GFMUL(x[7], mat[39]), GFMUL(x[8], mat[40]));
+        a = XOR3(a, GFMUL(x[9], mat[41]), GFMUL(x[10], mat[42]));
+        a = XOR3(a, GFMUL(x[11], mat[43]), GFMUL(x[12], mat[44]));
+        a = XOR3(a, GFMUL(x[13], mat[45]), GFMUL(x[14], mat[46]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[47]));
         y[2] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x44cd9b366ddbf3a2ULL);
-        a = XOR3(a, GFMUL(x[1], 0xe93b76ecd9b38ef4ULL), GFMUL(x[2], 0xb0d0a0408102b4d8ULL));
-        a = XOR3(a, GFMUL(x[3], 0xa0e0c183060cb8d0ULL), GFMUL(x[4], 0x103061c3870e0c08ULL));
-        a = XOR3(a, GFMUL(x[5], 0xb1d2a4489122f458ULL), GFMUL(x[6], 0x2a7ffffefdfadf95ULL));
-        a = XOR3(a, GFMUL(x[7], 0x54fdfaf5ead5ffaaULL), GFMUL(x[8], 0x2e73e7ce9c395c97ULL));
-        a = XOR3(a, GFMUL(x[9], 0x2b7dfbf6edda9f15ULL), GFMUL(x[10], 0xf2172f5ebd7b05f9ULL));
-        a = XOR3(a, GFMUL(x[11], 0x0d162c59b264c586ULL), GFMUL(x[12], 0x41c3870e1c383020ULL));
-        a = XOR3(a, GFMUL(x[13], 0x70902142850a64b8ULL), GFMUL(x[14], 0x62a64c993265a931ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x848d1a3469d323c2ULL));
+        __m512i a = GFMUL(x[0], mat[48]);
+        a = XOR3(a, GFMUL(x[1], mat[49]), GFMUL(x[2], mat[50]));
+        a = XOR3(a, GFMUL(x[3], mat[51]), GFMUL(x[4], mat[52]));
+        a = XOR3(a, GFMUL(x[5], mat[53]), GFMUL(x[6], mat[54]));
+        a = XOR3(a, GFMUL(x[7], mat[55]), GFMUL(x[8], mat[56]));
+        a = XOR3(a, GFMUL(x[9], mat[57]), GFMUL(x[10], mat[58]));
+        a = XOR3(a, GFMUL(x[11], mat[59]), GFMUL(x[12], mat[60]));
+        a = XOR3(a, GFMUL(x[13], mat[61]), GFMUL(x[14], mat[62]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[63]));
         y[3] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x848d1a3469d323c2ULL);
-        a = XOR3(a, GFMUL(x[1], 0x3257ae5cb973d599ULL), GFMUL(x[2], 0x55fffefdfaf5bf2aULL));
-        a = XOR3(a, GFMUL(x[3], 0x3a4f9e3d7af4d39dULL), GFMUL(x[4], 0xd868d0a04081da6cULL));
-        a = XOR3(a, GFMUL(x[5], 0xe3254a952a554971ULL), GFMUL(x[6], 0x808102040810a0c0ULL));
-        a = XOR3(a, GFMUL(x[7], 0xaef2e5ca9429fc57ULL), GFMUL(x[8], 0x173871e3c68c0e0bULL));
-        a = XOR3(a, GFMUL(x[9], 0xaafefdfaf5ea7f55ULL), GFMUL(x[10], 0x1a2e5dba74e8cb8dULL));
-        a = XOR3(a, x[11], GFMUL(x[12], 0x759e3d7af4e9a73aULL));
-        a = XOR3(a, GFMUL(x[13], 0xcb5cb973e7ce5765ULL), GFMUL(x[14], 0xcc54a953a64c5566ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x143c79f3e6cd8f0aULL));
+        __m512i a = GFMUL(x[0], mat[64]);
+        a = XOR3(a, GFMUL(x[1], mat[65]), GFMUL(x[2], mat[66]));
+        a = XOR3(a, GFMUL(x[3], mat[67]), GFMUL(x[4], mat[68]));
+        a = XOR3(a, GFMUL(x[5], mat[69]), GFMUL(x[6], mat[70]));
+        a = XOR3(a, GFMUL(x[7], mat[71]), GFMUL(x[8], mat[72]));
+        a = XOR3(a, GFMUL(x[9], mat[73]), GFMUL(x[10], mat[74]));
+        a = XOR3(a, x[11], GFMUL(x[12], mat[75]));
+        a = XOR3(a, GFMUL(x[13], mat[76]), GFMUL(x[14], mat[77]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[78]));
         y[4] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x143c79f3e6cd8f0aULL);
-        a = XOR3(a, GFMUL(x[1], 0x44cd9b366ddbf3a2ULL), GFMUL(x[2], 0xa2e6cd9b366d7951ULL));
-        a = XOR3(a, GFMUL(x[3], 0xa0e0c183060cb8d0ULL), GFMUL(x[4], 0x1b2c59b264c88b0dULL));
-        a = XOR3(a, GFMUL(x[5], 0x7e82050b172f203fULL), GFMUL(x[6], 0x4fd1a3478e1d74a7ULL));
-        a = XOR3(a, GFMUL(x[7], 0x94bd7bf7eedd2fcaULL), GFMUL(x[8], 0xef3162c48811cc77ULL));
-        a = XOR3(a, GFMUL(x[9], 0x0304081020418101ULL), GFMUL(x[10], 0x060a142851a24283ULL));
-        a = XOR3(a, GFMUL(x[11], 0xbcc48811234631deULL), GFMUL(x[12], 0x2061c3870e1c1810ULL));
-        a = XOR3(a, GFMUL(x[13], 0x808102040810a0c0ULL), GFMUL(x[14], 0x5beddab468d0fbadULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x0c142851a2448506ULL));
+        __m512i a = GFMUL(x[0], mat[79]);
+        a = XOR3(a, GFMUL(x[1], mat[80]), GFMUL(x[2], mat[81]));
+        a = XOR3(a, GFMUL(x[3], mat[82]), GFMUL(x[4], mat[83]));
+        a = XOR3(a, GFMUL(x[5], mat[84]), GFMUL(x[6], mat[85]));
+        a = XOR3(a, GFMUL(x[7], mat[86]), GFMUL(x[8], mat[87]));
+        a = XOR3(a, GFMUL(x[9], mat[88]), GFMUL(x[10], mat[89]));
+        a = XOR3(a, GFMUL(x[11], mat[90]), GFMUL(x[12], mat[91]));
+        a = XOR3(a, GFMUL(x[13], mat[92]), GFMUL(x[14], mat[93]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[94]));
         y[5] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x0c142851a2448506ULL);
-        a = XOR3(a, GFMUL(x[1], 0xabfcf9f2e5ca3fd5ULL), GFMUL(x[2], 0x345dba74e8d1971aULL));
-        a = XOR3(a, GFMUL(x[3], 0xf113274e9d3a84f8ULL), GFMUL(x[4], 0x40c183060c1870a0ULL));
-        a = XOR3(a, GFMUL(x[5], 0x798a152b56ad223cULL), GFMUL(x[6], 0x1a2e5dba74e8cb8dULL));
-        a = XOR3(a, GFMUL(x[7], 0x43c58b162c59f1a1ULL), GFMUL(x[8], 0xabfcf9f2e5ca3fd5ULL));
-        a = XOR3(a, GFMUL(x[9], 0xe3254a952a554971ULL), GFMUL(x[10], 0x67a850a143866ab3ULL));
-        a = XOR3(a, GFMUL(x[11], 0x64ac58b163c7ebb2ULL), GFMUL(x[12], 0x5ce5ca942952f9aeULL));
-        a = XOR3(a, GFMUL(x[13], 0x73942952a54be5b9ULL), GFMUL(x[14], 0xf01123468d1ac478ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xe42d5ab56bd74b72ULL));
+        __m512i a = GFMUL(x[0], mat[95]);
+        a = XOR3(a, GFMUL(x[1], mat[96]), GFMUL(x[2], mat[97]));
+        a = XOR3(a, GFMUL(x[3], mat[98]), GFMUL(x[4], mat[99]));
+        a = XOR3(a, GFMUL(x[5], mat[100]), GFMUL(x[6], mat[101]));
+        a = XOR3(a, GFMUL(x[7], mat[102]), GFMUL(x[8], mat[103]));
+        a = XOR3(a, GFMUL(x[9], mat[104]), GFMUL(x[10], mat[105]));
+        a = XOR3(a, GFMUL(x[11], mat[106]), GFMUL(x[12], mat[107]));
+        a = XOR3(a, GFMUL(x[13], mat[108]), GFMUL(x[14], mat[109]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[110]));
         y[6] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xe42d5ab56bd74b72ULL);
-        a = XOR3(a, GFMUL(x[1], 0x42c78f1e3c79b121ULL), GFMUL(x[2], 0x4cd5ab57ae5cf5a6ULL));
-        a = XOR3(a, GFMUL(x[3], 0x50f1e2c58b167ca8ULL), GFMUL(x[4], 0x3f4182050b17101fULL));
-        a = XOR3(a, GFMUL(x[5], 0xf80913274e9dc27cULL), GFMUL(x[6], 0xb3d4a850a14335d9ULL));
-        a = XOR3(a, GFMUL(x[7], 0xfe03070f1f3f80ffULL), GFMUL(x[8], 0xaafefdfaf5ea7f55ULL));
-        a = XOR3(a, GFMUL(x[9], 0x4fd1a3478e1d74a7ULL), GFMUL(x[10], 0x297bf7eeddbb5e94ULL));
-        a = XOR3(a, GFMUL(x[11], 0xdf60c0800103d86fULL), GFMUL(x[12], 0xaafefdfaf5ea7f55ULL));
-        a = XOR3(a, GFMUL(x[13], 0x384992254a95121cULL), GFMUL(x[14], 0x94bd7bf7eedd2fcaULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xbec284091327f05fULL));
+        __m512i a = GFMUL(x[0], mat[111]);
+        a = XOR3(a, GFMUL(x[1], mat[112]), GFMUL(x[2], mat[113]));
+        a = XOR3(a, GFMUL(x[3], mat[114]), GFMUL(x[4], mat[115]));
+        a = XOR3(a, GFMUL(x[5], mat[116]), GFMUL(x[6], mat[117]));
+        a = XOR3(a, GFMUL(x[7], mat[118]), GFMUL(x[8], mat[119]));
+        a = XOR3(a, GFMUL(x[9], mat[120]), GFMUL(x[10], mat[121]));
+        a = XOR3(a, GFMUL(x[11], mat[122]), GFMUL(x[12], mat[123]));
+        a = XOR3(a, GFMUL(x[13], mat[124]), GFMUL(x[14], mat[125]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[126]));
         y[7] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xbec284091327f05fULL);
-        a = XOR3(a, GFMUL(x[1], 0x0d162c59b264c586ULL), GFMUL(x[2], 0xf7193366cc98c67bULL));
-        a = XOR3(a, GFMUL(x[3], 0x70902142850a64b8ULL), GFMUL(x[4], 0x3b4d9a356ad4931dULL));
-        a = XOR3(a, GFMUL(x[5], 0x173871e3c68c0e0bULL), GFMUL(x[6], 0x8f9122458a15a4c7ULL));
-        a = XOR3(a, GFMUL(x[7], 0x0d162c59b264c586ULL), GFMUL(x[8], 0x61a2448912242830ULL));
-        a = XOR3(a, GFMUL(x[9], 0x143c79f3e6cd8f0aULL), GFMUL(x[10], 0x384992254a95121cULL));
-        a = XOR3(a, x[11], GFMUL(x[12], 0xb4dcb870e0c137daULL));
-        a = XOR3(a, GFMUL(x[13], 0x96bb77efdebcee4bULL), GFMUL(x[14], 0x8d972e5dba746546ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x7d860d1b376ea13eULL));
+        __m512i a = GFMUL(x[0], mat[127]);
+        a = XOR3(a, GFMUL(x[1], mat[128]), GFMUL(x[2], mat[129]));
+        a = XOR3(a, GFMUL(x[3], mat[130]), GFMUL(x[4], mat[131]));
+        a = XOR3(a, GFMUL(x[5], mat[132]), GFMUL(x[6], mat[133]));
+        a = XOR3(a, GFMUL(x[7], mat[134]), GFMUL(x[8], mat[135]));
+        a = XOR3(a, GFMUL(x[9], mat[136]), GFMUL(x[10], mat[137]));
+        a = XOR3(a, x[11], GFMUL(x[12], mat[138]));
+        a = XOR3(a, GFMUL(x[13], mat[139]), GFMUL(x[14], mat[140]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[141]));
         y[8] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x7d860d1b376ea13eULL);
-        a = XOR3(a, GFMUL(x[1], 0xaafefdfaf5ea7f55ULL), GFMUL(x[2], 0xbec284091327f05fULL));
-        a = XOR3(a, GFMUL(x[3], 0xf90b172f5ebd82fcULL), GFMUL(x[4], 0x173871e3c68c0e0bULL));
-        a = XOR3(a, GFMUL(x[5], 0x3051a24489121418ULL), GFMUL(x[6], 0x2267cf9f3e7dd991ULL));
-        a = XOR3(a, GFMUL(x[7], 0xf2172f5ebd7b05f9ULL), GFMUL(x[8], 0x60a04081020468b0ULL));
-        a = XOR3(a, GFMUL(x[9], 0x1c244992254a890eULL), GFMUL(x[10], 0x2163c78f1e3c5890ULL));
-        a = XOR3(a, GFMUL(x[11], 0x3355aa54a9539519ULL), GFMUL(x[12], 0x66aa54a953a62a33ULL));
-        a = XOR3(a, GFMUL(x[13], 0xbace9c3972e4735dULL), GFMUL(x[14], 0x256fdfbf7fffdb92ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x99ab57ae5cb9ea4cULL));
+        __m512i a = GFMUL(x[0], mat[142]);
+        a = XOR3(a, GFMUL(x[1], mat[143]), GFMUL(x[2], mat[144]));
+        a = XOR3(a, GFMUL(x[3], mat[145]), GFMUL(x[4], mat[146]));
+        a = XOR3(a, GFMUL(x[5], mat[147]), GFMUL(x[6], mat[148]));
+        a = XOR3(a, GFMUL(x[7], mat[149]), GFMUL(x[8], mat[150]));
+        a = XOR3(a, GFMUL(x[9], mat[151]), GFMUL(x[10], mat[152]));
+        a = XOR3(a, GFMUL(x[11], mat[153]), GFMUL(x[12], mat[154]));
+        a = XOR3(a, GFMUL(x[13], mat[155]), GFMUL(x[14], mat[156]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[157]));
         y[9] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x99ab57ae5cb9ea4cULL);
-        a = XOR3(a, GFMUL(x[1], 0x2769d3a74f9e1a13ULL), GFMUL(x[2], 0xfe03070f1f3f80ffULL));
-        a = XOR3(a, GFMUL(x[3], 0xd47cf8f1e2c55f6aULL), GFMUL(x[4], 0x50f1e2c58b167ca8ULL));
-        a = XOR3(a, GFMUL(x[5], 0xa4ecd9b367cf3bd2ULL), GFMUL(x[6], 0xcf50a143860dd467ULL));
-        a = XOR3(a, GFMUL(x[7], 0xbbcc983162c433ddULL), GFMUL(x[8], 0x769a356ad4a8263bULL));
-        a = XOR3(a, GFMUL(x[9], 0xf90b172f5ebd82fcULL), GFMUL(x[10], 0xe3254a952a554971ULL));
-        a = XOR3(a, GFMUL(x[11], 0x92b76fdfbf7f6d49ULL), GFMUL(x[12], 0x9aaf5fbe7cf86b4dULL));
-        a = XOR3(a, GFMUL(x[13], 0x0c142851a2448506ULL), GFMUL(x[14], 0xee3366cc98318cf7ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x7f800103070f60bfULL));
+        __m512i a = GFMUL(x[0], mat[158]);
+        a = XOR3(a, GFMUL(x[1], mat[159]), GFMUL(x[2], mat[160]));
+        a = XOR3(a, GFMUL(x[3], mat[161]), GFMUL(x[4], mat[162]));
+        a = XOR3(a, GFMUL(x[5], mat[163]), GFMUL(x[6], mat[164]));
+        a = XOR3(a, GFMUL(x[7], mat[165]), GFMUL(x[8], mat[166]));
+        a = XOR3(a, GFMUL(x[9], mat[167]), GFMUL(x[10], mat[168]));
+        a = XOR3(a, GFMUL(x[11], mat[169]), GFMUL(x[12], mat[170]));
+        a = XOR3(a, GFMUL(x[13], mat[171]), GFMUL(x[14], mat[172]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[173]));
         y[10] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x7f800103070f60bfULL);
-        a = XOR3(a, GFMUL(x[1], 0xc7489122458ad263ULL), GFMUL(x[2], 0xfc050b172f5e417eULL));
-        a = XOR3(a, GFMUL(x[3], 0x68b870e0c1836eb4ULL), GFMUL(x[4], 0x63a448912245e9b1ULL));
-        a = XOR3(a, GFMUL(x[5], 0xb4dcb870e0c137daULL), GFMUL(x[6], 0xff0103070f1fc07fULL));
-        a = XOR3(a, GFMUL(x[7], 0xb0d0a0408102b4d8ULL), GFMUL(x[8], 0x2365cb972e5d9911ULL));
-        a = XOR3(a, GFMUL(x[9], 0x091a3469d3a74684ULL), GFMUL(x[10], 0xa2e6cd9b366d7951ULL));
-        a = XOR3(a, GFMUL(x[11], 0x0708102041820203ULL), GFMUL(x[12], 0x256fdfbf7fffdb92ULL));
-        a = XOR3(a, GFMUL(x[13], 0x0c142851a2448506ULL), GFMUL(x[14], 0xd778f0e1c284de6bULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xb0d0a0408102b4d8ULL));
+        __m512i a = GFMUL(x[0], mat[174]);
+        a = XOR3(a, GFMUL(x[1], mat[175]), GFMUL(x[2], mat[176]));
+        a = XOR3(a, GFMUL(x[3], mat[177]), GFMUL(x[4], mat[178]));
+        a = XOR3(a, GFMUL(x[5], mat[179]), GFMUL(x[6], mat[180]));
+        a = XOR3(a, GFMUL(x[7], mat[181]), GFMUL(x[8], mat[182]));
+        a = XOR3(a, GFMUL(x[9], mat[183]), GFMUL(x[10], mat[184]));
+        a = XOR3(a, GFMUL(x[11], mat[185]), GFMUL(x[12], mat[186]));
+        a = XOR3(a, GFMUL(x[13], mat[187]), GFMUL(x[14], mat[188]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[189]));
         y[11] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xb0d0a0408102b4d8ULL);
-        a = XOR3(a, GFMUL(x[1], 0x63a448912245e9b1ULL), GFMUL(x[2], 0x6abe7cf8f1e2af35ULL));
-        a = XOR3(a, GFMUL(x[3], 0x0b1c3871e3c68705ULL), GFMUL(x[4], 0x3355aa54a9539519ULL));
-        a = XOR3(a, GFMUL(x[5], 0xc64a952a55aa92e3ULL), GFMUL(x[6], 0xc95ab56bd7af96e4ULL));
-        a = XOR3(a, GFMUL(x[7], 0x4fd1a3478e1d74a7ULL), GFMUL(x[8], 0xe52f5ebd7bf70bf2ULL));
-        a = XOR3(a, GFMUL(x[9], 0x93b56bd7af5f2dc9ULL), GFMUL(x[10], 0x749c3972e4c9e7baULL));
-        a = XOR3(a, GFMUL(x[11], 0x0708102041820203ULL), GFMUL(x[12], 0x5ce5ca942952f9aeULL));
-        a = XOR3(a, GFMUL(x[13], 0xd276ecd9b3671de9ULL), GFMUL(x[14], 0xa1e2c58b162cf850ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xcb5cb973e7ce5765ULL));
+        __m512i a = GFMUL(x[0], mat[190]);
+        a = XOR3(a, GFMUL(x[1], mat[191]), GFMUL(x[2], mat[192]));
+        a = XOR3(a, GFMUL(x[3], mat[193]), GFMUL(x[4], mat[194]));
+        a = XOR3(a, GFMUL(x[5], mat[195]), GFMUL(x[6], mat[196]));
+        a = XOR3(a, GFMUL(x[7], mat[197]), GFMUL(x[8], mat[198]));
+        a = XOR3(a, GFMUL(x[9], mat[199]), GFMUL(x[10], mat[200]));
+        a = XOR3(a, GFMUL(x[11], mat[201]), GFMUL(x[12], mat[202]));
+        a = XOR3(a, GFMUL(x[13], mat[203]), GFMUL(x[14], mat[204]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[205]));
         y[12] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xcb5cb973e7ce5765ULL);
-        a = XOR3(a, GFMUL(x[1], 0x67a850a143866ab3ULL), GFMUL(x[2], 0xc54e9d3a75eb13e2ULL));
-        a = XOR3(a, GFMUL(x[3], 0x3a4f9e3d7af4d39dULL), GFMUL(x[4], 0x47c993264d9a72a3ULL));
-        a = XOR3(a, GFMUL(x[5], 0xacf4e9d2a4483dd6ULL), GFMUL(x[6], 0x3c458a152b56911eULL));
-        a = XOR3(a, GFMUL(x[7], 0x02060c183061c181ULL), GFMUL(x[8], 0x68b870e0c1836eb4ULL));
-        a = XOR3(a, GFMUL(x[9], 0x2e73e7ce9c395c97ULL), GFMUL(x[10], 0x69ba74e8d1a32e34ULL));
-        a = XOR3(a, GFMUL(x[11], 0xeb3d7af4e9d24f75ULL), GFMUL(x[12], 0x4bddbb77efdef7a5ULL));
-        a = XOR3(a, GFMUL(x[13], 0x0c142851a2448506ULL), GFMUL(x[14], 0x749c3972e4c9e7baULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x769a356ad4a8263bULL));
+        __m512i a = GFMUL(x[0], mat[206]);
+        a = XOR3(a, GFMUL(x[1], mat[207]), GFMUL(x[2], mat[208]));
+        a = XOR3(a, GFMUL(x[3], mat[209]), GFMUL(x[4], mat[210]));
+        a = XOR3(a, GFMUL(x[5], mat[211]), GFMUL(x[6], mat[212]));
+        a = XOR3(a, GFMUL(x[7], mat[213]), GFMUL(x[8], mat[214]));
+        a = XOR3(a, GFMUL(x[9], mat[215]), GFMUL(x[10], mat[216]));
+        a = XOR3(a, GFMUL(x[11], mat[217]), GFMUL(x[12], mat[218]));
+        a = XOR3(a, GFMUL(x[13], mat[219]), GFMUL(x[14], mat[220]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[221]));
         y[13] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x769a356ad4a8263bULL);
-        a = XOR3(a, GFMUL(x[1], 0x798a152b56ad223cULL), GFMUL(x[2], 0xc44c993265cb5362ULL));
-        a = XOR3(a, GFMUL(x[3], 0x46cb972e5dba3223ULL), GFMUL(x[4], 0x7d860d1b376ea13eULL));
-        a = XOR3(a, GFMUL(x[5], 0x45cf9f3e7dfbb322ULL), GFMUL(x[6], 0x95bf7ffffefd6f4aULL));
-        a = XOR3(a, GFMUL(x[7], 0x4adfbf7ffffeb725ULL), GFMUL(x[8], 0x1c244992254a890eULL));
-        a = XOR3(a, GFMUL(x[9], 0x1e22458a152b488fULL), GFMUL(x[10], 0x173871e3c68c0e0bULL));
-        a = XOR3(a, GFMUL(x[11], 0x6bbc78f0e1c2efb5ULL), GFMUL(x[12], 0xacf4e9d2a4483dd6ULL));
-        a = XOR3(a, GFMUL(x[13], 0xc858b163c78fd664ULL), GFMUL(x[14], 0xaff0e1c28409bcd7ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xc64a952a55aa92e3ULL));
+        __m512i a = GFMUL(x[0], mat[222]);
+        a = XOR3(a, GFMUL(x[1], mat[223]), GFMUL(x[2], mat[224]));
+        a = XOR3(a, GFMUL(x[3], mat[225]), GFMUL(x[4], mat[226]));
+        a = XOR3(a, GFMUL(x[5], mat[227]), GFMUL(x[6], mat[228]));
+        a = XOR3(a, GFMUL(x[7], mat[229]), GFMUL(x[8], mat[230]));
+        a = XOR3(a, GFMUL(x[9], mat[231]), GFMUL(x[10], mat[232]));
+        a = XOR3(a, GFMUL(x[11], mat[233]), GFMUL(x[12], mat[234]));
+        a = XOR3(a, GFMUL(x[13], mat[235]), GFMUL(x[14], mat[236]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[237]));
         y[14] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xc64a952a55aa92e3ULL);
-        a = XOR3(a, GFMUL(x[1], 0xd868d0a04081da6cULL), GFMUL(x[2], 0x77983162c48866bbULL));
-        a = XOR3(a, GFMUL(x[3], 0xb0d0a0408102b4d8ULL), GFMUL(x[4], 0x5aefdebc78f0bb2dULL));
-        a = XOR3(a, GFMUL(x[5], 0xda6edcb870e01bedULL), x[6]);
-        a = XOR3(a, GFMUL(x[7], 0x53f5ead5ab57fda9ULL), x[8]);
-        a = XOR3(a, GFMUL(x[9], 0xda6edcb870e01bedULL), GFMUL(x[10], 0x5aefdebc78f0bb2dULL));
-        a = XOR3(a, GFMUL(x[11], 0xb0d0a0408102b4d8ULL), GFMUL(x[12], 0x77983162c48866bbULL));
-        a = XOR3(a, GFMUL(x[13], 0xd868d0a04081da6cULL), GFMUL(x[14], 0xc64a952a55aa92e3ULL));
+        __m512i a = GFMUL(x[0], mat[238]);
+        a = XOR3(a, GFMUL(x[1], mat[239]), GFMUL(x[2], mat[240]));
+        a = XOR3(a, GFMUL(x[3], mat[241]), GFMUL(x[4], mat[242]));
+        a = XOR3(a, GFMUL(x[5], mat[243]), x[6]);
+        a = XOR3(a, GFMUL(x[7], mat[244]), x[8]);
+        a = XOR3(a, GFMUL(x[9], mat[245]), GFMUL(x[10], mat[246]));
+        a = XOR3(a, GFMUL(x[11], mat[247]), GFMUL(x[12], mat[248]));
+        a = XOR3(a, GFMUL(x[13], mat[249]), GFMUL(x[14], mat[250]));
         a = _mm512_xor_si512(a, x[15]);
         y[15] = a;
     }
@@ -298,199 +320,220 @@ static void linear_L(__m512i x[16])
 
 /* L_inv over GF(2^8): output byte i = xor over j of c[i][j] * byte j, memory byte order;
  * each product one vgf2p8affineqb by the matrix of multiplication by c[i][j]. */
+static const long long mat_L_inv[256] = {
+-0x39b56ad5aa556d1dLL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x4f2f5fbf7efd4b28LL, 0x5aefdebc78f0bb2dLL, -0x259123478f1fe413LL, 0x53f5ead5ab57fda9LL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, -0x4f2f5fbf7efd4b28LL, 0x77983162c48866bbLL, -0x27972f5fbf7e2594LL, -0x39b56ad5aa556d1dLL, 
+-0x39b56ad5aa556d1dLL, -0x500f1e3d7bf64329LL, -0x37a74e9c3870299cLL, -0x530b162d5bb7c22aLL, 0x6bbc78f0e1c2efb5LL, 0x173871e3c68c0e0bLL, 0x1e22458a152b488fLL, 0x1c244992254a890eLL, 0x4adfbf7ffffeb725LL, -0x6a408000010290b6LL, 0x45cf9f3e7dfbb322LL, 0x7d860d1b376ea13eLL, 0x46cb972e5dba3223LL, -0x3bb366cd9a34ac9eLL, 0x798a152b56ad223cLL, 0x769a356ad4a8263bLL, 
+0x769a356ad4a8263bLL, 0x749c3972e4c9e7baLL, 0x0c142851a2448506LL, 0x4bddbb77efdef7a5LL, -0x14c2850b162db08bLL, 0x69ba74e8d1a32e34LL, 0x2e73e7ce9c395c97LL, 0x68b870e0c1836eb4LL, 0x02060c183061c181LL, 0x3c458a152b56911eLL, -0x530b162d5bb7c22aLL, 0x47c993264d9a72a3LL, 0x3a4f9e3d7af4d39dLL, -0x3ab162c58a14ec1eLL, 0x67a850a143866ab3LL, -0x34a3468c1831a89bLL, 
+-0x34a3468c1831a89bLL, -0x5e1d3a74e9d307b0LL, -0x2d8913264c98e217LL, 0x5ce5ca942952f9aeLL, 0x0708102041820203LL, 0x749c3972e4c9e7baLL, -0x6c4a942850a0d237LL, -0x1ad0a1428408f40eLL, 0x4fd1a3478e1d74a7LL, -0x36a54a942850691cLL, -0x39b56ad5aa556d1dLL, 0x3355aa54a9539519LL, 0x0b1c3871e3c68705LL, 0x6abe7cf8f1e2af35LL, 0x63a448912245e9b1LL, -0x4f2f5fbf7efd4b28LL, 
+-0x4f2f5fbf7efd4b28LL, -0x28870f1e3d7b2195LL, 0x0c142851a2448506LL, 0x256fdfbf7fffdb92LL, 0x0708102041820203LL, -0x5d193264c99286afLL, 0x091a3469d3a74684LL, 0x2365cb972e5d9911LL, -0x4f2f5fbf7efd4b28LL, -0x00fefcf8f0e03f81LL, -0x4b23478f1f3ec826LL, 0x63a448912245e9b1LL, 0x68b870e0c1836eb4LL, -0x03faf4e8d0a1be82LL, -0x38b76eddba752d9dLL, 0x7f800103070f60bfLL, 
+0x7f800103070f60bfLL, -0x11cc993367ce7309LL, 0x0c142851a2448506LL, -0x6550a041830794b3LL, -0x6d489020408092b7LL, -0x1cdab56ad5aab68fLL, -0x06f4e8d0a1427d04LL, 0x769a356ad4a8263bLL, -0x443367ce9d3bcc23LL, -0x30af5ebc79f22b99LL, -0x5b13264c9830c42eLL, 0x50f1e2c58b167ca8LL, -0x2b83070e1d3aa096LL, -0x01fcf8f0e0c07f01LL, 0x2769d3a74f9e1a13LL, -0x6654a851a34615b4LL, 
+-0x6654a851a34615b4LL, 0x256fdfbf7fffdb92LL, -0x453163c68d1b8ca3LL, 0x66aa54a953a62a33LL, 0x3355aa54a9539519LL, 0x2163c78f1e3c5890LL, 0x1c244992254a890eLL, 0x60a04081020468b0LL, -0x0de8d0a14284fa07LL, 0x2267cf9f3e7dd991LL, 0x3051a24489121418LL, 0x173871e3c68c0e0bLL, -0x06f4e8d0a1427d04LL, -0x413d7bf6ecd80fa1LL, -0x550102050a1580abLL, 0x7d860d1b376ea13eLL, 
+0x7d860d1b376ea13eLL, -0x7268d1a2458b9abaLL, -0x69448810214311b5LL, -0x4b23478f1f3ec826LL, 0x384992254a95121cLL, 0x143c79f3e6cd8f0aLL, 0x61a2448912242830LL, 0x0d162c59b264c586LL, -0x706eddba75ea5b39LL, 0x173871e3c68c0e0bLL, 0x3b4d9a356ad4931dLL, 0x70902142850a64b8LL, -0x08e6cc9933673985LL, 0x0d162c59b264c586LL, -0x413d7bf6ecd80fa1LL, 
+-0x413d7bf6ecd80fa1LL, -0x6b4284081122d036LL, 0x384992254a95121cLL, -0x550102050a1580abLL, -0x209f3f7ffefc2791LL, 0x297bf7eeddbb5e94LL, 0x4fd1a3478e1d74a7LL, -0x550102050a1580abLL, -0x01fcf8f0e0c07f01LL, -0x4c2b57af5ebcca27LL, -0x07f6ecd8b1623d84LL, 0x3f4182050b17101fLL, 0x50f1e2c58b167ca8LL, 0x4cd5ab57ae5cf5a6LL, 0x42c78f1e3c79b121LL, -0x1bd2a54a9428b48eLL, 
+-0x1bd2a54a9428b48eLL, -0x0feedcb972e53b88LL, 0x73942952a54be5b9LL, 0x5ce5ca942952f9aeLL, 0x64ac58b163c7ebb2LL, 0x67a850a143866ab3LL, -0x1cdab56ad5aab68fLL, -0x5403060d1a35c02bLL, 0x43c58b162c59f1a1LL, 0x1a2e5dba74e8cb8dLL, 0x798a152b56ad223cLL, 0x40c183060c1870a0LL, -0x0eecd8b162c57b08LL, 0x345dba74e8d1971aLL, -0x5403060d1a35c02bLL, 0x0c142851a2448506LL, 
+0x0c142851a2448506LL, 0x5beddab468d0fbadLL, -0x7f7efdfbf7ef5f40LL, 0x2061c3870e1c1810LL, -0x433b77eedcb9ce22LL, 0x060a142851a24283LL, 0x0304081020418101LL, -0x10ce9d3b77ee3389LL, -0x6b4284081122d036LL, 0x4fd1a3478e1d74a7LL, 0x7e82050b172f203fLL, 0x1b2c59b264c88b0dLL, -0x5f1f3e7cf9f34730LL, -0x5d193264c99286afLL, 0x44cd9b366ddbf3a2LL, 0x143c79f3e6cd8f0aLL, 
+0x143c79f3e6cd8f0aLL, -0x33ab56ac59b3aa9aLL, -0x34a3468c1831a89bLL, 0x759e3d7af4e9a73aLL, 0x1a2e5dba74e8cb8dLL, -0x550102050a1580abLL, 0x173871e3c68c0e0bLL, -0x510d1a356bd603a9LL, -0x7f7efdfbf7ef5f40LL, -0x1cdab56ad5aab68fLL, -0x27972f5fbf7e2594LL, 0x3a4f9e3d7af4d39dLL, 0x55fffefdfaf5bf2aLL, 0x3257ae5cb973d599LL, -0x7b72e5cb962cdc3eLL, 
+-0x7b72e5cb962cdc3eLL, 0x62a64c993265a931LL, 0x70902142850a64b8LL, 0x41c3870e1c383020LL, 0x0d162c59b264c586LL, -0x0de8d0a14284fa07LL, 0x2b7dfbf6edda9f15LL, 0x2e73e7ce9c395c97LL, 0x54fdfaf5ead5ffaaLL, 0x2a7ffffefdfadf95LL, -0x4e2d5bb76edd0ba8LL, 0x103061c3870e0c08LL, -0x5f1f3e7cf9f34730LL, -0x4f2f5fbf7efd4b28LL, -0x16c48913264c710cLL, 0x44cd9b366ddbf3a2LL, 
+0x44cd9b366ddbf3a2LL, -0x7c7af5ebd7aede3fLL, 0x68b870e0c1836eb4LL, 0x2769d3a74f9e1a13LL, 0x55fffefdfaf5bf2aLL, 0x68b870e0c1836eb4LL, 0x355fbe7cf8f1d79aLL, 0x6fb060c080016cb7LL, 0x394b962d5ab5529cLL, 0x103061c3870e0c08LL, -0x12c89123478ff20aLL, -0x2b83070e1d3aa096LL, 0x040c183061c38302LL, -0x08e6cc9933673985LL, -0x453163c68d1b8ca3LL, -0x11cc993367ce7309LL, 
+-0x11cc993367ce7309LL, 0x6abe7cf8f1e2af35LL, -0x530b162d5bb7c22aLL, -0x09e4c89123477905LL, 0x798a152b56ad223cLL, -0x413d7bf6ecd80fa1LL, 0x749c3972e4c9e7baLL, -0x2493274f9f3fa493LL, -0x59152a54a85105adLL, -0x28870f1e3d7b2195LL, 0x0c142851a2448506LL, 0x060a142851a24283LL, -0x7560c182040998bbLL, -0x6550a041830794b3LL, -0x27972f5fbf7e2594LL, -0x6b4284081122d036LL, 
+-0x6b4284081122d036LL, -0x32a952a44993ea1aLL, -0x69448810214311b5LL, -0x1dd8b162c58af60fLL, 0x0f10204182050407LL, -0x0de8d0a14284fa07LL, -0x00fefcf8f0e03f81LL, -0x1fdebd7af5eb3790LL, 0x3355aa54a9539519LL, 0x3257ae5cb973d599LL, -0x69448810214311b5LL, -0x7876eddbb66d5d3dLL, -0x00fefcf8f0e03f81LL, -0x3bb366cd9a34ac9eLL, 0x66aa54a953a62a33LL, -0x04f2e4c89123bc83LL, 
+};
+
 static void linear_L_inv(__m512i x[16])
 {
     __m512i y[16];
+    const long long *mat = mat_L_inv;
+    __asm__("" : "+r"(mat)); /* opaque: keeps the 8-byte broadcasts rather than folded constants */
     {
         __m512i a = x[0];
-        a = XOR3(a, GFMUL(x[1], 0xc64a952a55aa92e3ULL), GFMUL(x[2], 0xd868d0a04081da6cULL));
-        a = XOR3(a, GFMUL(x[3], 0x77983162c48866bbULL), GFMUL(x[4], 0xb0d0a0408102b4d8ULL));
-        a = XOR3(a, GFMUL(x[5], 0x5aefdebc78f0bb2dULL), GFMUL(x[6], 0xda6edcb870e01bedULL));
-        a = XOR3(a, x[7], GFMUL(x[8], 0x53f5ead5ab57fda9ULL));
-        a = XOR3(a, x[9], GFMUL(x[10], 0xda6edcb870e01bedULL));
-        a = XOR3(a, GFMUL(x[11], 0x5aefdebc78f0bb2dULL), GFMUL(x[12], 0xb0d0a0408102b4d8ULL));
-        a = XOR3(a, GFMUL(x[13], 0x77983162c48866bbULL), GFMUL(x[14], 0xd868d0a04081da6cULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xc64a952a55aa92e3ULL));
+        a = XOR3(a, GFMUL(x[1], mat[0]), GFMUL(x[2], mat[1]));
+        a = XOR3(a, GFMUL(x[3], mat[2]), GFMUL(x[4], mat[3]));
+        a = XOR3(a, GFMUL(x[5], mat[4]), GFMUL(x[6], mat[5]));
+        a = XOR3(a, x[7], GFMUL(x[8], mat[6]));
+        a = XOR3(a, x[9], GFMUL(x[10], mat[7]));
+        a = XOR3(a, GFMUL(x[11], mat[8]), GFMUL(x[12], mat[9]));
+        a = XOR3(a, GFMUL(x[13], mat[10]), GFMUL(x[14], mat[11]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[12]));
         y[0] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xc64a952a55aa92e3ULL);
-        a = XOR3(a, GFMUL(x[1], 0xaff0e1c28409bcd7ULL), GFMUL(x[2], 0xc858b163c78fd664ULL));
-        a = XOR3(a, GFMUL(x[3], 0xacf4e9d2a4483dd6ULL), GFMUL(x[4], 0x6bbc78f0e1c2efb5ULL));
-        a = XOR3(a, GFMUL(x[5], 0x173871e3c68c0e0bULL), GFMUL(x[6], 0x1e22458a152b488fULL));
-        a = XOR3(a, GFMUL(x[7], 0x1c244992254a890eULL), GFMUL(x[8], 0x4adfbf7ffffeb725ULL));
-        a = XOR3(a, GFMUL(x[9], 0x95bf7ffffefd6f4aULL), GFMUL(x[10], 0x45cf9f3e7dfbb322ULL));
-        a = XOR3(a, GFMUL(x[11], 0x7d860d1b376ea13eULL), GFMUL(x[12], 0x46cb972e5dba3223ULL));
-        a = XOR3(a, GFMUL(x[13], 0xc44c993265cb5362ULL), GFMUL(x[14], 0x798a152b56ad223cULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x769a356ad4a8263bULL));
+        __m512i a = GFMUL(x[0], mat[13]);
+        a = XOR3(a, GFMUL(x[1], mat[14]), GFMUL(x[2], mat[15]));
+        a = XOR3(a, GFMUL(x[3], mat[16]), GFMUL(x[4], mat[17]));
+        a = XOR3(a, GFMUL(x[5], mat[18]), GFMUL(x[6], mat[19]));
+        a = XOR3(a, GFMUL(x[7], mat[20]), GFMUL(x[8], mat[21]));
+        a = XOR3(a, GFMUL(x[9], mat[22]), GFMUL(x[10], mat[23]));
+        a = XOR3(a, GFMUL(x[11], mat[24]), GFMUL(x[12], mat[25]));
+        a = XOR3(a, GFMUL(x[13], mat[26]), GFMUL(x[14], mat[27]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[28]));
         y[1] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x769a356ad4a8263bULL);
-        a = XOR3(a, GFMUL(x[1], 0x749c3972e4c9e7baULL), GFMUL(x[2], 0x0c142851a2448506ULL));
-        a = XOR3(a, GFMUL(x[3], 0x4bddbb77efdef7a5ULL), GFMUL(x[4], 0xeb3d7af4e9d24f75ULL));
-        a = XOR3(a, GFMUL(x[5], 0x69ba74e8d1a32e34ULL), GFMUL(x[6], 0x2e73e7ce9c395c97ULL));
-        a = XOR3(a, GFMUL(x[7], 0x68b870e0c1836eb4ULL), GFMUL(x[8], 0x02060c183061c181ULL));
-        a = XOR3(a, GFMUL(x[9], 0x3c458a152b56911eULL), GFMUL(x[10], 0xacf4e9d2a4483dd6ULL));
-        a = XOR3(a, GFMUL(x[11], 0x47c993264d9a72a3ULL), GFMUL(x[12], 0x3a4f9e3d7af4d39dULL));
-        a = XOR3(a, GFMUL(x[13], 0xc54e9d3a75eb13e2ULL), GFMUL(x[14], 0x67a850a143866ab3ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xcb5cb973e7ce5765ULL));
+        __m512i a = GFMUL(x[0], mat[29]);
+        a = XOR3(a, GFMUL(x[1], mat[30]), GFMUL(x[2], mat[31]));
+        a = XOR3(a, GFMUL(x[3], mat[32]), GFMUL(x[4], mat[33]));
+        a = XOR3(a, GFMUL(x[5], mat[34]), GFMUL(x[6], mat[35]));
+        a = XOR3(a, GFMUL(x[7], mat[36]), GFMUL(x[8], mat[37]));
+        a = XOR3(a, GFMUL(x[9], mat[38]), GFMUL(x[10], mat[39]));
+        a = XOR3(a, GFMUL(x[11], mat[40]), GFMUL(x[12], mat[41]));
+        a = XOR3(a, GFMUL(x[13], mat[42]), GFMUL(x[14], mat[43]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[44]));
         y[2] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xcb5cb973e7ce5765ULL);
-        a = XOR3(a, GFMUL(x[1], 0xa1e2c58b162cf850ULL), GFMUL(x[2], 0xd276ecd9b3671de9ULL));
-        a = XOR3(a, GFMUL(x[3], 0x5ce5ca942952f9aeULL), GFMUL(x[4], 0x0708102041820203ULL));
-        a = XOR3(a, GFMUL(x[5], 0x749c3972e4c9e7baULL), GFMUL(x[6], 0x93b56bd7af5f2dc9ULL));
-        a = XOR3(a, GFMUL(x[7], 0xe52f5ebd7bf70bf2ULL), GFMUL(x[8], 0x4fd1a3478e1d74a7ULL));
-        a = XOR3(a, GFMUL(x[9], 0xc95ab56bd7af96e4ULL), GFMUL(x[10], 0xc64a952a55aa92e3ULL));
-        a = XOR3(a, GFMUL(x[11], 0x3355aa54a9539519ULL), GFMUL(x[12], 0x0b1c3871e3c68705ULL));
-        a = XOR3(a, GFMUL(x[13], 0x6abe7cf8f1e2af35ULL), GFMUL(x[14], 0x63a448912245e9b1ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xb0d0a0408102b4d8ULL));
+        __m512i a = GFMUL(x[0], mat[45]);
+        a = XOR3(a, GFMUL(x[1], mat[46]), GFMUL(x[2], mat[47]));
+        a = XOR3(a, GFMUL(x[3], mat[48]), GFMUL(x[4], mat[49]));
+        a = XOR3(a, GFMUL(x[5], mat[50]), GFMUL(x[6], mat[51]));
+        a = XOR3(a, GFMUL(x[7], mat[52]), GFMUL(x[8], mat[53]));
+        a = XOR3(a, GFMUL(x[9], mat[54]), GFMUL(x[10], mat[55]));
+        a = XOR3(a, GFMUL(x[11], mat[56]), GFMUL(x[12], mat[57]));
+        a = XOR3(a, GFMUL(x[13], mat[58]), GFMUL(x[14], mat[59]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[60]));
         y[3] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xb0d0a0408102b4d8ULL);
-        a = XOR3(a, GFMUL(x[1], 0xd778f0e1c284de6bULL), GFMUL(x[2], 0x0c142851a2448506ULL));
-        a = XOR3(a, GFMUL(x[3], 0x256fdfbf7fffdb92ULL), GFMUL(x[4], 0x0708102041820203ULL));
-        a = XOR3(a, GFMUL(x[5], 0xa2e6cd9b366d7951ULL), GFMUL(x[6], 0x091a3469d3a74684ULL));
-        a = XOR3(a, GFMUL(x[7], 0x2365cb972e5d9911ULL), GFMUL(x[8], 0xb0d0a0408102b4d8ULL));
-        a = XOR3(a, GFMUL(x[9], 0xff0103070f1fc07fULL), GFMUL(x[10], 0xb4dcb870e0c137daULL));
-        a = XOR3(a, GFMUL(x[11], 0x63a448912245e9b1ULL), GFMUL(x[12], 0x68b870e0c1836eb4ULL));
-        a = XOR3(a, GFMUL(x[13], 0xfc050b172f5e417eULL), GFMUL(x[14], 0xc7489122458ad263ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x7f800103070f60bfULL));
+        __m512i a = GFMUL(x[0], mat[61]);
+        a = XOR3(a, GFMUL(x[1], mat[62]), GFMUL(x[2], mat[63]));
+        a = XOR3(a, GFMUL(x[3], mat[64]), GFMUL(x[4], mat[65]));
+        a = XOR3(a, GFMUL(x[5], mat[66]), GFMUL(x[6], mat[67]));
+        a = XOR3(a, GFMUL(x[7], mat[68]), GFMUL(x[8], mat[69]));
+        a = XOR3(a, GFMUL(x[9], mat[70]), GFMUL(x[10], mat[71]));
+        a = XOR3(a, GFMUL(x[11], mat[72]), GFMUL(x[12], mat[73]));
+        a = XOR3(a, GFMUL(x[13], mat[74]), GFMUL(x[14], mat[75]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[76]));
         y[4] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x7f800103070f60bfULL);
-        a = XOR3(a, GFMUL(x[1], 0xee3366cc98318cf7ULL), GFMUL(x[2], 0x0c142851a2448506ULL));
-        a = XOR3(a, GFMUL(x[3], 0x9aaf5fbe7cf86b4dULL), GFMUL(x[4], 0x92b76fdfbf7f6d49ULL));
-        a = XOR3(a, GFMUL(x[5], 0xe3254a952a554971ULL), GFMUL(x[6], 0xf90b172f5ebd82fcULL));
-        a = XOR3(a, GFMUL(x[7], 0x769a356ad4a8263bULL), GFMUL(x[8], 0xbbcc983162c433ddULL));
-        a = XOR3(a, GFMUL(x[9], 0xcf50a143860dd467ULL), GFMUL(x[10], 0xa4ecd9b367cf3bd2ULL));
-        a = XOR3(a, GFMUL(x[11], 0x50f1e2c58b167ca8ULL), GFMUL(x[12], 0xd47cf8f1e2c55f6aULL));
-        a = XOR3(a, GFMUL(x[13], 0xfe03070f1f3f80ffULL), GFMUL(x[14], 0x2769d3a74f9e1a13ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x99ab57ae5cb9ea4cULL));
+        __m512i a = GFMUL(x[0], mat[77]);
+        a = XOR3(a, GFMUL(x[1], mat[78]), GFMUL(x[2], mat[79]));
+        a = XOR3(a, GFMUL(x[3], mat[80]), GFMUL(x[4], mat[81]));
+        a = XOR3(a, GFMUL(x[5], mat[82]), GFMUL(x[6], mat[83]));
+        a = XOR3(a, GFMUL(x[7], mat[84]), GFMUL(x[8], mat[85]));
+        a = XOR3(a, GFMUL(x[9], mat[86]), GFMUL(x[10], mat[87]));
+        a = XOR3(a, GFMUL(x[11], mat[88]), GFMUL(x[12], mat[89]));
+        a = XOR3(a, GFMUL(x[13], mat[90]), GFMUL(x[14], mat[91]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[92]));
         y[5] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x99ab57ae5cb9ea4cULL);
-        a = XOR3(a, GFMUL(x[1], 0x256fdfbf7fffdb92ULL), GFMUL(x[2], 0xbace9c3972e4735dULL));
-        a = XOR3(a, GFMUL(x[3], 0x66aa54a953a62a33ULL), GFMUL(x[4], 0x3355aa54a9539519ULL));
-        a = XOR3(a, GFMUL(x[5], 0x2163c78f1e3c5890ULL), GFMUL(x[6], 0x1c244992254a890eULL));
-        a = XOR3(a, GFMUL(x[7], 0x60a04081020468b0ULL), GFMUL(x[8], 0xf2172f5ebd7b05f9ULL));
-        a = XOR3(a, GFMUL(x[9], 0x2267cf9f3e7dd991ULL), GFMUL(x[10], 0x3051a24489121418ULL));
-        a = XOR3(a, GFMUL(x[11], 0x173871e3c68c0e0bULL), GFMUL(x[12], 0xf90b172f5ebd82fcULL));
-        a = XOR3(a, GFMUL(x[13], 0xbec284091327f05fULL), GFMUL(x[14], 0xaafefdfaf5ea7f55ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x7d860d1b376ea13eULL));
+        __m512i a = GFMUL(x[0], mat[93]);
+        a = XOR3(a, GFMUL(x[1], mat[94]), GFMUL(x[2], mat[95]));
+        a = XOR3(a, GFMUL(x[3], mat[96]), GFMUL(x[4], mat[97]));
+        a = XOR3(a, GFMUL(x[5], mat[98]), GFMUL(x[6], mat[99]));
+        a = XOR3(a, GFMUL(x[7], mat[100]), GFMUL(x[8], mat[101]));
+        a = XOR3(a, GFMUL(x[9], mat[102]), GFMUL(x[10], mat[103]));
+        a = XOR3(a, GFMUL(x[11], mat[104]), GFMUL(x[12], mat[105]));
+        a = XOR3(a, GFMUL(x[13], mat[106]), GFMUL(x[14], mat[107]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[108]));
         y[6] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x7d860d1b376ea13eULL);
-        a = XOR3(a, GFMUL(x[1], 0x8d972e5dba746546ULL), GFMUL(x[2], 0x96bb77efdebcee4bULL));
-        a = XOR3(a, GFMUL(x[3], 0xb4dcb870e0c137daULL), x[4]);
-        a = XOR3(a, GFMUL(x[5], 0x384992254a95121cULL), GFMUL(x[6], 0x143c79f3e6cd8f0aULL));
-        a = XOR3(a, GFMUL(x[7], 0x61a2448912242830ULL), GFMUL(x[8], 0x0d162c59b264c586ULL));
-        a = XOR3(a, GFMUL(x[9], 0x8f9122458a15a4c7ULL), GFMUL(x[10], 0x173871e3c68c0e0bULL));
-        a = XOR3(a, GFMUL(x[11], 0x3b4d9a356ad4931dULL), GFMUL(x[12], 0x70902142850a64b8ULL));
-        a = XOR3(a, GFMUL(x[13], 0xf7193366cc98c67bULL), GFMUL(x[14], 0x0d162c59b264c586ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xbec284091327f05fULL));
+        __m512i a = GFMUL(x[0], mat[109]);
+        a = XOR3(a, GFMUL(x[1], mat[110]), GFMUL(x[2], mat[111]));
+        a = XOR3(a, GFMUL(x[3], mat[112]), x[4]);
+        a = XOR3(a, GFMUL(x[5], mat[113]), GFMUL(x[6], mat[114]));
+        a = XOR3(a, GFMUL(x[7], mat[115]), GFMUL(x[8], mat[116]));
+        a = XOR3(a, GFMUL(x[9], mat[117]), GFMUL(x[10], mat[118]));
+        a = XOR3(a, GFMUL(x[11], mat[119]), GFMUL(x[12], mat[120]));
+        a = XOR3(a, GFMUL(x[13], mat[121]), GFMUL(x[14], mat[122]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[123]));
         y[7] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xbec284091327f05fULL);
-        a = XOR3(a, GFMUL(x[1], 0x94bd7bf7eedd2fcaULL), GFMUL(x[2], 0x384992254a95121cULL));
-        a = XOR3(a, GFMUL(x[3], 0xaafefdfaf5ea7f55ULL), GFMUL(x[4], 0xdf60c0800103d86fULL));
-        a = XOR3(a, GFMUL(x[5], 0x297bf7eeddbb5e94ULL), GFMUL(x[6], 0x4fd1a3478e1d74a7ULL));
-        a = XOR3(a, GFMUL(x[7], 0xaafefdfaf5ea7f55ULL), GFMUL(x[8], 0xfe03070f1f3f80ffULL));
-        a = XOR3(a, GFMUL(x[9], 0xb3d4a850a14335d9ULL), GFMUL(x[10], 0xf80913274e9dc27cULL));
-        a = XOR3(a, GFMUL(x[11], 0x3f4182050b17101fULL), GFMUL(x[12], 0x50f1e2c58b167ca8ULL));
-        a = XOR3(a, GFMUL(x[13], 0x4cd5ab57ae5cf5a6ULL), GFMUL(x[14], 0x42c78f1e3c79b121ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xe42d5ab56bd74b72ULL));
+        __m512i a = GFMUL(x[0], mat[124]);
+        a = XOR3(a, GFMUL(x[1], mat[125]), GFMUL(x[2], mat[126]));
+        a = XOR3(a, GFMUL(x[3], mat[127]), GFMUL(x[4], mat[128]));
+        a = XOR3(a, GFMUL(x[5], mat[129]), GFMUL(x[6], mat[130]));
+        a = XOR3(a, GFMUL(x[7], mat[131]), GFMUL(x[8], mat[132]));
+        a = XOR3(a, GFMUL(x[9], mat[133]), GFMUL(x[10], mat[134]));
+        a = XOR3(a, GFMUL(x[11], mat[135]), GFMUL(x[12], mat[136]));
+        a = XOR3(a, GFMUL(x[13], mat[137]), GFMUL(x[14], mat[138]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[139]));
         y[8] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xe42d5ab56bd74b72ULL);
-        a = XOR3(a, GFMUL(x[1], 0xf01123468d1ac478ULL), GFMUL(x[2], 0x73942952a54be5b9ULL));
-        a = XOR3(a, GFMUL(x[3], 0x5ce5ca942952f9aeULL), GFMUL(x[4], 0x64ac58b163c7ebb2ULL));
-        a = XOR3(a, GFMUL(x[5], 0x67a850a143866ab3ULL), GFMUL(x[6], 0xe3254a952a554971ULL));
-        a = XOR3(a, GFMUL(x[7], 0xabfcf9f2e5ca3fd5ULL), GFMUL(x[8], 0x43c58b162c59f1a1ULL));
-        a = XOR3(a, GFMUL(x[9], 0x1a2e5dba74e8cb8dULL), GFMUL(x[10], 0x798a152b56ad223cULL));
-        a = XOR3(a, GFMUL(x[11], 0x40c183060c1870a0ULL), GFMUL(x[12], 0xf113274e9d3a84f8ULL));
-        a = XOR3(a, GFMUL(x[13], 0x345dba74e8d1971aULL), GFMUL(x[14], 0xabfcf9f2e5ca3fd5ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x0c142851a2448506ULL));
+        __m512i a = GFMUL(x[0], mat[140]);
+        a = XOR3(a, GFMUL(x[1], mat[141]), GFMUL(x[2], mat[142]));
+        a = XOR3(a, GFMUL(x[3], mat[143]), GFMUL(x[4], mat[144]));
+        a = XOR3(a, GFMUL(x[5], mat[145]), GFMUL(x[6], mat[146]));
+        a = XOR3(a, GFMUL(x[7], mat[147]), GFMUL(x[8], mat[148]));
+        a = XOR3(a, GFMUL(x[9], mat[149]), GFMUL(x[10], mat[150]));
+        a = XOR3(a, GFMUL(x[11], mat[151]), GFMUL(x[12], mat[152]));
+        a = XOR3(a, GFMUL(x[13], mat[153]), GFMUL(x[14], mat[154]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[155]));
         y[9] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x0c142851a2448506ULL);
-        a = XOR3(a, GFMUL(x[1], 0x5beddab468d0fbadULL), GFMUL(x[2], 0x808102040810a0c0ULL));
-        a = XOR3(a, GFMUL(x[3], 0x2061c3870e1c1810ULL), GFMUL(x[4], 0xbcc48811234631deULL));
-        a = XOR3(a, GFMUL(x[5], 0x060a142851a24283ULL), GFMUL(x[6], 0x0304081020418101ULL));
-        a = XOR3(a, GFMUL(x[7], 0xef3162c48811cc77ULL), GFMUL(x[8], 0x94bd7bf7eedd2fcaULL));
-        a = XOR3(a, GFMUL(x[9], 0x4fd1a3478e1d74a7ULL), GFMUL(x[10], 0x7e82050b172f203fULL));
-        a = XOR3(a, GFMUL(x[11], 0x1b2c59b264c88b0dULL), GFMUL(x[12], 0xa0e0c183060cb8d0ULL));
-        a = XOR3(a, GFMUL(x[13], 0xa2e6cd9b366d7951ULL), GFMUL(x[14], 0x44cd9b366ddbf3a2ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x143c79f3e6cd8f0aULL));
+        __m512i a = GFMUL(x[0], mat[156]);
+        a = XOR3(a, GFMUL(x[1], mat[157]), GFMUL(x[2], mat[158]));
+        a = XOR3(a, GFMUL(x[3], mat[159]), GFMUL(x[4], mat[160]));
+        a = XOR3(a, GFMUL(x[5], mat[161]), GFMUL(x[6], mat[162]));
+        a = XOR3(a, GFMUL(x[7], mat[163]), GFMUL(x[8], mat[164]));
+        a = XOR3(a, GFMUL(x[9], mat[165]), GFMUL(x[10], mat[166]));
+        a = XOR3(a, GFMUL(x[11], mat[167]), GFMUL(x[12], mat[168]));
+        a = XOR3(a, GFMUL(x[13], mat[169]), GFMUL(x[14], mat[170]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[171]));
         y[10] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x143c79f3e6cd8f0aULL);
-        a = XOR3(a, GFMUL(x[1], 0xcc54a953a64c5566ULL), GFMUL(x[2], 0xcb5cb973e7ce5765ULL));
-        a = XOR3(a, GFMUL(x[3], 0x759e3d7af4e9a73aULL), x[4]);
-        a = XOR3(a, GFMUL(x[5], 0x1a2e5dba74e8cb8dULL), GFMUL(x[6], 0xaafefdfaf5ea7f55ULL));
-        a = XOR3(a, GFMUL(x[7], 0x173871e3c68c0e0bULL), GFMUL(x[8], 0xaef2e5ca9429fc57ULL));
-        a = XOR3(a, GFMUL(x[9], 0x808102040810a0c0ULL), GFMUL(x[10], 0xe3254a952a554971ULL));
-        a = XOR3(a, GFMUL(x[11], 0xd868d0a04081da6cULL), GFMUL(x[12], 0x3a4f9e3d7af4d39dULL));
-        a = XOR3(a, GFMUL(x[13], 0x55fffefdfaf5bf2aULL), GFMUL(x[14], 0x3257ae5cb973d599ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x848d1a3469d323c2ULL));
+        __m512i a = GFMUL(x[0], mat[172]);
+        a = XOR3(a, GFMUL(x[1], mat[173]), GFMUL(x[2], mat[174]));
+        a = XOR3(a, GFMUL(x[3], mat[175]), x[4]);
+        a = XOR3(a, GFMUL(x[5], mat[176]), GFMUL(x[6], mat[177]));
+        a = XOR3(a, GFMUL(x[7], mat[178]), GFMUL(x[8], mat[179]));
+        a = XOR3(a, GFMUL(x[9], mat[180]), GFMUL(x[10], mat[181]));
+        a = XOR3(a, GFMUL(x[11], mat[182]), GFMUL(x[12], mat[183]));
+        a = XOR3(a, GFMUL(x[13], mat[184]), GFMUL(x[14], mat[185]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[186]));
         y[11] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x848d1a3469d323c2ULL);
-        a = XOR3(a, GFMUL(x[1], 0x62a64c993265a931ULL), GFMUL(x[2], 0x70902142850a64b8ULL));
-        a = XOR3(a, GFMUL(x[3], 0x41c3870e1c383020ULL), GFMUL(x[4], 0x0d162c59b264c586ULL));
-        a = XOR3(a, GFMUL(x[5], 0xf2172f5ebd7b05f9ULL), GFMUL(x[6], 0x2b7dfbf6edda9f15ULL));
-        a = XOR3(a, GFMUL(x[7], 0x2e73e7ce9c395c97ULL), GFMUL(x[8], 0x54fdfaf5ead5ffaaULL));
-        a = XOR3(a, GFMUL(x[9], 0x2a7ffffefdfadf95ULL), GFMUL(x[10], 0xb1d2a4489122f458ULL));
-        a = XOR3(a, GFMUL(x[11], 0x103061c3870e0c08ULL), GFMUL(x[12], 0xa0e0c183060cb8d0ULL));
-        a = XOR3(a, GFMUL(x[13], 0xb0d0a0408102b4d8ULL), GFMUL(x[14], 0xe93b76ecd9b38ef4ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x44cd9b366ddbf3a2ULL));
+        __m512i a = GFMUL(x[0], mat[187]);
+        a = XOR3(a, GFMUL(x[1], mat[188]), GFMUL(x[2], mat[189]));
+        a = XOR3(a, GFMUL(x[3], mat[190]), GFMUL(x[4], mat[191]));
+        a = XOR3(a, GFMUL(x[5], mat[192]), GFMUL(x[6], mat[193]));
+        a = XOR3(a, GFMUL(x[7], mat[194]), GFMUL(x[8], mat[195]));
+        a = XOR3(a, GFMUL(x[9], mat[196]), GFMUL(x[10], mat[197]));
+        a = XOR3(a, GFMUL(x[11], mat[198]), GFMUL(x[12], mat[199]));
+        a = XOR3(a, GFMUL(x[13], mat[200]), GFMUL(x[14], mat[201]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[202]));
         y[12] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x44cd9b366ddbf3a2ULL);
-        a = XOR3(a, GFMUL(x[1], 0x83850a14285121c1ULL), GFMUL(x[2], 0x68b870e0c1836eb4ULL));
-        a = XOR3(a, GFMUL(x[3], 0x2769d3a74f9e1a13ULL), GFMUL(x[4], 0x55fffefdfaf5bf2aULL));
-        a = XOR3(a, GFMUL(x[5], 0x68b870e0c1836eb4ULL), GFMUL(x[6], 0x355fbe7cf8f1d79aULL));
-        a = XOR3(a, GFMUL(x[7], 0x6fb060c080016cb7ULL), GFMUL(x[8], 0x394b962d5ab5529cULL));
-        a = XOR3(a, GFMUL(x[9], 0x103061c3870e0c08ULL), GFMUL(x[10], 0xed376edcb8700df6ULL));
-        a = XOR3(a, GFMUL(x[11], 0xd47cf8f1e2c55f6aULL), GFMUL(x[12], 0x040c183061c38302ULL));
-        a = XOR3(a, GFMUL(x[13], 0xf7193366cc98c67bULL), GFMUL(x[14], 0xbace9c3972e4735dULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xee3366cc98318cf7ULL));
+        __m512i a = GFMUL(x[0], mat[203]);
+        a = XOR3(a, GFMUL(x[1], mat[204]), GFMUL(x[2], mat[205]));
+        a = XOR3(a, GFMUL(x[3], mat[206]), GFMUL(x[4], mat[207]));
+        a = XOR3(a, GFMUL(x[5], mat[208]), GFMUL(x[6], mat[209]));
+        a = XOR3(a, GFMUL(x[7], mat[210]), GFMUL(x[8], mat[211]));
+        a = XOR3(a, GFMUL(x[9], mat[212]), GFMUL(x[10], mat[213]));
+        a = XOR3(a, GFMUL(x[11], mat[214]), GFMUL(x[12], mat[215]));
+        a = XOR3(a, GFMUL(x[13], mat[216]), GFMUL(x[14], mat[217]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[218]));
         y[13] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0xee3366cc98318cf7ULL);
-        a = XOR3(a, GFMUL(x[1], 0x6abe7cf8f1e2af35ULL), GFMUL(x[2], 0xacf4e9d2a4483dd6ULL));
-        a = XOR3(a, GFMUL(x[3], 0xf61b376edcb886fbULL), GFMUL(x[4], 0x798a152b56ad223cULL));
-        a = XOR3(a, GFMUL(x[5], 0xbec284091327f05fULL), GFMUL(x[6], 0x749c3972e4c9e7baULL));
-        a = XOR3(a, GFMUL(x[7], 0xdb6cd8b060c05b6dULL), GFMUL(x[8], 0xa6ead5ab57aefa53ULL));
-        a = XOR3(a, GFMUL(x[9], 0xd778f0e1c284de6bULL), GFMUL(x[10], 0x0c142851a2448506ULL));
-        a = XOR3(a, GFMUL(x[11], 0x060a142851a24283ULL), GFMUL(x[12], 0x8a9f3e7dfbf66745ULL));
-        a = XOR3(a, GFMUL(x[13], 0x9aaf5fbe7cf86b4dULL), GFMUL(x[14], 0xd868d0a04081da6cULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0x94bd7bf7eedd2fcaULL));
+        __m512i a = GFMUL(x[0], mat[219]);
+        a = XOR3(a, GFMUL(x[1], mat[220]), GFMUL(x[2], mat[221]));
+        a = XOR3(a, GFMUL(x[3], mat[222]), GFMUL(x[4], mat[223]));
+        a = XOR3(a, GFMUL(x[5], mat[224]), GFMUL(x[6], mat[225]));
+        a = XOR3(a, GFMUL(x[7], mat[226]), GFMUL(x[8], mat[227]));
+        a = XOR3(a, GFMUL(x[9], mat[228]), GFMUL(x[10], mat[229]));
+        a = XOR3(a, GFMUL(x[11], mat[230]), GFMUL(x[12], mat[231]));
+        a = XOR3(a, GFMUL(x[13], mat[232]), GFMUL(x[14], mat[233]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[234]));
         y[14] = a;
     }
     {
-        __m512i a = GFMUL(x[0], 0x94bd7bf7eedd2fcaULL);
-        a = XOR3(a, GFMUL(x[1], 0xcd56ad5bb66c15e6ULL), GFMUL(x[2], 0x96bb77efdebcee4bULL));
-        a = XOR3(a, GFMUL(x[3], 0xe2274e9d3a7509f1ULL), GFMUL(x[4], 0x0f10204182050407ULL));
-        a = XOR3(a, GFMUL(x[5], 0xf2172f5ebd7b05f9ULL), GFMUL(x[6], 0xff0103070f1fc07fULL));
-        a = XOR3(a, GFMUL(x[7], 0xe02142850a14c870ULL), GFMUL(x[8], 0x3355aa54a9539519ULL));
-        a = XOR3(a, GFMUL(x[9], 0x3257ae5cb973d599ULL), GFMUL(x[10], 0x96bb77efdebcee4bULL));
-        a = XOR3(a, GFMUL(x[11], 0x878912244992a2c3ULL), GFMUL(x[12], 0xff0103070f1fc07fULL));
-        a = XOR3(a, GFMUL(x[13], 0xc44c993265cb5362ULL), GFMUL(x[14], 0x66aa54a953a62a33ULL));
-        a = _mm512_xor_si512(a, GFMUL(x[15], 0xfb0d1b376edc437dULL));
+        __m512i a = GFMUL(x[0], mat[235]);
+        a = XOR3(a, GFMUL(x[1], mat[236]), GFMUL(x[2], mat[237]));
+        a = XOR3(a, GFMUL(x[3], mat[238]), GFMUL(x[4], mat[239]));
+        a = XOR3(a, GFMUL(x[5], mat[240]), GFMUL(x[6], mat[241]));
+        a = XOR3(a, GFMUL(x[7], mat[242]), GFMUL(x[8], mat[243]));
+        a = XOR3(a, GFMUL(x[9], mat[244]), GFMUL(x[10], mat[245]));
+        a = XOR3(a, GFMUL(x[11], mat[246]), GFMUL(x[12], mat[247]));
+        a = XOR3(a, GFMUL(x[13], mat[248]), GFMUL(x[14], mat[249]));
+        a = _mm512_xor_si512(a, GFMUL(x[15], mat[250]));
         y[15] = a;
     }
     for (int i = 0; i < 16; i++)
