@@ -17,6 +17,10 @@ Lowering choices (Magma):
 - Streebog: backends/_avx512_streebog.py (GFNI): S by two vpermi2b and a blend, P folded into
   alternating register layouts, L as 8 vgf2p8mulb / vgf2p8affineqb after a change of byte basis
   that makes L's blocks GF(2^8) products; no tables in memory indexed by data (constant-time).
+- Kuznyechik (and any block cipher described with round keys whose chain is xor / subst8 /
+  gflinear on 128-bit blocks): backends/_bytesliced_bc.py; 64 blocks byte-sliced in 16 zmm,
+  subst8 by vpermi2b pairs, gflinear by vgf2p8affineqb products with the coefficients' matrices
+  in the map's own field (constant-time; bench/results/kuznyechik.md).
 """
 import importlib.util
 from itertools import zip_longest
@@ -27,7 +31,7 @@ DESCRIPTION = ("AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks 
                "interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L "
                "(constant-time)")
 PRIORITY = 30
-CONSTANT_TIME = {"magma", "streebog"}  # register lookups and GFNI only: no memory indexed by data or key
+CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}  # register lookups and GFNI only: no memory indexed by data or key
 ARCH = "x86_64|AMD64|amd64|x64"
 COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"]
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]

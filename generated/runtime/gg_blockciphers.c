@@ -31,7 +31,7 @@ static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx512_kuznyechik_blocks,
         gg_avx512_kuznyechik_lanes,
-        gg_kuznyechik_schedule,
+        gg_kuznyechik_schedule_ct,
     },
 };
 #endif
