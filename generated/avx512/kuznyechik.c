@@ -96,448 +96,336 @@ static void subst_all_pi_inv(__m512i x[16])
 #define GFMUL(x, q) _mm512_gf2p8affine_epi64_epi8((x), _mm512_set1_epi64(q), 0)
 #define XOR3(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0x96)
 
-/* L over GF(2^8): output byte i = xor over j of c[i][j] * byte j, memory byte order;
- * each product one vgf2p8affineqb by the matrix of multiplication by c[i][j]. */
-static const long long mat_L[256] = {
--0x04f2e4c89123bc83LL, 0x66aa54a953a62a33LL, -0x3bb366cd9a34ac9eLL, -0x00fefcf8f0e03f81LL, -0x7876eddbb66d5d3dLL, -0x69448810214311b5LL, 0x3257ae5cb973d599LL, 0x3355aa54a9539519LL, -0x1fdebd7af5eb3790LL, -0x00fefcf8f0e03f81LL, -0x0de8d0a14284fa07LL, 0x0f10204182050407LL, -0x1dd8b162c58af60fLL, -0x69448810214311b5LL, -0x32a952a44993ea1aLL, -0x6b4284081122d036LL, 
--0x6b4284081122d036LL, -0x27972f5fbf7e2594LL, -0x6550a041830794b3LL, -0x7560c182040998bbLL, 0x060a142851a24283LL, 0x0c142851a2448506LL, -0x28870f1e3d7b2195LL, -0x59152a54a85105adLL, -0x2493274f9f3fa493LL, 0x749c3972e4c9e7baLL, -0x413d7bf6ecd80fa1LL, 0x798a152b56ad223cLL, -0x09e4c89123477905LL, -0x530b162d5bb7c22aLL, 0x6abe7cf8f1e2af35LL, -0x11cc993367ce7309LL, 
--0x11cc993367ce7309LL, -0x453163c68d1b8ca3LL, -0x08e6cc9933673985LL, 0x040c183061c38302LL, -0x2b83070e1d3aa096LL, -0x12c89123478ff20aLL, 0x103061c3870e0c08LL, 0x394b962d5ab5529cLL, 0x6fb060c080016cb7LL, 0x355fbe7cf8f1d79aLL, 0x68b870e0c1836eb4LL, 0x55fffefdfaf5bf2aLL, 0x2769d3a74f9e1a13LL, 0x68b870e0c1836eb4LL, -0x7c7af5ebd7aede3fLL, 0x44cd9b366ddbf3a2LL, 
-0x44cd9b366ddbf3a2LL, -0x16c48913264c710cLL, -0x4f2f5fbf7efd4b28LL, -0x5f1f3e7cf9f34730LL, 0x103061c3870e0c08LL, -0x4e2d5bb76edd0ba8LL, 0x2a7ffffefdfadf95LL, 0x54fdfaf5ead5ffaaLL, 0x2e73e7ce9c395c97LL, 0x2b7dfbf6edda9f15LL, -0x0de8d0a14284fa07LL, 0x0d162c59b264c586LL, 0x41c3870e1c383020LL, 0x70902142850a64b8LL, 0x62a64c993265a931LL, -0x7b72e5cb962cdc3eLL, 
--0x7b72e5cb962cdc3eLL, 0x3257ae5cb973d599LL, 0x55fffefdfaf5bf2aLL, 0x3a4f9e3d7af4d39dLL, -0x27972f5fbf7e2594LL, -0x1cdab56ad5aab68fLL, -0x7f7efdfbf7ef5f40LL, -0x510d1a356bd603a9LL, 0x173871e3c68c0e0bLL, -0x550102050a1580abLL, 0x1a2e5dba74e8cb8dLL, 0x759e3d7af4e9a73aLL, -0x34a3468c1831a89bLL, -0x33ab56ac59b3aa9aLL, 0x143c79f3e6cd8f0aLL, 
-0x143c79f3e6cd8f0aLL, 0x44cd9b366ddbf3a2LL, -0x5d193264c99286afLL, -0x5f1f3e7cf9f34730LL, 0x1b2c59b264c88b0dLL, 0x7e82050b172f203fLL, 0x4fd1a3478e1d74a7LL, -0x6b4284081122d036LL, -0x10ce9d3b77ee3389LL, 0x0304081020418101LL, 0x060a142851a24283LL, -0x433b77eedcb9ce22LL, 0x2061c3870e1c1810LL, -0x7f7efdfbf7ef5f40LL, 0x5beddab468d0fbadLL, 0x0c142851a2448506LL, 
-0x0c142851a2448506LL, -0x5403060d1a35c02bLL, 0x345dba74e8d1971aLL, -0x0eecd8b162c57b08LL, 0x40c183060c1870a0LL, 0x798a152b56ad223cLL, 0x1a2e5dba74e8cb8dLL, 0x43c58b162c59f1a1LL, -0x5403060d1a35c02bLL, -0x1cdab56ad5aab68fLL, 0x67a850a143866ab3LL, 0x64ac58b163c7ebb2LL, 0x5ce5ca942952f9aeLL, 0x73942952a54be5b9LL, -0x0feedcb972e53b88LL, -0x1bd2a54a9428b48eLL, 
--0x1bd2a54a9428b48eLL, 0x42c78f1e3c79b121LL, 0x4cd5ab57ae5cf5a6LL, 0x50f1e2c58b167ca8LL, 0x3f4182050b17101fLL, -0x07f6ecd8b1623d84LL, -0x4c2b57af5ebcca27LL, -0x01fcf8f0e0c07f01LL, -0x550102050a1580abLL, 0x4fd1a3478e1d74a7LL, 0x297bf7eeddbb5e94LL, -0x209f3f7ffefc2791LL, -0x550102050a1580abLL, 0x384992254a95121cLL, -0x6b4284081122d036LL, -0x413d7bf6ecd80fa1LL, 
--0x413d7bf6ecd80fa1LL, 0x0d162c59b264c586LL, -0x08e6cc9933673985LL, 0x70902142850a64b8LL, 0x3b4d9a356ad4931dLL, 0x173871e3c68c0e0bLL, -0x706eddba75ea5b39LL, 0x0d162c59b264c586LL, 0x61a2448912242830LL, 0x143c79f3e6cd8f0aLL, 0x384992254a95121cLL, -0x4b23478f1f3ec826LL, -0x69448810214311b5LL, -0x7268d1a2458b9abaLL, 0x7d860d1b376ea13eLL, 
-0x7d860d1b376ea13eLL, -0x550102050a1580abLL, -0x413d7bf6ecd80fa1LL, -0x06f4e8d0a1427d04LL, 0x173871e3c68c0e0bLL, 0x3051a24489121418LL, 0x2267cf9f3e7dd991LL, -0x0de8d0a14284fa07LL, 0x60a04081020468b0LL, 0x1c244992254a890eLL, 0x2163c78f1e3c5890LL, 0x3355aa54a9539519LL, 0x66aa54a953a62a33LL, -0x453163c68d1b8ca3LL, 0x256fdfbf7fffdb92LL, -0x6654a851a34615b4LL, 
--0x6654a851a34615b4LL, 0x2769d3a74f9e1a13LL, -0x01fcf8f0e0c07f01LL, -0x2b83070e1d3aa096LL, 0x50f1e2c58b167ca8LL, -0x5b13264c9830c42eLL, -0x30af5ebc79f22b99LL, -0x443367ce9d3bcc23LL, 0x769a356ad4a8263bLL, -0x06f4e8d0a1427d04LL, -0x1cdab56ad5aab68fLL, -0x6d489020408092b7LL, -0x6550a041830794b3LL, 0x0c142851a2448506LL, -0x11cc993367ce7309LL, 0x7f800103070f60bfLL, 
-0x7f800103070f60bfLL, -0x38b76eddba752d9dLL, -0x03faf4e8d0a1be82LL, 0x68b870e0c1836eb4LL, 0x63a448912245e9b1LL, -0x4b23478f1f3ec826LL, -0x00fefcf8f0e03f81LL, -0x4f2f5fbf7efd4b28LL, 0x2365cb972e5d9911LL, 0x091a3469d3a74684LL, -0x5d193264c99286afLL, 0x0708102041820203LL, 0x256fdfbf7fffdb92LL, 0x0c142851a2448506LL, -0x28870f1e3d7b2195LL, -0x4f2f5fbf7efd4b28LL, 
--0x4f2f5fbf7efd4b28LL, 0x63a448912245e9b1LL, 0x6abe7cf8f1e2af35LL, 0x0b1c3871e3c68705LL, 0x3355aa54a9539519LL, -0x39b56ad5aa556d1dLL, -0x36a54a942850691cLL, 0x4fd1a3478e1d74a7LL, -0x1ad0a1428408f40eLL, -0x6c4a942850a0d237LL, 0x749c3972e4c9e7baLL, 0x0708102041820203LL, 0x5ce5ca942952f9aeLL, -0x2d8913264c98e217LL, -0x5e1d3a74e9d307b0LL, -0x34a3468c1831a89bLL, 
--0x34a3468c1831a89bLL, 0x67a850a143866ab3LL, -0x3ab162c58a14ec1eLL, 0x3a4f9e3d7af4d39dLL, 0x47c993264d9a72a3LL, -0x530b162d5bb7c22aLL, 0x3c458a152b56911eLL, 0x02060c183061c181LL, 0x68b870e0c1836eb4LL, 0x2e73e7ce9c395c97LL, 0x69ba74e8d1a32e34LL, -0x14c2850b162db08bLL, 0x4bddbb77efdef7a5LL, 0x0c142851a2448506LL, 0x749c3972e4c9e7baLL, 0x769a356ad4a8263bLL, 
-0x769a356ad4a8263bLL, 0x798a152b56ad223cLL, -0x3bb366cd9a34ac9eLL, 0x46cb972e5dba3223LL, 0x7d860d1b376ea13eLL, 0x45cf9f3e7dfbb322LL, -0x6a408000010290b6LL, 0x4adfbf7ffffeb725LL, 0x1c244992254a890eLL, 0x1e22458a152b488fLL, 0x173871e3c68c0e0bLL, 0x6bbc78f0e1c2efb5LL, -0x530b162d5bb7c22aLL, -0x37a74e9c3870299cLL, -0x500f1e3d7bf64329LL, -0x39b56ad5aa556d1dLL, 
--0x39b56ad5aa556d1dLL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x4f2f5fbf7efd4b28LL, 0x5aefdebc78f0bb2dLL, -0x259123478f1fe413LL, 0x53f5ead5ab57fda9LL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, -0x4f2f5fbf7efd4b28LL, 0x77983162c48866bbLL, -0x27972f5fbf7e2594LL, -0x39b56ad5aa556d1dLL, 
+static const long long mat_L[] = {
+-0x4f2f5fbf7efd4b28LL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, 0x53f5ead5ab57fda9LL, -0x39b56ad5aa556d1dLL, 
 };
 
+/* L as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
+ * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
+ * product), s[16..31] the result. */
 static void linear_L(__m512i x[16])
 {
-    __m512i y[16];
+    __m512i s[32];
     const long long *mat = mat_L;
     __asm__("" : "+r"(mat)); /* opaque: keeps the 8-byte broadcasts rather than folded constants */
-    {
-        __m512i a = GFMUL(x[0], mat[0]);
-        a = XOR3(a, GFMUL(x[1], mat[1]), GFMUL(x[2], mat[2]));
-        a = XOR3(a, GFMUL(x[3], mat[3]), GFMUL(x[4], mat[4]));
-        a = XOR3(a, GFMUL(x[5], mat[5]), GFMUL(x[6], mat[6]));
-        a = XOR3(a, GFMUL(x[7], mat[7]), GFMUL(x[8], mat[8]));
-        a = XOR3(a, GFMUL(x[9], mat[9]), GFMUL(x[10], mat[10]));
-        a = XOR3(a, GFMUL(x[11], mat[11]), GFMUL(x[12], mat[12]));
-        a = XOR3(a, GFMUL(x[13], mat[13]), GFMUL(x[14], mat[14]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[15]));
-        y[0] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[16]);
-        a = XOR3(a, GFMUL(x[1], mat[17]), GFMUL(x[2], mat[18]));
-        a = XOR3(a, GFMUL(x[3], mat[19]), GFMUL(x[4], mat[20]));
-        a = XOR3(a, GFMUL(x[5], mat[21]), GFMUL(x[6], mat[22]));
-        a = XOR3(a, GFMUL(x[7], mat[23]), GFMUL(x[8], mat[24]));
-        a = XOR3(a, GFMUL(x[9], mat[25]), GFMUL(x[10], mat[26]));
-        a = XOR3(a, GFMUL(x[11], mat[27]), GFMUL(x[12], mat[28]));
-        a = XOR3(a, GFMUL(x[13], mat[29]), GFMUL(x[14], mat[30]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[31]));
-        y[1] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[32]);
-        a = XOR3(a, GFMUL(x[1], mat[33]), GFMUL(x[2], mat[34]));
-        a = XOR3(a, GFMUL(x[3], mat[35]), GFMUL(x[4], mat[36]));
-        a = XOR3(a, GFMUL(x[5], mat[37]), GFMUL(x[6], mat[38]));
-        a = XOR3(a, GFMUL(x[7], mat[39]), GFMUL(x[8], mat[40]));
-        a = XOR3(a, GFMUL(x[9], mat[41]), GFMUL(x[10], mat[42]));
-        a = XOR3(a, GFMUL(x[11], mat[43]), GFMUL(x[12], mat[44]));
-        a = XOR3(a, GFMUL(x[13], mat[45]), GFMUL(x[14], mat[46]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[47]));
-        y[2] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[48]);
-        a = XOR3(a, GFMUL(x[1], mat[49]), GFMUL(x[2], mat[50]));
-        a = XOR3(a, GFMUL(x[3], mat[51]), GFMUL(x[4], mat[52]));
-        a = XOR3(a, GFMUL(x[5], mat[53]), GFMUL(x[6], mat[54]));
-        a = XOR3(a, GFMUL(x[7], mat[55]), GFMUL(x[8], mat[56]));
-        a = XOR3(a, GFMUL(x[9], mat[57]), GFMUL(x[10], mat[58]));
-        a = XOR3(a, GFMUL(x[11], mat[59]), GFMUL(x[12], mat[60]));
-        a = XOR3(a, GFMUL(x[13], mat[61]), GFMUL(x[14], mat[62]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[63]));
-        y[3] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[64]);
-        a = XOR3(a, GFMUL(x[1], mat[65]), GFMUL(x[2], mat[66]));
-        a = XOR3(a, GFMUL(x[3], mat[67]), GFMUL(x[4], mat[68]));
-        a = XOR3(a, GFMUL(x[5], mat[69]), GFMUL(x[6], mat[70]));
-        a = XOR3(a, GFMUL(x[7], mat[71]), GFMUL(x[8], mat[72]));
-        a = XOR3(a, GFMUL(x[9], mat[73]), GFMUL(x[10], mat[74]));
-        a = XOR3(a, x[11], GFMUL(x[12], mat[75]));
-        a = XOR3(a, GFMUL(x[13], mat[76]), GFMUL(x[14], mat[77]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[78]));
-        y[4] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[79]);
-        a = XOR3(a, GFMUL(x[1], mat[80]), GFMUL(x[2], mat[81]));
-        a = XOR3(a, GFMUL(x[3], mat[82]), GFMUL(x[4], mat[83]));
-        a = XOR3(a, GFMUL(x[5], mat[84]), GFMUL(x[6], mat[85]));
-        a = XOR3(a, GFMUL(x[7], mat[86]), GFMUL(x[8], mat[87]));
-        a = XOR3(a, GFMUL(x[9], mat[88]), GFMUL(x[10], mat[89]));
-        a = XOR3(a, GFMUL(x[11], mat[90]), GFMUL(x[12], mat[91]));
-        a = XOR3(a, GFMUL(x[13], mat[92]), GFMUL(x[14], mat[93]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[94]));
-        y[5] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[95]);
-        a = XOR3(a, GFMUL(x[1], mat[96]), GFMUL(x[2], mat[97]));
-        a = XOR3(a, GFMUL(x[3], mat[98]), GFMUL(x[4], mat[99]));
-        a = XOR3(a, GFMUL(x[5], mat[100]), GFMUL(x[6], mat[101]));
-        a = XOR3(a, GFMUL(x[7], mat[102]), GFMUL(x[8], mat[103]));
-        a = XOR3(a, GFMUL(x[9], mat[104]), GFMUL(x[10], mat[105]));
-        a = XOR3(a, GFMUL(x[11], mat[106]), GFMUL(x[12], mat[107]));
-        a = XOR3(a, GFMUL(x[13], mat[108]), GFMUL(x[14], mat[109]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[110]));
-        y[6] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[111]);
-        a = XOR3(a, GFMUL(x[1], mat[112]), GFMUL(x[2], mat[113]));
-        a = XOR3(a, GFMUL(x[3], mat[114]), GFMUL(x[4], mat[115]));
-        a = XOR3(a, GFMUL(x[5], mat[116]), GFMUL(x[6], mat[117]));
-        a = XOR3(a, GFMUL(x[7], mat[118]), GFMUL(x[8], mat[119]));
-        a = XOR3(a, GFMUL(x[9], mat[120]), GFMUL(x[10], mat[121]));
-        a = XOR3(a, GFMUL(x[11], mat[122]), GFMUL(x[12], mat[123]));
-        a = XOR3(a, GFMUL(x[13], mat[124]), GFMUL(x[14], mat[125]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[126]));
-        y[7] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[127]);
-        a = XOR3(a, GFMUL(x[1], mat[128]), GFMUL(x[2], mat[129]));
-        a = XOR3(a, GFMUL(x[3], mat[130]), GFMUL(x[4], mat[131]));
-        a = XOR3(a, GFMUL(x[5], mat[132]), GFMUL(x[6], mat[133]));
-        a = XOR3(a, GFMUL(x[7], mat[134]), GFMUL(x[8], mat[135]));
-        a = XOR3(a, GFMUL(x[9], mat[136]), GFMUL(x[10], mat[137]));
-        a = XOR3(a, x[11], GFMUL(x[12], mat[138]));
-        a = XOR3(a, GFMUL(x[13], mat[139]), GFMUL(x[14], mat[140]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[141]));
-        y[8] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[142]);
-        a = XOR3(a, GFMUL(x[1], mat[143]), GFMUL(x[2], mat[144]));
-        a = XOR3(a, GFMUL(x[3], mat[145]), GFMUL(x[4], mat[146]));
-        a = XOR3(a, GFMUL(x[5], mat[147]), GFMUL(x[6], mat[148]));
-        a = XOR3(a, GFMUL(x[7], mat[149]), GFMUL(x[8], mat[150]));
-        a = XOR3(a, GFMUL(x[9], mat[151]), GFMUL(x[10], mat[152]));
-        a = XOR3(a, GFMUL(x[11], mat[153]), GFMUL(x[12], mat[154]));
-        a = XOR3(a, GFMUL(x[13], mat[155]), GFMUL(x[14], mat[156]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[157]));
-        y[9] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[158]);
-        a = XOR3(a, GFMUL(x[1], mat[159]), GFMUL(x[2], mat[160]));
-        a = XOR3(a, GFMUL(x[3], mat[161]), GFMUL(x[4], mat[162]));
-        a = XOR3(a, GFMUL(x[5], mat[163]), GFMUL(x[6], mat[164]));
-        a = XOR3(a, GFMUL(x[7], mat[165]), GFMUL(x[8], mat[166]));
-        a = XOR3(a, GFMUL(x[9], mat[167]), GFMUL(x[10], mat[168]));
-        a = XOR3(a, GFMUL(x[11], mat[169]), GFMUL(x[12], mat[170]));
-        a = XOR3(a, GFMUL(x[13], mat[171]), GFMUL(x[14], mat[172]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[173]));
-        y[10] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[174]);
-        a = XOR3(a, GFMUL(x[1], mat[175]), GFMUL(x[2], mat[176]));
-        a = XOR3(a, GFMUL(x[3], mat[177]), GFMUL(x[4], mat[178]));
-        a = XOR3(a, GFMUL(x[5], mat[179]), GFMUL(x[6], mat[180]));
-        a = XOR3(a, GFMUL(x[7], mat[181]), GFMUL(x[8], mat[182]));
-        a = XOR3(a, GFMUL(x[9], mat[183]), GFMUL(x[10], mat[184]));
-        a = XOR3(a, GFMUL(x[11], mat[185]), GFMUL(x[12], mat[186]));
-        a = XOR3(a, GFMUL(x[13], mat[187]), GFMUL(x[14], mat[188]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[189]));
-        y[11] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[190]);
-        a = XOR3(a, GFMUL(x[1], mat[191]), GFMUL(x[2], mat[192]));
-        a = XOR3(a, GFMUL(x[3], mat[193]), GFMUL(x[4], mat[194]));
-        a = XOR3(a, GFMUL(x[5], mat[195]), GFMUL(x[6], mat[196]));
-        a = XOR3(a, GFMUL(x[7], mat[197]), GFMUL(x[8], mat[198]));
-        a = XOR3(a, GFMUL(x[9], mat[199]), GFMUL(x[10], mat[200]));
-        a = XOR3(a, GFMUL(x[11], mat[201]), GFMUL(x[12], mat[202]));
-        a = XOR3(a, GFMUL(x[13], mat[203]), GFMUL(x[14], mat[204]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[205]));
-        y[12] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[206]);
-        a = XOR3(a, GFMUL(x[1], mat[207]), GFMUL(x[2], mat[208]));
-        a = XOR3(a, GFMUL(x[3], mat[209]), GFMUL(x[4], mat[210]));
-        a = XOR3(a, GFMUL(x[5], mat[211]), GFMUL(x[6], mat[212]));
-        a = XOR3(a, GFMUL(x[7], mat[213]), GFMUL(x[8], mat[214]));
-        a = XOR3(a, GFMUL(x[9], mat[215]), GFMUL(x[10], mat[216]));
-        a = XOR3(a, GFMUL(x[11], mat[217]), GFMUL(x[12], mat[218]));
-        a = XOR3(a, GFMUL(x[13], mat[219]), GFMUL(x[14], mat[220]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[221]));
-        y[13] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[222]);
-        a = XOR3(a, GFMUL(x[1], mat[223]), GFMUL(x[2], mat[224]));
-        a = XOR3(a, GFMUL(x[3], mat[225]), GFMUL(x[4], mat[226]));
-        a = XOR3(a, GFMUL(x[5], mat[227]), GFMUL(x[6], mat[228]));
-        a = XOR3(a, GFMUL(x[7], mat[229]), GFMUL(x[8], mat[230]));
-        a = XOR3(a, GFMUL(x[9], mat[231]), GFMUL(x[10], mat[232]));
-        a = XOR3(a, GFMUL(x[11], mat[233]), GFMUL(x[12], mat[234]));
-        a = XOR3(a, GFMUL(x[13], mat[235]), GFMUL(x[14], mat[236]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[237]));
-        y[14] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[238]);
-        a = XOR3(a, GFMUL(x[1], mat[239]), GFMUL(x[2], mat[240]));
-        a = XOR3(a, GFMUL(x[3], mat[241]), GFMUL(x[4], mat[242]));
-        a = XOR3(a, GFMUL(x[5], mat[243]), x[6]);
-        a = XOR3(a, GFMUL(x[7], mat[244]), x[8]);
-        a = XOR3(a, GFMUL(x[9], mat[245]), GFMUL(x[10], mat[246]));
-        a = XOR3(a, GFMUL(x[11], mat[247]), GFMUL(x[12], mat[248]));
-        a = XOR3(a, GFMUL(x[13], mat[249]), GFMUL(x[14], mat[250]));
-        a = _mm512_xor_si512(a, x[15]);
-        y[15] = a;
-    }
-    for (int i = 0; i < 16; i++)
-        x[i] = y[i];
+    s[0] = x[15];
+    s[1] = x[14];
+    s[2] = x[13];
+    s[3] = x[12];
+    s[4] = x[11];
+    s[5] = x[10];
+    s[6] = x[9];
+    s[7] = x[8];
+    s[8] = x[7];
+    s[9] = x[6];
+    s[10] = x[5];
+    s[11] = x[4];
+    s[12] = x[3];
+    s[13] = x[2];
+    s[14] = x[1];
+    s[15] = x[0];
+    s[16] = XOR3(XOR3(XOR3(s[0], s[7], s[9]), GFMUL(_mm512_xor_si512(s[4], s[12]), mat[0]), GFMUL(_mm512_xor_si512(s[2], s[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[3], s[13]), mat[2]), GFMUL(_mm512_xor_si512(s[6], s[10]), mat[3]), GFMUL(_mm512_xor_si512(s[5], s[11]), mat[4])), _mm512_xor_si512(GFMUL(s[8], mat[5]), GFMUL(_mm512_xor_si512(s[1], s[15]), mat[6])));
+    s[17] = XOR3(XOR3(XOR3(s[1], s[8], s[10]), GFMUL(_mm512_xor_si512(s[5], s[13]), mat[0]), GFMUL(_mm512_xor_si512(s[3], s[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[4], s[14]), mat[2]), GFMUL(_mm512_xor_si512(s[7], s[11]), mat[3]), GFMUL(_mm512_xor_si512(s[6], s[12]), mat[4])), _mm512_xor_si512(GFMUL(s[9], mat[5]), GFMUL(_mm512_xor_si512(s[2], s[16]), mat[6])));
+    s[18] = XOR3(XOR3(XOR3(s[2], s[9], s[11]), GFMUL(_mm512_xor_si512(s[6], s[14]), mat[0]), GFMUL(_mm512_xor_si512(s[4], s[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[5], s[15]), mat[2]), GFMUL(_mm512_xor_si512(s[8], s[12]), mat[3]), GFMUL(_mm512_xor_si512(s[7], s[13]), mat[4])), _mm512_xor_si512(GFMUL(s[10], mat[5]), GFMUL(_mm512_xor_si512(s[3], s[17]), mat[6])));
+    s[19] = XOR3(XOR3(XOR3(s[3], s[10], s[12]), GFMUL(_mm512_xor_si512(s[7], s[15]), mat[0]), GFMUL(_mm512_xor_si512(s[5], s[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[6], s[16]), mat[2]), GFMUL(_mm512_xor_si512(s[9], s[13]), mat[3]), GFMUL(_mm512_xor_si512(s[8], s[14]), mat[4])), _mm512_xor_si512(GFMUL(s[11], mat[5]), GFMUL(_mm512_xor_si512(s[4], s[18]), mat[6])));
+    s[20] = XOR3(XOR3(XOR3(s[4], s[11], s[13]), GFMUL(_mm512_xor_si512(s[8], s[16]), mat[0]), GFMUL(_mm512_xor_si512(s[6], s[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[7], s[17]), mat[2]), GFMUL(_mm512_xor_si512(s[10], s[14]), mat[3]), GFMUL(_mm512_xor_si512(s[9], s[15]), mat[4])), _mm512_xor_si512(GFMUL(s[12], mat[5]), GFMUL(_mm512_xor_si512(s[5], s[19]), mat[6])));
+    s[21] = XOR3(XOR3(XOR3(s[5], s[12], s[14]), GFMUL(_mm512_xor_si512(s[9], s[17]), mat[0]), GFMUL(_mm512_xor_si512(s[7], s[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[8], s[18]), mat[2]), GFMUL(_mm512_xor_si512(s[11], s[15]), mat[3]), GFMUL(_mm512_xor_si512(s[10], s[16]), mat[4])), _mm512_xor_si512(GFMUL(s[13], mat[5]), GFMUL(_mm512_xor_si512(s[6], s[20]), mat[6])));
+    s[22] = XOR3(XOR3(XOR3(s[6], s[13], s[15]), GFMUL(_mm512_xor_si512(s[10], s[18]), mat[0]), GFMUL(_mm512_xor_si512(s[8], s[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[9], s[19]), mat[2]), GFMUL(_mm512_xor_si512(s[12], s[16]), mat[3]), GFMUL(_mm512_xor_si512(s[11], s[17]), mat[4])), _mm512_xor_si512(GFMUL(s[14], mat[5]), GFMUL(_mm512_xor_si512(s[7], s[21]), mat[6])));
+    s[23] = XOR3(XOR3(XOR3(s[7], s[14], s[16]), GFMUL(_mm512_xor_si512(s[11], s[19]), mat[0]), GFMUL(_mm512_xor_si512(s[9], s[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[10], s[20]), mat[2]), GFMUL(_mm512_xor_si512(s[13], s[17]), mat[3]), GFMUL(_mm512_xor_si512(s[12], s[18]), mat[4])), _mm512_xor_si512(GFMUL(s[15], mat[5]), GFMUL(_mm512_xor_si512(s[8], s[22]), mat[6])));
+    s[24] = XOR3(XOR3(XOR3(s[8], s[15], s[17]), GFMUL(_mm512_xor_si512(s[12], s[20]), mat[0]), GFMUL(_mm512_xor_si512(s[10], s[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[11], s[21]), mat[2]), GFMUL(_mm512_xor_si512(s[14], s[18]), mat[3]), GFMUL(_mm512_xor_si512(s[13], s[19]), mat[4])), _mm512_xor_si512(GFMUL(s[16], mat[5]), GFMUL(_mm512_xor_si512(s[9], s[23]), mat[6])));
+    s[25] = XOR3(XOR3(XOR3(s[9], s[16], s[18]), GFMUL(_mm512_xor_si512(s[13], s[21]), mat[0]), GFMUL(_mm512_xor_si512(s[11], s[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[12], s[22]), mat[2]), GFMUL(_mm512_xor_si512(s[15], s[19]), mat[3]), GFMUL(_mm512_xor_si512(s[14], s[20]), mat[4])), _mm512_xor_si512(GFMUL(s[17], mat[5]), GFMUL(_mm512_xor_si512(s[10], s[24]), mat[6])));
+    s[26] = XOR3(XOR3(XOR3(s[10], s[17], s[19]), GFMUL(_mm512_xor_si512(s[14], s[22]), mat[0]), GFMUL(_mm512_xor_si512(s[12], s[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[13], s[23]), mat[2]), GFMUL(_mm512_xor_si512(s[16], s[20]), mat[3]), GFMUL(_mm512_xor_si512(s[15], s[21]), mat[4])), _mm512_xor_si512(GFMUL(s[18], mat[5]), GFMUL(_mm512_xor_si512(s[11], s[25]), mat[6])));
+    s[27] = XOR3(XOR3(XOR3(s[11], s[18], s[20]), GFMUL(_mm512_xor_si512(s[15], s[23]), mat[0]), GFMUL(_mm512_xor_si512(s[13], s[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[14], s[24]), mat[2]), GFMUL(_mm512_xor_si512(s[17], s[21]), mat[3]), GFMUL(_mm512_xor_si512(s[16], s[22]), mat[4])), _mm512_xor_si512(GFMUL(s[19], mat[5]), GFMUL(_mm512_xor_si512(s[12], s[26]), mat[6])));
+    s[28] = XOR3(XOR3(XOR3(s[12], s[19], s[21]), GFMUL(_mm512_xor_si512(s[16], s[24]), mat[0]), GFMUL(_mm512_xor_si512(s[14], s[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[15], s[25]), mat[2]), GFMUL(_mm512_xor_si512(s[18], s[22]), mat[3]), GFMUL(_mm512_xor_si512(s[17], s[23]), mat[4])), _mm512_xor_si512(GFMUL(s[20], mat[5]), GFMUL(_mm512_xor_si512(s[13], s[27]), mat[6])));
+    s[29] = XOR3(XOR3(XOR3(s[13], s[20], s[22]), GFMUL(_mm512_xor_si512(s[17], s[25]), mat[0]), GFMUL(_mm512_xor_si512(s[15], s[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[16], s[26]), mat[2]), GFMUL(_mm512_xor_si512(s[19], s[23]), mat[3]), GFMUL(_mm512_xor_si512(s[18], s[24]), mat[4])), _mm512_xor_si512(GFMUL(s[21], mat[5]), GFMUL(_mm512_xor_si512(s[14], s[28]), mat[6])));
+    s[30] = XOR3(XOR3(XOR3(s[14], s[21], s[23]), GFMUL(_mm512_xor_si512(s[18], s[26]), mat[0]), GFMUL(_mm512_xor_si512(s[16], s[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[17], s[27]), mat[2]), GFMUL(_mm512_xor_si512(s[20], s[24]), mat[3]), GFMUL(_mm512_xor_si512(s[19], s[25]), mat[4])), _mm512_xor_si512(GFMUL(s[22], mat[5]), GFMUL(_mm512_xor_si512(s[15], s[29]), mat[6])));
+    s[31] = XOR3(XOR3(XOR3(s[15], s[22], s[24]), GFMUL(_mm512_xor_si512(s[19], s[27]), mat[0]), GFMUL(_mm512_xor_si512(s[17], s[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[18], s[28]), mat[2]), GFMUL(_mm512_xor_si512(s[21], s[25]), mat[3]), GFMUL(_mm512_xor_si512(s[20], s[26]), mat[4])), _mm512_xor_si512(GFMUL(s[23], mat[5]), GFMUL(_mm512_xor_si512(s[16], s[30]), mat[6])));
+    x[15] = s[16];
+    x[14] = s[17];
+    x[13] = s[18];
+    x[12] = s[19];
+    x[11] = s[20];
+    x[10] = s[21];
+    x[9] = s[22];
+    x[8] = s[23];
+    x[7] = s[24];
+    x[6] = s[25];
+    x[5] = s[26];
+    x[4] = s[27];
+    x[3] = s[28];
+    x[2] = s[29];
+    x[1] = s[30];
+    x[0] = s[31];
 }
 
-/* L_inv over GF(2^8): output byte i = xor over j of c[i][j] * byte j, memory byte order;
- * each product one vgf2p8affineqb by the matrix of multiplication by c[i][j]. */
-static const long long mat_L_inv[256] = {
--0x39b56ad5aa556d1dLL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x4f2f5fbf7efd4b28LL, 0x5aefdebc78f0bb2dLL, -0x259123478f1fe413LL, 0x53f5ead5ab57fda9LL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, -0x4f2f5fbf7efd4b28LL, 0x77983162c48866bbLL, -0x27972f5fbf7e2594LL, -0x39b56ad5aa556d1dLL, 
--0x39b56ad5aa556d1dLL, -0x500f1e3d7bf64329LL, -0x37a74e9c3870299cLL, -0x530b162d5bb7c22aLL, 0x6bbc78f0e1c2efb5LL, 0x173871e3c68c0e0bLL, 0x1e22458a152b488fLL, 0x1c244992254a890eLL, 0x4adfbf7ffffeb725LL, -0x6a408000010290b6LL, 0x45cf9f3e7dfbb322LL, 0x7d860d1b376ea13eLL, 0x46cb972e5dba3223LL, -0x3bb366cd9a34ac9eLL, 0x798a152b56ad223cLL, 0x769a356ad4a8263bLL, 
-0x769a356ad4a8263bLL, 0x749c3972e4c9e7baLL, 0x0c142851a2448506LL, 0x4bddbb77efdef7a5LL, -0x14c2850b162db08bLL, 0x69ba74e8d1a32e34LL, 0x2e73e7ce9c395c97LL, 0x68b870e0c1836eb4LL, 0x02060c183061c181LL, 0x3c458a152b56911eLL, -0x530b162d5bb7c22aLL, 0x47c993264d9a72a3LL, 0x3a4f9e3d7af4d39dLL, -0x3ab162c58a14ec1eLL, 0x67a850a143866ab3LL, -0x34a3468c1831a89bLL, 
--0x34a3468c1831a89bLL, -0x5e1d3a74e9d307b0LL, -0x2d8913264c98e217LL, 0x5ce5ca942952f9aeLL, 0x0708102041820203LL, 0x749c3972e4c9e7baLL, -0x6c4a942850a0d237LL, -0x1ad0a1428408f40eLL, 0x4fd1a3478e1d74a7LL, -0x36a54a942850691cLL, -0x39b56ad5aa556d1dLL, 0x3355aa54a9539519LL, 0x0b1c3871e3c68705LL, 0x6abe7cf8f1e2af35LL, 0x63a448912245e9b1LL, -0x4f2f5fbf7efd4b28LL, 
--0x4f2f5fbf7efd4b28LL, -0x28870f1e3d7b2195LL, 0x0c142851a2448506LL, 0x256fdfbf7fffdb92LL, 0x0708102041820203LL, -0x5d193264c99286afLL, 0x091a3469d3a74684LL, 0x2365cb972e5d9911LL, -0x4f2f5fbf7efd4b28LL, -0x00fefcf8f0e03f81LL, -0x4b23478f1f3ec826LL, 0x63a448912245e9b1LL, 0x68b870e0c1836eb4LL, -0x03faf4e8d0a1be82LL, -0x38b76eddba752d9dLL, 0x7f800103070f60bfLL, 
-0x7f800103070f60bfLL, -0x11cc993367ce7309LL, 0x0c142851a2448506LL, -0x6550a041830794b3LL, -0x6d489020408092b7LL, -0x1cdab56ad5aab68fLL, -0x06f4e8d0a1427d04LL, 0x769a356ad4a8263bLL, -0x443367ce9d3bcc23LL, -0x30af5ebc79f22b99LL, -0x5b13264c9830c42eLL, 0x50f1e2c58b167ca8LL, -0x2b83070e1d3aa096LL, -0x01fcf8f0e0c07f01LL, 0x2769d3a74f9e1a13LL, -0x6654a851a34615b4LL, 
--0x6654a851a34615b4LL, 0x256fdfbf7fffdb92LL, -0x453163c68d1b8ca3LL, 0x66aa54a953a62a33LL, 0x3355aa54a9539519LL, 0x2163c78f1e3c5890LL, 0x1c244992254a890eLL, 0x60a04081020468b0LL, -0x0de8d0a14284fa07LL, 0x2267cf9f3e7dd991LL, 0x3051a24489121418LL, 0x173871e3c68c0e0bLL, -0x06f4e8d0a1427d04LL, -0x413d7bf6ecd80fa1LL, -0x550102050a1580abLL, 0x7d860d1b376ea13eLL, 
-0x7d860d1b376ea13eLL, -0x7268d1a2458b9abaLL, -0x69448810214311b5LL, -0x4b23478f1f3ec826LL, 0x384992254a95121cLL, 0x143c79f3e6cd8f0aLL, 0x61a2448912242830LL, 0x0d162c59b264c586LL, -0x706eddba75ea5b39LL, 0x173871e3c68c0e0bLL, 0x3b4d9a356ad4931dLL, 0x70902142850a64b8LL, -0x08e6cc9933673985LL, 0x0d162c59b264c586LL, -0x413d7bf6ecd80fa1LL, 
--0x413d7bf6ecd80fa1LL, -0x6b4284081122d036LL, 0x384992254a95121cLL, -0x550102050a1580abLL, -0x209f3f7ffefc2791LL, 0x297bf7eeddbb5e94LL, 0x4fd1a3478e1d74a7LL, -0x550102050a1580abLL, -0x01fcf8f0e0c07f01LL, -0x4c2b57af5ebcca27LL, -0x07f6ecd8b1623d84LL, 0x3f4182050b17101fLL, 0x50f1e2c58b167ca8LL, 0x4cd5ab57ae5cf5a6LL, 0x42c78f1e3c79b121LL, -0x1bd2a54a9428b48eLL, 
--0x1bd2a54a9428b48eLL, -0x0feedcb972e53b88LL, 0x73942952a54be5b9LL, 0x5ce5ca942952f9aeLL, 0x64ac58b163c7ebb2LL, 0x67a850a143866ab3LL, -0x1cdab56ad5aab68fLL, -0x5403060d1a35c02bLL, 0x43c58b162c59f1a1LL, 0x1a2e5dba74e8cb8dLL, 0x798a152b56ad223cLL, 0x40c183060c1870a0LL, -0x0eecd8b162c57b08LL, 0x345dba74e8d1971aLL, -0x5403060d1a35c02bLL, 0x0c142851a2448506LL, 
-0x0c142851a2448506LL, 0x5beddab468d0fbadLL, -0x7f7efdfbf7ef5f40LL, 0x2061c3870e1c1810LL, -0x433b77eedcb9ce22LL, 0x060a142851a24283LL, 0x0304081020418101LL, -0x10ce9d3b77ee3389LL, -0x6b4284081122d036LL, 0x4fd1a3478e1d74a7LL, 0x7e82050b172f203fLL, 0x1b2c59b264c88b0dLL, -0x5f1f3e7cf9f34730LL, -0x5d193264c99286afLL, 0x44cd9b366ddbf3a2LL, 0x143c79f3e6cd8f0aLL, 
-0x143c79f3e6cd8f0aLL, -0x33ab56ac59b3aa9aLL, -0x34a3468c1831a89bLL, 0x759e3d7af4e9a73aLL, 0x1a2e5dba74e8cb8dLL, -0x550102050a1580abLL, 0x173871e3c68c0e0bLL, -0x510d1a356bd603a9LL, -0x7f7efdfbf7ef5f40LL, -0x1cdab56ad5aab68fLL, -0x27972f5fbf7e2594LL, 0x3a4f9e3d7af4d39dLL, 0x55fffefdfaf5bf2aLL, 0x3257ae5cb973d599LL, -0x7b72e5cb962cdc3eLL, 
--0x7b72e5cb962cdc3eLL, 0x62a64c993265a931LL, 0x70902142850a64b8LL, 0x41c3870e1c383020LL, 0x0d162c59b264c586LL, -0x0de8d0a14284fa07LL, 0x2b7dfbf6edda9f15LL, 0x2e73e7ce9c395c97LL, 0x54fdfaf5ead5ffaaLL, 0x2a7ffffefdfadf95LL, -0x4e2d5bb76edd0ba8LL, 0x103061c3870e0c08LL, -0x5f1f3e7cf9f34730LL, -0x4f2f5fbf7efd4b28LL, -0x16c48913264c710cLL, 0x44cd9b366ddbf3a2LL, 
-0x44cd9b366ddbf3a2LL, -0x7c7af5ebd7aede3fLL, 0x68b870e0c1836eb4LL, 0x2769d3a74f9e1a13LL, 0x55fffefdfaf5bf2aLL, 0x68b870e0c1836eb4LL, 0x355fbe7cf8f1d79aLL, 0x6fb060c080016cb7LL, 0x394b962d5ab5529cLL, 0x103061c3870e0c08LL, -0x12c89123478ff20aLL, -0x2b83070e1d3aa096LL, 0x040c183061c38302LL, -0x08e6cc9933673985LL, -0x453163c68d1b8ca3LL, -0x11cc993367ce7309LL, 
--0x11cc993367ce7309LL, 0x6abe7cf8f1e2af35LL, -0x530b162d5bb7c22aLL, -0x09e4c89123477905LL, 0x798a152b56ad223cLL, -0x413d7bf6ecd80fa1LL, 0x749c3972e4c9e7baLL, -0x2493274f9f3fa493LL, -0x59152a54a85105adLL, -0x28870f1e3d7b2195LL, 0x0c142851a2448506LL, 0x060a142851a24283LL, -0x7560c182040998bbLL, -0x6550a041830794b3LL, -0x27972f5fbf7e2594LL, -0x6b4284081122d036LL, 
--0x6b4284081122d036LL, -0x32a952a44993ea1aLL, -0x69448810214311b5LL, -0x1dd8b162c58af60fLL, 0x0f10204182050407LL, -0x0de8d0a14284fa07LL, -0x00fefcf8f0e03f81LL, -0x1fdebd7af5eb3790LL, 0x3355aa54a9539519LL, 0x3257ae5cb973d599LL, -0x69448810214311b5LL, -0x7876eddbb66d5d3dLL, -0x00fefcf8f0e03f81LL, -0x3bb366cd9a34ac9eLL, 0x66aa54a953a62a33LL, -0x04f2e4c89123bc83LL, 
+/* The same on two batches, step by step: the serial chain of one hides behind the other's. */
+static void linear2_L(__m512i x0[16], __m512i x1[16])
+{
+    __m512i s0[32], s1[32];
+    const long long *mat = mat_L;
+    __asm__("" : "+r"(mat));
+    s0[0] = x0[15];
+    s1[0] = x1[15];
+    s0[1] = x0[14];
+    s1[1] = x1[14];
+    s0[2] = x0[13];
+    s1[2] = x1[13];
+    s0[3] = x0[12];
+    s1[3] = x1[12];
+    s0[4] = x0[11];
+    s1[4] = x1[11];
+    s0[5] = x0[10];
+    s1[5] = x1[10];
+    s0[6] = x0[9];
+    s1[6] = x1[9];
+    s0[7] = x0[8];
+    s1[7] = x1[8];
+    s0[8] = x0[7];
+    s1[8] = x1[7];
+    s0[9] = x0[6];
+    s1[9] = x1[6];
+    s0[10] = x0[5];
+    s1[10] = x1[5];
+    s0[11] = x0[4];
+    s1[11] = x1[4];
+    s0[12] = x0[3];
+    s1[12] = x1[3];
+    s0[13] = x0[2];
+    s1[13] = x1[2];
+    s0[14] = x0[1];
+    s1[14] = x1[1];
+    s0[15] = x0[0];
+    s1[15] = x1[0];
+    s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm512_xor_si512(s0[4], s0[12]), mat[0]), GFMUL(_mm512_xor_si512(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[3], s0[13]), mat[2]), GFMUL(_mm512_xor_si512(s0[6], s0[10]), mat[3]), GFMUL(_mm512_xor_si512(s0[5], s0[11]), mat[4])), _mm512_xor_si512(GFMUL(s0[8], mat[5]), GFMUL(_mm512_xor_si512(s0[1], s0[15]), mat[6])));
+    s1[16] = XOR3(XOR3(XOR3(s1[0], s1[7], s1[9]), GFMUL(_mm512_xor_si512(s1[4], s1[12]), mat[0]), GFMUL(_mm512_xor_si512(s1[2], s1[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[3], s1[13]), mat[2]), GFMUL(_mm512_xor_si512(s1[6], s1[10]), mat[3]), GFMUL(_mm512_xor_si512(s1[5], s1[11]), mat[4])), _mm512_xor_si512(GFMUL(s1[8], mat[5]), GFMUL(_mm512_xor_si512(s1[1], s1[15]), mat[6])));
+    s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm512_xor_si512(s0[5], s0[13]), mat[0]), GFMUL(_mm512_xor_si512(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[4], s0[14]), mat[2]), GFMUL(_mm512_xor_si512(s0[7], s0[11]), mat[3]), GFMUL(_mm512_xor_si512(s0[6], s0[12]), mat[4])), _mm512_xor_si512(GFMUL(s0[9], mat[5]), GFMUL(_mm512_xor_si512(s0[2], s0[16]), mat[6])));
+    s1[17] = XOR3(XOR3(XOR3(s1[1], s1[8], s1[10]), GFMUL(_mm512_xor_si512(s1[5], s1[13]), mat[0]), GFMUL(_mm512_xor_si512(s1[3], s1[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[4], s1[14]), mat[2]), GFMUL(_mm512_xor_si512(s1[7], s1[11]), mat[3]), GFMUL(_mm512_xor_si512(s1[6], s1[12]), mat[4])), _mm512_xor_si512(GFMUL(s1[9], mat[5]), GFMUL(_mm512_xor_si512(s1[2], s1[16]), mat[6])));
+    s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm512_xor_si512(s0[6], s0[14]), mat[0]), GFMUL(_mm512_xor_si512(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[5], s0[15]), mat[2]), GFMUL(_mm512_xor_si512(s0[8], s0[12]), mat[3]), GFMUL(_mm512_xor_si512(s0[7], s0[13]), mat[4])), _mm512_xor_si512(GFMUL(s0[10], mat[5]), GFMUL(_mm512_xor_si512(s0[3], s0[17]), mat[6])));
+    s1[18] = XOR3(XOR3(XOR3(s1[2], s1[9], s1[11]), GFMUL(_mm512_xor_si512(s1[6], s1[14]), mat[0]), GFMUL(_mm512_xor_si512(s1[4], s1[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[5], s1[15]), mat[2]), GFMUL(_mm512_xor_si512(s1[8], s1[12]), mat[3]), GFMUL(_mm512_xor_si512(s1[7], s1[13]), mat[4])), _mm512_xor_si512(GFMUL(s1[10], mat[5]), GFMUL(_mm512_xor_si512(s1[3], s1[17]), mat[6])));
+    s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm512_xor_si512(s0[7], s0[15]), mat[0]), GFMUL(_mm512_xor_si512(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[6], s0[16]), mat[2]), GFMUL(_mm512_xor_si512(s0[9], s0[13]), mat[3]), GFMUL(_mm512_xor_si512(s0[8], s0[14]), mat[4])), _mm512_xor_si512(GFMUL(s0[11], mat[5]), GFMUL(_mm512_xor_si512(s0[4], s0[18]), mat[6])));
+    s1[19] = XOR3(XOR3(XOR3(s1[3], s1[10], s1[12]), GFMUL(_mm512_xor_si512(s1[7], s1[15]), mat[0]), GFMUL(_mm512_xor_si512(s1[5], s1[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[6], s1[16]), mat[2]), GFMUL(_mm512_xor_si512(s1[9], s1[13]), mat[3]), GFMUL(_mm512_xor_si512(s1[8], s1[14]), mat[4])), _mm512_xor_si512(GFMUL(s1[11], mat[5]), GFMUL(_mm512_xor_si512(s1[4], s1[18]), mat[6])));
+    s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm512_xor_si512(s0[8], s0[16]), mat[0]), GFMUL(_mm512_xor_si512(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[7], s0[17]), mat[2]), GFMUL(_mm512_xor_si512(s0[10], s0[14]), mat[3]), GFMUL(_mm512_xor_si512(s0[9], s0[15]), mat[4])), _mm512_xor_si512(GFMUL(s0[12], mat[5]), GFMUL(_mm512_xor_si512(s0[5], s0[19]), mat[6])));
+    s1[20] = XOR3(XOR3(XOR3(s1[4], s1[11], s1[13]), GFMUL(_mm512_xor_si512(s1[8], s1[16]), mat[0]), GFMUL(_mm512_xor_si512(s1[6], s1[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[7], s1[17]), mat[2]), GFMUL(_mm512_xor_si512(s1[10], s1[14]), mat[3]), GFMUL(_mm512_xor_si512(s1[9], s1[15]), mat[4])), _mm512_xor_si512(GFMUL(s1[12], mat[5]), GFMUL(_mm512_xor_si512(s1[5], s1[19]), mat[6])));
+    s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm512_xor_si512(s0[9], s0[17]), mat[0]), GFMUL(_mm512_xor_si512(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[8], s0[18]), mat[2]), GFMUL(_mm512_xor_si512(s0[11], s0[15]), mat[3]), GFMUL(_mm512_xor_si512(s0[10], s0[16]), mat[4])), _mm512_xor_si512(GFMUL(s0[13], mat[5]), GFMUL(_mm512_xor_si512(s0[6], s0[20]), mat[6])));
+    s1[21] = XOR3(XOR3(XOR3(s1[5], s1[12], s1[14]), GFMUL(_mm512_xor_si512(s1[9], s1[17]), mat[0]), GFMUL(_mm512_xor_si512(s1[7], s1[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[8], s1[18]), mat[2]), GFMUL(_mm512_xor_si512(s1[11], s1[15]), mat[3]), GFMUL(_mm512_xor_si512(s1[10], s1[16]), mat[4])), _mm512_xor_si512(GFMUL(s1[13], mat[5]), GFMUL(_mm512_xor_si512(s1[6], s1[20]), mat[6])));
+    s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm512_xor_si512(s0[10], s0[18]), mat[0]), GFMUL(_mm512_xor_si512(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[9], s0[19]), mat[2]), GFMUL(_mm512_xor_si512(s0[12], s0[16]), mat[3]), GFMUL(_mm512_xor_si512(s0[11], s0[17]), mat[4])), _mm512_xor_si512(GFMUL(s0[14], mat[5]), GFMUL(_mm512_xor_si512(s0[7], s0[21]), mat[6])));
+    s1[22] = XOR3(XOR3(XOR3(s1[6], s1[13], s1[15]), GFMUL(_mm512_xor_si512(s1[10], s1[18]), mat[0]), GFMUL(_mm512_xor_si512(s1[8], s1[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[9], s1[19]), mat[2]), GFMUL(_mm512_xor_si512(s1[12], s1[16]), mat[3]), GFMUL(_mm512_xor_si512(s1[11], s1[17]), mat[4])), _mm512_xor_si512(GFMUL(s1[14], mat[5]), GFMUL(_mm512_xor_si512(s1[7], s1[21]), mat[6])));
+    s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm512_xor_si512(s0[11], s0[19]), mat[0]), GFMUL(_mm512_xor_si512(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[10], s0[20]), mat[2]), GFMUL(_mm512_xor_si512(s0[13], s0[17]), mat[3]), GFMUL(_mm512_xor_si512(s0[12], s0[18]), mat[4])), _mm512_xor_si512(GFMUL(s0[15], mat[5]), GFMUL(_mm512_xor_si512(s0[8], s0[22]), mat[6])));
+    s1[23] = XOR3(XOR3(XOR3(s1[7], s1[14], s1[16]), GFMUL(_mm512_xor_si512(s1[11], s1[19]), mat[0]), GFMUL(_mm512_xor_si512(s1[9], s1[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[10], s1[20]), mat[2]), GFMUL(_mm512_xor_si512(s1[13], s1[17]), mat[3]), GFMUL(_mm512_xor_si512(s1[12], s1[18]), mat[4])), _mm512_xor_si512(GFMUL(s1[15], mat[5]), GFMUL(_mm512_xor_si512(s1[8], s1[22]), mat[6])));
+    s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm512_xor_si512(s0[12], s0[20]), mat[0]), GFMUL(_mm512_xor_si512(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[11], s0[21]), mat[2]), GFMUL(_mm512_xor_si512(s0[14], s0[18]), mat[3]), GFMUL(_mm512_xor_si512(s0[13], s0[19]), mat[4])), _mm512_xor_si512(GFMUL(s0[16], mat[5]), GFMUL(_mm512_xor_si512(s0[9], s0[23]), mat[6])));
+    s1[24] = XOR3(XOR3(XOR3(s1[8], s1[15], s1[17]), GFMUL(_mm512_xor_si512(s1[12], s1[20]), mat[0]), GFMUL(_mm512_xor_si512(s1[10], s1[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[11], s1[21]), mat[2]), GFMUL(_mm512_xor_si512(s1[14], s1[18]), mat[3]), GFMUL(_mm512_xor_si512(s1[13], s1[19]), mat[4])), _mm512_xor_si512(GFMUL(s1[16], mat[5]), GFMUL(_mm512_xor_si512(s1[9], s1[23]), mat[6])));
+    s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm512_xor_si512(s0[13], s0[21]), mat[0]), GFMUL(_mm512_xor_si512(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[12], s0[22]), mat[2]), GFMUL(_mm512_xor_si512(s0[15], s0[19]), mat[3]), GFMUL(_mm512_xor_si512(s0[14], s0[20]), mat[4])), _mm512_xor_si512(GFMUL(s0[17], mat[5]), GFMUL(_mm512_xor_si512(s0[10], s0[24]), mat[6])));
+    s1[25] = XOR3(XOR3(XOR3(s1[9], s1[16], s1[18]), GFMUL(_mm512_xor_si512(s1[13], s1[21]), mat[0]), GFMUL(_mm512_xor_si512(s1[11], s1[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[12], s1[22]), mat[2]), GFMUL(_mm512_xor_si512(s1[15], s1[19]), mat[3]), GFMUL(_mm512_xor_si512(s1[14], s1[20]), mat[4])), _mm512_xor_si512(GFMUL(s1[17], mat[5]), GFMUL(_mm512_xor_si512(s1[10], s1[24]), mat[6])));
+    s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm512_xor_si512(s0[14], s0[22]), mat[0]), GFMUL(_mm512_xor_si512(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[13], s0[23]), mat[2]), GFMUL(_mm512_xor_si512(s0[16], s0[20]), mat[3]), GFMUL(_mm512_xor_si512(s0[15], s0[21]), mat[4])), _mm512_xor_si512(GFMUL(s0[18], mat[5]), GFMUL(_mm512_xor_si512(s0[11], s0[25]), mat[6])));
+    s1[26] = XOR3(XOR3(XOR3(s1[10], s1[17], s1[19]), GFMUL(_mm512_xor_si512(s1[14], s1[22]), mat[0]), GFMUL(_mm512_xor_si512(s1[12], s1[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[13], s1[23]), mat[2]), GFMUL(_mm512_xor_si512(s1[16], s1[20]), mat[3]), GFMUL(_mm512_xor_si512(s1[15], s1[21]), mat[4])), _mm512_xor_si512(GFMUL(s1[18], mat[5]), GFMUL(_mm512_xor_si512(s1[11], s1[25]), mat[6])));
+    s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm512_xor_si512(s0[15], s0[23]), mat[0]), GFMUL(_mm512_xor_si512(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[14], s0[24]), mat[2]), GFMUL(_mm512_xor_si512(s0[17], s0[21]), mat[3]), GFMUL(_mm512_xor_si512(s0[16], s0[22]), mat[4])), _mm512_xor_si512(GFMUL(s0[19], mat[5]), GFMUL(_mm512_xor_si512(s0[12], s0[26]), mat[6])));
+    s1[27] = XOR3(XOR3(XOR3(s1[11], s1[18], s1[20]), GFMUL(_mm512_xor_si512(s1[15], s1[23]), mat[0]), GFMUL(_mm512_xor_si512(s1[13], s1[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[14], s1[24]), mat[2]), GFMUL(_mm512_xor_si512(s1[17], s1[21]), mat[3]), GFMUL(_mm512_xor_si512(s1[16], s1[22]), mat[4])), _mm512_xor_si512(GFMUL(s1[19], mat[5]), GFMUL(_mm512_xor_si512(s1[12], s1[26]), mat[6])));
+    s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm512_xor_si512(s0[16], s0[24]), mat[0]), GFMUL(_mm512_xor_si512(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[15], s0[25]), mat[2]), GFMUL(_mm512_xor_si512(s0[18], s0[22]), mat[3]), GFMUL(_mm512_xor_si512(s0[17], s0[23]), mat[4])), _mm512_xor_si512(GFMUL(s0[20], mat[5]), GFMUL(_mm512_xor_si512(s0[13], s0[27]), mat[6])));
+    s1[28] = XOR3(XOR3(XOR3(s1[12], s1[19], s1[21]), GFMUL(_mm512_xor_si512(s1[16], s1[24]), mat[0]), GFMUL(_mm512_xor_si512(s1[14], s1[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[15], s1[25]), mat[2]), GFMUL(_mm512_xor_si512(s1[18], s1[22]), mat[3]), GFMUL(_mm512_xor_si512(s1[17], s1[23]), mat[4])), _mm512_xor_si512(GFMUL(s1[20], mat[5]), GFMUL(_mm512_xor_si512(s1[13], s1[27]), mat[6])));
+    s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm512_xor_si512(s0[17], s0[25]), mat[0]), GFMUL(_mm512_xor_si512(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[16], s0[26]), mat[2]), GFMUL(_mm512_xor_si512(s0[19], s0[23]), mat[3]), GFMUL(_mm512_xor_si512(s0[18], s0[24]), mat[4])), _mm512_xor_si512(GFMUL(s0[21], mat[5]), GFMUL(_mm512_xor_si512(s0[14], s0[28]), mat[6])));
+    s1[29] = XOR3(XOR3(XOR3(s1[13], s1[20], s1[22]), GFMUL(_mm512_xor_si512(s1[17], s1[25]), mat[0]), GFMUL(_mm512_xor_si512(s1[15], s1[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[16], s1[26]), mat[2]), GFMUL(_mm512_xor_si512(s1[19], s1[23]), mat[3]), GFMUL(_mm512_xor_si512(s1[18], s1[24]), mat[4])), _mm512_xor_si512(GFMUL(s1[21], mat[5]), GFMUL(_mm512_xor_si512(s1[14], s1[28]), mat[6])));
+    s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm512_xor_si512(s0[18], s0[26]), mat[0]), GFMUL(_mm512_xor_si512(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[17], s0[27]), mat[2]), GFMUL(_mm512_xor_si512(s0[20], s0[24]), mat[3]), GFMUL(_mm512_xor_si512(s0[19], s0[25]), mat[4])), _mm512_xor_si512(GFMUL(s0[22], mat[5]), GFMUL(_mm512_xor_si512(s0[15], s0[29]), mat[6])));
+    s1[30] = XOR3(XOR3(XOR3(s1[14], s1[21], s1[23]), GFMUL(_mm512_xor_si512(s1[18], s1[26]), mat[0]), GFMUL(_mm512_xor_si512(s1[16], s1[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[17], s1[27]), mat[2]), GFMUL(_mm512_xor_si512(s1[20], s1[24]), mat[3]), GFMUL(_mm512_xor_si512(s1[19], s1[25]), mat[4])), _mm512_xor_si512(GFMUL(s1[22], mat[5]), GFMUL(_mm512_xor_si512(s1[15], s1[29]), mat[6])));
+    s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm512_xor_si512(s0[19], s0[27]), mat[0]), GFMUL(_mm512_xor_si512(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[18], s0[28]), mat[2]), GFMUL(_mm512_xor_si512(s0[21], s0[25]), mat[3]), GFMUL(_mm512_xor_si512(s0[20], s0[26]), mat[4])), _mm512_xor_si512(GFMUL(s0[23], mat[5]), GFMUL(_mm512_xor_si512(s0[16], s0[30]), mat[6])));
+    s1[31] = XOR3(XOR3(XOR3(s1[15], s1[22], s1[24]), GFMUL(_mm512_xor_si512(s1[19], s1[27]), mat[0]), GFMUL(_mm512_xor_si512(s1[17], s1[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[18], s1[28]), mat[2]), GFMUL(_mm512_xor_si512(s1[21], s1[25]), mat[3]), GFMUL(_mm512_xor_si512(s1[20], s1[26]), mat[4])), _mm512_xor_si512(GFMUL(s1[23], mat[5]), GFMUL(_mm512_xor_si512(s1[16], s1[30]), mat[6])));
+    x0[15] = s0[16];
+    x1[15] = s1[16];
+    x0[14] = s0[17];
+    x1[14] = s1[17];
+    x0[13] = s0[18];
+    x1[13] = s1[18];
+    x0[12] = s0[19];
+    x1[12] = s1[19];
+    x0[11] = s0[20];
+    x1[11] = s1[20];
+    x0[10] = s0[21];
+    x1[10] = s1[21];
+    x0[9] = s0[22];
+    x1[9] = s1[22];
+    x0[8] = s0[23];
+    x1[8] = s1[23];
+    x0[7] = s0[24];
+    x1[7] = s1[24];
+    x0[6] = s0[25];
+    x1[6] = s1[25];
+    x0[5] = s0[26];
+    x1[5] = s1[26];
+    x0[4] = s0[27];
+    x1[4] = s1[27];
+    x0[3] = s0[28];
+    x1[3] = s1[28];
+    x0[2] = s0[29];
+    x1[2] = s1[29];
+    x0[1] = s0[30];
+    x1[1] = s1[30];
+    x0[0] = s0[31];
+    x1[0] = s1[31];
+}
+
+static const long long mat_L_inv[] = {
+-0x4f2f5fbf7efd4b28LL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, 0x53f5ead5ab57fda9LL, -0x39b56ad5aa556d1dLL, 
 };
 
+/* L_inv as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
+ * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
+ * product), s[16..31] the result. */
 static void linear_L_inv(__m512i x[16])
 {
-    __m512i y[16];
+    __m512i s[32];
     const long long *mat = mat_L_inv;
     __asm__("" : "+r"(mat)); /* opaque: keeps the 8-byte broadcasts rather than folded constants */
-    {
-        __m512i a = x[0];
-        a = XOR3(a, GFMUL(x[1], mat[0]), GFMUL(x[2], mat[1]));
-        a = XOR3(a, GFMUL(x[3], mat[2]), GFMUL(x[4], mat[3]));
-        a = XOR3(a, GFMUL(x[5], mat[4]), GFMUL(x[6], mat[5]));
-        a = XOR3(a, x[7], GFMUL(x[8], mat[6]));
-        a = XOR3(a, x[9], GFMUL(x[10], mat[7]));
-        a = XOR3(a, GFMUL(x[11], mat[8]), GFMUL(x[12], mat[9]));
-        a = XOR3(a, GFMUL(x[13], mat[10]), GFMUL(x[14], mat[11]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[12]));
-        y[0] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[13]);
-        a = XOR3(a, GFMUL(x[1], mat[14]), GFMUL(x[2], mat[15]));
-        a = XOR3(a, GFMUL(x[3], mat[16]), GFMUL(x[4], mat[17]));
-        a = XOR3(a, GFMUL(x[5], mat[18]), GFMUL(x[6], mat[19]));
-        a = XOR3(a, GFMUL(x[7], mat[20]), GFMUL(x[8], mat[21]));
-        a = XOR3(a, GFMUL(x[9], mat[22]), GFMUL(x[10], mat[23]));
-        a = XOR3(a, GFMUL(x[11], mat[24]), GFMUL(x[12], mat[25]));
-        a = XOR3(a, GFMUL(x[13], mat[26]), GFMUL(x[14], mat[27]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[28]));
-        y[1] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[29]);
-        a = XOR3(a, GFMUL(x[1], mat[30]), GFMUL(x[2], mat[31]));
-        a = XOR3(a, GFMUL(x[3], mat[32]), GFMUL(x[4], mat[33]));
-        a = XOR3(a, GFMUL(x[5], mat[34]), GFMUL(x[6], mat[35]));
-        a = XOR3(a, GFMUL(x[7], mat[36]), GFMUL(x[8], mat[37]));
-        a = XOR3(a, GFMUL(x[9], mat[38]), GFMUL(x[10], mat[39]));
-        a = XOR3(a, GFMUL(x[11], mat[40]), GFMUL(x[12], mat[41]));
-        a = XOR3(a, GFMUL(x[13], mat[42]), GFMUL(x[14], mat[43]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[44]));
-        y[2] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[45]);
-        a = XOR3(a, GFMUL(x[1], mat[46]), GFMUL(x[2], mat[47]));
-        a = XOR3(a, GFMUL(x[3], mat[48]), GFMUL(x[4], mat[49]));
-        a = XOR3(a, GFMUL(x[5], mat[50]), GFMUL(x[6], mat[51]));
-        a = XOR3(a, GFMUL(x[7], mat[52]), GFMUL(x[8], mat[53]));
-        a = XOR3(a, GFMUL(x[9], mat[54]), GFMUL(x[10], mat[55]));
-        a = XOR3(a, GFMUL(x[11], mat[56]), GFMUL(x[12], mat[57]));
-        a = XOR3(a, GFMUL(x[13], mat[58]), GFMUL(x[14], mat[59]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[60]));
-        y[3] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[61]);
-        a = XOR3(a, GFMUL(x[1], mat[62]), GFMUL(x[2], mat[63]));
-        a = XOR3(a, GFMUL(x[3], mat[64]), GFMUL(x[4], mat[65]));
-        a = XOR3(a, GFMUL(x[5], mat[66]), GFMUL(x[6], mat[67]));
-        a = XOR3(a, GFMUL(x[7], mat[68]), GFMUL(x[8], mat[69]));
-        a = XOR3(a, GFMUL(x[9], mat[70]), GFMUL(x[10], mat[71]));
-        a = XOR3(a, GFMUL(x[11], mat[72]), GFMUL(x[12], mat[73]));
-        a = XOR3(a, GFMUL(x[13], mat[74]), GFMUL(x[14], mat[75]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[76]));
-        y[4] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[77]);
-        a = XOR3(a, GFMUL(x[1], mat[78]), GFMUL(x[2], mat[79]));
-        a = XOR3(a, GFMUL(x[3], mat[80]), GFMUL(x[4], mat[81]));
-        a = XOR3(a, GFMUL(x[5], mat[82]), GFMUL(x[6], mat[83]));
-        a = XOR3(a, GFMUL(x[7], mat[84]), GFMUL(x[8], mat[85]));
-        a = XOR3(a, GFMUL(x[9], mat[86]), GFMUL(x[10], mat[87]));
-        a = XOR3(a, GFMUL(x[11], mat[88]), GFMUL(x[12], mat[89]));
-        a = XOR3(a, GFMUL(x[13], mat[90]), GFMUL(x[14], mat[91]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[92]));
-        y[5] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[93]);
-        a = XOR3(a, GFMUL(x[1], mat[94]), GFMUL(x[2], mat[95]));
-        a = XOR3(a, GFMUL(x[3], mat[96]), GFMUL(x[4], mat[97]));
-        a = XOR3(a, GFMUL(x[5], mat[98]), GFMUL(x[6], mat[99]));
-        a = XOR3(a, GFMUL(x[7], mat[100]), GFMUL(x[8], mat[101]));
-        a = XOR3(a, GFMUL(x[9], mat[102]), GFMUL(x[10], mat[103]));
-        a = XOR3(a, GFMUL(x[11], mat[104]), GFMUL(x[12], mat[105]));
-        a = XOR3(a, GFMUL(x[13], mat[106]), GFMUL(x[14], mat[107]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[108]));
-        y[6] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[109]);
-        a = XOR3(a, GFMUL(x[1], mat[110]), GFMUL(x[2], mat[111]));
-        a = XOR3(a, GFMUL(x[3], mat[112]), x[4]);
-        a = XOR3(a, GFMUL(x[5], mat[113]), GFMUL(x[6], mat[114]));
-        a = XOR3(a, GFMUL(x[7], mat[115]), GFMUL(x[8], mat[116]));
-        a = XOR3(a, GFMUL(x[9], mat[117]), GFMUL(x[10], mat[118]));
-        a = XOR3(a, GFMUL(x[11], mat[119]), GFMUL(x[12], mat[120]));
-        a = XOR3(a, GFMUL(x[13], mat[121]), GFMUL(x[14], mat[122]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[123]));
-        y[7] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[124]);
-        a = XOR3(a, GFMUL(x[1], mat[125]), GFMUL(x[2], mat[126]));
-        a = XOR3(a, GFMUL(x[3], mat[127]), GFMUL(x[4], mat[128]));
-        a = XOR3(a, GFMUL(x[5], mat[129]), GFMUL(x[6], mat[130]));
-        a = XOR3(a, GFMUL(x[7], mat[131]), GFMUL(x[8], mat[132]));
-        a = XOR3(a, GFMUL(x[9], mat[133]), GFMUL(x[10], mat[134]));
-        a = XOR3(a, GFMUL(x[11], mat[135]), GFMUL(x[12], mat[136]));
-        a = XOR3(a, GFMUL(x[13], mat[137]), GFMUL(x[14], mat[138]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[139]));
-        y[8] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[140]);
-        a = XOR3(a, GFMUL(x[1], mat[141]), GFMUL(x[2], mat[142]));
-        a = XOR3(a, GFMUL(x[3], mat[143]), GFMUL(x[4], mat[144]));
-        a = XOR3(a, GFMUL(x[5], mat[145]), GFMUL(x[6], mat[146]));
-        a = XOR3(a, GFMUL(x[7], mat[147]), GFMUL(x[8], mat[148]));
-        a = XOR3(a, GFMUL(x[9], mat[149]), GFMUL(x[10], mat[150]));
-        a = XOR3(a, GFMUL(x[11], mat[151]), GFMUL(x[12], mat[152]));
-        a = XOR3(a, GFMUL(x[13], mat[153]), GFMUL(x[14], mat[154]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[155]));
-        y[9] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[156]);
-        a = XOR3(a, GFMUL(x[1], mat[157]), GFMUL(x[2], mat[158]));
-        a = XOR3(a, GFMUL(x[3], mat[159]), GFMUL(x[4], mat[160]));
-        a = XOR3(a, GFMUL(x[5], mat[161]), GFMUL(x[6], mat[162]));
-        a = XOR3(a, GFMUL(x[7], mat[163]), GFMUL(x[8], mat[164]));
-        a = XOR3(a, GFMUL(x[9], mat[165]), GFMUL(x[10], mat[166]));
-        a = XOR3(a, GFMUL(x[11], mat[167]), GFMUL(x[12], mat[168]));
-        a = XOR3(a, GFMUL(x[13], mat[169]), GFMUL(x[14], mat[170]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[171]));
-        y[10] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[172]);
-        a = XOR3(a, GFMUL(x[1], mat[173]), GFMUL(x[2], mat[174]));
-        a = XOR3(a, GFMUL(x[3], mat[175]), x[4]);
-        a = XOR3(a, GFMUL(x[5], mat[176]), GFMUL(x[6], mat[177]));
-        a = XOR3(a, GFMUL(x[7], mat[178]), GFMUL(x[8], mat[179]));
-        a = XOR3(a, GFMUL(x[9], mat[180]), GFMUL(x[10], mat[181]));
-        a = XOR3(a, GFMUL(x[11], mat[182]), GFMUL(x[12], mat[183]));
-        a = XOR3(a, GFMUL(x[13], mat[184]), GFMUL(x[14], mat[185]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[186]));
-        y[11] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[187]);
-        a = XOR3(a, GFMUL(x[1], mat[188]), GFMUL(x[2], mat[189]));
-        a = XOR3(a, GFMUL(x[3], mat[190]), GFMUL(x[4], mat[191]));
-        a = XOR3(a, GFMUL(x[5], mat[192]), GFMUL(x[6], mat[193]));
-        a = XOR3(a, GFMUL(x[7], mat[194]), GFMUL(x[8], mat[195]));
-        a = XOR3(a, GFMUL(x[9], mat[196]), GFMUL(x[10], mat[197]));
-        a = XOR3(a, GFMUL(x[11], mat[198]), GFMUL(x[12], mat[199]));
-        a = XOR3(a, GFMUL(x[13], mat[200]), GFMUL(x[14], mat[201]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[202]));
-        y[12] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[203]);
-        a = XOR3(a, GFMUL(x[1], mat[204]), GFMUL(x[2], mat[205]));
-        a = XOR3(a, GFMUL(x[3], mat[206]), GFMUL(x[4], mat[207]));
-        a = XOR3(a, GFMUL(x[5], mat[208]), GFMUL(x[6], mat[209]));
-        a = XOR3(a, GFMUL(x[7], mat[210]), GFMUL(x[8], mat[211]));
-        a = XOR3(a, GFMUL(x[9], mat[212]), GFMUL(x[10], mat[213]));
-        a = XOR3(a, GFMUL(x[11], mat[214]), GFMUL(x[12], mat[215]));
-        a = XOR3(a, GFMUL(x[13], mat[216]), GFMUL(x[14], mat[217]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[218]));
-        y[13] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[219]);
-        a = XOR3(a, GFMUL(x[1], mat[220]), GFMUL(x[2], mat[221]));
-        a = XOR3(a, GFMUL(x[3], mat[222]), GFMUL(x[4], mat[223]));
-        a = XOR3(a, GFMUL(x[5], mat[224]), GFMUL(x[6], mat[225]));
-        a = XOR3(a, GFMUL(x[7], mat[226]), GFMUL(x[8], mat[227]));
-        a = XOR3(a, GFMUL(x[9], mat[228]), GFMUL(x[10], mat[229]));
-        a = XOR3(a, GFMUL(x[11], mat[230]), GFMUL(x[12], mat[231]));
-        a = XOR3(a, GFMUL(x[13], mat[232]), GFMUL(x[14], mat[233]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[234]));
-        y[14] = a;
-    }
-    {
-        __m512i a = GFMUL(x[0], mat[235]);
-        a = XOR3(a, GFMUL(x[1], mat[236]), GFMUL(x[2], mat[237]));
-        a = XOR3(a, GFMUL(x[3], mat[238]), GFMUL(x[4], mat[239]));
-        a = XOR3(a, GFMUL(x[5], mat[240]), GFMUL(x[6], mat[241]));
-        a = XOR3(a, GFMUL(x[7], mat[242]), GFMUL(x[8], mat[243]));
-        a = XOR3(a, GFMUL(x[9], mat[244]), GFMUL(x[10], mat[245]));
-        a = XOR3(a, GFMUL(x[11], mat[246]), GFMUL(x[12], mat[247]));
-        a = XOR3(a, GFMUL(x[13], mat[248]), GFMUL(x[14], mat[249]));
-        a = _mm512_xor_si512(a, GFMUL(x[15], mat[250]));
-        y[15] = a;
-    }
-    for (int i = 0; i < 16; i++)
-        x[i] = y[i];
+    s[0] = x[0];
+    s[1] = x[1];
+    s[2] = x[2];
+    s[3] = x[3];
+    s[4] = x[4];
+    s[5] = x[5];
+    s[6] = x[6];
+    s[7] = x[7];
+    s[8] = x[8];
+    s[9] = x[9];
+    s[10] = x[10];
+    s[11] = x[11];
+    s[12] = x[12];
+    s[13] = x[13];
+    s[14] = x[14];
+    s[15] = x[15];
+    s[16] = XOR3(XOR3(XOR3(s[0], s[7], s[9]), GFMUL(_mm512_xor_si512(s[4], s[12]), mat[0]), GFMUL(_mm512_xor_si512(s[2], s[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[3], s[13]), mat[2]), GFMUL(_mm512_xor_si512(s[6], s[10]), mat[3]), GFMUL(_mm512_xor_si512(s[5], s[11]), mat[4])), _mm512_xor_si512(GFMUL(s[8], mat[5]), GFMUL(_mm512_xor_si512(s[1], s[15]), mat[6])));
+    s[17] = XOR3(XOR3(XOR3(s[1], s[8], s[10]), GFMUL(_mm512_xor_si512(s[5], s[13]), mat[0]), GFMUL(_mm512_xor_si512(s[3], s[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[4], s[14]), mat[2]), GFMUL(_mm512_xor_si512(s[7], s[11]), mat[3]), GFMUL(_mm512_xor_si512(s[6], s[12]), mat[4])), _mm512_xor_si512(GFMUL(s[9], mat[5]), GFMUL(_mm512_xor_si512(s[2], s[16]), mat[6])));
+    s[18] = XOR3(XOR3(XOR3(s[2], s[9], s[11]), GFMUL(_mm512_xor_si512(s[6], s[14]), mat[0]), GFMUL(_mm512_xor_si512(s[4], s[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[5], s[15]), mat[2]), GFMUL(_mm512_xor_si512(s[8], s[12]), mat[3]), GFMUL(_mm512_xor_si512(s[7], s[13]), mat[4])), _mm512_xor_si512(GFMUL(s[10], mat[5]), GFMUL(_mm512_xor_si512(s[3], s[17]), mat[6])));
+    s[19] = XOR3(XOR3(XOR3(s[3], s[10], s[12]), GFMUL(_mm512_xor_si512(s[7], s[15]), mat[0]), GFMUL(_mm512_xor_si512(s[5], s[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[6], s[16]), mat[2]), GFMUL(_mm512_xor_si512(s[9], s[13]), mat[3]), GFMUL(_mm512_xor_si512(s[8], s[14]), mat[4])), _mm512_xor_si512(GFMUL(s[11], mat[5]), GFMUL(_mm512_xor_si512(s[4], s[18]), mat[6])));
+    s[20] = XOR3(XOR3(XOR3(s[4], s[11], s[13]), GFMUL(_mm512_xor_si512(s[8], s[16]), mat[0]), GFMUL(_mm512_xor_si512(s[6], s[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[7], s[17]), mat[2]), GFMUL(_mm512_xor_si512(s[10], s[14]), mat[3]), GFMUL(_mm512_xor_si512(s[9], s[15]), mat[4])), _mm512_xor_si512(GFMUL(s[12], mat[5]), GFMUL(_mm512_xor_si512(s[5], s[19]), mat[6])));
+    s[21] = XOR3(XOR3(XOR3(s[5], s[12], s[14]), GFMUL(_mm512_xor_si512(s[9], s[17]), mat[0]), GFMUL(_mm512_xor_si512(s[7], s[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[8], s[18]), mat[2]), GFMUL(_mm512_xor_si512(s[11], s[15]), mat[3]), GFMUL(_mm512_xor_si512(s[10], s[16]), mat[4])), _mm512_xor_si512(GFMUL(s[13], mat[5]), GFMUL(_mm512_xor_si512(s[6], s[20]), mat[6])));
+    s[22] = XOR3(XOR3(XOR3(s[6], s[13], s[15]), GFMUL(_mm512_xor_si512(s[10], s[18]), mat[0]), GFMUL(_mm512_xor_si512(s[8], s[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[9], s[19]), mat[2]), GFMUL(_mm512_xor_si512(s[12], s[16]), mat[3]), GFMUL(_mm512_xor_si512(s[11], s[17]), mat[4])), _mm512_xor_si512(GFMUL(s[14], mat[5]), GFMUL(_mm512_xor_si512(s[7], s[21]), mat[6])));
+    s[23] = XOR3(XOR3(XOR3(s[7], s[14], s[16]), GFMUL(_mm512_xor_si512(s[11], s[19]), mat[0]), GFMUL(_mm512_xor_si512(s[9], s[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[10], s[20]), mat[2]), GFMUL(_mm512_xor_si512(s[13], s[17]), mat[3]), GFMUL(_mm512_xor_si512(s[12], s[18]), mat[4])), _mm512_xor_si512(GFMUL(s[15], mat[5]), GFMUL(_mm512_xor_si512(s[8], s[22]), mat[6])));
+    s[24] = XOR3(XOR3(XOR3(s[8], s[15], s[17]), GFMUL(_mm512_xor_si512(s[12], s[20]), mat[0]), GFMUL(_mm512_xor_si512(s[10], s[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[11], s[21]), mat[2]), GFMUL(_mm512_xor_si512(s[14], s[18]), mat[3]), GFMUL(_mm512_xor_si512(s[13], s[19]), mat[4])), _mm512_xor_si512(GFMUL(s[16], mat[5]), GFMUL(_mm512_xor_si512(s[9], s[23]), mat[6])));
+    s[25] = XOR3(XOR3(XOR3(s[9], s[16], s[18]), GFMUL(_mm512_xor_si512(s[13], s[21]), mat[0]), GFMUL(_mm512_xor_si512(s[11], s[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[12], s[22]), mat[2]), GFMUL(_mm512_xor_si512(s[15], s[19]), mat[3]), GFMUL(_mm512_xor_si512(s[14], s[20]), mat[4])), _mm512_xor_si512(GFMUL(s[17], mat[5]), GFMUL(_mm512_xor_si512(s[10], s[24]), mat[6])));
+    s[26] = XOR3(XOR3(XOR3(s[10], s[17], s[19]), GFMUL(_mm512_xor_si512(s[14], s[22]), mat[0]), GFMUL(_mm512_xor_si512(s[12], s[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[13], s[23]), mat[2]), GFMUL(_mm512_xor_si512(s[16], s[20]), mat[3]), GFMUL(_mm512_xor_si512(s[15], s[21]), mat[4])), _mm512_xor_si512(GFMUL(s[18], mat[5]), GFMUL(_mm512_xor_si512(s[11], s[25]), mat[6])));
+    s[27] = XOR3(XOR3(XOR3(s[11], s[18], s[20]), GFMUL(_mm512_xor_si512(s[15], s[23]), mat[0]), GFMUL(_mm512_xor_si512(s[13], s[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[14], s[24]), mat[2]), GFMUL(_mm512_xor_si512(s[17], s[21]), mat[3]), GFMUL(_mm512_xor_si512(s[16], s[22]), mat[4])), _mm512_xor_si512(GFMUL(s[19], mat[5]), GFMUL(_mm512_xor_si512(s[12], s[26]), mat[6])));
+    s[28] = XOR3(XOR3(XOR3(s[12], s[19], s[21]), GFMUL(_mm512_xor_si512(s[16], s[24]), mat[0]), GFMUL(_mm512_xor_si512(s[14], s[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[15], s[25]), mat[2]), GFMUL(_mm512_xor_si512(s[18], s[22]), mat[3]), GFMUL(_mm512_xor_si512(s[17], s[23]), mat[4])), _mm512_xor_si512(GFMUL(s[20], mat[5]), GFMUL(_mm512_xor_si512(s[13], s[27]), mat[6])));
+    s[29] = XOR3(XOR3(XOR3(s[13], s[20], s[22]), GFMUL(_mm512_xor_si512(s[17], s[25]), mat[0]), GFMUL(_mm512_xor_si512(s[15], s[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[16], s[26]), mat[2]), GFMUL(_mm512_xor_si512(s[19], s[23]), mat[3]), GFMUL(_mm512_xor_si512(s[18], s[24]), mat[4])), _mm512_xor_si512(GFMUL(s[21], mat[5]), GFMUL(_mm512_xor_si512(s[14], s[28]), mat[6])));
+    s[30] = XOR3(XOR3(XOR3(s[14], s[21], s[23]), GFMUL(_mm512_xor_si512(s[18], s[26]), mat[0]), GFMUL(_mm512_xor_si512(s[16], s[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[17], s[27]), mat[2]), GFMUL(_mm512_xor_si512(s[20], s[24]), mat[3]), GFMUL(_mm512_xor_si512(s[19], s[25]), mat[4])), _mm512_xor_si512(GFMUL(s[22], mat[5]), GFMUL(_mm512_xor_si512(s[15], s[29]), mat[6])));
+    s[31] = XOR3(XOR3(XOR3(s[15], s[22], s[24]), GFMUL(_mm512_xor_si512(s[19], s[27]), mat[0]), GFMUL(_mm512_xor_si512(s[17], s[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s[18], s[28]), mat[2]), GFMUL(_mm512_xor_si512(s[21], s[25]), mat[3]), GFMUL(_mm512_xor_si512(s[20], s[26]), mat[4])), _mm512_xor_si512(GFMUL(s[23], mat[5]), GFMUL(_mm512_xor_si512(s[16], s[30]), mat[6])));
+    x[0] = s[16];
+    x[1] = s[17];
+    x[2] = s[18];
+    x[3] = s[19];
+    x[4] = s[20];
+    x[5] = s[21];
+    x[6] = s[22];
+    x[7] = s[23];
+    x[8] = s[24];
+    x[9] = s[25];
+    x[10] = s[26];
+    x[11] = s[27];
+    x[12] = s[28];
+    x[13] = s[29];
+    x[14] = s[30];
+    x[15] = s[31];
+}
+
+/* The same on two batches, step by step: the serial chain of one hides behind the other's. */
+static void linear2_L_inv(__m512i x0[16], __m512i x1[16])
+{
+    __m512i s0[32], s1[32];
+    const long long *mat = mat_L_inv;
+    __asm__("" : "+r"(mat));
+    s0[0] = x0[0];
+    s1[0] = x1[0];
+    s0[1] = x0[1];
+    s1[1] = x1[1];
+    s0[2] = x0[2];
+    s1[2] = x1[2];
+    s0[3] = x0[3];
+    s1[3] = x1[3];
+    s0[4] = x0[4];
+    s1[4] = x1[4];
+    s0[5] = x0[5];
+    s1[5] = x1[5];
+    s0[6] = x0[6];
+    s1[6] = x1[6];
+    s0[7] = x0[7];
+    s1[7] = x1[7];
+    s0[8] = x0[8];
+    s1[8] = x1[8];
+    s0[9] = x0[9];
+    s1[9] = x1[9];
+    s0[10] = x0[10];
+    s1[10] = x1[10];
+    s0[11] = x0[11];
+    s1[11] = x1[11];
+    s0[12] = x0[12];
+    s1[12] = x1[12];
+    s0[13] = x0[13];
+    s1[13] = x1[13];
+    s0[14] = x0[14];
+    s1[14] = x1[14];
+    s0[15] = x0[15];
+    s1[15] = x1[15];
+    s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm512_xor_si512(s0[4], s0[12]), mat[0]), GFMUL(_mm512_xor_si512(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[3], s0[13]), mat[2]), GFMUL(_mm512_xor_si512(s0[6], s0[10]), mat[3]), GFMUL(_mm512_xor_si512(s0[5], s0[11]), mat[4])), _mm512_xor_si512(GFMUL(s0[8], mat[5]), GFMUL(_mm512_xor_si512(s0[1], s0[15]), mat[6])));
+    s1[16] = XOR3(XOR3(XOR3(s1[0], s1[7], s1[9]), GFMUL(_mm512_xor_si512(s1[4], s1[12]), mat[0]), GFMUL(_mm512_xor_si512(s1[2], s1[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[3], s1[13]), mat[2]), GFMUL(_mm512_xor_si512(s1[6], s1[10]), mat[3]), GFMUL(_mm512_xor_si512(s1[5], s1[11]), mat[4])), _mm512_xor_si512(GFMUL(s1[8], mat[5]), GFMUL(_mm512_xor_si512(s1[1], s1[15]), mat[6])));
+    s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm512_xor_si512(s0[5], s0[13]), mat[0]), GFMUL(_mm512_xor_si512(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[4], s0[14]), mat[2]), GFMUL(_mm512_xor_si512(s0[7], s0[11]), mat[3]), GFMUL(_mm512_xor_si512(s0[6], s0[12]), mat[4])), _mm512_xor_si512(GFMUL(s0[9], mat[5]), GFMUL(_mm512_xor_si512(s0[2], s0[16]), mat[6])));
+    s1[17] = XOR3(XOR3(XOR3(s1[1], s1[8], s1[10]), GFMUL(_mm512_xor_si512(s1[5], s1[13]), mat[0]), GFMUL(_mm512_xor_si512(s1[3], s1[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[4], s1[14]), mat[2]), GFMUL(_mm512_xor_si512(s1[7], s1[11]), mat[3]), GFMUL(_mm512_xor_si512(s1[6], s1[12]), mat[4])), _mm512_xor_si512(GFMUL(s1[9], mat[5]), GFMUL(_mm512_xor_si512(s1[2], s1[16]), mat[6])));
+    s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm512_xor_si512(s0[6], s0[14]), mat[0]), GFMUL(_mm512_xor_si512(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[5], s0[15]), mat[2]), GFMUL(_mm512_xor_si512(s0[8], s0[12]), mat[3]), GFMUL(_mm512_xor_si512(s0[7], s0[13]), mat[4])), _mm512_xor_si512(GFMUL(s0[10], mat[5]), GFMUL(_mm512_xor_si512(s0[3], s0[17]), mat[6])));
+    s1[18] = XOR3(XOR3(XOR3(s1[2], s1[9], s1[11]), GFMUL(_mm512_xor_si512(s1[6], s1[14]), mat[0]), GFMUL(_mm512_xor_si512(s1[4], s1[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[5], s1[15]), mat[2]), GFMUL(_mm512_xor_si512(s1[8], s1[12]), mat[3]), GFMUL(_mm512_xor_si512(s1[7], s1[13]), mat[4])), _mm512_xor_si512(GFMUL(s1[10], mat[5]), GFMUL(_mm512_xor_si512(s1[3], s1[17]), mat[6])));
+    s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm512_xor_si512(s0[7], s0[15]), mat[0]), GFMUL(_mm512_xor_si512(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[6], s0[16]), mat[2]), GFMUL(_mm512_xor_si512(s0[9], s0[13]), mat[3]), GFMUL(_mm512_xor_si512(s0[8], s0[14]), mat[4])), _mm512_xor_si512(GFMUL(s0[11], mat[5]), GFMUL(_mm512_xor_si512(s0[4], s0[18]), mat[6])));
+    s1[19] = XOR3(XOR3(XOR3(s1[3], s1[10], s1[12]), GFMUL(_mm512_xor_si512(s1[7], s1[15]), mat[0]), GFMUL(_mm512_xor_si512(s1[5], s1[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[6], s1[16]), mat[2]), GFMUL(_mm512_xor_si512(s1[9], s1[13]), mat[3]), GFMUL(_mm512_xor_si512(s1[8], s1[14]), mat[4])), _mm512_xor_si512(GFMUL(s1[11], mat[5]), GFMUL(_mm512_xor_si512(s1[4], s1[18]), mat[6])));
+    s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm512_xor_si512(s0[8], s0[16]), mat[0]), GFMUL(_mm512_xor_si512(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[7], s0[17]), mat[2]), GFMUL(_mm512_xor_si512(s0[10], s0[14]), mat[3]), GFMUL(_mm512_xor_si512(s0[9], s0[15]), mat[4])), _mm512_xor_si512(GFMUL(s0[12], mat[5]), GFMUL(_mm512_xor_si512(s0[5], s0[19]), mat[6])));
+    s1[20] = XOR3(XOR3(XOR3(s1[4], s1[11], s1[13]), GFMUL(_mm512_xor_si512(s1[8], s1[16]), mat[0]), GFMUL(_mm512_xor_si512(s1[6], s1[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[7], s1[17]), mat[2]), GFMUL(_mm512_xor_si512(s1[10], s1[14]), mat[3]), GFMUL(_mm512_xor_si512(s1[9], s1[15]), mat[4])), _mm512_xor_si512(GFMUL(s1[12], mat[5]), GFMUL(_mm512_xor_si512(s1[5], s1[19]), mat[6])));
+    s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm512_xor_si512(s0[9], s0[17]), mat[0]), GFMUL(_mm512_xor_si512(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[8], s0[18]), mat[2]), GFMUL(_mm512_xor_si512(s0[11], s0[15]), mat[3]), GFMUL(_mm512_xor_si512(s0[10], s0[16]), mat[4])), _mm512_xor_si512(GFMUL(s0[13], mat[5]), GFMUL(_mm512_xor_si512(s0[6], s0[20]), mat[6])));
+    s1[21] = XOR3(XOR3(XOR3(s1[5], s1[12], s1[14]), GFMUL(_mm512_xor_si512(s1[9], s1[17]), mat[0]), GFMUL(_mm512_xor_si512(s1[7], s1[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[8], s1[18]), mat[2]), GFMUL(_mm512_xor_si512(s1[11], s1[15]), mat[3]), GFMUL(_mm512_xor_si512(s1[10], s1[16]), mat[4])), _mm512_xor_si512(GFMUL(s1[13], mat[5]), GFMUL(_mm512_xor_si512(s1[6], s1[20]), mat[6])));
+    s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm512_xor_si512(s0[10], s0[18]), mat[0]), GFMUL(_mm512_xor_si512(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[9], s0[19]), mat[2]), GFMUL(_mm512_xor_si512(s0[12], s0[16]), mat[3]), GFMUL(_mm512_xor_si512(s0[11], s0[17]), mat[4])), _mm512_xor_si512(GFMUL(s0[14], mat[5]), GFMUL(_mm512_xor_si512(s0[7], s0[21]), mat[6])));
+    s1[22] = XOR3(XOR3(XOR3(s1[6], s1[13], s1[15]), GFMUL(_mm512_xor_si512(s1[10], s1[18]), mat[0]), GFMUL(_mm512_xor_si512(s1[8], s1[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[9], s1[19]), mat[2]), GFMUL(_mm512_xor_si512(s1[12], s1[16]), mat[3]), GFMUL(_mm512_xor_si512(s1[11], s1[17]), mat[4])), _mm512_xor_si512(GFMUL(s1[14], mat[5]), GFMUL(_mm512_xor_si512(s1[7], s1[21]), mat[6])));
+    s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm512_xor_si512(s0[11], s0[19]), mat[0]), GFMUL(_mm512_xor_si512(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[10], s0[20]), mat[2]), GFMUL(_mm512_xor_si512(s0[13], s0[17]), mat[3]), GFMUL(_mm512_xor_si512(s0[12], s0[18]), mat[4])), _mm512_xor_si512(GFMUL(s0[15], mat[5]), GFMUL(_mm512_xor_si512(s0[8], s0[22]), mat[6])));
+    s1[23] = XOR3(XOR3(XOR3(s1[7], s1[14], s1[16]), GFMUL(_mm512_xor_si512(s1[11], s1[19]), mat[0]), GFMUL(_mm512_xor_si512(s1[9], s1[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[10], s1[20]), mat[2]), GFMUL(_mm512_xor_si512(s1[13], s1[17]), mat[3]), GFMUL(_mm512_xor_si512(s1[12], s1[18]), mat[4])), _mm512_xor_si512(GFMUL(s1[15], mat[5]), GFMUL(_mm512_xor_si512(s1[8], s1[22]), mat[6])));
+    s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm512_xor_si512(s0[12], s0[20]), mat[0]), GFMUL(_mm512_xor_si512(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[11], s0[21]), mat[2]), GFMUL(_mm512_xor_si512(s0[14], s0[18]), mat[3]), GFMUL(_mm512_xor_si512(s0[13], s0[19]), mat[4])), _mm512_xor_si512(GFMUL(s0[16], mat[5]), GFMUL(_mm512_xor_si512(s0[9], s0[23]), mat[6])));
+    s1[24] = XOR3(XOR3(XOR3(s1[8], s1[15], s1[17]), GFMUL(_mm512_xor_si512(s1[12], s1[20]), mat[0]), GFMUL(_mm512_xor_si512(s1[10], s1[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[11], s1[21]), mat[2]), GFMUL(_mm512_xor_si512(s1[14], s1[18]), mat[3]), GFMUL(_mm512_xor_si512(s1[13], s1[19]), mat[4])), _mm512_xor_si512(GFMUL(s1[16], mat[5]), GFMUL(_mm512_xor_si512(s1[9], s1[23]), mat[6])));
+    s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm512_xor_si512(s0[13], s0[21]), mat[0]), GFMUL(_mm512_xor_si512(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[12], s0[22]), mat[2]), GFMUL(_mm512_xor_si512(s0[15], s0[19]), mat[3]), GFMUL(_mm512_xor_si512(s0[14], s0[20]), mat[4])), _mm512_xor_si512(GFMUL(s0[17], mat[5]), GFMUL(_mm512_xor_si512(s0[10], s0[24]), mat[6])));
+    s1[25] = XOR3(XOR3(XOR3(s1[9], s1[16], s1[18]), GFMUL(_mm512_xor_si512(s1[13], s1[21]), mat[0]), GFMUL(_mm512_xor_si512(s1[11], s1[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[12], s1[22]), mat[2]), GFMUL(_mm512_xor_si512(s1[15], s1[19]), mat[3]), GFMUL(_mm512_xor_si512(s1[14], s1[20]), mat[4])), _mm512_xor_si512(GFMUL(s1[17], mat[5]), GFMUL(_mm512_xor_si512(s1[10], s1[24]), mat[6])));
+    s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm512_xor_si512(s0[14], s0[22]), mat[0]), GFMUL(_mm512_xor_si512(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[13], s0[23]), mat[2]), GFMUL(_mm512_xor_si512(s0[16], s0[20]), mat[3]), GFMUL(_mm512_xor_si512(s0[15], s0[21]), mat[4])), _mm512_xor_si512(GFMUL(s0[18], mat[5]), GFMUL(_mm512_xor_si512(s0[11], s0[25]), mat[6])));
+    s1[26] = XOR3(XOR3(XOR3(s1[10], s1[17], s1[19]), GFMUL(_mm512_xor_si512(s1[14], s1[22]), mat[0]), GFMUL(_mm512_xor_si512(s1[12], s1[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[13], s1[23]), mat[2]), GFMUL(_mm512_xor_si512(s1[16], s1[20]), mat[3]), GFMUL(_mm512_xor_si512(s1[15], s1[21]), mat[4])), _mm512_xor_si512(GFMUL(s1[18], mat[5]), GFMUL(_mm512_xor_si512(s1[11], s1[25]), mat[6])));
+    s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm512_xor_si512(s0[15], s0[23]), mat[0]), GFMUL(_mm512_xor_si512(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[14], s0[24]), mat[2]), GFMUL(_mm512_xor_si512(s0[17], s0[21]), mat[3]), GFMUL(_mm512_xor_si512(s0[16], s0[22]), mat[4])), _mm512_xor_si512(GFMUL(s0[19], mat[5]), GFMUL(_mm512_xor_si512(s0[12], s0[26]), mat[6])));
+    s1[27] = XOR3(XOR3(XOR3(s1[11], s1[18], s1[20]), GFMUL(_mm512_xor_si512(s1[15], s1[23]), mat[0]), GFMUL(_mm512_xor_si512(s1[13], s1[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[14], s1[24]), mat[2]), GFMUL(_mm512_xor_si512(s1[17], s1[21]), mat[3]), GFMUL(_mm512_xor_si512(s1[16], s1[22]), mat[4])), _mm512_xor_si512(GFMUL(s1[19], mat[5]), GFMUL(_mm512_xor_si512(s1[12], s1[26]), mat[6])));
+    s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm512_xor_si512(s0[16], s0[24]), mat[0]), GFMUL(_mm512_xor_si512(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[15], s0[25]), mat[2]), GFMUL(_mm512_xor_si512(s0[18], s0[22]), mat[3]), GFMUL(_mm512_xor_si512(s0[17], s0[23]), mat[4])), _mm512_xor_si512(GFMUL(s0[20], mat[5]), GFMUL(_mm512_xor_si512(s0[13], s0[27]), mat[6])));
+    s1[28] = XOR3(XOR3(XOR3(s1[12], s1[19], s1[21]), GFMUL(_mm512_xor_si512(s1[16], s1[24]), mat[0]), GFMUL(_mm512_xor_si512(s1[14], s1[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[15], s1[25]), mat[2]), GFMUL(_mm512_xor_si512(s1[18], s1[22]), mat[3]), GFMUL(_mm512_xor_si512(s1[17], s1[23]), mat[4])), _mm512_xor_si512(GFMUL(s1[20], mat[5]), GFMUL(_mm512_xor_si512(s1[13], s1[27]), mat[6])));
+    s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm512_xor_si512(s0[17], s0[25]), mat[0]), GFMUL(_mm512_xor_si512(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[16], s0[26]), mat[2]), GFMUL(_mm512_xor_si512(s0[19], s0[23]), mat[3]), GFMUL(_mm512_xor_si512(s0[18], s0[24]), mat[4])), _mm512_xor_si512(GFMUL(s0[21], mat[5]), GFMUL(_mm512_xor_si512(s0[14], s0[28]), mat[6])));
+    s1[29] = XOR3(XOR3(XOR3(s1[13], s1[20], s1[22]), GFMUL(_mm512_xor_si512(s1[17], s1[25]), mat[0]), GFMUL(_mm512_xor_si512(s1[15], s1[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[16], s1[26]), mat[2]), GFMUL(_mm512_xor_si512(s1[19], s1[23]), mat[3]), GFMUL(_mm512_xor_si512(s1[18], s1[24]), mat[4])), _mm512_xor_si512(GFMUL(s1[21], mat[5]), GFMUL(_mm512_xor_si512(s1[14], s1[28]), mat[6])));
+    s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm512_xor_si512(s0[18], s0[26]), mat[0]), GFMUL(_mm512_xor_si512(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[17], s0[27]), mat[2]), GFMUL(_mm512_xor_si512(s0[20], s0[24]), mat[3]), GFMUL(_mm512_xor_si512(s0[19], s0[25]), mat[4])), _mm512_xor_si512(GFMUL(s0[22], mat[5]), GFMUL(_mm512_xor_si512(s0[15], s0[29]), mat[6])));
+    s1[30] = XOR3(XOR3(XOR3(s1[14], s1[21], s1[23]), GFMUL(_mm512_xor_si512(s1[18], s1[26]), mat[0]), GFMUL(_mm512_xor_si512(s1[16], s1[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[17], s1[27]), mat[2]), GFMUL(_mm512_xor_si512(s1[20], s1[24]), mat[3]), GFMUL(_mm512_xor_si512(s1[19], s1[25]), mat[4])), _mm512_xor_si512(GFMUL(s1[22], mat[5]), GFMUL(_mm512_xor_si512(s1[15], s1[29]), mat[6])));
+    s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm512_xor_si512(s0[19], s0[27]), mat[0]), GFMUL(_mm512_xor_si512(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[18], s0[28]), mat[2]), GFMUL(_mm512_xor_si512(s0[21], s0[25]), mat[3]), GFMUL(_mm512_xor_si512(s0[20], s0[26]), mat[4])), _mm512_xor_si512(GFMUL(s0[23], mat[5]), GFMUL(_mm512_xor_si512(s0[16], s0[30]), mat[6])));
+    s1[31] = XOR3(XOR3(XOR3(s1[15], s1[22], s1[24]), GFMUL(_mm512_xor_si512(s1[19], s1[27]), mat[0]), GFMUL(_mm512_xor_si512(s1[17], s1[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[18], s1[28]), mat[2]), GFMUL(_mm512_xor_si512(s1[21], s1[25]), mat[3]), GFMUL(_mm512_xor_si512(s1[20], s1[26]), mat[4])), _mm512_xor_si512(GFMUL(s1[23], mat[5]), GFMUL(_mm512_xor_si512(s1[16], s1[30]), mat[6])));
+    x0[0] = s0[16];
+    x1[0] = s1[16];
+    x0[1] = s0[17];
+    x1[1] = s1[17];
+    x0[2] = s0[18];
+    x1[2] = s1[18];
+    x0[3] = s0[19];
+    x1[3] = s1[19];
+    x0[4] = s0[20];
+    x1[4] = s1[20];
+    x0[5] = s0[21];
+    x1[5] = s1[21];
+    x0[6] = s0[22];
+    x1[6] = s1[22];
+    x0[7] = s0[23];
+    x1[7] = s1[23];
+    x0[8] = s0[24];
+    x1[8] = s1[24];
+    x0[9] = s0[25];
+    x1[9] = s1[25];
+    x0[10] = s0[26];
+    x1[10] = s1[26];
+    x0[11] = s0[27];
+    x1[11] = s1[27];
+    x0[12] = s0[28];
+    x1[12] = s1[28];
+    x0[13] = s0[29];
+    x1[13] = s1[29];
+    x0[14] = s0[30];
+    x1[14] = s1[30];
+    x0[15] = s0[31];
+    x1[15] = s1[31];
 }
 
 static inline void xor_key(__m512i x[16], const __m512i k[16])
@@ -608,6 +496,111 @@ static void decrypt_batch(__m512i x[16], __m512i kv[10][16])
     linear_L_inv(x);
     subst_all_pi_inv(x);
     xor_key(x, kv[0]);
+}
+
+/* Two batches at once (x0 under keys k0, x1 under k1). */
+static void encrypt_batch2(__m512i x0[16], __m512i x1[16], __m512i k0[10][16],
+                           __m512i k1[10][16])
+{
+    xor_key(x0, k0[0]);
+    xor_key(x1, k1[0]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[1]);
+    xor_key(x1, k1[1]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[2]);
+    xor_key(x1, k1[2]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[3]);
+    xor_key(x1, k1[3]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[4]);
+    xor_key(x1, k1[4]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[5]);
+    xor_key(x1, k1[5]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[6]);
+    xor_key(x1, k1[6]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[7]);
+    xor_key(x1, k1[7]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[8]);
+    xor_key(x1, k1[8]);
+    subst_all_pi(x0);
+    subst_all_pi(x1);
+    linear2_L(x0, x1);
+    xor_key(x0, k0[9]);
+    xor_key(x1, k1[9]);
+}
+
+static void decrypt_batch2(__m512i x0[16], __m512i x1[16], __m512i k0[10][16],
+                           __m512i k1[10][16])
+{
+    xor_key(x0, k0[9]);
+    xor_key(x1, k1[9]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[8]);
+    xor_key(x1, k1[8]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[7]);
+    xor_key(x1, k1[7]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[6]);
+    xor_key(x1, k1[6]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[5]);
+    xor_key(x1, k1[5]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[4]);
+    xor_key(x1, k1[4]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[3]);
+    xor_key(x1, k1[3]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[2]);
+    xor_key(x1, k1[2]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[1]);
+    xor_key(x1, k1[1]);
+    linear2_L_inv(x0, x1);
+    subst_all_pi_inv(x0);
+    subst_all_pi_inv(x1);
+    xor_key(x0, k0[0]);
+    xor_key(x1, k1[0]);
 }
 
 /* 16 zmm of 4 whole blocks each <-> 16 zmm of one byte of 64 blocks (an involution). */
@@ -800,18 +793,32 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
                                    uint8_t *out, size_t nblocks)
 {
     __m512i kv[10][16];
-    __m512i x[16];
+    __m512i x[2][16];
     for (int r = 0; r < 10; r++)
         for (int m = 0; m < 16; m++)
             kv[r][m] = _mm512_set1_epi8((char)rk[16 * r + value_byte[m]]);
-    for (size_t i = 0; i < nblocks; i += BATCH) {
-        size_t n = nblocks - i < BATCH ? nblocks - i : BATCH;
-        load_batch(x, in + 16 * i, n);
-        if (decrypt)
-            decrypt_batch(x, kv);
-        else
-            encrypt_batch(x, kv);
-        store_batch(out + 16 * i, x, n);
+    for (size_t i = 0; i < nblocks;) {
+        size_t n = nblocks - i;
+        if (n > BATCH) { /* two batches in flight, the second possibly partial */
+            size_t n1 = n - BATCH < BATCH ? n - BATCH : BATCH;
+            load_batch(x[0], in + 16 * i, BATCH);
+            load_batch(x[1], in + 16 * (i + BATCH), n1);
+            if (decrypt)
+                decrypt_batch2(x[0], x[1], kv, kv);
+            else
+                encrypt_batch2(x[0], x[1], kv, kv);
+            store_batch(out + 16 * i, x[0], BATCH);
+            store_batch(out + 16 * (i + BATCH), x[1], n1);
+            i += BATCH + n1;
+        } else {
+            load_batch(x[0], in + 16 * i, n);
+            if (decrypt)
+                decrypt_batch(x[0], kv);
+            else
+                encrypt_batch(x[0], kv);
+            store_batch(out + 16 * i, x[0], n);
+            i += n;
+        }
     }
     gg_wipe(kv, sizeof kv);
     gg_wipe(x, sizeof x);
