@@ -37,6 +37,7 @@ COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mg
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
 BLOCKCIPHERS = {"kuznyechik"}  # byte-sliced, backends/_bytesliced_bc.py
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
+BC_INFLIGHT = 4  # 64-block batches interleaved in the shift-register form of L
 
 # CPUID leaf 7 sub-leaf 0 bits (Intel SDM vol. 2A, CPUID, table 3-8): EBX 16 AVX512F,
 # 30 AVX512BW, 31 AVX512VL; ECX 1 AVX512_VBMI, 8 GFNI. Leaf 1 ECX 27: OSXSAVE (XGETBV usable).
@@ -248,4 +249,4 @@ def _bytesliced():
 
 def lower_blockcipher(model, c):
     m = _bytesliced()
-    return dict(m.lower(c), stages=m.transpose_stages())
+    return dict(m.lower(c), stages=m.transpose_stages(), inflight=BC_INFLIGHT)

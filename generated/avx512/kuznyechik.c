@@ -158,108 +158,205 @@ static void linear_L(__m512i x[16])
     x[0] = s[31];
 }
 
-/* The same on two batches, step by step: the serial chain of one hides behind the other's. */
-static void linear2_L(__m512i x0[16], __m512i x1[16])
+/* The same on 4 batches, step by step: the serial chain of one hides behind the
+ * others'. */
+static void linearG_L(__m512i x[4][16])
 {
-    __m512i s0[32], s1[32];
+    __m512i s0[32], s1[32], s2[32], s3[32];
     const long long *mat = mat_L;
     __asm__("" : "+r"(mat));
-    s0[0] = x0[15];
-    s1[0] = x1[15];
-    s0[1] = x0[14];
-    s1[1] = x1[14];
-    s0[2] = x0[13];
-    s1[2] = x1[13];
-    s0[3] = x0[12];
-    s1[3] = x1[12];
-    s0[4] = x0[11];
-    s1[4] = x1[11];
-    s0[5] = x0[10];
-    s1[5] = x1[10];
-    s0[6] = x0[9];
-    s1[6] = x1[9];
-    s0[7] = x0[8];
-    s1[7] = x1[8];
-    s0[8] = x0[7];
-    s1[8] = x1[7];
-    s0[9] = x0[6];
-    s1[9] = x1[6];
-    s0[10] = x0[5];
-    s1[10] = x1[5];
-    s0[11] = x0[4];
-    s1[11] = x1[4];
-    s0[12] = x0[3];
-    s1[12] = x1[3];
-    s0[13] = x0[2];
-    s1[13] = x1[2];
-    s0[14] = x0[1];
-    s1[14] = x1[1];
-    s0[15] = x0[0];
-    s1[15] = x1[0];
+    s0[0] = x[0][15];
+    s1[0] = x[1][15];
+    s2[0] = x[2][15];
+    s3[0] = x[3][15];
+    s0[1] = x[0][14];
+    s1[1] = x[1][14];
+    s2[1] = x[2][14];
+    s3[1] = x[3][14];
+    s0[2] = x[0][13];
+    s1[2] = x[1][13];
+    s2[2] = x[2][13];
+    s3[2] = x[3][13];
+    s0[3] = x[0][12];
+    s1[3] = x[1][12];
+    s2[3] = x[2][12];
+    s3[3] = x[3][12];
+    s0[4] = x[0][11];
+    s1[4] = x[1][11];
+    s2[4] = x[2][11];
+    s3[4] = x[3][11];
+    s0[5] = x[0][10];
+    s1[5] = x[1][10];
+    s2[5] = x[2][10];
+    s3[5] = x[3][10];
+    s0[6] = x[0][9];
+    s1[6] = x[1][9];
+    s2[6] = x[2][9];
+    s3[6] = x[3][9];
+    s0[7] = x[0][8];
+    s1[7] = x[1][8];
+    s2[7] = x[2][8];
+    s3[7] = x[3][8];
+    s0[8] = x[0][7];
+    s1[8] = x[1][7];
+    s2[8] = x[2][7];
+    s3[8] = x[3][7];
+    s0[9] = x[0][6];
+    s1[9] = x[1][6];
+    s2[9] = x[2][6];
+    s3[9] = x[3][6];
+    s0[10] = x[0][5];
+    s1[10] = x[1][5];
+    s2[10] = x[2][5];
+    s3[10] = x[3][5];
+    s0[11] = x[0][4];
+    s1[11] = x[1][4];
+    s2[11] = x[2][4];
+    s3[11] = x[3][4];
+    s0[12] = x[0][3];
+    s1[12] = x[1][3];
+    s2[12] = x[2][3];
+    s3[12] = x[3][3];
+    s0[13] = x[0][2];
+    s1[13] = x[1][2];
+    s2[13] = x[2][2];
+    s3[13] = x[3][2];
+    s0[14] = x[0][1];
+    s1[14] = x[1][1];
+    s2[14] = x[2][1];
+    s3[14] = x[3][1];
+    s0[15] = x[0][0];
+    s1[15] = x[1][0];
+    s2[15] = x[2][0];
+    s3[15] = x[3][0];
     s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm512_xor_si512(s0[4], s0[12]), mat[0]), GFMUL(_mm512_xor_si512(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[3], s0[13]), mat[2]), GFMUL(_mm512_xor_si512(s0[6], s0[10]), mat[3]), GFMUL(_mm512_xor_si512(s0[5], s0[11]), mat[4])), _mm512_xor_si512(GFMUL(s0[8], mat[5]), GFMUL(_mm512_xor_si512(s0[1], s0[15]), mat[6])));
     s1[16] = XOR3(XOR3(XOR3(s1[0], s1[7], s1[9]), GFMUL(_mm512_xor_si512(s1[4], s1[12]), mat[0]), GFMUL(_mm512_xor_si512(s1[2], s1[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[3], s1[13]), mat[2]), GFMUL(_mm512_xor_si512(s1[6], s1[10]), mat[3]), GFMUL(_mm512_xor_si512(s1[5], s1[11]), mat[4])), _mm512_xor_si512(GFMUL(s1[8], mat[5]), GFMUL(_mm512_xor_si512(s1[1], s1[15]), mat[6])));
+    s2[16] = XOR3(XOR3(XOR3(s2[0], s2[7], s2[9]), GFMUL(_mm512_xor_si512(s2[4], s2[12]), mat[0]), GFMUL(_mm512_xor_si512(s2[2], s2[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[3], s2[13]), mat[2]), GFMUL(_mm512_xor_si512(s2[6], s2[10]), mat[3]), GFMUL(_mm512_xor_si512(s2[5], s2[11]), mat[4])), _mm512_xor_si512(GFMUL(s2[8], mat[5]), GFMUL(_mm512_xor_si512(s2[1], s2[15]), mat[6])));
+    s3[16] = XOR3(XOR3(XOR3(s3[0], s3[7], s3[9]), GFMUL(_mm512_xor_si512(s3[4], s3[12]), mat[0]), GFMUL(_mm512_xor_si512(s3[2], s3[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[3], s3[13]), mat[2]), GFMUL(_mm512_xor_si512(s3[6], s3[10]), mat[3]), GFMUL(_mm512_xor_si512(s3[5], s3[11]), mat[4])), _mm512_xor_si512(GFMUL(s3[8], mat[5]), GFMUL(_mm512_xor_si512(s3[1], s3[15]), mat[6])));
     s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm512_xor_si512(s0[5], s0[13]), mat[0]), GFMUL(_mm512_xor_si512(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[4], s0[14]), mat[2]), GFMUL(_mm512_xor_si512(s0[7], s0[11]), mat[3]), GFMUL(_mm512_xor_si512(s0[6], s0[12]), mat[4])), _mm512_xor_si512(GFMUL(s0[9], mat[5]), GFMUL(_mm512_xor_si512(s0[2], s0[16]), mat[6])));
     s1[17] = XOR3(XOR3(XOR3(s1[1], s1[8], s1[10]), GFMUL(_mm512_xor_si512(s1[5], s1[13]), mat[0]), GFMUL(_mm512_xor_si512(s1[3], s1[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[4], s1[14]), mat[2]), GFMUL(_mm512_xor_si512(s1[7], s1[11]), mat[3]), GFMUL(_mm512_xor_si512(s1[6], s1[12]), mat[4])), _mm512_xor_si512(GFMUL(s1[9], mat[5]), GFMUL(_mm512_xor_si512(s1[2], s1[16]), mat[6])));
+    s2[17] = XOR3(XOR3(XOR3(s2[1], s2[8], s2[10]), GFMUL(_mm512_xor_si512(s2[5], s2[13]), mat[0]), GFMUL(_mm512_xor_si512(s2[3], s2[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[4], s2[14]), mat[2]), GFMUL(_mm512_xor_si512(s2[7], s2[11]), mat[3]), GFMUL(_mm512_xor_si512(s2[6], s2[12]), mat[4])), _mm512_xor_si512(GFMUL(s2[9], mat[5]), GFMUL(_mm512_xor_si512(s2[2], s2[16]), mat[6])));
+    s3[17] = XOR3(XOR3(XOR3(s3[1], s3[8], s3[10]), GFMUL(_mm512_xor_si512(s3[5], s3[13]), mat[0]), GFMUL(_mm512_xor_si512(s3[3], s3[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[4], s3[14]), mat[2]), GFMUL(_mm512_xor_si512(s3[7], s3[11]), mat[3]), GFMUL(_mm512_xor_si512(s3[6], s3[12]), mat[4])), _mm512_xor_si512(GFMUL(s3[9], mat[5]), GFMUL(_mm512_xor_si512(s3[2], s3[16]), mat[6])));
     s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm512_xor_si512(s0[6], s0[14]), mat[0]), GFMUL(_mm512_xor_si512(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[5], s0[15]), mat[2]), GFMUL(_mm512_xor_si512(s0[8], s0[12]), mat[3]), GFMUL(_mm512_xor_si512(s0[7], s0[13]), mat[4])), _mm512_xor_si512(GFMUL(s0[10], mat[5]), GFMUL(_mm512_xor_si512(s0[3], s0[17]), mat[6])));
     s1[18] = XOR3(XOR3(XOR3(s1[2], s1[9], s1[11]), GFMUL(_mm512_xor_si512(s1[6], s1[14]), mat[0]), GFMUL(_mm512_xor_si512(s1[4], s1[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[5], s1[15]), mat[2]), GFMUL(_mm512_xor_si512(s1[8], s1[12]), mat[3]), GFMUL(_mm512_xor_si512(s1[7], s1[13]), mat[4])), _mm512_xor_si512(GFMUL(s1[10], mat[5]), GFMUL(_mm512_xor_si512(s1[3], s1[17]), mat[6])));
+    s2[18] = XOR3(XOR3(XOR3(s2[2], s2[9], s2[11]), GFMUL(_mm512_xor_si512(s2[6], s2[14]), mat[0]), GFMUL(_mm512_xor_si512(s2[4], s2[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[5], s2[15]), mat[2]), GFMUL(_mm512_xor_si512(s2[8], s2[12]), mat[3]), GFMUL(_mm512_xor_si512(s2[7], s2[13]), mat[4])), _mm512_xor_si512(GFMUL(s2[10], mat[5]), GFMUL(_mm512_xor_si512(s2[3], s2[17]), mat[6])));
+    s3[18] = XOR3(XOR3(XOR3(s3[2], s3[9], s3[11]), GFMUL(_mm512_xor_si512(s3[6], s3[14]), mat[0]), GFMUL(_mm512_xor_si512(s3[4], s3[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[5], s3[15]), mat[2]), GFMUL(_mm512_xor_si512(s3[8], s3[12]), mat[3]), GFMUL(_mm512_xor_si512(s3[7], s3[13]), mat[4])), _mm512_xor_si512(GFMUL(s3[10], mat[5]), GFMUL(_mm512_xor_si512(s3[3], s3[17]), mat[6])));
     s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm512_xor_si512(s0[7], s0[15]), mat[0]), GFMUL(_mm512_xor_si512(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[6], s0[16]), mat[2]), GFMUL(_mm512_xor_si512(s0[9], s0[13]), mat[3]), GFMUL(_mm512_xor_si512(s0[8], s0[14]), mat[4])), _mm512_xor_si512(GFMUL(s0[11], mat[5]), GFMUL(_mm512_xor_si512(s0[4], s0[18]), mat[6])));
     s1[19] = XOR3(XOR3(XOR3(s1[3], s1[10], s1[12]), GFMUL(_mm512_xor_si512(s1[7], s1[15]), mat[0]), GFMUL(_mm512_xor_si512(s1[5], s1[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[6], s1[16]), mat[2]), GFMUL(_mm512_xor_si512(s1[9], s1[13]), mat[3]), GFMUL(_mm512_xor_si512(s1[8], s1[14]), mat[4])), _mm512_xor_si512(GFMUL(s1[11], mat[5]), GFMUL(_mm512_xor_si512(s1[4], s1[18]), mat[6])));
+    s2[19] = XOR3(XOR3(XOR3(s2[3], s2[10], s2[12]), GFMUL(_mm512_xor_si512(s2[7], s2[15]), mat[0]), GFMUL(_mm512_xor_si512(s2[5], s2[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[6], s2[16]), mat[2]), GFMUL(_mm512_xor_si512(s2[9], s2[13]), mat[3]), GFMUL(_mm512_xor_si512(s2[8], s2[14]), mat[4])), _mm512_xor_si512(GFMUL(s2[11], mat[5]), GFMUL(_mm512_xor_si512(s2[4], s2[18]), mat[6])));
+    s3[19] = XOR3(XOR3(XOR3(s3[3], s3[10], s3[12]), GFMUL(_mm512_xor_si512(s3[7], s3[15]), mat[0]), GFMUL(_mm512_xor_si512(s3[5], s3[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[6], s3[16]), mat[2]), GFMUL(_mm512_xor_si512(s3[9], s3[13]), mat[3]), GFMUL(_mm512_xor_si512(s3[8], s3[14]), mat[4])), _mm512_xor_si512(GFMUL(s3[11], mat[5]), GFMUL(_mm512_xor_si512(s3[4], s3[18]), mat[6])));
     s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm512_xor_si512(s0[8], s0[16]), mat[0]), GFMUL(_mm512_xor_si512(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[7], s0[17]), mat[2]), GFMUL(_mm512_xor_si512(s0[10], s0[14]), mat[3]), GFMUL(_mm512_xor_si512(s0[9], s0[15]), mat[4])), _mm512_xor_si512(GFMUL(s0[12], mat[5]), GFMUL(_mm512_xor_si512(s0[5], s0[19]), mat[6])));
     s1[20] = XOR3(XOR3(XOR3(s1[4], s1[11], s1[13]), GFMUL(_mm512_xor_si512(s1[8], s1[16]), mat[0]), GFMUL(_mm512_xor_si512(s1[6], s1[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[7], s1[17]), mat[2]), GFMUL(_mm512_xor_si512(s1[10], s1[14]), mat[3]), GFMUL(_mm512_xor_si512(s1[9], s1[15]), mat[4])), _mm512_xor_si512(GFMUL(s1[12], mat[5]), GFMUL(_mm512_xor_si512(s1[5], s1[19]), mat[6])));
+    s2[20] = XOR3(XOR3(XOR3(s2[4], s2[11], s2[13]), GFMUL(_mm512_xor_si512(s2[8], s2[16]), mat[0]), GFMUL(_mm512_xor_si512(s2[6], s2[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[7], s2[17]), mat[2]), GFMUL(_mm512_xor_si512(s2[10], s2[14]), mat[3]), GFMUL(_mm512_xor_si512(s2[9], s2[15]), mat[4])), _mm512_xor_si512(GFMUL(s2[12], mat[5]), GFMUL(_mm512_xor_si512(s2[5], s2[19]), mat[6])));
+    s3[20] = XOR3(XOR3(XOR3(s3[4], s3[11], s3[13]), GFMUL(_mm512_xor_si512(s3[8], s3[16]), mat[0]), GFMUL(_mm512_xor_si512(s3[6], s3[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[7], s3[17]), mat[2]), GFMUL(_mm512_xor_si512(s3[10], s3[14]), mat[3]), GFMUL(_mm512_xor_si512(s3[9], s3[15]), mat[4])), _mm512_xor_si512(GFMUL(s3[12], mat[5]), GFMUL(_mm512_xor_si512(s3[5], s3[19]), mat[6])));
     s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm512_xor_si512(s0[9], s0[17]), mat[0]), GFMUL(_mm512_xor_si512(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[8], s0[18]), mat[2]), GFMUL(_mm512_xor_si512(s0[11], s0[15]), mat[3]), GFMUL(_mm512_xor_si512(s0[10], s0[16]), mat[4])), _mm512_xor_si512(GFMUL(s0[13], mat[5]), GFMUL(_mm512_xor_si512(s0[6], s0[20]), mat[6])));
     s1[21] = XOR3(XOR3(XOR3(s1[5], s1[12], s1[14]), GFMUL(_mm512_xor_si512(s1[9], s1[17]), mat[0]), GFMUL(_mm512_xor_si512(s1[7], s1[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[8], s1[18]), mat[2]), GFMUL(_mm512_xor_si512(s1[11], s1[15]), mat[3]), GFMUL(_mm512_xor_si512(s1[10], s1[16]), mat[4])), _mm512_xor_si512(GFMUL(s1[13], mat[5]), GFMUL(_mm512_xor_si512(s1[6], s1[20]), mat[6])));
+    s2[21] = XOR3(XOR3(XOR3(s2[5], s2[12], s2[14]), GFMUL(_mm512_xor_si512(s2[9], s2[17]), mat[0]), GFMUL(_mm512_xor_si512(s2[7], s2[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[8], s2[18]), mat[2]), GFMUL(_mm512_xor_si512(s2[11], s2[15]), mat[3]), GFMUL(_mm512_xor_si512(s2[10], s2[16]), mat[4])), _mm512_xor_si512(GFMUL(s2[13], mat[5]), GFMUL(_mm512_xor_si512(s2[6], s2[20]), mat[6])));
+    s3[21] = XOR3(XOR3(XOR3(s3[5], s3[12], s3[14]), GFMUL(_mm512_xor_si512(s3[9], s3[17]), mat[0]), GFMUL(_mm512_xor_si512(s3[7], s3[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[8], s3[18]), mat[2]), GFMUL(_mm512_xor_si512(s3[11], s3[15]), mat[3]), GFMUL(_mm512_xor_si512(s3[10], s3[16]), mat[4])), _mm512_xor_si512(GFMUL(s3[13], mat[5]), GFMUL(_mm512_xor_si512(s3[6], s3[20]), mat[6])));
     s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm512_xor_si512(s0[10], s0[18]), mat[0]), GFMUL(_mm512_xor_si512(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[9], s0[19]), mat[2]), GFMUL(_mm512_xor_si512(s0[12], s0[16]), mat[3]), GFMUL(_mm512_xor_si512(s0[11], s0[17]), mat[4])), _mm512_xor_si512(GFMUL(s0[14], mat[5]), GFMUL(_mm512_xor_si512(s0[7], s0[21]), mat[6])));
     s1[22] = XOR3(XOR3(XOR3(s1[6], s1[13], s1[15]), GFMUL(_mm512_xor_si512(s1[10], s1[18]), mat[0]), GFMUL(_mm512_xor_si512(s1[8], s1[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[9], s1[19]), mat[2]), GFMUL(_mm512_xor_si512(s1[12], s1[16]), mat[3]), GFMUL(_mm512_xor_si512(s1[11], s1[17]), mat[4])), _mm512_xor_si512(GFMUL(s1[14], mat[5]), GFMUL(_mm512_xor_si512(s1[7], s1[21]), mat[6])));
+    s2[22] = XOR3(XOR3(XOR3(s2[6], s2[13], s2[15]), GFMUL(_mm512_xor_si512(s2[10], s2[18]), mat[0]), GFMUL(_mm512_xor_si512(s2[8], s2[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[9], s2[19]), mat[2]), GFMUL(_mm512_xor_si512(s2[12], s2[16]), mat[3]), GFMUL(_mm512_xor_si512(s2[11], s2[17]), mat[4])), _mm512_xor_si512(GFMUL(s2[14], mat[5]), GFMUL(_mm512_xor_si512(s2[7], s2[21]), mat[6])));
+    s3[22] = XOR3(XOR3(XOR3(s3[6], s3[13], s3[15]), GFMUL(_mm512_xor_si512(s3[10], s3[18]), mat[0]), GFMUL(_mm512_xor_si512(s3[8], s3[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[9], s3[19]), mat[2]), GFMUL(_mm512_xor_si512(s3[12], s3[16]), mat[3]), GFMUL(_mm512_xor_si512(s3[11], s3[17]), mat[4])), _mm512_xor_si512(GFMUL(s3[14], mat[5]), GFMUL(_mm512_xor_si512(s3[7], s3[21]), mat[6])));
     s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm512_xor_si512(s0[11], s0[19]), mat[0]), GFMUL(_mm512_xor_si512(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[10], s0[20]), mat[2]), GFMUL(_mm512_xor_si512(s0[13], s0[17]), mat[3]), GFMUL(_mm512_xor_si512(s0[12], s0[18]), mat[4])), _mm512_xor_si512(GFMUL(s0[15], mat[5]), GFMUL(_mm512_xor_si512(s0[8], s0[22]), mat[6])));
     s1[23] = XOR3(XOR3(XOR3(s1[7], s1[14], s1[16]), GFMUL(_mm512_xor_si512(s1[11], s1[19]), mat[0]), GFMUL(_mm512_xor_si512(s1[9], s1[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[10], s1[20]), mat[2]), GFMUL(_mm512_xor_si512(s1[13], s1[17]), mat[3]), GFMUL(_mm512_xor_si512(s1[12], s1[18]), mat[4])), _mm512_xor_si512(GFMUL(s1[15], mat[5]), GFMUL(_mm512_xor_si512(s1[8], s1[22]), mat[6])));
+    s2[23] = XOR3(XOR3(XOR3(s2[7], s2[14], s2[16]), GFMUL(_mm512_xor_si512(s2[11], s2[19]), mat[0]), GFMUL(_mm512_xor_si512(s2[9], s2[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[10], s2[20]), mat[2]), GFMUL(_mm512_xor_si512(s2[13], s2[17]), mat[3]), GFMUL(_mm512_xor_si512(s2[12], s2[18]), mat[4])), _mm512_xor_si512(GFMUL(s2[15], mat[5]), GFMUL(_mm512_xor_si512(s2[8], s2[22]), mat[6])));
+    s3[23] = XOR3(XOR3(XOR3(s3[7], s3[14], s3[16]), GFMUL(_mm512_xor_si512(s3[11], s3[19]), mat[0]), GFMUL(_mm512_xor_si512(s3[9], s3[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[10], s3[20]), mat[2]), GFMUL(_mm512_xor_si512(s3[13], s3[17]), mat[3]), GFMUL(_mm512_xor_si512(s3[12], s3[18]), mat[4])), _mm512_xor_si512(GFMUL(s3[15], mat[5]), GFMUL(_mm512_xor_si512(s3[8], s3[22]), mat[6])));
     s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm512_xor_si512(s0[12], s0[20]), mat[0]), GFMUL(_mm512_xor_si512(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[11], s0[21]), mat[2]), GFMUL(_mm512_xor_si512(s0[14], s0[18]), mat[3]), GFMUL(_mm512_xor_si512(s0[13], s0[19]), mat[4])), _mm512_xor_si512(GFMUL(s0[16], mat[5]), GFMUL(_mm512_xor_si512(s0[9], s0[23]), mat[6])));
     s1[24] = XOR3(XOR3(XOR3(s1[8], s1[15], s1[17]), GFMUL(_mm512_xor_si512(s1[12], s1[20]), mat[0]), GFMUL(_mm512_xor_si512(s1[10], s1[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[11], s1[21]), mat[2]), GFMUL(_mm512_xor_si512(s1[14], s1[18]), mat[3]), GFMUL(_mm512_xor_si512(s1[13], s1[19]), mat[4])), _mm512_xor_si512(GFMUL(s1[16], mat[5]), GFMUL(_mm512_xor_si512(s1[9], s1[23]), mat[6])));
+    s2[24] = XOR3(XOR3(XOR3(s2[8], s2[15], s2[17]), GFMUL(_mm512_xor_si512(s2[12], s2[20]), mat[0]), GFMUL(_mm512_xor_si512(s2[10], s2[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[11], s2[21]), mat[2]), GFMUL(_mm512_xor_si512(s2[14], s2[18]), mat[3]), GFMUL(_mm512_xor_si512(s2[13], s2[19]), mat[4])), _mm512_xor_si512(GFMUL(s2[16], mat[5]), GFMUL(_mm512_xor_si512(s2[9], s2[23]), mat[6])));
+    s3[24] = XOR3(XOR3(XOR3(s3[8], s3[15], s3[17]), GFMUL(_mm512_xor_si512(s3[12], s3[20]), mat[0]), GFMUL(_mm512_xor_si512(s3[10], s3[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[11], s3[21]), mat[2]), GFMUL(_mm512_xor_si512(s3[14], s3[18]), mat[3]), GFMUL(_mm512_xor_si512(s3[13], s3[19]), mat[4])), _mm512_xor_si512(GFMUL(s3[16], mat[5]), GFMUL(_mm512_xor_si512(s3[9], s3[23]), mat[6])));
     s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm512_xor_si512(s0[13], s0[21]), mat[0]), GFMUL(_mm512_xor_si512(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[12], s0[22]), mat[2]), GFMUL(_mm512_xor_si512(s0[15], s0[19]), mat[3]), GFMUL(_mm512_xor_si512(s0[14], s0[20]), mat[4])), _mm512_xor_si512(GFMUL(s0[17], mat[5]), GFMUL(_mm512_xor_si512(s0[10], s0[24]), mat[6])));
     s1[25] = XOR3(XOR3(XOR3(s1[9], s1[16], s1[18]), GFMUL(_mm512_xor_si512(s1[13], s1[21]), mat[0]), GFMUL(_mm512_xor_si512(s1[11], s1[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[12], s1[22]), mat[2]), GFMUL(_mm512_xor_si512(s1[15], s1[19]), mat[3]), GFMUL(_mm512_xor_si512(s1[14], s1[20]), mat[4])), _mm512_xor_si512(GFMUL(s1[17], mat[5]), GFMUL(_mm512_xor_si512(s1[10], s1[24]), mat[6])));
+    s2[25] = XOR3(XOR3(XOR3(s2[9], s2[16], s2[18]), GFMUL(_mm512_xor_si512(s2[13], s2[21]), mat[0]), GFMUL(_mm512_xor_si512(s2[11], s2[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[12], s2[22]), mat[2]), GFMUL(_mm512_xor_si512(s2[15], s2[19]), mat[3]), GFMUL(_mm512_xor_si512(s2[14], s2[20]), mat[4])), _mm512_xor_si512(GFMUL(s2[17], mat[5]), GFMUL(_mm512_xor_si512(s2[10], s2[24]), mat[6])));
+    s3[25] = XOR3(XOR3(XOR3(s3[9], s3[16], s3[18]), GFMUL(_mm512_xor_si512(s3[13], s3[21]), mat[0]), GFMUL(_mm512_xor_si512(s3[11], s3[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[12], s3[22]), mat[2]), GFMUL(_mm512_xor_si512(s3[15], s3[19]), mat[3]), GFMUL(_mm512_xor_si512(s3[14], s3[20]), mat[4])), _mm512_xor_si512(GFMUL(s3[17], mat[5]), GFMUL(_mm512_xor_si512(s3[10], s3[24]), mat[6])));
     s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm512_xor_si512(s0[14], s0[22]), mat[0]), GFMUL(_mm512_xor_si512(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[13], s0[23]), mat[2]), GFMUL(_mm512_xor_si512(s0[16], s0[20]), mat[3]), GFMUL(_mm512_xor_si512(s0[15], s0[21]), mat[4])), _mm512_xor_si512(GFMUL(s0[18], mat[5]), GFMUL(_mm512_xor_si512(s0[11], s0[25]), mat[6])));
     s1[26] = XOR3(XOR3(XOR3(s1[10], s1[17], s1[19]), GFMUL(_mm512_xor_si512(s1[14], s1[22]), mat[0]), GFMUL(_mm512_xor_si512(s1[12], s1[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[13], s1[23]), mat[2]), GFMUL(_mm512_xor_si512(s1[16], s1[20]), mat[3]), GFMUL(_mm512_xor_si512(s1[15], s1[21]), mat[4])), _mm512_xor_si512(GFMUL(s1[18], mat[5]), GFMUL(_mm512_xor_si512(s1[11], s1[25]), mat[6])));
+    s2[26] = XOR3(XOR3(XOR3(s2[10], s2[17], s2[19]), GFMUL(_mm512_xor_si512(s2[14], s2[22]), mat[0]), GFMUL(_mm512_xor_si512(s2[12], s2[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[13], s2[23]), mat[2]), GFMUL(_mm512_xor_si512(s2[16], s2[20]), mat[3]), GFMUL(_mm512_xor_si512(s2[15], s2[21]), mat[4])), _mm512_xor_si512(GFMUL(s2[18], mat[5]), GFMUL(_mm512_xor_si512(s2[11], s2[25]), mat[6])));
+    s3[26] = XOR3(XOR3(XOR3(s3[10], s3[17], s3[19]), GFMUL(_mm512_xor_si512(s3[14], s3[22]), mat[0]), GFMUL(_mm512_xor_si512(s3[12], s3[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[13], s3[23]), mat[2]), GFMUL(_mm512_xor_si512(s3[16], s3[20]), mat[3]), GFMUL(_mm512_xor_si512(s3[15], s3[21]), mat[4])), _mm512_xor_si512(GFMUL(s3[18], mat[5]), GFMUL(_mm512_xor_si512(s3[11], s3[25]), mat[6])));
     s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm512_xor_si512(s0[15], s0[23]), mat[0]), GFMUL(_mm512_xor_si512(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[14], s0[24]), mat[2]), GFMUL(_mm512_xor_si512(s0[17], s0[21]), mat[3]), GFMUL(_mm512_xor_si512(s0[16], s0[22]), mat[4])), _mm512_xor_si512(GFMUL(s0[19], mat[5]), GFMUL(_mm512_xor_si512(s0[12], s0[26]), mat[6])));
     s1[27] = XOR3(XOR3(XOR3(s1[11], s1[18], s1[20]), GFMUL(_mm512_xor_si512(s1[15], s1[23]), mat[0]), GFMUL(_mm512_xor_si512(s1[13], s1[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[14], s1[24]), mat[2]), GFMUL(_mm512_xor_si512(s1[17], s1[21]), mat[3]), GFMUL(_mm512_xor_si512(s1[16], s1[22]), mat[4])), _mm512_xor_si512(GFMUL(s1[19], mat[5]), GFMUL(_mm512_xor_si512(s1[12], s1[26]), mat[6])));
+    s2[27] = XOR3(XOR3(XOR3(s2[11], s2[18], s2[20]), GFMUL(_mm512_xor_si512(s2[15], s2[23]), mat[0]), GFMUL(_mm512_xor_si512(s2[13], s2[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[14], s2[24]), mat[2]), GFMUL(_mm512_xor_si512(s2[17], s2[21]), mat[3]), GFMUL(_mm512_xor_si512(s2[16], s2[22]), mat[4])), _mm512_xor_si512(GFMUL(s2[19], mat[5]), GFMUL(_mm512_xor_si512(s2[12], s2[26]), mat[6])));
+    s3[27] = XOR3(XOR3(XOR3(s3[11], s3[18], s3[20]), GFMUL(_mm512_xor_si512(s3[15], s3[23]), mat[0]), GFMUL(_mm512_xor_si512(s3[13], s3[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[14], s3[24]), mat[2]), GFMUL(_mm512_xor_si512(s3[17], s3[21]), mat[3]), GFMUL(_mm512_xor_si512(s3[16], s3[22]), mat[4])), _mm512_xor_si512(GFMUL(s3[19], mat[5]), GFMUL(_mm512_xor_si512(s3[12], s3[26]), mat[6])));
     s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm512_xor_si512(s0[16], s0[24]), mat[0]), GFMUL(_mm512_xor_si512(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[15], s0[25]), mat[2]), GFMUL(_mm512_xor_si512(s0[18], s0[22]), mat[3]), GFMUL(_mm512_xor_si512(s0[17], s0[23]), mat[4])), _mm512_xor_si512(GFMUL(s0[20], mat[5]), GFMUL(_mm512_xor_si512(s0[13], s0[27]), mat[6])));
     s1[28] = XOR3(XOR3(XOR3(s1[12], s1[19], s1[21]), GFMUL(_mm512_xor_si512(s1[16], s1[24]), mat[0]), GFMUL(_mm512_xor_si512(s1[14], s1[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[15], s1[25]), mat[2]), GFMUL(_mm512_xor_si512(s1[18], s1[22]), mat[3]), GFMUL(_mm512_xor_si512(s1[17], s1[23]), mat[4])), _mm512_xor_si512(GFMUL(s1[20], mat[5]), GFMUL(_mm512_xor_si512(s1[13], s1[27]), mat[6])));
+    s2[28] = XOR3(XOR3(XOR3(s2[12], s2[19], s2[21]), GFMUL(_mm512_xor_si512(s2[16], s2[24]), mat[0]), GFMUL(_mm512_xor_si512(s2[14], s2[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[15], s2[25]), mat[2]), GFMUL(_mm512_xor_si512(s2[18], s2[22]), mat[3]), GFMUL(_mm512_xor_si512(s2[17], s2[23]), mat[4])), _mm512_xor_si512(GFMUL(s2[20], mat[5]), GFMUL(_mm512_xor_si512(s2[13], s2[27]), mat[6])));
+    s3[28] = XOR3(XOR3(XOR3(s3[12], s3[19], s3[21]), GFMUL(_mm512_xor_si512(s3[16], s3[24]), mat[0]), GFMUL(_mm512_xor_si512(s3[14], s3[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[15], s3[25]), mat[2]), GFMUL(_mm512_xor_si512(s3[18], s3[22]), mat[3]), GFMUL(_mm512_xor_si512(s3[17], s3[23]), mat[4])), _mm512_xor_si512(GFMUL(s3[20], mat[5]), GFMUL(_mm512_xor_si512(s3[13], s3[27]), mat[6])));
     s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm512_xor_si512(s0[17], s0[25]), mat[0]), GFMUL(_mm512_xor_si512(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[16], s0[26]), mat[2]), GFMUL(_mm512_xor_si512(s0[19], s0[23]), mat[3]), GFMUL(_mm512_xor_si512(s0[18], s0[24]), mat[4])), _mm512_xor_si512(GFMUL(s0[21], mat[5]), GFMUL(_mm512_xor_si512(s0[14], s0[28]), mat[6])));
     s1[29] = XOR3(XOR3(XOR3(s1[13], s1[20], s1[22]), GFMUL(_mm512_xor_si512(s1[17], s1[25]), mat[0]), GFMUL(_mm512_xor_si512(s1[15], s1[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[16], s1[26]), mat[2]), GFMUL(_mm512_xor_si512(s1[19], s1[23]), mat[3]), GFMUL(_mm512_xor_si512(s1[18], s1[24]), mat[4])), _mm512_xor_si512(GFMUL(s1[21], mat[5]), GFMUL(_mm512_xor_si512(s1[14], s1[28]), mat[6])));
+    s2[29] = XOR3(XOR3(XOR3(s2[13], s2[20], s2[22]), GFMUL(_mm512_xor_si512(s2[17], s2[25]), mat[0]), GFMUL(_mm512_xor_si512(s2[15], s2[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[16], s2[26]), mat[2]), GFMUL(_mm512_xor_si512(s2[19], s2[23]), mat[3]), GFMUL(_mm512_xor_si512(s2[18], s2[24]), mat[4])), _mm512_xor_si512(GFMUL(s2[21], mat[5]), GFMUL(_mm512_xor_si512(s2[14], s2[28]), mat[6])));
+    s3[29] = XOR3(XOR3(XOR3(s3[13], s3[20], s3[22]), GFMUL(_mm512_xor_si512(s3[17], s3[25]), mat[0]), GFMUL(_mm512_xor_si512(s3[15], s3[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[16], s3[26]), mat[2]), GFMUL(_mm512_xor_si512(s3[19], s3[23]), mat[3]), GFMUL(_mm512_xor_si512(s3[18], s3[24]), mat[4])), _mm512_xor_si512(GFMUL(s3[21], mat[5]), GFMUL(_mm512_xor_si512(s3[14], s3[28]), mat[6])));
     s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm512_xor_si512(s0[18], s0[26]), mat[0]), GFMUL(_mm512_xor_si512(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[17], s0[27]), mat[2]), GFMUL(_mm512_xor_si512(s0[20], s0[24]), mat[3]), GFMUL(_mm512_xor_si512(s0[19], s0[25]), mat[4])), _mm512_xor_si512(GFMUL(s0[22], mat[5]), GFMUL(_mm512_xor_si512(s0[15], s0[29]), mat[6])));
     s1[30] = XOR3(XOR3(XOR3(s1[14], s1[21], s1[23]), GFMUL(_mm512_xor_si512(s1[18], s1[26]), mat[0]), GFMUL(_mm512_xor_si512(s1[16], s1[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[17], s1[27]), mat[2]), GFMUL(_mm512_xor_si512(s1[20], s1[24]), mat[3]), GFMUL(_mm512_xor_si512(s1[19], s1[25]), mat[4])), _mm512_xor_si512(GFMUL(s1[22], mat[5]), GFMUL(_mm512_xor_si512(s1[15], s1[29]), mat[6])));
+    s2[30] = XOR3(XOR3(XOR3(s2[14], s2[21], s2[23]), GFMUL(_mm512_xor_si512(s2[18], s2[26]), mat[0]), GFMUL(_mm512_xor_si512(s2[16], s2[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[17], s2[27]), mat[2]), GFMUL(_mm512_xor_si512(s2[20], s2[24]), mat[3]), GFMUL(_mm512_xor_si512(s2[19], s2[25]), mat[4])), _mm512_xor_si512(GFMUL(s2[22], mat[5]), GFMUL(_mm512_xor_si512(s2[15], s2[29]), mat[6])));
+    s3[30] = XOR3(XOR3(XOR3(s3[14], s3[21], s3[23]), GFMUL(_mm512_xor_si512(s3[18], s3[26]), mat[0]), GFMUL(_mm512_xor_si512(s3[16], s3[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[17], s3[27]), mat[2]), GFMUL(_mm512_xor_si512(s3[20], s3[24]), mat[3]), GFMUL(_mm512_xor_si512(s3[19], s3[25]), mat[4])), _mm512_xor_si512(GFMUL(s3[22], mat[5]), GFMUL(_mm512_xor_si512(s3[15], s3[29]), mat[6])));
     s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm512_xor_si512(s0[19], s0[27]), mat[0]), GFMUL(_mm512_xor_si512(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[18], s0[28]), mat[2]), GFMUL(_mm512_xor_si512(s0[21], s0[25]), mat[3]), GFMUL(_mm512_xor_si512(s0[20], s0[26]), mat[4])), _mm512_xor_si512(GFMUL(s0[23], mat[5]), GFMUL(_mm512_xor_si512(s0[16], s0[30]), mat[6])));
     s1[31] = XOR3(XOR3(XOR3(s1[15], s1[22], s1[24]), GFMUL(_mm512_xor_si512(s1[19], s1[27]), mat[0]), GFMUL(_mm512_xor_si512(s1[17], s1[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[18], s1[28]), mat[2]), GFMUL(_mm512_xor_si512(s1[21], s1[25]), mat[3]), GFMUL(_mm512_xor_si512(s1[20], s1[26]), mat[4])), _mm512_xor_si512(GFMUL(s1[23], mat[5]), GFMUL(_mm512_xor_si512(s1[16], s1[30]), mat[6])));
-    x0[15] = s0[16];
-    x1[15] = s1[16];
-    x0[14] = s0[17];
-    x1[14] = s1[17];
-    x0[13] = s0[18];
-    x1[13] = s1[18];
-    x0[12] = s0[19];
-    x1[12] = s1[19];
-    x0[11] = s0[20];
-    x1[11] = s1[20];
-    x0[10] = s0[21];
-    x1[10] = s1[21];
-    x0[9] = s0[22];
-    x1[9] = s1[22];
-    x0[8] = s0[23];
-    x1[8] = s1[23];
-    x0[7] = s0[24];
-    x1[7] = s1[24];
-    x0[6] = s0[25];
-    x1[6] = s1[25];
-    x0[5] = s0[26];
-    x1[5] = s1[26];
-    x0[4] = s0[27];
-    x1[4] = s1[27];
-    x0[3] = s0[28];
-    x1[3] = s1[28];
-    x0[2] = s0[29];
-    x1[2] = s1[29];
-    x0[1] = s0[30];
-    x1[1] = s1[30];
-    x0[0] = s0[31];
-    x1[0] = s1[31];
+    s2[31] = XOR3(XOR3(XOR3(s2[15], s2[22], s2[24]), GFMUL(_mm512_xor_si512(s2[19], s2[27]), mat[0]), GFMUL(_mm512_xor_si512(s2[17], s2[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[18], s2[28]), mat[2]), GFMUL(_mm512_xor_si512(s2[21], s2[25]), mat[3]), GFMUL(_mm512_xor_si512(s2[20], s2[26]), mat[4])), _mm512_xor_si512(GFMUL(s2[23], mat[5]), GFMUL(_mm512_xor_si512(s2[16], s2[30]), mat[6])));
+    s3[31] = XOR3(XOR3(XOR3(s3[15], s3[22], s3[24]), GFMUL(_mm512_xor_si512(s3[19], s3[27]), mat[0]), GFMUL(_mm512_xor_si512(s3[17], s3[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[18], s3[28]), mat[2]), GFMUL(_mm512_xor_si512(s3[21], s3[25]), mat[3]), GFMUL(_mm512_xor_si512(s3[20], s3[26]), mat[4])), _mm512_xor_si512(GFMUL(s3[23], mat[5]), GFMUL(_mm512_xor_si512(s3[16], s3[30]), mat[6])));
+    x[0][15] = s0[16];
+    x[1][15] = s1[16];
+    x[2][15] = s2[16];
+    x[3][15] = s3[16];
+    x[0][14] = s0[17];
+    x[1][14] = s1[17];
+    x[2][14] = s2[17];
+    x[3][14] = s3[17];
+    x[0][13] = s0[18];
+    x[1][13] = s1[18];
+    x[2][13] = s2[18];
+    x[3][13] = s3[18];
+    x[0][12] = s0[19];
+    x[1][12] = s1[19];
+    x[2][12] = s2[19];
+    x[3][12] = s3[19];
+    x[0][11] = s0[20];
+    x[1][11] = s1[20];
+    x[2][11] = s2[20];
+    x[3][11] = s3[20];
+    x[0][10] = s0[21];
+    x[1][10] = s1[21];
+    x[2][10] = s2[21];
+    x[3][10] = s3[21];
+    x[0][9] = s0[22];
+    x[1][9] = s1[22];
+    x[2][9] = s2[22];
+    x[3][9] = s3[22];
+    x[0][8] = s0[23];
+    x[1][8] = s1[23];
+    x[2][8] = s2[23];
+    x[3][8] = s3[23];
+    x[0][7] = s0[24];
+    x[1][7] = s1[24];
+    x[2][7] = s2[24];
+    x[3][7] = s3[24];
+    x[0][6] = s0[25];
+    x[1][6] = s1[25];
+    x[2][6] = s2[25];
+    x[3][6] = s3[25];
+    x[0][5] = s0[26];
+    x[1][5] = s1[26];
+    x[2][5] = s2[26];
+    x[3][5] = s3[26];
+    x[0][4] = s0[27];
+    x[1][4] = s1[27];
+    x[2][4] = s2[27];
+    x[3][4] = s3[27];
+    x[0][3] = s0[28];
+    x[1][3] = s1[28];
+    x[2][3] = s2[28];
+    x[3][3] = s3[28];
+    x[0][2] = s0[29];
+    x[1][2] = s1[29];
+    x[2][2] = s2[29];
+    x[3][2] = s3[29];
+    x[0][1] = s0[30];
+    x[1][1] = s1[30];
+    x[2][1] = s2[30];
+    x[3][1] = s3[30];
+    x[0][0] = s0[31];
+    x[1][0] = s1[31];
+    x[2][0] = s2[31];
+    x[3][0] = s3[31];
 }
 
 static const long long mat_L_inv[] = {
@@ -324,108 +421,205 @@ static void linear_L_inv(__m512i x[16])
     x[15] = s[31];
 }
 
-/* The same on two batches, step by step: the serial chain of one hides behind the other's. */
-static void linear2_L_inv(__m512i x0[16], __m512i x1[16])
+/* The same on 4 batches, step by step: the serial chain of one hides behind the
+ * others'. */
+static void linearG_L_inv(__m512i x[4][16])
 {
-    __m512i s0[32], s1[32];
+    __m512i s0[32], s1[32], s2[32], s3[32];
     const long long *mat = mat_L_inv;
     __asm__("" : "+r"(mat));
-    s0[0] = x0[0];
-    s1[0] = x1[0];
-    s0[1] = x0[1];
-    s1[1] = x1[1];
-    s0[2] = x0[2];
-    s1[2] = x1[2];
-    s0[3] = x0[3];
-    s1[3] = x1[3];
-    s0[4] = x0[4];
-    s1[4] = x1[4];
-    s0[5] = x0[5];
-    s1[5] = x1[5];
-    s0[6] = x0[6];
-    s1[6] = x1[6];
-    s0[7] = x0[7];
-    s1[7] = x1[7];
-    s0[8] = x0[8];
-    s1[8] = x1[8];
-    s0[9] = x0[9];
-    s1[9] = x1[9];
-    s0[10] = x0[10];
-    s1[10] = x1[10];
-    s0[11] = x0[11];
-    s1[11] = x1[11];
-    s0[12] = x0[12];
-    s1[12] = x1[12];
-    s0[13] = x0[13];
-    s1[13] = x1[13];
-    s0[14] = x0[14];
-    s1[14] = x1[14];
-    s0[15] = x0[15];
-    s1[15] = x1[15];
+    s0[0] = x[0][0];
+    s1[0] = x[1][0];
+    s2[0] = x[2][0];
+    s3[0] = x[3][0];
+    s0[1] = x[0][1];
+    s1[1] = x[1][1];
+    s2[1] = x[2][1];
+    s3[1] = x[3][1];
+    s0[2] = x[0][2];
+    s1[2] = x[1][2];
+    s2[2] = x[2][2];
+    s3[2] = x[3][2];
+    s0[3] = x[0][3];
+    s1[3] = x[1][3];
+    s2[3] = x[2][3];
+    s3[3] = x[3][3];
+    s0[4] = x[0][4];
+    s1[4] = x[1][4];
+    s2[4] = x[2][4];
+    s3[4] = x[3][4];
+    s0[5] = x[0][5];
+    s1[5] = x[1][5];
+    s2[5] = x[2][5];
+    s3[5] = x[3][5];
+    s0[6] = x[0][6];
+    s1[6] = x[1][6];
+    s2[6] = x[2][6];
+    s3[6] = x[3][6];
+    s0[7] = x[0][7];
+    s1[7] = x[1][7];
+    s2[7] = x[2][7];
+    s3[7] = x[3][7];
+    s0[8] = x[0][8];
+    s1[8] = x[1][8];
+    s2[8] = x[2][8];
+    s3[8] = x[3][8];
+    s0[9] = x[0][9];
+    s1[9] = x[1][9];
+    s2[9] = x[2][9];
+    s3[9] = x[3][9];
+    s0[10] = x[0][10];
+    s1[10] = x[1][10];
+    s2[10] = x[2][10];
+    s3[10] = x[3][10];
+    s0[11] = x[0][11];
+    s1[11] = x[1][11];
+    s2[11] = x[2][11];
+    s3[11] = x[3][11];
+    s0[12] = x[0][12];
+    s1[12] = x[1][12];
+    s2[12] = x[2][12];
+    s3[12] = x[3][12];
+    s0[13] = x[0][13];
+    s1[13] = x[1][13];
+    s2[13] = x[2][13];
+    s3[13] = x[3][13];
+    s0[14] = x[0][14];
+    s1[14] = x[1][14];
+    s2[14] = x[2][14];
+    s3[14] = x[3][14];
+    s0[15] = x[0][15];
+    s1[15] = x[1][15];
+    s2[15] = x[2][15];
+    s3[15] = x[3][15];
     s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm512_xor_si512(s0[4], s0[12]), mat[0]), GFMUL(_mm512_xor_si512(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[3], s0[13]), mat[2]), GFMUL(_mm512_xor_si512(s0[6], s0[10]), mat[3]), GFMUL(_mm512_xor_si512(s0[5], s0[11]), mat[4])), _mm512_xor_si512(GFMUL(s0[8], mat[5]), GFMUL(_mm512_xor_si512(s0[1], s0[15]), mat[6])));
     s1[16] = XOR3(XOR3(XOR3(s1[0], s1[7], s1[9]), GFMUL(_mm512_xor_si512(s1[4], s1[12]), mat[0]), GFMUL(_mm512_xor_si512(s1[2], s1[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[3], s1[13]), mat[2]), GFMUL(_mm512_xor_si512(s1[6], s1[10]), mat[3]), GFMUL(_mm512_xor_si512(s1[5], s1[11]), mat[4])), _mm512_xor_si512(GFMUL(s1[8], mat[5]), GFMUL(_mm512_xor_si512(s1[1], s1[15]), mat[6])));
+    s2[16] = XOR3(XOR3(XOR3(s2[0], s2[7], s2[9]), GFMUL(_mm512_xor_si512(s2[4], s2[12]), mat[0]), GFMUL(_mm512_xor_si512(s2[2], s2[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[3], s2[13]), mat[2]), GFMUL(_mm512_xor_si512(s2[6], s2[10]), mat[3]), GFMUL(_mm512_xor_si512(s2[5], s2[11]), mat[4])), _mm512_xor_si512(GFMUL(s2[8], mat[5]), GFMUL(_mm512_xor_si512(s2[1], s2[15]), mat[6])));
+    s3[16] = XOR3(XOR3(XOR3(s3[0], s3[7], s3[9]), GFMUL(_mm512_xor_si512(s3[4], s3[12]), mat[0]), GFMUL(_mm512_xor_si512(s3[2], s3[14]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[3], s3[13]), mat[2]), GFMUL(_mm512_xor_si512(s3[6], s3[10]), mat[3]), GFMUL(_mm512_xor_si512(s3[5], s3[11]), mat[4])), _mm512_xor_si512(GFMUL(s3[8], mat[5]), GFMUL(_mm512_xor_si512(s3[1], s3[15]), mat[6])));
     s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm512_xor_si512(s0[5], s0[13]), mat[0]), GFMUL(_mm512_xor_si512(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[4], s0[14]), mat[2]), GFMUL(_mm512_xor_si512(s0[7], s0[11]), mat[3]), GFMUL(_mm512_xor_si512(s0[6], s0[12]), mat[4])), _mm512_xor_si512(GFMUL(s0[9], mat[5]), GFMUL(_mm512_xor_si512(s0[2], s0[16]), mat[6])));
     s1[17] = XOR3(XOR3(XOR3(s1[1], s1[8], s1[10]), GFMUL(_mm512_xor_si512(s1[5], s1[13]), mat[0]), GFMUL(_mm512_xor_si512(s1[3], s1[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[4], s1[14]), mat[2]), GFMUL(_mm512_xor_si512(s1[7], s1[11]), mat[3]), GFMUL(_mm512_xor_si512(s1[6], s1[12]), mat[4])), _mm512_xor_si512(GFMUL(s1[9], mat[5]), GFMUL(_mm512_xor_si512(s1[2], s1[16]), mat[6])));
+    s2[17] = XOR3(XOR3(XOR3(s2[1], s2[8], s2[10]), GFMUL(_mm512_xor_si512(s2[5], s2[13]), mat[0]), GFMUL(_mm512_xor_si512(s2[3], s2[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[4], s2[14]), mat[2]), GFMUL(_mm512_xor_si512(s2[7], s2[11]), mat[3]), GFMUL(_mm512_xor_si512(s2[6], s2[12]), mat[4])), _mm512_xor_si512(GFMUL(s2[9], mat[5]), GFMUL(_mm512_xor_si512(s2[2], s2[16]), mat[6])));
+    s3[17] = XOR3(XOR3(XOR3(s3[1], s3[8], s3[10]), GFMUL(_mm512_xor_si512(s3[5], s3[13]), mat[0]), GFMUL(_mm512_xor_si512(s3[3], s3[15]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[4], s3[14]), mat[2]), GFMUL(_mm512_xor_si512(s3[7], s3[11]), mat[3]), GFMUL(_mm512_xor_si512(s3[6], s3[12]), mat[4])), _mm512_xor_si512(GFMUL(s3[9], mat[5]), GFMUL(_mm512_xor_si512(s3[2], s3[16]), mat[6])));
     s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm512_xor_si512(s0[6], s0[14]), mat[0]), GFMUL(_mm512_xor_si512(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[5], s0[15]), mat[2]), GFMUL(_mm512_xor_si512(s0[8], s0[12]), mat[3]), GFMUL(_mm512_xor_si512(s0[7], s0[13]), mat[4])), _mm512_xor_si512(GFMUL(s0[10], mat[5]), GFMUL(_mm512_xor_si512(s0[3], s0[17]), mat[6])));
     s1[18] = XOR3(XOR3(XOR3(s1[2], s1[9], s1[11]), GFMUL(_mm512_xor_si512(s1[6], s1[14]), mat[0]), GFMUL(_mm512_xor_si512(s1[4], s1[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[5], s1[15]), mat[2]), GFMUL(_mm512_xor_si512(s1[8], s1[12]), mat[3]), GFMUL(_mm512_xor_si512(s1[7], s1[13]), mat[4])), _mm512_xor_si512(GFMUL(s1[10], mat[5]), GFMUL(_mm512_xor_si512(s1[3], s1[17]), mat[6])));
+    s2[18] = XOR3(XOR3(XOR3(s2[2], s2[9], s2[11]), GFMUL(_mm512_xor_si512(s2[6], s2[14]), mat[0]), GFMUL(_mm512_xor_si512(s2[4], s2[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[5], s2[15]), mat[2]), GFMUL(_mm512_xor_si512(s2[8], s2[12]), mat[3]), GFMUL(_mm512_xor_si512(s2[7], s2[13]), mat[4])), _mm512_xor_si512(GFMUL(s2[10], mat[5]), GFMUL(_mm512_xor_si512(s2[3], s2[17]), mat[6])));
+    s3[18] = XOR3(XOR3(XOR3(s3[2], s3[9], s3[11]), GFMUL(_mm512_xor_si512(s3[6], s3[14]), mat[0]), GFMUL(_mm512_xor_si512(s3[4], s3[16]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[5], s3[15]), mat[2]), GFMUL(_mm512_xor_si512(s3[8], s3[12]), mat[3]), GFMUL(_mm512_xor_si512(s3[7], s3[13]), mat[4])), _mm512_xor_si512(GFMUL(s3[10], mat[5]), GFMUL(_mm512_xor_si512(s3[3], s3[17]), mat[6])));
     s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm512_xor_si512(s0[7], s0[15]), mat[0]), GFMUL(_mm512_xor_si512(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[6], s0[16]), mat[2]), GFMUL(_mm512_xor_si512(s0[9], s0[13]), mat[3]), GFMUL(_mm512_xor_si512(s0[8], s0[14]), mat[4])), _mm512_xor_si512(GFMUL(s0[11], mat[5]), GFMUL(_mm512_xor_si512(s0[4], s0[18]), mat[6])));
     s1[19] = XOR3(XOR3(XOR3(s1[3], s1[10], s1[12]), GFMUL(_mm512_xor_si512(s1[7], s1[15]), mat[0]), GFMUL(_mm512_xor_si512(s1[5], s1[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[6], s1[16]), mat[2]), GFMUL(_mm512_xor_si512(s1[9], s1[13]), mat[3]), GFMUL(_mm512_xor_si512(s1[8], s1[14]), mat[4])), _mm512_xor_si512(GFMUL(s1[11], mat[5]), GFMUL(_mm512_xor_si512(s1[4], s1[18]), mat[6])));
+    s2[19] = XOR3(XOR3(XOR3(s2[3], s2[10], s2[12]), GFMUL(_mm512_xor_si512(s2[7], s2[15]), mat[0]), GFMUL(_mm512_xor_si512(s2[5], s2[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[6], s2[16]), mat[2]), GFMUL(_mm512_xor_si512(s2[9], s2[13]), mat[3]), GFMUL(_mm512_xor_si512(s2[8], s2[14]), mat[4])), _mm512_xor_si512(GFMUL(s2[11], mat[5]), GFMUL(_mm512_xor_si512(s2[4], s2[18]), mat[6])));
+    s3[19] = XOR3(XOR3(XOR3(s3[3], s3[10], s3[12]), GFMUL(_mm512_xor_si512(s3[7], s3[15]), mat[0]), GFMUL(_mm512_xor_si512(s3[5], s3[17]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[6], s3[16]), mat[2]), GFMUL(_mm512_xor_si512(s3[9], s3[13]), mat[3]), GFMUL(_mm512_xor_si512(s3[8], s3[14]), mat[4])), _mm512_xor_si512(GFMUL(s3[11], mat[5]), GFMUL(_mm512_xor_si512(s3[4], s3[18]), mat[6])));
     s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm512_xor_si512(s0[8], s0[16]), mat[0]), GFMUL(_mm512_xor_si512(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[7], s0[17]), mat[2]), GFMUL(_mm512_xor_si512(s0[10], s0[14]), mat[3]), GFMUL(_mm512_xor_si512(s0[9], s0[15]), mat[4])), _mm512_xor_si512(GFMUL(s0[12], mat[5]), GFMUL(_mm512_xor_si512(s0[5], s0[19]), mat[6])));
     s1[20] = XOR3(XOR3(XOR3(s1[4], s1[11], s1[13]), GFMUL(_mm512_xor_si512(s1[8], s1[16]), mat[0]), GFMUL(_mm512_xor_si512(s1[6], s1[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[7], s1[17]), mat[2]), GFMUL(_mm512_xor_si512(s1[10], s1[14]), mat[3]), GFMUL(_mm512_xor_si512(s1[9], s1[15]), mat[4])), _mm512_xor_si512(GFMUL(s1[12], mat[5]), GFMUL(_mm512_xor_si512(s1[5], s1[19]), mat[6])));
+    s2[20] = XOR3(XOR3(XOR3(s2[4], s2[11], s2[13]), GFMUL(_mm512_xor_si512(s2[8], s2[16]), mat[0]), GFMUL(_mm512_xor_si512(s2[6], s2[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[7], s2[17]), mat[2]), GFMUL(_mm512_xor_si512(s2[10], s2[14]), mat[3]), GFMUL(_mm512_xor_si512(s2[9], s2[15]), mat[4])), _mm512_xor_si512(GFMUL(s2[12], mat[5]), GFMUL(_mm512_xor_si512(s2[5], s2[19]), mat[6])));
+    s3[20] = XOR3(XOR3(XOR3(s3[4], s3[11], s3[13]), GFMUL(_mm512_xor_si512(s3[8], s3[16]), mat[0]), GFMUL(_mm512_xor_si512(s3[6], s3[18]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[7], s3[17]), mat[2]), GFMUL(_mm512_xor_si512(s3[10], s3[14]), mat[3]), GFMUL(_mm512_xor_si512(s3[9], s3[15]), mat[4])), _mm512_xor_si512(GFMUL(s3[12], mat[5]), GFMUL(_mm512_xor_si512(s3[5], s3[19]), mat[6])));
     s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm512_xor_si512(s0[9], s0[17]), mat[0]), GFMUL(_mm512_xor_si512(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[8], s0[18]), mat[2]), GFMUL(_mm512_xor_si512(s0[11], s0[15]), mat[3]), GFMUL(_mm512_xor_si512(s0[10], s0[16]), mat[4])), _mm512_xor_si512(GFMUL(s0[13], mat[5]), GFMUL(_mm512_xor_si512(s0[6], s0[20]), mat[6])));
     s1[21] = XOR3(XOR3(XOR3(s1[5], s1[12], s1[14]), GFMUL(_mm512_xor_si512(s1[9], s1[17]), mat[0]), GFMUL(_mm512_xor_si512(s1[7], s1[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[8], s1[18]), mat[2]), GFMUL(_mm512_xor_si512(s1[11], s1[15]), mat[3]), GFMUL(_mm512_xor_si512(s1[10], s1[16]), mat[4])), _mm512_xor_si512(GFMUL(s1[13], mat[5]), GFMUL(_mm512_xor_si512(s1[6], s1[20]), mat[6])));
+    s2[21] = XOR3(XOR3(XOR3(s2[5], s2[12], s2[14]), GFMUL(_mm512_xor_si512(s2[9], s2[17]), mat[0]), GFMUL(_mm512_xor_si512(s2[7], s2[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[8], s2[18]), mat[2]), GFMUL(_mm512_xor_si512(s2[11], s2[15]), mat[3]), GFMUL(_mm512_xor_si512(s2[10], s2[16]), mat[4])), _mm512_xor_si512(GFMUL(s2[13], mat[5]), GFMUL(_mm512_xor_si512(s2[6], s2[20]), mat[6])));
+    s3[21] = XOR3(XOR3(XOR3(s3[5], s3[12], s3[14]), GFMUL(_mm512_xor_si512(s3[9], s3[17]), mat[0]), GFMUL(_mm512_xor_si512(s3[7], s3[19]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[8], s3[18]), mat[2]), GFMUL(_mm512_xor_si512(s3[11], s3[15]), mat[3]), GFMUL(_mm512_xor_si512(s3[10], s3[16]), mat[4])), _mm512_xor_si512(GFMUL(s3[13], mat[5]), GFMUL(_mm512_xor_si512(s3[6], s3[20]), mat[6])));
     s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm512_xor_si512(s0[10], s0[18]), mat[0]), GFMUL(_mm512_xor_si512(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[9], s0[19]), mat[2]), GFMUL(_mm512_xor_si512(s0[12], s0[16]), mat[3]), GFMUL(_mm512_xor_si512(s0[11], s0[17]), mat[4])), _mm512_xor_si512(GFMUL(s0[14], mat[5]), GFMUL(_mm512_xor_si512(s0[7], s0[21]), mat[6])));
     s1[22] = XOR3(XOR3(XOR3(s1[6], s1[13], s1[15]), GFMUL(_mm512_xor_si512(s1[10], s1[18]), mat[0]), GFMUL(_mm512_xor_si512(s1[8], s1[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[9], s1[19]), mat[2]), GFMUL(_mm512_xor_si512(s1[12], s1[16]), mat[3]), GFMUL(_mm512_xor_si512(s1[11], s1[17]), mat[4])), _mm512_xor_si512(GFMUL(s1[14], mat[5]), GFMUL(_mm512_xor_si512(s1[7], s1[21]), mat[6])));
+    s2[22] = XOR3(XOR3(XOR3(s2[6], s2[13], s2[15]), GFMUL(_mm512_xor_si512(s2[10], s2[18]), mat[0]), GFMUL(_mm512_xor_si512(s2[8], s2[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[9], s2[19]), mat[2]), GFMUL(_mm512_xor_si512(s2[12], s2[16]), mat[3]), GFMUL(_mm512_xor_si512(s2[11], s2[17]), mat[4])), _mm512_xor_si512(GFMUL(s2[14], mat[5]), GFMUL(_mm512_xor_si512(s2[7], s2[21]), mat[6])));
+    s3[22] = XOR3(XOR3(XOR3(s3[6], s3[13], s3[15]), GFMUL(_mm512_xor_si512(s3[10], s3[18]), mat[0]), GFMUL(_mm512_xor_si512(s3[8], s3[20]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[9], s3[19]), mat[2]), GFMUL(_mm512_xor_si512(s3[12], s3[16]), mat[3]), GFMUL(_mm512_xor_si512(s3[11], s3[17]), mat[4])), _mm512_xor_si512(GFMUL(s3[14], mat[5]), GFMUL(_mm512_xor_si512(s3[7], s3[21]), mat[6])));
     s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm512_xor_si512(s0[11], s0[19]), mat[0]), GFMUL(_mm512_xor_si512(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[10], s0[20]), mat[2]), GFMUL(_mm512_xor_si512(s0[13], s0[17]), mat[3]), GFMUL(_mm512_xor_si512(s0[12], s0[18]), mat[4])), _mm512_xor_si512(GFMUL(s0[15], mat[5]), GFMUL(_mm512_xor_si512(s0[8], s0[22]), mat[6])));
     s1[23] = XOR3(XOR3(XOR3(s1[7], s1[14], s1[16]), GFMUL(_mm512_xor_si512(s1[11], s1[19]), mat[0]), GFMUL(_mm512_xor_si512(s1[9], s1[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[10], s1[20]), mat[2]), GFMUL(_mm512_xor_si512(s1[13], s1[17]), mat[3]), GFMUL(_mm512_xor_si512(s1[12], s1[18]), mat[4])), _mm512_xor_si512(GFMUL(s1[15], mat[5]), GFMUL(_mm512_xor_si512(s1[8], s1[22]), mat[6])));
+    s2[23] = XOR3(XOR3(XOR3(s2[7], s2[14], s2[16]), GFMUL(_mm512_xor_si512(s2[11], s2[19]), mat[0]), GFMUL(_mm512_xor_si512(s2[9], s2[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[10], s2[20]), mat[2]), GFMUL(_mm512_xor_si512(s2[13], s2[17]), mat[3]), GFMUL(_mm512_xor_si512(s2[12], s2[18]), mat[4])), _mm512_xor_si512(GFMUL(s2[15], mat[5]), GFMUL(_mm512_xor_si512(s2[8], s2[22]), mat[6])));
+    s3[23] = XOR3(XOR3(XOR3(s3[7], s3[14], s3[16]), GFMUL(_mm512_xor_si512(s3[11], s3[19]), mat[0]), GFMUL(_mm512_xor_si512(s3[9], s3[21]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[10], s3[20]), mat[2]), GFMUL(_mm512_xor_si512(s3[13], s3[17]), mat[3]), GFMUL(_mm512_xor_si512(s3[12], s3[18]), mat[4])), _mm512_xor_si512(GFMUL(s3[15], mat[5]), GFMUL(_mm512_xor_si512(s3[8], s3[22]), mat[6])));
     s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm512_xor_si512(s0[12], s0[20]), mat[0]), GFMUL(_mm512_xor_si512(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[11], s0[21]), mat[2]), GFMUL(_mm512_xor_si512(s0[14], s0[18]), mat[3]), GFMUL(_mm512_xor_si512(s0[13], s0[19]), mat[4])), _mm512_xor_si512(GFMUL(s0[16], mat[5]), GFMUL(_mm512_xor_si512(s0[9], s0[23]), mat[6])));
     s1[24] = XOR3(XOR3(XOR3(s1[8], s1[15], s1[17]), GFMUL(_mm512_xor_si512(s1[12], s1[20]), mat[0]), GFMUL(_mm512_xor_si512(s1[10], s1[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[11], s1[21]), mat[2]), GFMUL(_mm512_xor_si512(s1[14], s1[18]), mat[3]), GFMUL(_mm512_xor_si512(s1[13], s1[19]), mat[4])), _mm512_xor_si512(GFMUL(s1[16], mat[5]), GFMUL(_mm512_xor_si512(s1[9], s1[23]), mat[6])));
+    s2[24] = XOR3(XOR3(XOR3(s2[8], s2[15], s2[17]), GFMUL(_mm512_xor_si512(s2[12], s2[20]), mat[0]), GFMUL(_mm512_xor_si512(s2[10], s2[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[11], s2[21]), mat[2]), GFMUL(_mm512_xor_si512(s2[14], s2[18]), mat[3]), GFMUL(_mm512_xor_si512(s2[13], s2[19]), mat[4])), _mm512_xor_si512(GFMUL(s2[16], mat[5]), GFMUL(_mm512_xor_si512(s2[9], s2[23]), mat[6])));
+    s3[24] = XOR3(XOR3(XOR3(s3[8], s3[15], s3[17]), GFMUL(_mm512_xor_si512(s3[12], s3[20]), mat[0]), GFMUL(_mm512_xor_si512(s3[10], s3[22]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[11], s3[21]), mat[2]), GFMUL(_mm512_xor_si512(s3[14], s3[18]), mat[3]), GFMUL(_mm512_xor_si512(s3[13], s3[19]), mat[4])), _mm512_xor_si512(GFMUL(s3[16], mat[5]), GFMUL(_mm512_xor_si512(s3[9], s3[23]), mat[6])));
     s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm512_xor_si512(s0[13], s0[21]), mat[0]), GFMUL(_mm512_xor_si512(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[12], s0[22]), mat[2]), GFMUL(_mm512_xor_si512(s0[15], s0[19]), mat[3]), GFMUL(_mm512_xor_si512(s0[14], s0[20]), mat[4])), _mm512_xor_si512(GFMUL(s0[17], mat[5]), GFMUL(_mm512_xor_si512(s0[10], s0[24]), mat[6])));
     s1[25] = XOR3(XOR3(XOR3(s1[9], s1[16], s1[18]), GFMUL(_mm512_xor_si512(s1[13], s1[21]), mat[0]), GFMUL(_mm512_xor_si512(s1[11], s1[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[12], s1[22]), mat[2]), GFMUL(_mm512_xor_si512(s1[15], s1[19]), mat[3]), GFMUL(_mm512_xor_si512(s1[14], s1[20]), mat[4])), _mm512_xor_si512(GFMUL(s1[17], mat[5]), GFMUL(_mm512_xor_si512(s1[10], s1[24]), mat[6])));
+    s2[25] = XOR3(XOR3(XOR3(s2[9], s2[16], s2[18]), GFMUL(_mm512_xor_si512(s2[13], s2[21]), mat[0]), GFMUL(_mm512_xor_si512(s2[11], s2[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[12], s2[22]), mat[2]), GFMUL(_mm512_xor_si512(s2[15], s2[19]), mat[3]), GFMUL(_mm512_xor_si512(s2[14], s2[20]), mat[4])), _mm512_xor_si512(GFMUL(s2[17], mat[5]), GFMUL(_mm512_xor_si512(s2[10], s2[24]), mat[6])));
+    s3[25] = XOR3(XOR3(XOR3(s3[9], s3[16], s3[18]), GFMUL(_mm512_xor_si512(s3[13], s3[21]), mat[0]), GFMUL(_mm512_xor_si512(s3[11], s3[23]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[12], s3[22]), mat[2]), GFMUL(_mm512_xor_si512(s3[15], s3[19]), mat[3]), GFMUL(_mm512_xor_si512(s3[14], s3[20]), mat[4])), _mm512_xor_si512(GFMUL(s3[17], mat[5]), GFMUL(_mm512_xor_si512(s3[10], s3[24]), mat[6])));
     s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm512_xor_si512(s0[14], s0[22]), mat[0]), GFMUL(_mm512_xor_si512(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[13], s0[23]), mat[2]), GFMUL(_mm512_xor_si512(s0[16], s0[20]), mat[3]), GFMUL(_mm512_xor_si512(s0[15], s0[21]), mat[4])), _mm512_xor_si512(GFMUL(s0[18], mat[5]), GFMUL(_mm512_xor_si512(s0[11], s0[25]), mat[6])));
     s1[26] = XOR3(XOR3(XOR3(s1[10], s1[17], s1[19]), GFMUL(_mm512_xor_si512(s1[14], s1[22]), mat[0]), GFMUL(_mm512_xor_si512(s1[12], s1[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[13], s1[23]), mat[2]), GFMUL(_mm512_xor_si512(s1[16], s1[20]), mat[3]), GFMUL(_mm512_xor_si512(s1[15], s1[21]), mat[4])), _mm512_xor_si512(GFMUL(s1[18], mat[5]), GFMUL(_mm512_xor_si512(s1[11], s1[25]), mat[6])));
+    s2[26] = XOR3(XOR3(XOR3(s2[10], s2[17], s2[19]), GFMUL(_mm512_xor_si512(s2[14], s2[22]), mat[0]), GFMUL(_mm512_xor_si512(s2[12], s2[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[13], s2[23]), mat[2]), GFMUL(_mm512_xor_si512(s2[16], s2[20]), mat[3]), GFMUL(_mm512_xor_si512(s2[15], s2[21]), mat[4])), _mm512_xor_si512(GFMUL(s2[18], mat[5]), GFMUL(_mm512_xor_si512(s2[11], s2[25]), mat[6])));
+    s3[26] = XOR3(XOR3(XOR3(s3[10], s3[17], s3[19]), GFMUL(_mm512_xor_si512(s3[14], s3[22]), mat[0]), GFMUL(_mm512_xor_si512(s3[12], s3[24]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[13], s3[23]), mat[2]), GFMUL(_mm512_xor_si512(s3[16], s3[20]), mat[3]), GFMUL(_mm512_xor_si512(s3[15], s3[21]), mat[4])), _mm512_xor_si512(GFMUL(s3[18], mat[5]), GFMUL(_mm512_xor_si512(s3[11], s3[25]), mat[6])));
     s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm512_xor_si512(s0[15], s0[23]), mat[0]), GFMUL(_mm512_xor_si512(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[14], s0[24]), mat[2]), GFMUL(_mm512_xor_si512(s0[17], s0[21]), mat[3]), GFMUL(_mm512_xor_si512(s0[16], s0[22]), mat[4])), _mm512_xor_si512(GFMUL(s0[19], mat[5]), GFMUL(_mm512_xor_si512(s0[12], s0[26]), mat[6])));
     s1[27] = XOR3(XOR3(XOR3(s1[11], s1[18], s1[20]), GFMUL(_mm512_xor_si512(s1[15], s1[23]), mat[0]), GFMUL(_mm512_xor_si512(s1[13], s1[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[14], s1[24]), mat[2]), GFMUL(_mm512_xor_si512(s1[17], s1[21]), mat[3]), GFMUL(_mm512_xor_si512(s1[16], s1[22]), mat[4])), _mm512_xor_si512(GFMUL(s1[19], mat[5]), GFMUL(_mm512_xor_si512(s1[12], s1[26]), mat[6])));
+    s2[27] = XOR3(XOR3(XOR3(s2[11], s2[18], s2[20]), GFMUL(_mm512_xor_si512(s2[15], s2[23]), mat[0]), GFMUL(_mm512_xor_si512(s2[13], s2[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[14], s2[24]), mat[2]), GFMUL(_mm512_xor_si512(s2[17], s2[21]), mat[3]), GFMUL(_mm512_xor_si512(s2[16], s2[22]), mat[4])), _mm512_xor_si512(GFMUL(s2[19], mat[5]), GFMUL(_mm512_xor_si512(s2[12], s2[26]), mat[6])));
+    s3[27] = XOR3(XOR3(XOR3(s3[11], s3[18], s3[20]), GFMUL(_mm512_xor_si512(s3[15], s3[23]), mat[0]), GFMUL(_mm512_xor_si512(s3[13], s3[25]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[14], s3[24]), mat[2]), GFMUL(_mm512_xor_si512(s3[17], s3[21]), mat[3]), GFMUL(_mm512_xor_si512(s3[16], s3[22]), mat[4])), _mm512_xor_si512(GFMUL(s3[19], mat[5]), GFMUL(_mm512_xor_si512(s3[12], s3[26]), mat[6])));
     s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm512_xor_si512(s0[16], s0[24]), mat[0]), GFMUL(_mm512_xor_si512(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[15], s0[25]), mat[2]), GFMUL(_mm512_xor_si512(s0[18], s0[22]), mat[3]), GFMUL(_mm512_xor_si512(s0[17], s0[23]), mat[4])), _mm512_xor_si512(GFMUL(s0[20], mat[5]), GFMUL(_mm512_xor_si512(s0[13], s0[27]), mat[6])));
     s1[28] = XOR3(XOR3(XOR3(s1[12], s1[19], s1[21]), GFMUL(_mm512_xor_si512(s1[16], s1[24]), mat[0]), GFMUL(_mm512_xor_si512(s1[14], s1[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[15], s1[25]), mat[2]), GFMUL(_mm512_xor_si512(s1[18], s1[22]), mat[3]), GFMUL(_mm512_xor_si512(s1[17], s1[23]), mat[4])), _mm512_xor_si512(GFMUL(s1[20], mat[5]), GFMUL(_mm512_xor_si512(s1[13], s1[27]), mat[6])));
+    s2[28] = XOR3(XOR3(XOR3(s2[12], s2[19], s2[21]), GFMUL(_mm512_xor_si512(s2[16], s2[24]), mat[0]), GFMUL(_mm512_xor_si512(s2[14], s2[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[15], s2[25]), mat[2]), GFMUL(_mm512_xor_si512(s2[18], s2[22]), mat[3]), GFMUL(_mm512_xor_si512(s2[17], s2[23]), mat[4])), _mm512_xor_si512(GFMUL(s2[20], mat[5]), GFMUL(_mm512_xor_si512(s2[13], s2[27]), mat[6])));
+    s3[28] = XOR3(XOR3(XOR3(s3[12], s3[19], s3[21]), GFMUL(_mm512_xor_si512(s3[16], s3[24]), mat[0]), GFMUL(_mm512_xor_si512(s3[14], s3[26]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[15], s3[25]), mat[2]), GFMUL(_mm512_xor_si512(s3[18], s3[22]), mat[3]), GFMUL(_mm512_xor_si512(s3[17], s3[23]), mat[4])), _mm512_xor_si512(GFMUL(s3[20], mat[5]), GFMUL(_mm512_xor_si512(s3[13], s3[27]), mat[6])));
     s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm512_xor_si512(s0[17], s0[25]), mat[0]), GFMUL(_mm512_xor_si512(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[16], s0[26]), mat[2]), GFMUL(_mm512_xor_si512(s0[19], s0[23]), mat[3]), GFMUL(_mm512_xor_si512(s0[18], s0[24]), mat[4])), _mm512_xor_si512(GFMUL(s0[21], mat[5]), GFMUL(_mm512_xor_si512(s0[14], s0[28]), mat[6])));
     s1[29] = XOR3(XOR3(XOR3(s1[13], s1[20], s1[22]), GFMUL(_mm512_xor_si512(s1[17], s1[25]), mat[0]), GFMUL(_mm512_xor_si512(s1[15], s1[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[16], s1[26]), mat[2]), GFMUL(_mm512_xor_si512(s1[19], s1[23]), mat[3]), GFMUL(_mm512_xor_si512(s1[18], s1[24]), mat[4])), _mm512_xor_si512(GFMUL(s1[21], mat[5]), GFMUL(_mm512_xor_si512(s1[14], s1[28]), mat[6])));
+    s2[29] = XOR3(XOR3(XOR3(s2[13], s2[20], s2[22]), GFMUL(_mm512_xor_si512(s2[17], s2[25]), mat[0]), GFMUL(_mm512_xor_si512(s2[15], s2[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[16], s2[26]), mat[2]), GFMUL(_mm512_xor_si512(s2[19], s2[23]), mat[3]), GFMUL(_mm512_xor_si512(s2[18], s2[24]), mat[4])), _mm512_xor_si512(GFMUL(s2[21], mat[5]), GFMUL(_mm512_xor_si512(s2[14], s2[28]), mat[6])));
+    s3[29] = XOR3(XOR3(XOR3(s3[13], s3[20], s3[22]), GFMUL(_mm512_xor_si512(s3[17], s3[25]), mat[0]), GFMUL(_mm512_xor_si512(s3[15], s3[27]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[16], s3[26]), mat[2]), GFMUL(_mm512_xor_si512(s3[19], s3[23]), mat[3]), GFMUL(_mm512_xor_si512(s3[18], s3[24]), mat[4])), _mm512_xor_si512(GFMUL(s3[21], mat[5]), GFMUL(_mm512_xor_si512(s3[14], s3[28]), mat[6])));
     s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm512_xor_si512(s0[18], s0[26]), mat[0]), GFMUL(_mm512_xor_si512(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[17], s0[27]), mat[2]), GFMUL(_mm512_xor_si512(s0[20], s0[24]), mat[3]), GFMUL(_mm512_xor_si512(s0[19], s0[25]), mat[4])), _mm512_xor_si512(GFMUL(s0[22], mat[5]), GFMUL(_mm512_xor_si512(s0[15], s0[29]), mat[6])));
     s1[30] = XOR3(XOR3(XOR3(s1[14], s1[21], s1[23]), GFMUL(_mm512_xor_si512(s1[18], s1[26]), mat[0]), GFMUL(_mm512_xor_si512(s1[16], s1[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[17], s1[27]), mat[2]), GFMUL(_mm512_xor_si512(s1[20], s1[24]), mat[3]), GFMUL(_mm512_xor_si512(s1[19], s1[25]), mat[4])), _mm512_xor_si512(GFMUL(s1[22], mat[5]), GFMUL(_mm512_xor_si512(s1[15], s1[29]), mat[6])));
+    s2[30] = XOR3(XOR3(XOR3(s2[14], s2[21], s2[23]), GFMUL(_mm512_xor_si512(s2[18], s2[26]), mat[0]), GFMUL(_mm512_xor_si512(s2[16], s2[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[17], s2[27]), mat[2]), GFMUL(_mm512_xor_si512(s2[20], s2[24]), mat[3]), GFMUL(_mm512_xor_si512(s2[19], s2[25]), mat[4])), _mm512_xor_si512(GFMUL(s2[22], mat[5]), GFMUL(_mm512_xor_si512(s2[15], s2[29]), mat[6])));
+    s3[30] = XOR3(XOR3(XOR3(s3[14], s3[21], s3[23]), GFMUL(_mm512_xor_si512(s3[18], s3[26]), mat[0]), GFMUL(_mm512_xor_si512(s3[16], s3[28]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[17], s3[27]), mat[2]), GFMUL(_mm512_xor_si512(s3[20], s3[24]), mat[3]), GFMUL(_mm512_xor_si512(s3[19], s3[25]), mat[4])), _mm512_xor_si512(GFMUL(s3[22], mat[5]), GFMUL(_mm512_xor_si512(s3[15], s3[29]), mat[6])));
     s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm512_xor_si512(s0[19], s0[27]), mat[0]), GFMUL(_mm512_xor_si512(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s0[18], s0[28]), mat[2]), GFMUL(_mm512_xor_si512(s0[21], s0[25]), mat[3]), GFMUL(_mm512_xor_si512(s0[20], s0[26]), mat[4])), _mm512_xor_si512(GFMUL(s0[23], mat[5]), GFMUL(_mm512_xor_si512(s0[16], s0[30]), mat[6])));
     s1[31] = XOR3(XOR3(XOR3(s1[15], s1[22], s1[24]), GFMUL(_mm512_xor_si512(s1[19], s1[27]), mat[0]), GFMUL(_mm512_xor_si512(s1[17], s1[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s1[18], s1[28]), mat[2]), GFMUL(_mm512_xor_si512(s1[21], s1[25]), mat[3]), GFMUL(_mm512_xor_si512(s1[20], s1[26]), mat[4])), _mm512_xor_si512(GFMUL(s1[23], mat[5]), GFMUL(_mm512_xor_si512(s1[16], s1[30]), mat[6])));
-    x0[0] = s0[16];
-    x1[0] = s1[16];
-    x0[1] = s0[17];
-    x1[1] = s1[17];
-    x0[2] = s0[18];
-    x1[2] = s1[18];
-    x0[3] = s0[19];
-    x1[3] = s1[19];
-    x0[4] = s0[20];
-    x1[4] = s1[20];
-    x0[5] = s0[21];
-    x1[5] = s1[21];
-    x0[6] = s0[22];
-    x1[6] = s1[22];
-    x0[7] = s0[23];
-    x1[7] = s1[23];
-    x0[8] = s0[24];
-    x1[8] = s1[24];
-    x0[9] = s0[25];
-    x1[9] = s1[25];
-    x0[10] = s0[26];
-    x1[10] = s1[26];
-    x0[11] = s0[27];
-    x1[11] = s1[27];
-    x0[12] = s0[28];
-    x1[12] = s1[28];
-    x0[13] = s0[29];
-    x1[13] = s1[29];
-    x0[14] = s0[30];
-    x1[14] = s1[30];
-    x0[15] = s0[31];
-    x1[15] = s1[31];
+    s2[31] = XOR3(XOR3(XOR3(s2[15], s2[22], s2[24]), GFMUL(_mm512_xor_si512(s2[19], s2[27]), mat[0]), GFMUL(_mm512_xor_si512(s2[17], s2[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s2[18], s2[28]), mat[2]), GFMUL(_mm512_xor_si512(s2[21], s2[25]), mat[3]), GFMUL(_mm512_xor_si512(s2[20], s2[26]), mat[4])), _mm512_xor_si512(GFMUL(s2[23], mat[5]), GFMUL(_mm512_xor_si512(s2[16], s2[30]), mat[6])));
+    s3[31] = XOR3(XOR3(XOR3(s3[15], s3[22], s3[24]), GFMUL(_mm512_xor_si512(s3[19], s3[27]), mat[0]), GFMUL(_mm512_xor_si512(s3[17], s3[29]), mat[1])), XOR3(GFMUL(_mm512_xor_si512(s3[18], s3[28]), mat[2]), GFMUL(_mm512_xor_si512(s3[21], s3[25]), mat[3]), GFMUL(_mm512_xor_si512(s3[20], s3[26]), mat[4])), _mm512_xor_si512(GFMUL(s3[23], mat[5]), GFMUL(_mm512_xor_si512(s3[16], s3[30]), mat[6])));
+    x[0][0] = s0[16];
+    x[1][0] = s1[16];
+    x[2][0] = s2[16];
+    x[3][0] = s3[16];
+    x[0][1] = s0[17];
+    x[1][1] = s1[17];
+    x[2][1] = s2[17];
+    x[3][1] = s3[17];
+    x[0][2] = s0[18];
+    x[1][2] = s1[18];
+    x[2][2] = s2[18];
+    x[3][2] = s3[18];
+    x[0][3] = s0[19];
+    x[1][3] = s1[19];
+    x[2][3] = s2[19];
+    x[3][3] = s3[19];
+    x[0][4] = s0[20];
+    x[1][4] = s1[20];
+    x[2][4] = s2[20];
+    x[3][4] = s3[20];
+    x[0][5] = s0[21];
+    x[1][5] = s1[21];
+    x[2][5] = s2[21];
+    x[3][5] = s3[21];
+    x[0][6] = s0[22];
+    x[1][6] = s1[22];
+    x[2][6] = s2[22];
+    x[3][6] = s3[22];
+    x[0][7] = s0[23];
+    x[1][7] = s1[23];
+    x[2][7] = s2[23];
+    x[3][7] = s3[23];
+    x[0][8] = s0[24];
+    x[1][8] = s1[24];
+    x[2][8] = s2[24];
+    x[3][8] = s3[24];
+    x[0][9] = s0[25];
+    x[1][9] = s1[25];
+    x[2][9] = s2[25];
+    x[3][9] = s3[25];
+    x[0][10] = s0[26];
+    x[1][10] = s1[26];
+    x[2][10] = s2[26];
+    x[3][10] = s3[26];
+    x[0][11] = s0[27];
+    x[1][11] = s1[27];
+    x[2][11] = s2[27];
+    x[3][11] = s3[27];
+    x[0][12] = s0[28];
+    x[1][12] = s1[28];
+    x[2][12] = s2[28];
+    x[3][12] = s3[28];
+    x[0][13] = s0[29];
+    x[1][13] = s1[29];
+    x[2][13] = s2[29];
+    x[3][13] = s3[29];
+    x[0][14] = s0[30];
+    x[1][14] = s1[30];
+    x[2][14] = s2[30];
+    x[3][14] = s3[30];
+    x[0][15] = s0[31];
+    x[1][15] = s1[31];
+    x[2][15] = s2[31];
+    x[3][15] = s3[31];
 }
 
 static inline void xor_key(__m512i x[16], const __m512i k[16])
@@ -498,109 +692,108 @@ static void decrypt_batch(__m512i x[16], __m512i kv[10][16])
     xor_key(x, kv[0]);
 }
 
-/* Two batches at once (x0 under keys k0, x1 under k1). */
-static void encrypt_batch2(__m512i x0[16], __m512i x1[16], __m512i k0[10][16],
-                           __m512i k1[10][16])
+/* 4 batches at once, batch g under the round keys k[g]. */
+typedef __m512i (*keyset)[16];
+static void encrypt_batchG(__m512i x[4][16], keyset k[4])
 {
-    xor_key(x0, k0[0]);
-    xor_key(x1, k1[0]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[1]);
-    xor_key(x1, k1[1]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[2]);
-    xor_key(x1, k1[2]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[3]);
-    xor_key(x1, k1[3]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[4]);
-    xor_key(x1, k1[4]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[5]);
-    xor_key(x1, k1[5]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[6]);
-    xor_key(x1, k1[6]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[7]);
-    xor_key(x1, k1[7]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[8]);
-    xor_key(x1, k1[8]);
-    subst_all_pi(x0);
-    subst_all_pi(x1);
-    linear2_L(x0, x1);
-    xor_key(x0, k0[9]);
-    xor_key(x1, k1[9]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][0]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][1]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][2]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][3]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][4]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][5]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][6]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][7]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][8]);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi(x[g]);
+    linearG_L(x);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][9]);
 }
 
-static void decrypt_batch2(__m512i x0[16], __m512i x1[16], __m512i k0[10][16],
-                           __m512i k1[10][16])
+static void decrypt_batchG(__m512i x[4][16], keyset k[4])
 {
-    xor_key(x0, k0[9]);
-    xor_key(x1, k1[9]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[8]);
-    xor_key(x1, k1[8]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[7]);
-    xor_key(x1, k1[7]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[6]);
-    xor_key(x1, k1[6]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[5]);
-    xor_key(x1, k1[5]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[4]);
-    xor_key(x1, k1[4]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[3]);
-    xor_key(x1, k1[3]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[2]);
-    xor_key(x1, k1[2]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[1]);
-    xor_key(x1, k1[1]);
-    linear2_L_inv(x0, x1);
-    subst_all_pi_inv(x0);
-    subst_all_pi_inv(x1);
-    xor_key(x0, k0[0]);
-    xor_key(x1, k1[0]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][9]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][8]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][7]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][6]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][5]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][4]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][3]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][2]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][1]);
+    linearG_L_inv(x);
+    for (int g = 0; g < 4; g++)
+        subst_all_pi_inv(x[g]);
+    for (int g = 0; g < 4; g++)
+        xor_key(x[g], k[g][0]);
 }
 
 /* 16 zmm of 4 whole blocks each <-> 16 zmm of one byte of 64 blocks (an involution). */
@@ -793,31 +986,38 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
                                    uint8_t *out, size_t nblocks)
 {
     __m512i kv[10][16];
-    __m512i x[2][16];
+    __m512i x[4][16];
+    keyset ks[4];
+    for (int g = 0; g < 4; g++)
+        ks[g] = kv;
     for (int r = 0; r < 10; r++)
         for (int m = 0; m < 16; m++)
             kv[r][m] = _mm512_set1_epi8((char)rk[16 * r + value_byte[m]]);
     for (size_t i = 0; i < nblocks;) {
         size_t n = nblocks - i;
-        if (n > BATCH) { /* two batches in flight, the second possibly partial */
-            size_t n1 = n - BATCH < BATCH ? n - BATCH : BATCH;
-            load_batch(x[0], in + 16 * i, BATCH);
-            load_batch(x[1], in + 16 * (i + BATCH), n1);
+        if (n > (4 - 1) * BATCH) { /* all batches in flight, the last maybe partial */
+            for (size_t g = 0; g < 4; g++) {
+                size_t ng = n - g * BATCH < BATCH ? n - g * BATCH : BATCH;
+                load_batch(x[g], in + 16 * (i + g * BATCH), ng);
+            }
             if (decrypt)
-                decrypt_batch2(x[0], x[1], kv, kv);
+                decrypt_batchG(x, ks);
             else
-                encrypt_batch2(x[0], x[1], kv, kv);
-            store_batch(out + 16 * i, x[0], BATCH);
-            store_batch(out + 16 * (i + BATCH), x[1], n1);
-            i += BATCH + n1;
-        } else {
-            load_batch(x[0], in + 16 * i, n);
+                encrypt_batchG(x, ks);
+            for (size_t g = 0; g < 4; g++) {
+                size_t ng = n - g * BATCH < BATCH ? n - g * BATCH : BATCH;
+                store_batch(out + 16 * (i + g * BATCH), x[g], ng);
+                i += ng;
+            }
+        } else { /* fewer blocks: one batch at a time */
+            size_t ng = n < BATCH ? n : BATCH;
+            load_batch(x[0], in + 16 * i, ng);
             if (decrypt)
                 decrypt_batch(x[0], kv);
             else
                 encrypt_batch(x[0], kv);
-            store_batch(out + 16 * i, x[0], n);
-            i += n;
+            store_batch(out + 16 * i, x[0], ng);
+            i += ng;
         }
     }
     gg_wipe(kv, sizeof kv);
