@@ -1007,8 +1007,8 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
             for (size_t g = 0; g < 4; g++) {
                 size_t ng = n - g * BATCH < BATCH ? n - g * BATCH : BATCH;
                 store_batch(out + 16 * (i + g * BATCH), x[g], ng);
-                i += ng;
             }
+            i += n < 4 * BATCH ? n : 4 * BATCH;
         } else { /* fewer blocks: one batch at a time */
             size_t ng = n < BATCH ? n : BATCH;
             load_batch(x[0], in + 16 * i, ng);
