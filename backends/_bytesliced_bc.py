@@ -65,6 +65,21 @@ def _steps(ir, block) -> list:
     return out
 
 
+def fuse_bytewise(steps) -> list:
+    """Runs of byte-wise steps (xor with a round key, subst8) as one step, so each vector goes
+    through them in one pass (no store and reload of the batch between them)."""
+    out = []
+    for st in steps:
+        if st["kind"] in ("xor", "subst8"):
+            if out and out[-1]["kind"] == "bytewise":
+                out[-1]["ops"].append(st)
+            else:
+                out.append(dict(kind="bytewise", ops=[st]))
+        else:
+            out.append(st)
+    return out
+
+
 def lower(ir) -> dict:
     if ir.block_bytes != 16:
         raise ValueError("the byte-sliced lowering handles 128-bit blocks")
@@ -95,7 +110,8 @@ def lower(ir) -> dict:
                             affine_qword(mat_of_map(lambda x, c=c: gf.mul(c, x, g.poly)))))
             terms.append(row)
         mats[name] = terms
-    plan = dict(enc=enc, dec=dec, tables=tables, mats=mats, lfsrs=lfsrs, vb=vb,
+    plan = dict(enc=enc, dec=dec, enc_fused=fuse_bytewise(enc), dec_fused=fuse_bytewise(dec),
+                tables=tables, mats=mats, lfsrs=lfsrs, vb=vb,
                 rounds=ir.round_keys)
     check(ir, plan)
     return plan

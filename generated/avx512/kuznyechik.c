@@ -630,170 +630,352 @@ static inline void xor_key(__m512i x[16], const __m512i k[16])
 
 static void encrypt_batch(__m512i x[16], __m512i kv[10][16])
 {
-    xor_key(x, kv[0]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[0][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[1]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[1][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[2]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[2][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[3]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[3][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[4]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[4][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[5]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[5][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[6]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[6][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[7]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[7][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[8]);
-    subst_all_pi(x);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[8][j]);
+        v = subst_pi(v);
+        x[j] = v;
+    }
     linear_L(x);
-    xor_key(x, kv[9]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[9][j]);
+        x[j] = v;
+    }
 }
 
 static void decrypt_batch(__m512i x[16], __m512i kv[10][16])
 {
-    xor_key(x, kv[9]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = _mm512_xor_si512(v, kv[9][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[8]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[8][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[7]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[7][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[6]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[6][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[5]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[5][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[4]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[4][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[3]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[3][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[2]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[2][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[1]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[1][j]);
+        x[j] = v;
+    }
     linear_L_inv(x);
-    subst_all_pi_inv(x);
-    xor_key(x, kv[0]);
+    for (int j = 0; j < 16; j++) {
+        __m512i v = x[j];
+        v = subst_pi_inv(v);
+        v = _mm512_xor_si512(v, kv[0][j]);
+        x[j] = v;
+    }
 }
 
 /* 4 batches at once, batch g under the round keys k[g]. */
 typedef __m512i (*keyset)[16];
 static void encrypt_batchG(__m512i x[4][16], keyset k[4])
 {
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][0]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][0][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][1]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][1][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][2]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][2][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][3]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][3][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][4]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][4][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][5]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][5][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][6]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][6][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][7]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][7][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][8]);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi(x[g]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][8][j]);
+            v = subst_pi(v);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L(x);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][9]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][9][j]);
+            x[g][j] = v;
+        }
+
+    }
 }
 
 static void decrypt_batchG(__m512i x[4][16], keyset k[4])
 {
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][9]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = _mm512_xor_si512(v, k[g][9][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][8]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][8][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][7]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][7][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][6]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][6][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][5]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][5][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][4]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][4][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][3]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][3][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][2]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][2][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][1]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][1][j]);
+            x[g][j] = v;
+        }
+
+    }
     linearG_L_inv(x);
-    for (int g = 0; g < 4; g++)
-        subst_all_pi_inv(x[g]);
-    for (int g = 0; g < 4; g++)
-        xor_key(x[g], k[g][0]);
+    for (int g = 0; g < 4; g++) {
+        for (int j = 0; j < 16; j++) {
+            __m512i v = x[g][j];
+            v = subst_pi_inv(v);
+            v = _mm512_xor_si512(v, k[g][0][j]);
+            x[g][j] = v;
+        }
+
+    }
 }
 
 /* 16 zmm of 4 whole blocks each <-> 16 zmm of one byte of 64 blocks (an involution). */
