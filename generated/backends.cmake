@@ -37,6 +37,7 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/avx512/magma.c
   ${GOSTGEN_GENERATED_DIR}/avx512/streebog.c
   ${GOSTGEN_GENERATED_DIR}/avx512/backend.c
+  ${GOSTGEN_GENERATED_DIR}/avx512/kuznyechik.c
 )
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64|amd64|x64")
   set(_gg_enable FALSE)
