@@ -360,6 +360,21 @@ static void check_errors(void)
         OSSL_PARAM ps[] = {OSSL_PARAM_utf8_string("sbox", (char *)"1.2.3.4", 0), OSSL_PARAM_END};
         expect_error(EVP_MAC_CTX_set_params(mc, ps), "gost-mac: sbox 1.2.3.4");
         expect_error(EVP_MAC_update(mc, buf, 8), "gost-mac: update before init");
+        /* a copy made after init and before data gives the same MAC; after data it fails */
+        uint8_t t1[8], t2[8];
+        size_t l1 = 0, l2 = 0;
+        EVP_MAC_CTX *d = NULL;
+        int ok = EVP_MAC_init(mc, key, 32, NULL) && (d = EVP_MAC_CTX_dup(mc)) != NULL &&
+                 EVP_MAC_update(mc, buf, 40) && EVP_MAC_update(d, buf, 40) &&
+                 EVP_MAC_final(mc, t1, &l1, sizeof t1) && EVP_MAC_final(d, t2, &l2, sizeof t2);
+        CHECK(ok && l1 == 4 && l2 == 4 && memcmp(t1, t2, 4) == 0,
+              "gost-mac: a context copied before data gives another MAC");
+        EVP_MAC_CTX_free(d);
+        d = NULL;
+        ok = EVP_MAC_init(mc, key, 32, NULL) && EVP_MAC_update(mc, buf, 3) &&
+             (d = EVP_MAC_CTX_dup(mc)) != NULL;
+        expect_error(ok, "gost-mac: copy after data");
+        EVP_MAC_CTX_free(d);
     }
     EVP_MAC_CTX_free(mc);
     EVP_MAC_free(m);
