@@ -14,6 +14,8 @@
  *   digests  md_gost12_256/512 whole, in pieces, and through EVP_MD_CTX_copy mid-message
  *   HMAC     OpenSSL's HMAC over either provider's Streebog, short and long keys
  *   MACs     gost-mac, gost-mac-12, magma-mac, every size 1..8, whole and in pieces
+ *   sbox     gostgen's own parameter: gost89-cnt with tc26-z is gostprov's gost89-cnt-12,
+ *            gost-mac with tc26-z's OID gostprov's gost-mac-12
  *   errors   wrong key/IV length, unknown parameter set, bad alg_id_param, bad MAC key and
  *            size, bad padding, a partial block without padding, update without a key, a
  *            context copy after data: each fails with an error on the queue, and nothing crashes
@@ -137,6 +139,9 @@ done:
     return total;
 }
 
+static long mac(EVP_MAC *m, const uint8_t *key, size_t size, const uint8_t *in, size_t len,
+                int pieces, uint8_t *tag);
+
 static uint8_t data[MAXLEN + 64], ref[MAXLEN + 64], out[MAXLEN + 64], back[MAXLEN + 64];
 
 static void cipher_case(EVP_CIPHER *ours, EVP_CIPHER *peer, const char *name, size_t len, int pad,
@@ -252,6 +257,47 @@ static void check_ciphers(int quick)
     }
 }
 
+/* ---- gostgen's "sbox" parameter ------------------------------------------------------------ */
+
+/* gostgen's gost89-cnt with sbox=tc26-z is gostprov's gost89-cnt-12, and its gost-mac with the
+ * tc26-z OID is gostprov's gost-mac-12: the parameter reaches the library, by name and by OID. */
+static void check_sbox_param(void)
+{
+    EVP_CIPHER *ours = EVP_CIPHER_fetch(lib, "gost89-cnt", OURS);
+    EVP_CIPHER *peer = EVP_CIPHER_fetch(lib, "gost89-cnt-12", PEER);
+    EVP_MAC *mo = EVP_MAC_fetch(lib, "gost-mac", OURS), *mp = EVP_MAC_fetch(lib, "gost-mac-12", PEER);
+    if (ours == NULL || peer == NULL || mo == NULL || mp == NULL) {
+        fail("sbox: fetch failed");
+        goto out;
+    }
+    for (size_t len = 0; len <= 4100; len += 1025) {
+        uint8_t key[32], iv[8], a[8], b[8];
+        fill(key, 32);
+        fill(iv, 8);
+        fill(data, len);
+        OSSL_PARAM p[] = {OSSL_PARAM_utf8_string("sbox", (char *)"tc26-z", 0), OSSL_PARAM_END};
+        crypt_args ca = {key, iv, p, 1, 1, 0}, cb = {key, iv, NULL, 1, 0, 0};
+        long r = crypt(peer, 1, &cb, data, len, ref), o = crypt(ours, 1, &ca, data, len, out);
+        CHECK(r == (long)len && o == r && memcmp(out, ref, len) == 0,
+              "gost89-cnt with sbox tc26-z, len %zu: differs from gostprov's gost89-cnt-12", len);
+        EVP_MAC_CTX *c = EVP_MAC_CTX_new(mo);
+        OSSL_PARAM q[] = {OSSL_PARAM_utf8_string("sbox", (char *)"1.2.643.7.1.2.5.1.1", 0),
+                          OSSL_PARAM_END};
+        size_t la = 0;
+        int ok = c != NULL && EVP_MAC_init(c, key, 32, q) && EVP_MAC_update(c, data, len) &&
+                 EVP_MAC_final(c, a, &la, sizeof a);
+        EVP_MAC_CTX_free(c);
+        long lb = mac(mp, key, 0, data, len, 0, b);
+        CHECK(ok && lb == 4 && la == 4 && memcmp(a, b, 4) == 0,
+              "gost-mac with sbox tc26-z, len %zu: differs from gostprov's gost-mac-12", len);
+    }
+out:
+    EVP_CIPHER_free(ours);
+    EVP_CIPHER_free(peer);
+    EVP_MAC_free(mo);
+    EVP_MAC_free(mp);
+}
+
 /* ---- errors ---------------------------------------------------------------------------------- */
 
 /* An expected failure: the call returned 0 and left an error on the queue. */
@@ -360,6 +406,21 @@ static void check_errors(void)
         OSSL_PARAM ps[] = {OSSL_PARAM_utf8_string("sbox", (char *)"1.2.3.4", 0), OSSL_PARAM_END};
         expect_error(EVP_MAC_CTX_set_params(mc, ps), "gost-mac: sbox 1.2.3.4");
         expect_error(EVP_MAC_update(mc, buf, 8), "gost-mac: update before init");
+        /* a copy made after init and before data gives the same MAC; after data it fails */
+        uint8_t t1[8], t2[8];
+        size_t l1 = 0, l2 = 0;
+        EVP_MAC_CTX *d = NULL;
+        int ok = EVP_MAC_init(mc, key, 32, NULL) && (d = EVP_MAC_CTX_dup(mc)) != NULL &&
+                 EVP_MAC_update(mc, buf, 40) && EVP_MAC_update(d, buf, 40) &&
+                 EVP_MAC_final(mc, t1, &l1, sizeof t1) && EVP_MAC_final(d, t2, &l2, sizeof t2);
+        CHECK(ok && l1 == 4 && l2 == 4 && memcmp(t1, t2, 4) == 0,
+              "gost-mac: a context copied before data gives another MAC");
+        EVP_MAC_CTX_free(d);
+        d = NULL;
+        ok = EVP_MAC_init(mc, key, 32, NULL) && EVP_MAC_update(mc, buf, 3) &&
+             (d = EVP_MAC_CTX_dup(mc)) != NULL;
+        expect_error(ok, "gost-mac: copy after data");
+        EVP_MAC_CTX_free(d);
     }
     EVP_MAC_CTX_free(mc);
     EVP_MAC_free(m);
@@ -537,6 +598,7 @@ int main(int argc, char **argv)
     check_ciphers(quick);
     check_digests(quick);
     check_macs(quick);
+    check_sbox_param();
     check_errors();
 
     OSSL_PROVIDER_unload(pg);
