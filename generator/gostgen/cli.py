@@ -860,20 +860,16 @@ def sboxes_json(sets, default_name) -> str:
 
 
 def _cmd_sboxes(args) -> int:
-    from .generate import sbox_file, shipped_sbox_files, shipped_sets
+    from .generate import shipped_sbox_files, shipped_sets
 
     if args.toml is not None:
-        try:
-            path = sbox_file(args.toml)
-        except InputError:
-            path = None
-        shipped = {p.resolve() for p in shipped_sbox_files()}
-        if path is None or path.resolve() not in shipped:
-            names = ", ".join(s.name for s in shipped_sets())
-            raise UsageError(f"sboxes: --toml '{args.toml}': not a shipped set (known: {names}, "
-                             "or their OIDs)")
-        _emit(args, path.read_bytes())
-        return 0
+        for path, s in zip(shipped_sbox_files(), shipped_sets()):
+            if args.toml in (s.name, s.oid):
+                _emit(args, path.read_bytes())
+                return 0
+        names = ", ".join(s.name for s in shipped_sets())
+        raise UsageError(f"sboxes: --toml '{args.toml}': not a shipped set (known: {names}, "
+                         "or their OIDs)")
     sets = shipped_sets()
     if args.json:
         _emit(args, sboxes_json(sets, sets[0].name).encode())
