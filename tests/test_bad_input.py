@@ -178,7 +178,7 @@ def test_cli_output_error(cli):
 @pytest.mark.parametrize("forced", ["default", "each", "nonexistent"])
 def test_cli_backends_json(cli, forced):
     fields = {"name", "available", "selected", "reason", "constant_time", "constant_time_magma",
-              "constant_time_streebog"}
+              "constant_time_streebog", "constant_time_kuznyechik"}
     names = [b["name"] for b in H.backend_infos()]
     runs = {"default": [None], "each": H.available_backends(), "nonexistent": ["nonexistent"]}[forced]
     for env_value in runs:
@@ -190,7 +190,8 @@ def test_cli_backends_json(cli, forced):
             assert isinstance(b["available"], bool) and isinstance(b["selected"], bool)
             assert isinstance(b["constant_time"], bool) and isinstance(b["reason"], str)
             assert (b["reason"] == "") == b["available"], b
-            assert b["constant_time"] == (b["constant_time_magma"] and b["constant_time_streebog"])
+            assert b["constant_time"] == (b["constant_time_magma"] and b["constant_time_streebog"]
+                                          and b["constant_time_kuznyechik"])
         selected = [b["name"] for b in infos if b["selected"]]
         if env_value is None:
             assert len(selected) == 1 and selected[0] == H.available_backends()[0], infos
@@ -212,7 +213,7 @@ def test_backends_agree(api, gostcli):
     infos = json.loads(H.ok(H.run([gostcli], ["backends", "--json"], env=dict(os.environ))))
     api_infos = api.backends()
     keys = ("name", "available", "selected", "reason", "constant_time", "constant_time_magma",
-            "constant_time_streebog")
+            "constant_time_streebog", "constant_time_kuznyechik")
     assert [{k: b[k] for k in keys} for b in infos] == [{k: b[k] for k in keys} for b in api_infos]
 
 
