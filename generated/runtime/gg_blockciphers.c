@@ -23,11 +23,15 @@ void gg_kuznyechik_schedule_ct(const uint8_t *key, uint8_t *rk);
 
 #ifdef GG_HAVE_BACKEND_AVX512
 extern const gg_backend gg_backend_avx512;
+void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
+                                         uint8_t *out, size_t nblocks);
+void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
+                                        const uint8_t *in, uint8_t *out, size_t n);
 static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
-        gg_default_kuznyechik_blocks,
-        gg_default_kuznyechik_lanes,
-        gg_kuznyechik_schedule,
+        gg_avx512_kuznyechik_blocks,
+        gg_avx512_kuznyechik_lanes,
+        gg_kuznyechik_schedule_ct,
     },
 };
 #endif

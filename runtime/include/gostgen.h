@@ -150,6 +150,23 @@ GOSTGEN_API int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gos
                                     const char *backend, const uint8_t *const in[],
                                     uint8_t *const out[], size_t len);
 
+/* Block size of a cipher in bytes (8 for gost89 and magma); 0 for an unknown cipher. */
+GOSTGEN_API size_t gostgen_block_size(int cipher);
+
+/* Sector mode (disk images): in holds consecutive sectors of sector_size bytes (a multiple of
+ * the block size), numbered from first_sector. Each sector is its own stream under key, with the
+ * IV made from its number as dm-crypt's plain64 IV: the sector number as a 64-bit little-endian
+ * integer, zero-padded to iv_len bytes (an IV length the mode accepts, gostgen_iv_length). The
+ * sectors go through the multi-stream kernels together. A short last sector is a short stream
+ * in the stream modes; CBC needs whole sectors (GOSTGEN_ELENGTH); ECB has no IV (GOSTGEN_EMODE).
+ * GOSTGEN_EINVAL if a sector number would wrap past 2^64 - 1, or (iv_len < 8, magma ctr) not fit
+ * the IV: a truncated number would repeat an IV. in and out may be the same buffer. */
+GOSTGEN_API int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                                      const uint8_t *key, size_t key_len, size_t iv_len,
+                                      unsigned flags, const char *backend, size_t sector_size,
+                                      uint64_t first_sector, const uint8_t *in, uint8_t *out,
+                                      size_t len);
+
 /* MAC. gost89: imitovstavka (RFC 5830 section 7, zero-padded; a message of one block or less is
  * padded with a second zero block as the CryptoPro implementations do); magma: GOST R 34.13-2015
  * section 5.6; kuznyechik: GOST R 34.13-2015 section 5.6 on 16-byte blocks (B_128 = 0x87).
@@ -157,6 +174,13 @@ GOSTGEN_API int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gos
 typedef struct gostgen_mac_ctx gostgen_mac_ctx;
 GOSTGEN_API int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
                                 const uint8_t *key, size_t key_len, const char *backend);
+/* As gostgen_mac_new, with flags: GOSTGEN_FLAG_MESH (gost89 only, else GOSTGEN_EMODE) meshes the
+ * key (RFC 4357 2.3.2) before each block that follows 1024 bytes under one key, the chaining
+ * value kept as it is: the MAC of the CryptoPro implementations and of the OpenSSL gost
+ * provider's gost-mac / gost-mac-12. Unknown flags: GOSTGEN_EINVAL. */
+GOSTGEN_API int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
+                                   const uint8_t *key, size_t key_len, unsigned flags,
+                                   const char *backend);
 GOSTGEN_API int gostgen_mac_update(gostgen_mac_ctx *ctx, const uint8_t *data, size_t len);
 GOSTGEN_API int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac);
 GOSTGEN_API void gostgen_mac_free(gostgen_mac_ctx *ctx);

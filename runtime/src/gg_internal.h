@@ -13,6 +13,11 @@
 /* Largest register (IV) for the OFB/CBC/CFB modes of magma and kuznyechik, in bytes. */
 #define GG_MAX_REG 512
 
+/* CryptoPro key meshing (RFC 4357 2.3.2): the new key is the gost89 ECB decryption of this
+ * constant under the old one, every GG_MESH_BLOCKS blocks (1024 bytes). */
+extern const uint8_t gg_mesh_constant[32];
+#define GG_MESH_BLOCKS 128
+
 /* Resolves a backend name (NULL = the process default). */
 int gg_backend_resolve(const char *name, const gg_backend **out);
 
