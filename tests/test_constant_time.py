@@ -30,7 +30,7 @@ import ccprog
 import gghelpers as H
 
 CT = H.TESTS / "ct"
-PRIMITIVES = ("magma", "streebog")
+PRIMITIVES = ("magma", "streebog", "kuznyechik")
 # A backend whose kernels run where neither checker can follow them.
 UNCHECKABLE = {"cuda": "GPU kernels: neither valgrind nor MemorySanitizer follows them"}
 # Not claimed for reasons the checkers cannot see on this machine (backends/<name>.py says why).
