@@ -9,7 +9,10 @@
  *   gost89-cbc    CBC without meshing, parameter set as gost89, PKCS#7 padding
  *   magma-ctr     GOST R 34.13-2015 CTR, 4-byte IV
  *   magma-cbc     GOST R 34.13-2015 CBC, 8-byte IV, PKCS#7 padding
- * Stream modes have EVP block size 1; CBC pads as EVP does (padding=0 turns it off). */
+ * Stream modes have EVP block size 1; CBC pads as EVP does (padding=0 turns it off).
+ * A primitive or mode libgostgen gains (Kuznyechik: 16-byte blocks, no S-box set) is one row of
+ * GP_CIPHERS; its name then goes into the lists tests/test_provider.py and
+ * tests/c/provider_evp.c compare against gostprov. */
 #include <stdlib.h>
 #include <string.h>
 
