@@ -1,9 +1,10 @@
 """The `gostgen` command: the native gostcli's commands (through libgostgen) plus the generator's.
 
 Every failure is one line `gostgen: error: ...` on stderr with nothing on stdout: exit status 2
-for bad input or usage, 1 for I/O, library or build failures. Output is computed in full before
-anything is written, so a failure never leaves partial output behind; `-o FILE` is written to a
-temporary file beside FILE and renamed onto it only when complete.
+for bad input or usage, 1 for I/O, library or build failures. encrypt, decrypt and mac stream
+their input in bounded memory, as gostcli does (the README says what a failed stream leaves on
+standard output); `-o FILE` is written to a temporary file beside FILE and renamed onto it only
+when complete.
 """
 from __future__ import annotations
 
@@ -148,39 +149,44 @@ def _write(data: bytes) -> None:
         raise _OutputError(f"writing standard output: {exc.strerror or exc}") from None
 
 
-def _emit(args, data: bytes) -> None:
-    """A command's whole output: to standard output, or (-o FILE) to a temporary file in FILE's
-    folder (the same file system, so the rename is atomic), synced, then renamed onto FILE."""
-    path = getattr(args, "output", None)
-    if path is None or path == "-":
-        _write(data)
-        return
-    if path == "":
-        raise UsageError(f"{args.command}: --output: empty file name")
-    if os.path.isdir(path):
-        raise _OutputError(f"{path}: Is a directory")
-    if os.path.exists(path) and not os.path.isfile(path):
-        # A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced.
-        try:
-            fd = os.open(path, os.O_WRONLY)
+class _Sink:
+    """Where a command's output goes: standard output, a device or FIFO written in place, or
+    (-o FILE) a temporary file in FILE's folder (the same file system, so the rename is atomic)
+    that commit() syncs and renames onto FILE; abort() removes it, so FILE is never left half
+    written."""
+
+    def __init__(self, args):
+        path = getattr(args, "output", None)
+        self.tmp = None
+        self.final = None
+        if path is None or path == "-":
+            if sys.stdout is None:
+                raise _OutputError("writing standard output: standard output is closed")
+            self.fd = sys.stdout.fileno()
+            self.label = "standard output"
+            return
+        if path == "":
+            raise UsageError(f"{args.command}: --output: empty file name")
+        self.label = path
+        if os.path.isdir(path):
+            raise _OutputError(f"{path}: Is a directory")
+        if os.path.exists(path) and not os.path.isfile(path):
+            # A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced.
             try:
-                view = memoryview(data)
-                while view:
-                    view = view[os.write(fd, view):]
-            finally:
-                os.close(fd)
+                self.fd = os.open(path, os.O_WRONLY)
+            except OSError as exc:
+                raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+            return
+        if os.path.islink(path) and os.path.exists(path):
+            path = os.path.realpath(path)  # a link to a file: the file is replaced, the link stays
+        self.label = self.final = path
+        folder, base = os.path.split(path)
+        self.folder = folder or "."
+        try:
+            self.fd, self.tmp = tempfile.mkstemp(prefix=f".{base}.", dir=self.folder)
         except OSError as exc:
-            raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
-        return
-    if os.path.islink(path) and os.path.exists(path):
-        path = os.path.realpath(path)  # a link to a file: the file is replaced, the link stays
-    folder, base = os.path.split(path)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{base}.", dir=folder or ".")
-    except OSError as exc:
-        raise _OutputError(f"{path}: cannot create a temporary file beside it: "
-                           f"{exc.strerror or exc}") from None
-    try:
+            raise _OutputError(f"{path}: cannot create a temporary file beside it: "
+                               f"{exc.strerror or exc}") from None
         try:
             # mkstemp makes the file 0600: give it the mode of the file it replaces, or of any
             # new file (0666 less the umask), as gostcli does.
@@ -193,34 +199,72 @@ def _emit(args, data: bytes) -> None:
                 mask = os.umask(0)
                 os.umask(mask)
                 mode = 0o666 & ~mask
-            os.fchmod(fd, mode)
+            os.fchmod(self.fd, mode)
+        except OSError as exc:
+            self.abort()
+            raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+
+    def write(self, data) -> None:
+        try:
+            # A large write can come back short (the reader went away mid-write) without an
+            # error; the next write then reports it.
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        try:
-            os.rename(tmp, path)
+                view = view[os.write(self.fd, view):]
         except OSError as exc:
-            raise _OutputError(f"{path}: {exc.strerror or exc}") from None
-        tmp = None
-    except OSError as exc:
-        raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
-    finally:
+            if self.fd == sys.stdout.fileno() and self.tmp is None and self.final is None:
+                _silence_stdout()
+            raise _OutputError(f"writing {self.label}: {exc.strerror or exc}") from None
+
+    def commit(self) -> None:
+        if self.tmp is None:
+            if self.label != "standard output":
+                os.close(self.fd)
+            return
+        try:
+            try:
+                os.fsync(self.fd)
+            finally:
+                os.close(self.fd)
+            os.rename(self.tmp, self.final)
+        except OSError as exc:
+            self.abort()
+            raise _OutputError(f"writing {self.final}: {exc.strerror or exc}") from None
+        self.tmp = None
+        try:  # the rename reaches the disk with the folder; nothing is lost if this fails
+            dfd = os.open(self.folder, os.O_RDONLY)
+            try:
+                os.fsync(dfd)
+            finally:
+                os.close(dfd)
+        except OSError:
+            pass
+
+    def abort(self) -> None:
+        tmp, self.tmp = self.tmp, None
         if tmp is not None:
+            try:
+                os.close(self.fd)
+            except OSError:
+                pass
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
-    try:  # the rename reaches the disk with the folder; nothing is lost if this fails
-        dfd = os.open(folder or ".", os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
+
+
+def _emit(args, data: bytes) -> None:
+    """A command's whole output, through a _Sink."""
+    if getattr(args, "output", None) in (None, "-"):
+        _write(data)
+        return
+    sink = _Sink(args)
+    try:
+        sink.write(data)
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
 
 
 def _stdin():
@@ -229,37 +273,172 @@ def _stdin():
     return sys.stdin.buffer
 
 
-def _read_stdin() -> bytes:
+# ---- commands through libgostgen ----------------------------------------------------------------
+def _chunk_size(unit: int = 1) -> int:
+    """As gostcli: 1 MiB buffers, 8 MiB when the library may split them across threads, rounded
+    down to whole units (sectors) so that none straddles two buffers."""
+    from . import api
+
+    size = (8 << 20) if api.threads() > 1 else (1 << 20)
+    return size // unit * unit
+
+
+def _stdin_fd() -> int:
+    return _stdin().fileno()
+
+
+def _fill(fd: int, view: memoryview) -> int:
+    """Reads into view until it is full or the input ends; returns the bytes read."""
+    n = 0
     try:
-        return _stdin().read()
+        while n < len(view):
+            got = os.readv(fd, [view[n:]])
+            if got == 0:
+                break
+            n += got
     except OSError as exc:
         raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
+    return n
 
 
-# ---- commands through libgostgen ----------------------------------------------------------------
+def _input_size(fd: int):
+    """Bytes left on a regular-file input, else None."""
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            return None
+        pos = os.lseek(fd, 0, os.SEEK_CUR)
+    except OSError:
+        return None
+    return st.st_size - pos if 0 <= pos <= st.st_size else None
+
+
+def _stream(fd: int, sink, holdback: bool, transform, unit: int = 1) -> None:
+    """Runs the input through transform(view, offset, last) in buffers of _chunk_size(unit)
+    bytes, every one full but the last, writing each to sink (None: nothing written). With
+    holdback a buffer is transformed only once the next one has data or the input has ended, so
+    an error that shows only at the end (a partial block) is known before that buffer is
+    written."""
+    size = _chunk_size(unit)
+    cur, nxt = memoryview(bytearray(size)), memoryview(bytearray(size) if holdback else b"")
+    off = 0
+    n = _fill(fd, cur)
+    while n:
+        if holdback:
+            m = _fill(fd, nxt)
+            last = m == 0
+        else:
+            m, last = 0, n < size
+        transform(cur[:n], off, last)
+        if sink is not None:
+            sink.write(cur[:n])
+        off += n
+        if holdback:
+            cur, nxt, n = nxt, cur, m
+        else:
+            n = 0 if n < size else _fill(fd, cur)
+
+
+def _partial_error(cname, mname, total, unit, sector_size) -> InputError:
+    if sector_size:
+        return InputError(f"input is {total} bytes: {cname} {mname} with --sector-size "
+                          f"{sector_size} needs whole sectors (a multiple of {sector_size} bytes)")
+    return InputError(f"input is {total} bytes: {cname} {mname} needs a multiple of {unit} bytes")
+
+
+def _u64(text, what, top) -> int:
+    if not (text.isascii() and text.isdigit()) or int(text) > top:
+        raise UsageError(f"{what}: '{text}' is not a number from 0 to {top}")
+    return int(text)
+
+
+_MAX_SECTOR = 1 << 20
+
+
 def _cmd_crypt(args) -> int:
     from . import api
 
     key = _hex(args.key, "--key")
-    iv = None if args.iv is None else _hex(args.iv, "--iv")
-    # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
-    ctx = api.Cipher(args.cipher, args.mode, key, iv, decrypt=args.command == "decrypt",
-                     sbox=args.sbox, mesh=args.mesh, backend=args.backend)
-    data = _read_stdin()
-    out = ctx.update(data)
-    ctx.close()
-    _emit(args, out)
+    decrypt = args.command == "decrypt"
+    cname, mname = args.cipher, args.mode
+    whole = mname in ("ecb", "cbc")
+    unit = api.block_size(cname)
+    if args.sector_size is None:
+        if args.first_sector is not None:
+            raise UsageError("--first-sector needs --sector-size")
+        iv = None if args.iv is None else _hex(args.iv, "--iv")
+        # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
+        ctx = api.Cipher(cname, mname, key, iv, decrypt=decrypt, sbox=args.sbox, mesh=args.mesh,
+                         backend=args.backend)
+        sector_size = first = 0
+
+        def transform(view, off, last):
+            ctx.update(view, out=view)
+    else:
+        if mname == "ecb":
+            raise UsageError(f"--sector-size: {cname} ecb has no IV to number the sectors with "
+                             "(use a mode with an IV)")
+        if args.iv is not None:
+            raise UsageError("--iv: with --sector-size each sector's IV is its number")
+        sector_size = _u64(args.sector_size, "--sector-size", _MAX_SECTOR)
+        if sector_size == 0 or sector_size % unit:
+            raise UsageError(f"--sector-size: {sector_size} is not a multiple of the {cname} block "
+                             f"size ({unit} bytes) from {unit} to {_MAX_SECTOR}")
+        first = 0 if args.first_sector is None else _u64(args.first_sector, "--first-sector",
+                                                          (1 << 64) - 1)
+        unit = sector_size
+        crypt = api.decrypt_sectors if decrypt else api.encrypt_sectors
+        opts = dict(cipher=cname, mode=mname, key=key, sector_size=sector_size, sbox=args.sbox,
+                    mesh=args.mesh, backend=args.backend)
+        sb = api._resolve_sbox(args.sbox)  # resolved once, not per buffer
+        opts["sbox"] = sb
+        crypt(b"", first_sector=first, **opts)  # checks every argument before stdin is read
+
+        def transform(view, off, last):
+            crypt(view, first_sector=first + off // sector_size, out=view, **opts)
+    fd = _stdin_fd()
+    size = _input_size(fd)
+    if size is not None:
+        # A regular file's size is known: an input the mode cannot take fails before any output.
+        if whole and size % unit:
+            raise _partial_error(cname, mname, size, unit, sector_size)
+        if sector_size and size:
+            _check_sector_limit(api, cname, mname, first, first + (size - 1) // sector_size)
+
+    def checked(view, off, last):
+        if whole and len(view) % unit:
+            raise _partial_error(cname, mname, off + len(view), unit, sector_size)
+        transform(view, off, last)
+
+    sink = _Sink(args)
+    try:
+        _stream(fd, sink, whole, checked, unit)
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
     return 0
+
+
+def _check_sector_limit(api, cname, mname, first, last_sector) -> None:
+    _, cid = api._cipher(cname)
+    _, mid = api._mode(mname)
+    iv_len = api._iv_range(cid, mid)[1]  # the shortest IV: the one sector mode uses
+    limit = (1 << 64) - 1 if iv_len >= 8 else (1 << (8 * iv_len)) - 1
+    if last_sector >= 1 << 64:
+        raise InputError(f"sector numbers from --first-sector {first} would pass 2^64 - 1")
+    if last_sector > limit:
+        raise InputError(f"sector {max(first, limit + 1)} cannot be numbered: the {iv_len}-byte "
+                         f"IV of {cname} {mname} holds sector numbers up to {limit}")
 
 
 def _cmd_mac(args) -> int:
     from . import api
 
     key = _hex(args.key, "--key")
-    data = _read_stdin()
-    tag = api.mac(data, cipher=args.cipher, key=key, sbox=args.sbox, bits=args.bits,
-                  backend=args.backend)
-    _emit(args, (tag.hex() + "\n").encode())
+    m = api.Mac(args.cipher, key, sbox=args.sbox, bits=args.bits, backend=args.backend)
+    _stream(_stdin_fd(), None, False, lambda view, off, last: m.update(view))
+    _emit(args, (m.hexdigest() + "\n").encode())
     return 0
 
 
@@ -275,24 +454,154 @@ def _sum_line(digest: str, name: str) -> str:
     return f"{digest}  {name}\n"
 
 
-def _cmd_hash(args) -> int:
+def _note(kind: str, message: str) -> None:
+    """A line "gostgen: KIND: ..." on stderr that does not end the command (as sha256sum's)."""
+    if sys.stderr is not None:
+        try:
+            sys.stderr.write(f"{PROG}: {kind}: {_oneline(message)}\n")
+            sys.stderr.flush()
+        except OSError:
+            pass
+
+
+def _label(name: str) -> str:
+    return "standard input" if name == "-" else name
+
+
+def _hash_file(name: str, bits: int, backend):
+    """The hex digest of a file ("-": standard input); OSError if it cannot be read."""
     from . import api
 
+    h = api.Streebog(bits, backend=backend)
+    if name == "-":
+        _feed(h, _stdin())
+    else:
+        with open(name, "rb") as f:
+            _feed(h, f)
+    return h.hexdigest()
+
+
+def _out_bytes(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")  # names as the command line gave them
+
+
+def _cmd_hash(args) -> int:
+    if args.check is not None:
+        return _hash_check(args)
     names = args.files or ["-"]
-    lines = []
-    for name in names:
-        h = api.Streebog(args.bits, backend=args.backend)
-        if name == "-":
+    to_stdout = getattr(args, "output", None) in (None, "-")
+    sink = _Sink(args)
+    lines, failed = [], False
+    try:
+        # As sha256sum: a line per file read, one error line per file that could not be; the
+        # status says whether all were read.
+        for name in names:
             try:
-                _feed(h, _stdin())
+                digest = _hash_file(name, args.bits, args.backend)
             except OSError as exc:
-                raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
+                if to_stdout and lines:  # keep the order of the lines
+                    sink.write(_out_bytes("".join(lines)))
+                    lines = []
+                _note("error", f"{_label(name)}: {exc.strerror or exc}")
+                failed = True
+                continue
+            lines.append(_sum_line(digest, name))
+        if failed and not to_stdout:
+            sink.abort()  # -o FILE: a failure leaves FILE as it was
+            return EXIT_FAILURE
+        if lines:
+            sink.write(_out_bytes("".join(lines)))
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
+    return EXIT_FAILURE if failed else 0
+
+
+def _hash_check(args) -> int:
+    """hash --check LIST: verifies "HEX  NAME" lines as sha256sum -c does."""
+    if args.files:
+        raise UsageError(f"hash --check: the names come from the list; unexpected argument "
+                         f"'{args.files[0]}'")
+    if getattr(args, "output", None) is not None:
+        raise UsageError("hash --check: the report goes to standard output (no --output)")
+    if sys.stdout is None:
+        raise _OutputError("writing standard output: standard output is closed")
+    bits_given = "bits" in getattr(args, "_seen", set())
+    try:
+        if args.check == "-":
+            text = _stdin().read()
         else:
-            with open(name, "rb") as f:
-                _feed(h, f)
-        lines.append(_sum_line(h.hexdigest(), name))
-    _emit(args, "".join(lines).encode())
-    return 0
+            with open(args.check, "rb") as f:
+                text = f.read()
+    except OSError as exc:
+        raise _OutputError(f"{_label(args.check)}: {exc.strerror or exc}") from None
+    bad = unreadable = mismatched = good = 0
+    hexdigits = b"0123456789abcdefABCDEF"
+    for raw in text.split(b"\n"):
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        if not raw:
+            continue
+        esc = raw.startswith(b"\\")
+        body = raw[1:] if esc else raw
+        n = 0
+        while n < len(body) and body[n] in hexdigits:
+            n += 1
+        lbits = {128: 512, 64: 256}.get(n)
+        rest = body[n:]
+        if (lbits is None or (bits_given and lbits != args.bits) or len(rest) < 3
+                or rest[:1] != b" " or rest[1:2] not in (b" ", b"*") or b"\0" in rest):
+            bad += 1
+            continue
+        name_b = rest[2:]
+        if esc:  # undo sha256sum's escapes: \\ and \n
+            out, i, ok = bytearray(), 0, True
+            while i < len(name_b):
+                c = name_b[i:i + 1]
+                if c == b"\\":
+                    nxt = name_b[i + 1:i + 2]
+                    if nxt not in (b"\\", b"n"):
+                        ok = False
+                        break
+                    out += b"\\" if nxt == b"\\" else b"\n"
+                    i += 2
+                else:
+                    out += c
+                    i += 1
+            if not ok:
+                bad += 1
+                continue
+            name_b = bytes(out)
+        good += 1
+        name = os.fsdecode(name_b)
+        shown = name
+        mark = ""
+        if "\\" in name or "\n" in name:
+            mark, shown = "\\", name.replace("\\", "\\\\").replace("\n", "\\n")
+        try:
+            digest = _hash_file(name, lbits, args.backend)
+        except OSError as exc:
+            _note("error", f"{_label(name)}: {exc.strerror or exc}")
+            unreadable += 1
+            verdict = "FAILED open or read"
+        else:
+            if digest == body[:n].decode().lower():
+                verdict = "OK"
+            else:
+                mismatched += 1
+                verdict = "FAILED"
+        _write(_out_bytes(f"{mark}{shown}: {verdict}\n"))
+    if good == 0:
+        raise _OutputError(f"{_label(args.check)}: no properly formatted Streebog checksum lines found")
+    if bad:
+        _note("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
+    if unreadable:
+        _note("WARNING", f"{unreadable} listed file{'' if unreadable == 1 else 's'} could not be read")
+    if mismatched:
+        _note("WARNING", f"{mismatched} computed checksum{'' if mismatched == 1 else 's'} "
+                         "did NOT match")
+    return EXIT_FAILURE if bad or unreadable or mismatched else 0
 
 
 def _cmd_backends(args) -> int:
@@ -360,19 +669,6 @@ def _run_logged(cmd, log: Path, step: str) -> None:
         raise BuildError(f"cmake {step} failed (exit status {rc}); full log: {log}", "\n".join(tail))
 
 
-def _copy_outputs(src: Path, dst: Path) -> None:
-    if not src.is_dir():
-        return
-    dst.mkdir(parents=True, exist_ok=True)
-    for item in src.iterdir():
-        if item.is_dir() and not item.is_symlink():
-            continue
-        target = dst / item.name
-        if target.is_symlink() or target.exists():
-            target.unlink()
-        shutil.copy2(item, target, follow_symlinks=False)  # keeps libgostgen.so -> .so.N links
-
-
 def mark_nan2008(path: Path) -> None:
     """Sets EF_MIPS_NAN2008 (0x400) in a static little-endian MIPS32 executable's ELF e_flags.
 
@@ -416,6 +712,7 @@ def _cmd_build(args) -> int:
     cmake = shutil.which("cmake")
     if cmake is None:
         raise GostgenError("cmake not found on PATH (CMake 3.20 or newer is needed)")
+    runner = _check_runner(args)
     from .generate import generate_tree
 
     out = Path(args.out).resolve()
@@ -426,27 +723,231 @@ def _cmd_build(args) -> int:
     build.mkdir(parents=True, exist_ok=True)
     log = out / "build.log"
     log.write_bytes(b"")
+    found = found_toolchains(args.define) if args.target == "native" else []
+    for name, path, where in found:
+        _note(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
+    # DIR itself is the install prefix: DIR/bin, DIR/lib (pkgconfig, cmake), DIR/include.
     configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+                 f"-DCMAKE_INSTALL_PREFIX={out}", "-DCMAKE_INSTALL_BINDIR=bin",
+                 "-DCMAKE_INSTALL_LIBDIR=lib", "-DCMAKE_INSTALL_INCLUDEDIR=include",
                  *[a.format(src=src) for a in TARGETS[args.target]],
+                 *[f"-D{name}={path}" for name, path, _ in found],
                  *[f"-D{d}" for d in args.define]]
     # A build folder keeps the generator it was configured with; only a fresh one gets Ninja.
     if shutil.which("ninja") and not (build / "CMakeCache.txt").exists():
         configure[1:1] = ["-G", "Ninja"]
     _run_logged(configure, log, "configure")
     _run_logged([cmake, "--build", str(build), "--parallel"], log, "build")
+    _run_logged([cmake, "--install", str(build)], log, "install")
 
-    _copy_outputs(build / "bin", out / "bin")
-    _copy_outputs(build / "lib", out / "lib")
-    # The OpenSSL provider module, when the build found OpenSSL 3 (runtime/provider/).
-    _copy_outputs(build / "lib" / "ossl-modules", out / "lib" / "ossl-modules")
     tool = out / "bin" / "gostcli"
     fixup = _TARGET_FIXUPS.get(args.target)
     if fixup is not None and tool.is_file():
         fixup(tool)
     if not tool.is_file():
-        raise BuildError(f"the build finished but made no {build / 'bin' / 'gostcli'}; log: {log}")
+        raise BuildError(f"the build finished but made no {tool}; log: {log}")
+    _report_built_backends(build / "gostgen-backends.txt")
+    if args.check is not None:
+        _run_build_check(args, tool, runner)
     _write(f"{tool}\n".encode())
     return 0
+
+
+# `gostgen build --check` on a cross target: the emulator that runs its programs here.
+TARGET_RUNNERS = {"mipsel-msa": "qemu-mipsel -cpu P5600"}
+
+
+def _note(text: str) -> None:
+    """Progress of the generator commands: stderr, prefixed (stdout carries only results)."""
+    if sys.stderr is not None:
+        sys.stderr.write(f"{PROG}: {text}\n")
+        sys.stderr.flush()
+
+
+def _site_dirs() -> list:
+    import sysconfig
+
+    paths = sysconfig.get_paths()
+    return [Path(d) for d in dict.fromkeys((paths["purelib"], paths["platlib"]))]
+
+
+def found_toolchains(defines=()) -> list:
+    """(CMake variable, path, where) for the backend compilers the README's setup installs where
+    CMake does not look: ISPC under a checkout's .tools/bin (.ci/install-ispc.sh; `ispc` on PATH
+    is found by CMake itself) and nvcc inside the environment of the Python running gostgen
+    (.ci/install-cuda.sh: pip's nvidia/cu13/bin/nvcc). A variable given with --define wins."""
+    given = {d.split("=", 1)[0] for d in defines}
+    found = []
+    if "GOSTGEN_ISPC" not in given and shutil.which("ispc") is None:
+        from .paths import data_root
+
+        roots = [Path(sys.prefix).parent, data_root(), Path.cwd()]
+        for root in dict.fromkeys(r.resolve() for r in roots):
+            ispc = root / ".tools" / "bin" / "ispc"
+            if ispc.is_file() and os.access(ispc, os.X_OK):
+                found.append(("GOSTGEN_ISPC", str(ispc), f"found in {root / '.tools'}"))
+                break
+    if "GOSTGEN_NVCC" not in given:
+        for site in _site_dirs():
+            nvcc = site / "nvidia" / "cu13" / "bin" / "nvcc"
+            if nvcc.is_file() and os.access(nvcc, os.X_OK):
+                found.append(("GOSTGEN_NVCC", str(nvcc), f"found in {sys.prefix}"))
+                break
+    return found
+
+
+def read_backend_report(path: Path) -> list:
+    """(name, "built" or "not built: why") from the build's gostgen-backends.txt."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    return [tuple(line.split("\t", 1)) for line in lines if "\t" in line]
+
+
+def _report_built_backends(path: Path) -> None:
+    report = read_backend_report(path)
+    if not report:
+        _note(f"no backend list in {path}")
+        return
+    built = [n for n, what in report if what == "built"]
+    _note(f"backends built: {', '.join(built) or 'none'}")
+    for name, what in report:
+        if what != "built":
+            _note(f"backend {name} {what}")
+
+
+def _check_runner(args):
+    """The --runner of `build --check`: given, or the target's emulator; checked before building."""
+    if getattr(args, "check", None) is None:
+        return None
+    runner = args.runner if args.runner is not None else TARGET_RUNNERS.get(args.target)
+    if runner:
+        import shlex
+
+        try:
+            first = shlex.split(runner)[0]
+        except (ValueError, IndexError):
+            raise UsageError(f"--runner: '{runner}' is not a command") from None
+        if shutil.which(first) is None:
+            raise GostgenError(f"--check: {first} not found on PATH (it runs the {args.target} "
+                               "build here; on Debian: bash .ci/install-mips.sh)")
+    return runner
+
+
+def _run_build_check(args, tool: Path, runner) -> None:
+    from . import conformance
+
+    # The table goes to stderr with the progress: stdout stays the tool's path.
+    result = conformance.run_check(str(tool), runner=runner, quick=args.check == "quick",
+                                   out=sys.stderr, progress=sys.stderr)
+    if not result.passed:
+        raise GostgenError(f"the conformance check failed on {tool}: {result.verdict()}")
+
+
+def _add_build_check_options(p) -> None:
+    p.add_argument("--check", nargs="?", const="full", choices=("full", "quick"),
+                   help="then run `gostgen check` on the built gostcli (full, the default, or "
+                        "quick); the build fails if it does")
+    p.add_argument("--runner", metavar="CMD",
+                   help="for --check: run the tool through CMD (default for mipsel-msa: "
+                        f"{TARGET_RUNNERS['mipsel-msa']})")
+
+
+# ---- gostgen sboxes: the shipped S-box sets ------------------------------------------------------
+def sboxes_json(sets, default_name) -> str:
+    """The JSON list both CLIs print for `sboxes --json`: name, oid, default, rows (K1..K8)."""
+    items = [json.dumps({"name": s.name, "oid": s.oid, "default": s.name == default_name,
+                         "rows": list(s.hex_rows)}) for s in sets]
+    return "[\n  " + ",\n  ".join(items) + "\n]\n" if items else "[]\n"
+
+
+def _cmd_sboxes(args) -> int:
+    from .generate import sbox_file, shipped_sbox_files, shipped_sets
+
+    if args.toml is not None:
+        try:
+            path = sbox_file(args.toml)
+        except InputError:
+            path = None
+        shipped = {p.resolve() for p in shipped_sbox_files()}
+        if path is None or path.resolve() not in shipped:
+            names = ", ".join(s.name for s in shipped_sets())
+            raise UsageError(f"sboxes: --toml '{args.toml}': not a shipped set (known: {names}, "
+                             "or their OIDs)")
+        _emit(args, path.read_bytes())
+        return 0
+    sets = shipped_sets()
+    if args.json:
+        _emit(args, sboxes_json(sets, sets[0].name).encode())
+        return 0
+    w = max([4] + [len(s.name) for s in sets])
+    lines = [f"{'NAME':<{w}}  OID"]
+    lines += [f"{s.name:<{w}}  {s.oid or '-'}" + ("  (default)" if i == 0 else "")
+              for i, s in enumerate(sets)]
+    _emit(args, ("\n".join(lines) + "\n").encode())
+    return 0
+
+
+def _add_sboxes_parser(sub) -> None:
+    p = sub.add_parser("sboxes", help="list the shipped S-box sets, or print one as TOML",
+                       description="The standard S-box sets shipped with gostgen (the sets the "
+                                   "package's library has compiled in, and what generate/build "
+                                   "accept by name or OID). --toml NAME prints one as a TOML "
+                                   "file, a starting point for a set of your own.")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--json", action="store_true", help="print a JSON list (name, oid, default, rows)")
+    g.add_argument("--toml", action=_Once, metavar="NAME|OID", help="print this set's TOML file")
+    p.add_argument("-o", "--output", action=_Once, metavar="FILE",
+                   help="write to FILE instead of standard output (atomically)")
+    p.set_defaults(func=_cmd_sboxes)
+
+
+# ---- gostgen check: the conformance suite against a built gostcli ------------------------------
+def _cmd_check(args) -> int:
+    from . import conformance
+
+    jobs = None
+    if args.jobs is not None:
+        if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 256:
+            raise UsageError(f"check: --jobs: '{args.jobs}' is not a number from 1 to 256")
+        jobs = int(args.jobs)
+    seed = None
+    if args.seed is not None:
+        if not args.seed.isdigit() or int(args.seed) >= 1 << 64:
+            raise UsageError(f"check: --seed: '{args.seed}' is not a number from 0 to 2^64 - 1")
+        seed = int(args.seed)
+    result = conformance.run_check(args.tool, runner=args.runner, sboxes=args.sbox or (),
+                                   quick=args.quick, seed=seed, jobs=jobs,
+                                   only_backends=args.backend or (), out=sys.stdout,
+                                   progress=sys.stderr)
+    return 0 if result.passed else EXIT_FAILURE
+
+
+def _add_check_parser(sub) -> None:
+    p = sub.add_parser("check", help="run the conformance suite against a built gostcli",
+                       description="Known answers and random differential tests against the "
+                                   "reference interpreter, for every cipher, mode, MAC, hash and "
+                                   "backend the tool lists and every S-box set it has compiled in "
+                                   "(plus random sets and the --sbox ones, given at run time). "
+                                   "Progress on stderr, a summary table on stdout; exit status 0 "
+                                   "only when every case matched.")
+    p.add_argument("--tool", action=_Once, required=True, metavar="PATH",
+                   help="the gostcli to check (e.g. DIR/bin/gostcli of `gostgen build`)")
+    p.add_argument("--runner", action=_Once, metavar="CMD",
+                   help='run the tool through CMD, e.g. "qemu-mipsel -cpu P5600"')
+    p.add_argument("--sbox", action="append", metavar="FILE|NAME",
+                   help="also check this S-box set, given to the tool at run time (a TOML file, "
+                        "or a shipped set's name or OID; repeatable)")
+    p.add_argument("--backend", action="append", metavar="NAME",
+                   help="check only this backend (repeatable; default: every available one)")
+    p.add_argument("--quick", action="store_true",
+                   help="fewer lengths and fewer cases per secondary S-box set")
+    p.add_argument("--seed", action=_Once, metavar="N",
+                   help="seed of the random cases (default: a new one, printed in the summary)")
+    p.add_argument("--jobs", action=_Once, metavar="N",
+                   help="tool processes at once (default: one per CPU)")
+    p.set_defaults(func=_cmd_check)
 
 
 # ---- parser -------------------------------------------------------------------------------------
@@ -503,6 +1004,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="IV in hex (length depends on cipher and mode)")
         p.add_argument("--mesh", action="store_true",
                        help="CryptoPro key meshing every 1024 bytes (gost89 cnt and cfb)")
+        p.add_argument("--sector-size", action=_Once, metavar="N",
+                       help="disk image: sectors of N bytes (a multiple of the block size), each "
+                            "its own stream with its number as IV (dm-crypt plain64); no --iv")
+        p.add_argument("--first-sector", action=_Once, metavar="S",
+                       help="number of the first sector (default 0)")
         _add_backend(p)
         p.set_defaults(func=_cmd_crypt)
 
@@ -516,9 +1022,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_mac)
 
     p = sub.add_parser("hash", help="Streebog digests of files, as sha256sum prints them",
-                       description="Streebog digest of each FILE ('-' or none: standard input).")
+                       description="Streebog digest of each FILE ('-' or none: standard input), "
+                                   "one \"HEX  NAME\" line each; a file that cannot be read gets "
+                                   "an error line and exit status 1. --check LIST verifies such "
+                                   "lines (NAME: OK / NAME: FAILED).")
     p.add_argument("--bits", action=_Once, type=int, choices=(256, 512), default=512,
-                   help="digest size (default 512)")
+                   help="digest size in bits (default 512; with --check the length of each "
+                        "listed digest, unless given)")
+    p.add_argument("--check", action=_Once, metavar="LIST",
+                   help="verify the \"HEX  NAME\" lines of LIST ('-': standard input)")
     _add_backend(p)
     p.add_argument("files", nargs="*", metavar="FILE")
     p.set_defaults(func=_cmd_hash)
@@ -531,23 +1043,30 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("generate", help="write a self-contained CMake source tree",
                        description="Generate the kernels and runtime for the given S-box sets "
                                    "into a self-contained CMake source tree.")
-    p.add_argument("--sbox", action="append", required=True, metavar="FILE",
-                   help="TOML S-box file (repeatable; the first is the default set)")
+    p.add_argument("--sbox", action="append", required=True, metavar="NAME|FILE",
+                   help="a shipped set's name or OID (see `gostgen sboxes`) or a TOML S-box "
+                        "file (repeatable; the first is the default set)")
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.set_defaults(func=_cmd_generate)
 
     p = sub.add_parser("build", help="generate, then build the library and gostcli with CMake",
                        description="Generate into DIR/src, build in DIR/build, and leave the "
                                    "tool at DIR/bin/gostcli and the libraries in DIR/lib.")
-    p.add_argument("--sbox", action="append", metavar="FILE",
-                   help="TOML S-box file (repeatable; default: every shipped set, tc26-z first)")
+    p.add_argument("--sbox", action="append", metavar="NAME|FILE",
+                   help="a shipped set's name or OID (see `gostgen sboxes`) or a TOML S-box file "
+                        "(repeatable; the first is the default set; default: every shipped set, "
+                        "tc26-z first)")
     p.add_argument("--target", default="native", help="build target (known: "
                                                       + ", ".join(TARGETS) + "; default native)")
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                    help="a CMake cache setting for the build (repeatable), e.g. "
-                        "GOSTGEN_ISPC=/path/to/ispc or GOSTGEN_NVCC=/path/to/nvcc")
+                        "GOSTGEN_ISPC=/path/to/ispc, GOSTGEN_NVCC=/path/to/nvcc (found without "
+                        "it where .ci/setup.sh puts them) or GOSTGEN_WITHOUT=cuda;ispc")
+    _add_build_check_options(p)
     p.set_defaults(func=_cmd_build)
+    _add_sboxes_parser(sub)
+    _add_check_parser(sub)
     return parser
 
 
