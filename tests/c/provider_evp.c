@@ -19,7 +19,8 @@
  *            gost-mac with tc26-z's OID gostprov's gost-mac-12
  *   errors   wrong key/IV length, unknown parameter set, bad alg_id_param, bad MAC key and
  *            size, bad padding, a partial block without padding, update without a key, a
- *            context copy after data: each fails with an error on the queue, and nothing crashes
+ *            context copy after data: each fails with an error on the queue, and nothing
+ *            crashes; 3000 mutated alg_id_param values are refused or accepted, never a crash
  * Prints "ok N checks, backend NAME" and exits 0, or prints each failure and exits 1. */
 #include <stdarg.h>
 #include <stdint.h>
@@ -353,6 +354,34 @@ static void check_errors(void)
                           OSSL_PARAM_END};
         expect_error(EVP_CipherInit_ex2(ctx, c, key, iv, 1, NULL) &&
                      EVP_CIPHER_CTX_set_params(ctx, q), "gost89: truncated alg_id_param");
+    }
+    {
+        /* Mutated and truncated alg_id_param (CMS input): refused or accepted, never a crash
+         * (sanitize.sh runs this under ASan); when accepted the context still encrypts. */
+        static const uint8_t tc26z[] = {0x2a, 0x85, 0x03, 0x07, 0x01, 0x02, 0x05, 0x01, 0x01};
+        uint8_t good[32], der[40];
+        size_t glen = gost89_params_der(iv, tc26z, sizeof tc26z, good);
+        unsigned long accepted = 0;
+        for (int i = 0; i < 3000; i++) {
+            size_t dlen = glen;
+            memcpy(der, good, glen);
+            for (int k = (int)(rnd() % 3); k >= 0; k--)
+                der[rnd() % glen] ^= (uint8_t)(1u << (rnd() % 8));
+            if (rnd() % 4 == 0)
+                dlen = rnd() % (glen + 1);
+            else if (rnd() % 8 == 0)
+                fill(der, dlen = rnd() % sizeof der);
+            OSSL_PARAM p[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, der,
+                                                      dlen),
+                              OSSL_PARAM_END};
+            if (EVP_CipherInit_ex2(ctx, c, key, iv, 1, NULL) && EVP_CIPHER_CTX_set_params(ctx, p)) {
+                accepted++;
+                CHECK(EVP_CipherUpdate(ctx, o, &n, buf, 20) && n == 20,
+                      "gost89: encryption after an accepted mutated alg_id_param");
+            }
+            ERR_clear_error();
+        }
+        CHECK(accepted < 3000, "gost89: every mutated alg_id_param was accepted");
     }
     {
         size_t one = 1;
