@@ -314,7 +314,7 @@ def _input_size(fd: int):
 
 
 def _stream(fd: int, sink, holdback: bool, transform, unit: int = 1) -> None:
-    """Runs the input through transform(view, offset, last) in buffers of _chunk_size(unit)
+    """Runs the input through transform(view, offset) in buffers of _chunk_size(unit)
     bytes, every one full but the last, writing each to sink (None: nothing written). With
     holdback a buffer is transformed only once the next one has data or the input has ended, so
     an error that shows only at the end (a partial block) is known before that buffer is
@@ -324,12 +324,9 @@ def _stream(fd: int, sink, holdback: bool, transform, unit: int = 1) -> None:
     off = 0
     n = _fill(fd, cur)
     while n:
-        if holdback:
-            m = _fill(fd, nxt)
-            last = m == 0
-        else:
-            m, last = 0, n < size
-        transform(cur[:n], off, last)
+        # A short buffer means the input has ended: no read past it (a terminal would wait).
+        m = _fill(fd, nxt) if holdback and n == size else 0
+        transform(cur[:n], off)
         if sink is not None:
             sink.write(cur[:n])
         off += n
@@ -372,7 +369,7 @@ def _cmd_crypt(args) -> int:
                          backend=args.backend)
         sector_size = first = 0
 
-        def transform(view, off, last):
+        def transform(view, off):
             ctx.update(view, out=view)
     else:
         if mname == "ecb":
@@ -394,7 +391,7 @@ def _cmd_crypt(args) -> int:
         opts["sbox"] = sb
         crypt(b"", first_sector=first, **opts)  # checks every argument before stdin is read
 
-        def transform(view, off, last):
+        def transform(view, off):
             crypt(view, first_sector=first + off // sector_size, out=view, **opts)
     fd = _stdin_fd()
     size = _input_size(fd)
@@ -405,10 +402,10 @@ def _cmd_crypt(args) -> int:
         if sector_size and size:
             _check_sector_limit(api, cname, mname, first, first + (size - 1) // sector_size)
 
-    def checked(view, off, last):
-        if whole and len(view) % unit:
+    def checked(view, off):
+        if whole and len(view) % unit:  # the last buffer (held back: nothing of it is out yet)
             raise _partial_error(cname, mname, off + len(view), unit, sector_size)
-        transform(view, off, last)
+        transform(view, off)
 
     sink = _Sink(args)
     try:
@@ -437,7 +434,7 @@ def _cmd_mac(args) -> int:
 
     key = _hex(args.key, "--key")
     m = api.Mac(args.cipher, key, sbox=args.sbox, bits=args.bits, backend=args.backend)
-    _stream(_stdin_fd(), None, False, lambda view, off, last: m.update(view))
+    _stream(_stdin_fd(), None, False, lambda view, off: m.update(view))
     _emit(args, (m.hexdigest() + "\n").encode())
     return 0
 
@@ -863,20 +860,16 @@ def sboxes_json(sets, default_name) -> str:
 
 
 def _cmd_sboxes(args) -> int:
-    from .generate import sbox_file, shipped_sbox_files, shipped_sets
+    from .generate import shipped_sbox_files, shipped_sets
 
     if args.toml is not None:
-        try:
-            path = sbox_file(args.toml)
-        except InputError:
-            path = None
-        shipped = {p.resolve() for p in shipped_sbox_files()}
-        if path is None or path.resolve() not in shipped:
-            names = ", ".join(s.name for s in shipped_sets())
-            raise UsageError(f"sboxes: --toml '{args.toml}': not a shipped set (known: {names}, "
-                             "or their OIDs)")
-        _emit(args, path.read_bytes())
-        return 0
+        for path, s in zip(shipped_sbox_files(), shipped_sets()):
+            if args.toml in (s.name, s.oid):
+                _emit(args, path.read_bytes())
+                return 0
+        names = ", ".join(s.name for s in shipped_sets())
+        raise UsageError(f"sboxes: --toml '{args.toml}': not a shipped set (known: {names}, "
+                         "or their OIDs)")
     sets = shipped_sets()
     if args.json:
         _emit(args, sboxes_json(sets, sets[0].name).encode())

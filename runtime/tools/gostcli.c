@@ -762,10 +762,9 @@ static size_t stream_bufsize(size_t unit)
 }
 
 typedef struct stream_pipe stream_pipe;
-/* Transforms one buffer in place; off: its offset in the stream; last: 1 if no buffer follows
- * (known only when the pipe holds buffers back, else 0). */
-typedef void (*stream_fn)(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off,
-                          int last);
+/* Transforms one buffer in place; off: its offset in the stream. Only the last buffer can be
+ * shorter than the others. */
+typedef void (*stream_fn)(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off);
 
 struct stream_pipe {
     int in_fd;
@@ -909,7 +908,6 @@ static void stream_run(int in_fd, const out_sink *out, size_t unit, int holdback
                !(k == sp->nread && sp->eof))
             pthread_cond_wait(&sp->cv, &sp->mu);
         int werr = sp->werr, rerr = sp->rerr, done = k == sp->nread;
-        int last = holdback && sp->eof && k + 1 == sp->nread;
         size_t slot = k % NSLOTS;
         pthread_mutex_unlock(&sp->mu);
         if (werr != 0)
@@ -918,7 +916,7 @@ static void stream_run(int in_fd, const out_sink *out, size_t unit, int holdback
             fail(EXIT_IO, "reading standard input: %s", strerror(rerr));
         if (done)
             break;
-        fn(sp, arg, sp->buf[slot], sp->len[slot], off, last);
+        fn(sp, arg, sp->buf[slot], sp->len[slot], off);
         off += sp->len[slot];
         pthread_mutex_lock(&sp->mu);
         sp->ndone = ++k;
@@ -1043,15 +1041,12 @@ static void check_sector_range(stream_pipe *sp, const crypt_job *j, uint64_t end
                 j->iv_len, j->cipher_name, j->mode_name, (unsigned long long)j->sector_limit);
 }
 
-static void crypt_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off,
-                         int last)
+static void crypt_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off)
 {
     crypt_job *j = arg;
-    if (j->whole_units && len % j->unit != 0) {
-        /* Only the last buffer can be short (holdback is on, so nothing of it is out yet). */
-        (void)last;
+    /* The last buffer (holdback is on for these modes: nothing of it is out yet). */
+    if (j->whole_units && len % j->unit != 0)
         fail_partial(sp, j, off + len);
-    }
     int rc;
     if (j->sector_size == 0) {
         rc = gostgen_ctx_update(j->ctx, buf, buf, len);
@@ -1155,12 +1150,10 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
     return 0;
 }
 
-static void mac_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off,
-                       int last)
+static void mac_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off)
 {
     (void)sp;
     (void)off;
-    (void)last;
     int rc = gostgen_mac_update(arg, buf, len);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
