@@ -722,7 +722,7 @@ def _cmd_build(args) -> int:
     log.write_bytes(b"")
     found = found_toolchains(args.define) if args.target == "native" else []
     for name, path, where in found:
-        _note(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
+        _progress(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
     # DIR itself is the install prefix: DIR/bin, DIR/lib (pkgconfig, cmake), DIR/include.
     configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
                  f"-DCMAKE_INSTALL_PREFIX={out}", "-DCMAKE_INSTALL_BINDIR=bin",
@@ -754,7 +754,7 @@ def _cmd_build(args) -> int:
 TARGET_RUNNERS = {"mipsel-msa": "qemu-mipsel -cpu P5600"}
 
 
-def _note(text: str) -> None:
+def _progress(text: str) -> None:
     """Progress of the generator commands: stderr, prefixed (stdout carries only results)."""
     if sys.stderr is not None:
         sys.stderr.write(f"{PROG}: {text}\n")
@@ -805,13 +805,13 @@ def read_backend_report(path: Path) -> list:
 def _report_built_backends(path: Path) -> None:
     report = read_backend_report(path)
     if not report:
-        _note(f"no backend list in {path}")
+        _progress(f"no backend list in {path}")
         return
     built = [n for n, what in report if what == "built"]
-    _note(f"backends built: {', '.join(built) or 'none'}")
+    _progress(f"backends built: {', '.join(built) or 'none'}")
     for name, what in report:
         if what != "built":
-            _note(f"backend {name} {what}")
+            _progress(f"backend {name} {what}")
 
 
 def _check_runner(args):
