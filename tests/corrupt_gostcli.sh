@@ -29,11 +29,15 @@ out=$(mktemp) || exit 1
 trap 'rm -f "$out"' EXIT
 "$GOSTCLI_REAL" "$@" >"$out"
 rc=$?
+# The byte flip's own tools run without the sanitizer that the sanitized suite preloads into
+# every process (dd's aligned_alloc trips AddressSanitizer, and the flip would silently not happen).
+unset LD_PRELOAD
 size=$(wc -c <"$out")
 if [ "$size" -gt 0 ]; then
     at=$((size / 2))
     byte=$(od -An -tu1 -j "$at" -N 1 "$out" | tr -d ' ')
-    printf "$(printf '\\%03o' $((byte ^ 1)))" | dd of="$out" bs=1 seek="$at" conv=notrunc 2>/dev/null
+    printf "$(printf '\\%03o' $((byte ^ 1)))" | dd of="$out" bs=1 seek="$at" conv=notrunc 2>/dev/null \
+        || { echo "corrupt_gostcli.sh: dd failed" >&2; exit 2; }
 fi
 cat "$out"
 exit "$rc"

@@ -21,6 +21,10 @@ KEY = bytes(range(32))
 K = KEY.hex()
 MiB = 1 << 20
 RSS_BOUND_KIB = 64 * 1024
+# .ci/sanitize.sh preloads AddressSanitizer into every process: its shadow memory and its
+# quarantine of freed blocks (256 MiB by default) are counted in the resident size, so the bound
+# is asserted on the uninstrumented build of the main suite only (the bytes are checked in both).
+SANITIZED = "libasan" in os.environ.get("LD_PRELOAD", "")
 STREAM_MIB = int(os.environ.get("GOSTGEN_STREAM_TEST_MIB", "1024"))
 
 # One 4 MiB pattern repeated: cheap to produce at pipe speed, not a multiple of the CLIs' buffers
@@ -106,7 +110,7 @@ def test_pipe_roundtrip_bounded_memory(cli, threads):
     errors = enc.stderr.read() + dec.stderr.read()
     assert (enc_status, dec_status, errors) == (0, 0, b""), errors
     assert n == total and got.digest() == sent.digest()
-    assert enc_rss < RSS_BOUND_KIB and dec_rss < RSS_BOUND_KIB, \
+    assert SANITIZED or (enc_rss < RSS_BOUND_KIB and dec_rss < RSS_BOUND_KIB), \
         f"peak resident size: encrypt {enc_rss} KiB, decrypt {dec_rss} KiB (bound 64 MiB)"
 
 
@@ -133,7 +137,7 @@ def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
     feeder.join()
     status, rss = _wait(proc)
     assert status == 0, proc.stderr.read()
-    assert rss < RSS_BOUND_KIB, f"peak resident size {rss} KiB (bound 64 MiB)"
+    assert SANITIZED or rss < RSS_BOUND_KIB, f"peak resident size {rss} KiB (bound 64 MiB)"
     if sector:  # the first sectors as the API makes them
         head = PATTERN[:len(first)]
         assert first == api.encrypt_sectors(head, cipher="gost89", mode="cfb", mesh=True, key=KEY,
