@@ -101,6 +101,7 @@ def test_check_catches_one_corrupted_byte(gostcli, what):
     assert "FAILED " in proc.stdout.decode() and str(CORRUPTER) in proc.stdout.decode()
 
 
+@pytest.mark.slow
 def test_check_random_sbox_build(random_sbox_tree):
     """`gostgen build --sbox RANDOM.toml --sbox cryptopro-a --check quick` ran the check on its
     tree (the random set compiled in as the default), and said which backends it built."""
@@ -111,6 +112,7 @@ def test_check_random_sbox_build(random_sbox_tree):
     assert "gostgen: backend cuda not built: left out (GOSTGEN_WITHOUT)" in err, err
 
 
+@pytest.mark.slow
 def test_check_random_sbox_tree_with_runtime_sets(random_sbox_tree, tmp_path):
     """The same tree checked again with sets given at run time: a TOML file of another random
     set, and a shipped set named by name (not compiled into this tree: its shipped file)."""
@@ -130,6 +132,7 @@ def test_check_random_sbox_tree_with_runtime_sets(random_sbox_tree, tmp_path):
     assert table(again.stdout) == rows
 
 
+@pytest.mark.slow
 def test_check_msa_under_qemu(mipsel_msa_tree):
     """The cross-built tool for MIPS MSA, run through QEMU's P5600: msa, portable and bitsliced."""
     tool = mipsel_msa_tree / "bin" / "gostcli"
