@@ -19,6 +19,8 @@ set(GOSTGEN_RUNTIME_GENERATED_SOURCES
   ${GOSTGEN_GENERATED_DIR}/runtime/gg_sboxes.c
   ${GOSTGEN_GENERATED_DIR}/runtime/gg_layout.c
   ${GOSTGEN_GENERATED_DIR}/runtime/gg_backends.c
+  ${GOSTGEN_GENERATED_DIR}/runtime/gg_blockciphers.c
+  ${GOSTGEN_GENERATED_DIR}/default/kuznyechik.c
 )
 set(GOSTGEN_BACKEND_SOURCES "")
 set(GOSTGEN_BACKEND_DEFINES "")
@@ -35,6 +37,7 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/avx512/magma.c
   ${GOSTGEN_GENERATED_DIR}/avx512/streebog.c
   ${GOSTGEN_GENERATED_DIR}/avx512/backend.c
+  ${GOSTGEN_GENERATED_DIR}/avx512/kuznyechik.c
 )
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64|amd64|x64")
   set(_gg_enable FALSE)

@@ -30,7 +30,7 @@ import ccprog
 import gghelpers as H
 
 CT = H.TESTS / "ct"
-PRIMITIVES = ("magma", "streebog")
+PRIMITIVES = ("magma", "streebog", "kuznyechik")
 # A backend whose kernels run where neither checker can follow them.
 UNCHECKABLE = {"cuda": "GPU kernels: neither valgrind nor MemorySanitizer follows them"}
 # Not claimed for reasons the checkers cannot see on this machine (backends/<name>.py says why).
@@ -68,7 +68,8 @@ def valgrind_driver(workdir):
     """(valgrind, driver linked with the library under test)."""
     valgrind = _tool("valgrind")
     exe = ccprog.build(CT / "ct_driver.c", workdir, name="ct_driver_valgrind",
-                       extra=["-DCT_VALGRIND", "-I", str(H.REPO / "runtime" / "src")])
+                       extra=["-DCT_VALGRIND", "-I", str(H.REPO / "runtime" / "src"),
+                              "-I", str(H.REPO / "generated" / "runtime")])
     return valgrind, exe
 
 
@@ -83,14 +84,15 @@ def msan_driver(workdir):
     for cmd in ([cmake, "-S", str(H.REPO), "-B", str(build), *generator,
                  f"-DCMAKE_C_COMPILER={clang}", "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
                  "-DGOSTGEN_BUILD_SHARED=OFF", "-DGOSTGEN_BUILD_CLI=OFF",
-                 "-DGOSTGEN_ISPC=", "-DGOSTGEN_NVCC=", f"-DCMAKE_C_FLAGS={flags}"],
+                 "-DGOSTGEN_ISPC=", "-DGOSTGEN_NVCC=", "-DGOSTGEN_BUILD_PROVIDER=OFF",
+                 f"-DCMAKE_C_FLAGS={flags}"],
                 [cmake, "--build", str(build), "-j", "2"]):
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
         assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}{proc.stderr[-3000:]}"
     exe = workdir / "ct_driver_msan"
     cmd = [clang, "-fsanitize=memory", "-fno-omit-frame-pointer", "-g", "-O1", "-DCT_MSAN",
            "-I", str(H.REPO / "runtime" / "include"), "-I", str(H.REPO / "runtime" / "src"),
-           str(CT / "ct_driver.c"), str(build / "lib" / "libgostgen.a"),
+           "-I", str(H.REPO / "generated" / "runtime"), str(CT / "ct_driver.c"), str(build / "lib" / "libgostgen.a"),
            "-lpthread", "-ldl", "-lm", "-o", str(exe)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]

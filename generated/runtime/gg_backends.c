@@ -26,7 +26,7 @@ static int gg_not_built_avx512(const char **reason)
 static const gg_backend gg_backend_avx512 = {
     .name = "avx512",
     .description = "AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L (constant-time)",
-    .constant_time = GG_CT_MAGMA | GG_CT_STREEBOG,
+    .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = gg_not_built_avx512,
 };
 #endif

@@ -9,7 +9,8 @@ __version__ = "0.1.0"
 
 _API = (
     "new", "streebog256", "streebog512", "Streebog", "hash_batch",
-    "encrypt", "decrypt", "Cipher", "mac", "encrypt_multi", "decrypt_multi", "mac_multi",
+    "encrypt", "decrypt", "Cipher", "mac", "Mac", "encrypt_multi", "decrypt_multi", "mac_multi",
+    "encrypt_sectors", "decrypt_sectors", "block_size",
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 )
 _BINDING = ("StatusError", "LibraryError")

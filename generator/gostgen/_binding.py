@@ -61,6 +61,7 @@ class BackendInfo(ctypes.Structure):
         ("reason", c_char_p),
         ("constant_time_magma", c_int),
         ("constant_time_streebog", c_int),
+        ("constant_time_kuznyechik", c_int),
     ]
 
 
@@ -96,7 +97,11 @@ _PROTOTYPES = {
                               _P, _P, _SZ]),
     "gostgen_crypt_multi": (c_int, [c_int, c_int, c_int, _P, _SZ, _P, _P, _SZ, c_uint, c_char_p,
                                     _P, _P, _SZ]),
+    "gostgen_block_size": (_SZ, [c_int]),
+    "gostgen_crypt_sectors": (c_int, [c_int, c_int, c_int, _P, _P, _SZ, _SZ, c_uint, c_char_p, _SZ,
+                                      ctypes.c_uint64, _P, _P, _SZ]),
     "gostgen_mac_new": (c_int, [_PP, c_int, _P, _P, _SZ, c_char_p]),
+    "gostgen_mac_new_ex": (c_int, [_PP, c_int, _P, _P, _SZ, c_uint, c_char_p]),
     "gostgen_mac_update": (c_int, [_P, _P, _SZ]),
     "gostgen_mac_final": (c_int, [_P, c_uint, _P]),
     "gostgen_mac_free": (None, [_P]),
@@ -214,12 +219,88 @@ def decode(value: bytes | None) -> str:
 
 
 # ---- buffers ------------------------------------------------------------------------------------
-def as_buffer(data, what: str = "data"):
-    """(object for a c_void_p argument, length) for any C-contiguous-or-not buffer.
+class _PyBuffer(ctypes.Structure):
+    """CPython's Py_buffer (Include/pybuffer.h; the same layout since Python 3.0)."""
 
-    bytes pass through without a copy; writable buffers (bytearray, array, writable memoryview,
-    numpy arrays) are wrapped in place; read-only or non-contiguous ones are copied once.
-    """
+    _fields_ = [
+        ("buf", c_void_p),
+        ("obj", c_void_p),
+        ("len", ctypes.c_ssize_t),
+        ("itemsize", ctypes.c_ssize_t),
+        ("readonly", c_int),
+        ("ndim", c_int),
+        ("format", c_void_p),
+        ("shape", c_void_p),
+        ("strides", c_void_p),
+        ("suboffsets", c_void_p),
+        ("internal", c_void_p),
+    ]
+
+
+_PyBUF_SIMPLE = 0
+_PyBUF_WRITABLE = 1
+_get_buffer = None
+_release_buffer = None
+
+
+def _buffer_api():
+    """PyObject_GetBuffer / PyBuffer_Release through ctypes.pythonapi (None where there is no
+    CPython C API, e.g. PyPy: then read-only buffers are copied)."""
+    global _get_buffer, _release_buffer
+    if _get_buffer is None:
+        try:
+            get = ctypes.pythonapi.PyObject_GetBuffer
+            release = ctypes.pythonapi.PyBuffer_Release
+        except AttributeError:
+            _get_buffer = False
+            return None
+        get.argtypes = [ctypes.py_object, POINTER(_PyBuffer), c_int]
+        get.restype = c_int
+        release.argtypes = [POINTER(_PyBuffer)]
+        release.restype = None
+        _release_buffer = release
+        _get_buffer = get
+    return _get_buffer or None
+
+
+class Exported:
+    """A contiguous buffer held through the buffer protocol for as long as this object lives:
+    the C call gets the exporter's own memory (no copy), and the exporter cannot be resized or
+    freed meanwhile (a bytearray raises BufferError on resize). Passed to a c_void_p argument
+    through _as_parameter_."""
+
+    __slots__ = ("_view", "_as_parameter_", "nbytes", "__weakref__")
+
+    def __init__(self, view: memoryview, writable: bool):
+        self._view = None
+        pybuf = _PyBuffer()
+        # A C-contiguous memoryview exports its bytes under PyBUF_SIMPLE whatever its format.
+        _buffer_api()(view, ctypes.byref(pybuf), _PyBUF_WRITABLE if writable else _PyBUF_SIMPLE)
+        self._view = pybuf
+        self._as_parameter_ = pybuf.buf
+        self.nbytes = pybuf.len
+
+    @property
+    def address(self) -> int:
+        return self._as_parameter_ or 0
+
+    def release(self) -> None:
+        view, self._view = self._view, None
+        if view is not None:
+            _release_buffer(ctypes.byref(view))
+
+    def __del__(self):
+        try:
+            self.release()
+        except Exception:  # interpreter shutdown
+            pass
+
+
+def as_buffer(data, what: str = "data"):
+    """(object for a c_void_p argument, length) for any buffer, without a copy when it is
+    C-contiguous: bytes pass their own storage; every other contiguous buffer (bytearray,
+    memoryview, read-only ones included, mmap, array, numpy arrays) is held through the buffer
+    protocol (Exported). Only a non-contiguous buffer is copied, once."""
     if isinstance(data, bytes):
         return data, len(data)
     if isinstance(data, str):
@@ -228,18 +309,46 @@ def as_buffer(data, what: str = "data"):
         view = memoryview(data)
     except TypeError:
         raise TypeError(f"{what} must be a bytes-like object, not {type(data).__name__}") from None
-    if not view.c_contiguous or view.readonly:
+    if not view.c_contiguous:
         raw = view.tobytes()
         return raw, len(raw)
-    view = view.cast("B")
-    n = view.nbytes
-    return (ctypes.c_char * n).from_buffer(view), n
+    if _buffer_api() is None:
+        if view.readonly:
+            raw = view.tobytes()
+            return raw, len(raw)
+        view = view.cast("B")
+        return (ctypes.c_char * view.nbytes).from_buffer(view), view.nbytes
+    buf = Exported(view, False)
+    return buf, buf.nbytes
+
+
+def as_writable(data, what: str = "out"):
+    """(object for a c_void_p argument, length) for a caller's writable, C-contiguous buffer,
+    written in place."""
+    if isinstance(data, (bytes, str)):
+        raise TypeError(f"{what} must be a writable bytes-like object, not {type(data).__name__}")
+    try:
+        view = memoryview(data)
+    except TypeError:
+        raise TypeError(f"{what} must be a writable bytes-like object, "
+                        f"not {type(data).__name__}") from None
+    if view.readonly:
+        raise TypeError(f"{what} must be a writable bytes-like object (this one is read-only)")
+    if not view.c_contiguous:
+        raise TypeError(f"{what} must be a C-contiguous buffer")
+    if _buffer_api() is None:
+        view = view.cast("B")
+        return (ctypes.c_char * view.nbytes).from_buffer(view), view.nbytes
+    buf = Exported(view, True)
+    return buf, buf.nbytes
 
 
 def address(buf) -> int:
     """Address of an object from as_buffer(), for arrays of pointers."""
     if isinstance(buf, bytes):
         return ctypes.cast(buf, c_void_p).value or 0
+    if isinstance(buf, Exported):
+        return buf.address
     return ctypes.addressof(buf)
 
 
@@ -250,3 +359,32 @@ def pointer_array(buffers):
 
 def out_buffer(n: int):
     return ctypes.create_string_buffer(n)
+
+
+_bytes_from_size = None
+
+
+def result_buffer(n: int):
+    """Room for a C call to write an n-byte result into, taken back as bytes by result_bytes()
+    without a copy where CPython allows it: a new bytes object, written before any other code
+    sees it (a bytes object is immutable only once published). n = 0 gives the shared empty
+    bytes, which nothing writes into. Elsewhere a ctypes buffer, copied out once."""
+    global _bytes_from_size
+    if n == 0:
+        return b""
+    if _bytes_from_size is None:
+        try:
+            fn = ctypes.pythonapi.PyBytes_FromStringAndSize
+            fn.argtypes = [c_void_p, ctypes.c_ssize_t]
+            fn.restype = ctypes.py_object
+            _bytes_from_size = fn
+        except AttributeError:
+            _bytes_from_size = False
+    if _bytes_from_size:
+        # With a NULL source CPython allocates a fresh object (no 1-byte singleton).
+        return _bytes_from_size(None, n)
+    return ctypes.create_string_buffer(n)
+
+
+def result_bytes(buf) -> bytes:
+    return buf if isinstance(buf, bytes) else buf.raw

@@ -1,4 +1,4 @@
-"""The Python API of libgostgen: hashlib-like Streebog, GOST 28147-89/Magma modes and MACs.
+"""The Python API of libgostgen: hashlib-like Streebog, GOST 28147-89/Magma/Kuznyechik modes and MACs.
 
 Every function checks its input through the C library itself (the one source of the rules) and
 turns a refusal into a StatusError (an InputError) whose message says what was wrong, e.g.
@@ -16,11 +16,14 @@ from .errors import InputError
 
 __all__ = [
     "new", "streebog256", "streebog512", "Streebog", "hash_batch",
-    "encrypt", "decrypt", "Cipher", "mac", "encrypt_multi", "decrypt_multi", "mac_multi",
+    "encrypt", "decrypt", "Cipher", "mac", "Mac", "encrypt_multi", "decrypt_multi", "mac_multi",
+    "encrypt_sectors", "decrypt_sectors", "block_size",
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 ]
 
-CIPHERS = {"gost89": 0, "magma": 1}
+CIPHERS = {"gost89": 0, "magma": 1, "kuznyechik": 2}
+# Block bytes per cipher (ECB/CBC lengths, the largest MAC); kuznyechik has no S-box set to choose.
+BLOCK_SIZES = {"gost89": 8, "magma": 8, "kuznyechik": 16}
 MODES = {"ecb": 0, "cnt": 1, "cfb": 2, "ctr": 3, "ofb": 4, "cbc": 5}
 HASHES = {"streebog256": 256, "streebog512": 512}
 
@@ -91,7 +94,7 @@ def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None
             return f"IV for {cipher} {mode} must be {need}, got {iv_len}"
     if status == B.ELENGTH and data_len is not None:
         where = " in this update" if per_update else ""
-        return (f"{cipher} {mode} needs whole {B.BLOCK_SIZE}-byte blocks, "
+        return (f"{cipher} {mode} needs whole {BLOCK_SIZES.get(cipher, B.BLOCK_SIZE)}-byte blocks, "
                 f"got {data_len} bytes{where}")
     if status == B.EMODE and cid is not None and mid is not None:
         if _iv_range(cid, mid)[0] == B.OK and mesh:
@@ -103,8 +106,9 @@ def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None
             return problem
     if status == B.ESBOX and sbox is not None:
         return f"S-box set {sbox}: {base}"
-    if status == B.EINVAL and bits is not None and not (8 <= bits <= 64 and bits % 8 == 0):
-        return f"MAC length must be a multiple of 8 from 8 to 64 bits, got {bits}"
+    top = 8 * BLOCK_SIZES.get(cipher, B.BLOCK_SIZE)
+    if status == B.EINVAL and bits is not None and not (8 <= bits <= top and bits % 8 == 0):
+        return f"MAC length must be a multiple of 8 from 8 to {top} bits, got {bits}"
     if status == B.EINVAL and hash_bits is not None and hash_bits not in (256, 512):
         return f"Streebog digest size must be 256 or 512 bits, got {hash_bits}"
     return base
@@ -134,8 +138,11 @@ def _int(value, what, explain=None):
     return value
 
 
-def _mac_bits(bits):
-    return _int(bits, "bits", lambda v: _explain(B.EINVAL, bits=v))
+def _mac_bits(bits, cipher):
+    """bits, or by default half a block (32; kuznyechik 64), as the GOST R 34.13-2015 examples."""
+    if bits is None:
+        return 4 * BLOCK_SIZES[cipher]
+    return _int(bits, "bits", lambda v: _explain(B.EINVAL, bits=v, cipher=cipher))
 
 
 def _hash_bits(bits):
@@ -232,6 +239,15 @@ def _sbox_from_file(path):
 def _looks_like_path(text):
     return (os.sep in text or (os.altsep and os.altsep in text)
             or text.lower().endswith(".toml"))
+
+
+def _cipher_sbox(cipher, sbox):
+    """The S-box set a cipher call takes: none for kuznyechik (its S-box is fixed)."""
+    if cipher != "kuznyechik":
+        return _resolve_sbox(sbox)
+    if sbox is not None:
+        B.fail(B.ESBOX, "kuznyechik has no S-box set to choose (sbox must be None)")
+    return _Sbox(None, False, "none")
 
 
 def _resolve_sbox(sbox):
@@ -368,36 +384,125 @@ def _flags(mesh):
     return B.FLAG_MESH if mesh else 0
 
 
-def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend):
+def _output(out, n):
+    """(buffer for the C call, what to return): a new bytes object, or the caller's writable
+    buffer `out` of exactly n bytes (written in place; it may be the input buffer itself)."""
+    if out is None:
+        res = B.result_buffer(n)
+        return res, lambda: B.result_bytes(res)
+    obuf, m = B.as_writable(out, "out")
+    if m != n:
+        raise InputError(f"out must be {n} bytes (the input's length), got {m}")
+    return obuf, lambda: out
+
+
+def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend, out=None):
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
-    sb = _resolve_sbox(sbox)
+    sb = _cipher_sbox(cname, sbox)
     kbuf, klen = B.as_buffer(key, "key")
     ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
     inbuf, n = B.as_buffer(data)
-    out = B.out_buffer(n)
+    obuf, result = _output(out, n)
     status = B.lib().gostgen_crypt(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen, ivbuf, ivlen,
-                                   _flags(mesh), B.encode(backend), inbuf, out, n)
+                                   _flags(mesh), B.encode(backend), inbuf, obuf, n)
     B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=klen,
                                        iv_len=None if iv is None else ivlen, data_len=n, mesh=mesh,
                                        backend=backend))
-    return out.raw
+    return result()
 
 
-def encrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None):
-    """Encrypt data in one call; returns bytes of the same length."""
-    return _crypt(False, data, cipher, mode, key, iv, sbox, mesh, backend)
+def encrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None, out=None):
+    """Encrypt data in one call; returns bytes of the same length, or with out= (a writable
+    buffer of the same length, which may be data itself) writes there and returns out.
+
+    data may be any bytes-like object (bytes, bytearray, memoryview, mmap, array, ...): it is
+    read in place, not copied (only a non-contiguous view is copied)."""
+    return _crypt(False, data, cipher, mode, key, iv, sbox, mesh, backend, out)
 
 
-def decrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None):
-    """Decrypt data in one call; returns bytes of the same length."""
-    return _crypt(True, data, cipher, mode, key, iv, sbox, mesh, backend)
+def decrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None, out=None):
+    """Decrypt data in one call; as encrypt()."""
+    return _crypt(True, data, cipher, mode, key, iv, sbox, mesh, backend, out)
+
+
+# ---- sector mode (disk images) ------------------------------------------------------------------
+def block_size(cipher):
+    """The cipher's block size in bytes."""
+    _, cid = _cipher(cipher)
+    return int(B.lib().gostgen_block_size(cid))
+
+
+def _sectors(decrypt, data, cipher, mode, key, sector_size, first_sector, sbox, mesh, backend,
+             iv_length, out):
+    cname, cid = _cipher(cipher)
+    mname, mid = _mode(mode)
+    st, lo, hi, step = _iv_range(cid, mid)
+    if st != B.OK:
+        B.fail(st, _explain(st, cipher=cname, cid=cid, mode=mname, mid=mid, mesh=mesh))
+    if hi == 0:
+        B.fail(B.EMODE, f"sector mode needs a mode with an IV: {cname} {mname} has none "
+                        "to number the sectors with")
+    bs = block_size(cname)
+    sector_size = _int(sector_size, "sector_size")
+    if sector_size == 0 or sector_size % bs:
+        B.fail(B.EINVAL, f"sector_size must be a positive multiple of the {cname} block size "
+                         f"({bs} bytes), got {sector_size}")
+    try:
+        first_sector = operator.index(first_sector)
+    except TypeError:
+        raise TypeError(f"first_sector must be an int, not {type(first_sector).__name__}") from None
+    if not 0 <= first_sector < (1 << 64):
+        B.fail(B.EINVAL, f"first_sector must be from 0 to 2**64 - 1, got {first_sector}")
+    iv_len = lo if iv_length is None else _int(iv_length, "iv_length")
+    kbuf, klen = B.as_buffer(key, "key")
+    inbuf, n = B.as_buffer(data)
+    obuf, result = _output(out, n)
+    if n % sector_size and mname in ("ecb", "cbc"):
+        B.fail(B.ELENGTH, f"{cname} {mname} needs whole sectors: {n} bytes is not a multiple of "
+                          f"the sector size {sector_size}")
+    count = -(-n // sector_size)
+    if count:
+        last = first_sector + count - 1
+        limit = (1 << 64) - 1 if iv_len >= 8 else (1 << (8 * iv_len)) - 1
+        if last >= 1 << 64:
+            B.fail(B.EINVAL, f"sector numbers from first_sector {first_sector} would pass "
+                             "2^64 - 1")
+        if last > limit:
+            B.fail(B.EINVAL, f"sector {max(first_sector, limit + 1)} cannot be numbered: the "
+                             f"{iv_len}-byte IV of {cname} {mname} holds sector numbers up to "
+                             f"{limit}")
+    status = B.lib().gostgen_crypt_sectors(cid, mid, int(bool(decrypt)), _cipher_sbox(cname, sbox).ptr,
+                                           kbuf, klen, iv_len, _flags(mesh), B.encode(backend),
+                                           sector_size, first_sector, inbuf, obuf, n)
+    B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=klen,
+                                       iv_len=iv_len, data_len=n, mesh=mesh, backend=backend))
+    return result()
+
+
+def encrypt_sectors(data, *, cipher, mode, key, sector_size, first_sector=0, sbox=None,
+                    mesh=False, backend=None, iv_length=None, out=None):
+    """Encrypt a disk image: data is consecutive sectors of sector_size bytes numbered from
+    first_sector, each its own stream under key with the IV from its number as dm-crypt's
+    plain64 (the number as 64-bit little-endian, zero-padded to the IV length: iv_length, by
+    default the mode's shortest). A short last sector is a short stream (cbc refuses it). Every
+    sector goes through the multi-stream kernels. out= as encrypt()."""
+    return _sectors(False, data, cipher, mode, key, sector_size, first_sector, sbox, mesh,
+                    backend, iv_length, out)
+
+
+def decrypt_sectors(data, *, cipher, mode, key, sector_size, first_sector=0, sbox=None,
+                    mesh=False, backend=None, iv_length=None, out=None):
+    """Decrypt a disk image made by encrypt_sectors()."""
+    return _sectors(True, data, cipher, mode, key, sector_size, first_sector, sbox, mesh,
+                    backend, iv_length, out)
 
 
 class Cipher:
     """A streaming encryption or decryption context.
 
-    update(data) -> bytes of the same length. ECB and CBC need whole 8-byte blocks per update; the
+    update(data) -> bytes of the same length. ECB and CBC need whole blocks (8 bytes, kuznyechik
+    16) per update; the
     stream modes take any length (the keystream carries over between calls).
     """
 
@@ -407,7 +512,7 @@ class Cipher:
         self.cipher, cid = _cipher(cipher)
         self.mode, mid = _mode(mode)
         self.decrypting = bool(decrypt)
-        self._sbox = _resolve_sbox(sbox)  # kept alive as long as the context uses it
+        self._sbox = _cipher_sbox(self.cipher, sbox)  # kept alive as long as the context uses it
         kbuf, klen = B.as_buffer(key, "key")
         ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
         out = ctypes.c_void_p()
@@ -420,16 +525,18 @@ class Cipher:
         self._ctx = out.value
         self._lock = threading.Lock()
 
-    def update(self, data):
+    def update(self, data, out=None):
+        """The next part of the stream: bytes of the same length, or with out= (a writable
+        buffer of the same length, which may be data itself) written there, returning out."""
         if not self._ctx:
             raise B.StatusError(B.ESTATE, "the cipher context is closed")
         inbuf, n = B.as_buffer(data)
-        out = B.out_buffer(n)
+        obuf, result = _output(out, n)
         with self._lock:
-            status = B.lib().gostgen_ctx_update(self._ctx, inbuf, out, n)
+            status = B.lib().gostgen_ctx_update(self._ctx, inbuf, obuf, n)
         B.check(status, lambda s: _explain(s, cipher=self.cipher, mode=self.mode, data_len=n,
                                            per_update=True))
-        return out.raw
+        return result()
 
     def close(self):
         ctx, self._ctx = self._ctx, None
@@ -453,14 +560,75 @@ class Cipher:
         return f"<gostgen.Cipher {self.cipher} {self.mode} {op}>"
 
 
-def mac(data, *, cipher, key, sbox=None, bits=32, backend=None):
-    """The MAC of data: gost89 imitovstavka or the Magma GOST R 34.13-2015 MAC; bits/8 bytes."""
+class Mac:
+    """A streaming MAC: update(data) any number of times, then digest() (bits/8 bytes) or
+    hexdigest(); the result is computed once, and no update is taken after it."""
+
+    def __init__(self, cipher, key, *, sbox=None, bits=None, backend=None):
+        self._ctx = None
+        self._result = None
+        self.cipher, cid = _cipher(cipher)
+        self.bits = _mac_bits(bits, self.cipher)
+        if not 8 <= self.bits <= 8 * BLOCK_SIZES[self.cipher] or self.bits % 8:
+            B.fail(B.EINVAL, _explain(B.EINVAL, bits=self.bits, cipher=self.cipher))
+        self._sbox = _cipher_sbox(self.cipher, sbox)
+        kbuf, klen = B.as_buffer(key, "key")
+        out = ctypes.c_void_p()
+        status = B.lib().gostgen_mac_new(ctypes.byref(out), cid, self._sbox.ptr, kbuf, klen,
+                                         B.encode(backend))
+        B.check(status, lambda s: _explain(s, cipher=self.cipher, key_len=klen, backend=backend))
+        self._ctx = out.value
+        self._lock = threading.Lock()
+
+    @property
+    def digest_size(self):
+        return self.bits // 8
+
+    def update(self, data):
+        buf, n = B.as_buffer(data)
+        with self._lock:
+            if self._result is not None or not self._ctx:
+                raise B.StatusError(B.ESTATE, "the MAC is already computed (digest() was called)")
+            B.check(B.lib().gostgen_mac_update(self._ctx, buf, n))
+
+    def digest(self):
+        with self._lock:
+            if self._result is None:
+                if not self._ctx:
+                    raise B.StatusError(B.ESTATE, "the MAC context is closed")
+                out = B.out_buffer(16)
+                B.check(B.lib().gostgen_mac_final(self._ctx, self.bits, out))
+                self._result = out.raw[:self.bits // 8]
+                self._free()
+            return self._result
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def _free(self):
+        ctx, self._ctx = self._ctx, None
+        if ctx:
+            B.lib().gostgen_mac_free(ctx)
+
+    def __del__(self):
+        try:
+            self._free()
+        except Exception:  # interpreter shutdown
+            pass
+
+    def __repr__(self):
+        return f"<gostgen.Mac {self.cipher} {self.bits} bits>"
+
+
+def mac(data, *, cipher, key, sbox=None, bits=None, backend=None):
+    """The MAC of data: gost89 imitovstavka or the Magma/Kuznyechik GOST R 34.13-2015 MAC;
+    bits/8 bytes (default half a block: 32 bits, kuznyechik 64)."""
     cname, cid = _cipher(cipher)
-    bits = _mac_bits(bits)
-    sb = _resolve_sbox(sbox)
+    bits = _mac_bits(bits, cname)
+    sb = _cipher_sbox(cname, sbox)
     kbuf, klen = B.as_buffer(key, "key")
     inbuf, n = B.as_buffer(data)
-    out = B.out_buffer(8)  # room for the largest MAC; the library writes bits/8 bytes
+    out = B.out_buffer(16)  # room for the largest MAC; the library writes bits/8 bytes
     status = B.lib().gostgen_mac(cid, sb.ptr, kbuf, klen, B.encode(backend), inbuf, n, bits, out)
     B.check(status, lambda s: _explain(s, cipher=cname, key_len=klen, backend=backend, bits=bits))
     return out.raw[:bits // 8]
@@ -508,19 +676,16 @@ def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
         if len(ivs) != count:
             raise InputError(f"got {count} messages but {len(ivs)} IVs")
         ivbufs, ivlen = _same_length(ivs, "IV")
-    sb = _resolve_sbox(sbox)
-    out = B.out_buffer(count * length)
-    base = ctypes.addressof(out)
-    outs = (ctypes.c_void_p * count)(*[base + i * length for i in range(count)])
+    sb = _cipher_sbox(cname, sbox)
+    results = [B.result_buffer(length) for _ in range(count)]
     status = B.lib().gostgen_crypt_multi(
         cid, mid, int(bool(decrypt)), sb.ptr, count, B.pointer_array(kbufs),
         B.pointer_array(ivbufs) if ivs is not None else None, ivlen, _flags(mesh),
-        B.encode(backend), B.pointer_array(bufs), outs, length)
+        B.encode(backend), B.pointer_array(bufs), B.pointer_array(results), length)
     B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid,
                                        key_len=B.KEY_SIZE, iv_len=None if ivs is None else ivlen,
                                        data_len=length, mesh=mesh, backend=backend))
-    raw = out.raw
-    return [raw[i * length:(i + 1) * length] for i in range(count)]
+    return [B.result_bytes(r) for r in results]
 
 
 def encrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False, backend=None):
@@ -533,15 +698,15 @@ def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False,
     return _crypt_multi(True, datas, cipher, mode, keys, ivs, sbox, mesh, backend)
 
 
-def mac_multi(datas, *, cipher, keys, sbox=None, bits=32, backend=None):
-    """MACs of n messages of equal length, each under its own key."""
+def mac_multi(datas, *, cipher, keys, sbox=None, bits=None, backend=None):
+    """MACs of n messages of equal length, each under its own key (bits as for mac)."""
     cname, cid = _cipher(cipher)
-    bits = _mac_bits(bits)
+    bits = _mac_bits(bits, cname)
     bufs, length = _same_length(_seq(datas, "messages"), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
-    sb = _resolve_sbox(sbox)
-    out = B.out_buffer(max(count, 1) * 8)  # room for the largest MACs; sliced to bits/8 below
+    sb = _cipher_sbox(cname, sbox)
+    out = B.out_buffer(max(count, 1) * 16)  # room for the largest MACs; sliced to bits/8 below
     status = B.lib().gostgen_mac_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
                                        B.encode(backend), B.pointer_array(bufs), length, bits, out)
     B.check(status, lambda s: _explain(s, cipher=cname, backend=backend, bits=bits))
@@ -570,7 +735,8 @@ def threads():
 
 def backends():
     """Every compiled-in backend: name, description, available, selected, constant_time, reason,
-    constant_time_magma, constant_time_streebog."""
+    constant_time_magma, constant_time_streebog, constant_time_kuznyechik (constant_time: all
+    three)."""
     lib = B.lib()
     result = []
     info = B.BackendInfo()
@@ -585,6 +751,7 @@ def backends():
             "reason": B.decode(info.reason),
             "constant_time_magma": bool(info.constant_time_magma),
             "constant_time_streebog": bool(info.constant_time_streebog),
+            "constant_time_kuznyechik": bool(info.constant_time_kuznyechik),
         })
     return result
 

@@ -1,9 +1,10 @@
 """The `gostgen` command: the native gostcli's commands (through libgostgen) plus the generator's.
 
 Every failure is one line `gostgen: error: ...` on stderr with nothing on stdout: exit status 2
-for bad input or usage, 1 for I/O, library or build failures. Output is computed in full before
-anything is written, so a failure never leaves partial output behind; `-o FILE` is written to a
-temporary file beside FILE and renamed onto it only when complete.
+for bad input or usage, 1 for I/O, library or build failures. encrypt, decrypt and mac stream
+their input in bounded memory, as gostcli does (the README says what a failed stream leaves on
+standard output); `-o FILE` is written to a temporary file beside FILE and renamed onto it only
+when complete.
 """
 from __future__ import annotations
 
@@ -148,39 +149,44 @@ def _write(data: bytes) -> None:
         raise _OutputError(f"writing standard output: {exc.strerror or exc}") from None
 
 
-def _emit(args, data: bytes) -> None:
-    """A command's whole output: to standard output, or (-o FILE) to a temporary file in FILE's
-    folder (the same file system, so the rename is atomic), synced, then renamed onto FILE."""
-    path = getattr(args, "output", None)
-    if path is None or path == "-":
-        _write(data)
-        return
-    if path == "":
-        raise UsageError(f"{args.command}: --output: empty file name")
-    if os.path.isdir(path):
-        raise _OutputError(f"{path}: Is a directory")
-    if os.path.exists(path) and not os.path.isfile(path):
-        # A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced.
-        try:
-            fd = os.open(path, os.O_WRONLY)
+class _Sink:
+    """Where a command's output goes: standard output, a device or FIFO written in place, or
+    (-o FILE) a temporary file in FILE's folder (the same file system, so the rename is atomic)
+    that commit() syncs and renames onto FILE; abort() removes it, so FILE is never left half
+    written."""
+
+    def __init__(self, args):
+        path = getattr(args, "output", None)
+        self.tmp = None
+        self.final = None
+        if path is None or path == "-":
+            if sys.stdout is None:
+                raise _OutputError("writing standard output: standard output is closed")
+            self.fd = sys.stdout.fileno()
+            self.label = "standard output"
+            return
+        if path == "":
+            raise UsageError(f"{args.command}: --output: empty file name")
+        self.label = path
+        if os.path.isdir(path):
+            raise _OutputError(f"{path}: Is a directory")
+        if os.path.exists(path) and not os.path.isfile(path):
+            # A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced.
             try:
-                view = memoryview(data)
-                while view:
-                    view = view[os.write(fd, view):]
-            finally:
-                os.close(fd)
+                self.fd = os.open(path, os.O_WRONLY)
+            except OSError as exc:
+                raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+            return
+        if os.path.islink(path) and os.path.exists(path):
+            path = os.path.realpath(path)  # a link to a file: the file is replaced, the link stays
+        self.label = self.final = path
+        folder, base = os.path.split(path)
+        self.folder = folder or "."
+        try:
+            self.fd, self.tmp = tempfile.mkstemp(prefix=f".{base}.", dir=self.folder)
         except OSError as exc:
-            raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
-        return
-    if os.path.islink(path) and os.path.exists(path):
-        path = os.path.realpath(path)  # a link to a file: the file is replaced, the link stays
-    folder, base = os.path.split(path)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{base}.", dir=folder or ".")
-    except OSError as exc:
-        raise _OutputError(f"{path}: cannot create a temporary file beside it: "
-                           f"{exc.strerror or exc}") from None
-    try:
+            raise _OutputError(f"{path}: cannot create a temporary file beside it: "
+                               f"{exc.strerror or exc}") from None
         try:
             # mkstemp makes the file 0600: give it the mode of the file it replaces, or of any
             # new file (0666 less the umask), as gostcli does.
@@ -193,34 +199,72 @@ def _emit(args, data: bytes) -> None:
                 mask = os.umask(0)
                 os.umask(mask)
                 mode = 0o666 & ~mask
-            os.fchmod(fd, mode)
+            os.fchmod(self.fd, mode)
+        except OSError as exc:
+            self.abort()
+            raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+
+    def write(self, data) -> None:
+        try:
+            # A large write can come back short (the reader went away mid-write) without an
+            # error; the next write then reports it.
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        try:
-            os.rename(tmp, path)
+                view = view[os.write(self.fd, view):]
         except OSError as exc:
-            raise _OutputError(f"{path}: {exc.strerror or exc}") from None
-        tmp = None
-    except OSError as exc:
-        raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
-    finally:
+            if self.fd == sys.stdout.fileno() and self.tmp is None and self.final is None:
+                _silence_stdout()
+            raise _OutputError(f"writing {self.label}: {exc.strerror or exc}") from None
+
+    def commit(self) -> None:
+        if self.tmp is None:
+            if self.label != "standard output":
+                os.close(self.fd)
+            return
+        try:
+            try:
+                os.fsync(self.fd)
+            finally:
+                os.close(self.fd)
+            os.rename(self.tmp, self.final)
+        except OSError as exc:
+            self.abort()
+            raise _OutputError(f"writing {self.final}: {exc.strerror or exc}") from None
+        self.tmp = None
+        try:  # the rename reaches the disk with the folder; nothing is lost if this fails
+            dfd = os.open(self.folder, os.O_RDONLY)
+            try:
+                os.fsync(dfd)
+            finally:
+                os.close(dfd)
+        except OSError:
+            pass
+
+    def abort(self) -> None:
+        tmp, self.tmp = self.tmp, None
         if tmp is not None:
+            try:
+                os.close(self.fd)
+            except OSError:
+                pass
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
-    try:  # the rename reaches the disk with the folder; nothing is lost if this fails
-        dfd = os.open(folder or ".", os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
+
+
+def _emit(args, data: bytes) -> None:
+    """A command's whole output, through a _Sink."""
+    if getattr(args, "output", None) in (None, "-"):
+        _write(data)
+        return
+    sink = _Sink(args)
+    try:
+        sink.write(data)
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
 
 
 def _stdin():
@@ -229,37 +273,177 @@ def _stdin():
     return sys.stdin.buffer
 
 
-def _read_stdin() -> bytes:
+# ---- commands through libgostgen ----------------------------------------------------------------
+def _chunk_size(unit: int = 1) -> int:
+    """As gostcli: 1 MiB buffers, 8 MiB when the library may split them across threads, rounded
+    down to whole units (sectors) so that none straddles two buffers."""
+    from . import api
+
+    size = (8 << 20) if api.threads() > 1 else (1 << 20)
+    return size // unit * unit
+
+
+def _stdin_fd() -> int:
+    return _stdin().fileno()
+
+
+def _fill(fd: int, view: memoryview) -> int:
+    """Reads into view until it is full or the input ends; returns the bytes read."""
+    n = 0
     try:
-        return _stdin().read()
+        while n < len(view):
+            got = os.readv(fd, [view[n:]])
+            if got == 0:
+                break
+            n += got
     except OSError as exc:
         raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
+    return n
 
 
-# ---- commands through libgostgen ----------------------------------------------------------------
+def _input_size(fd: int):
+    """Bytes left on a regular-file input, else None."""
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            return None
+        pos = os.lseek(fd, 0, os.SEEK_CUR)
+    except OSError:
+        return None
+    return st.st_size - pos if 0 <= pos <= st.st_size else None
+
+
+def _stream(fd: int, sink, holdback: bool, transform, unit: int = 1) -> None:
+    """Runs the input through transform(view, offset) in buffers of _chunk_size(unit)
+    bytes, every one full but the last, writing each to sink (None: nothing written). With
+    holdback a buffer is transformed only once the next one has data or the input has ended, so
+    an error that shows only at the end (a partial block) is known before that buffer is
+    written."""
+    size = _chunk_size(unit)
+    cur, nxt = memoryview(bytearray(size)), memoryview(bytearray(size) if holdback else b"")
+    off = 0
+    n = _fill(fd, cur)
+    while n:
+        # A short buffer means the input has ended: no read past it (a terminal would wait).
+        m = _fill(fd, nxt) if holdback and n == size else 0
+        transform(cur[:n], off)
+        if sink is not None:
+            sink.write(cur[:n])
+        off += n
+        if holdback:
+            cur, nxt, n = nxt, cur, m
+        else:
+            n = 0 if n < size else _fill(fd, cur)
+
+
+def _partial_error(cname, mname, total, unit, sector_size) -> InputError:
+    if sector_size:
+        return InputError(f"input is {total} bytes: {cname} {mname} with --sector-size "
+                          f"{sector_size} needs whole sectors (a multiple of {sector_size} bytes)")
+    return InputError(f"input is {total} bytes: {cname} {mname} needs a multiple of {unit} bytes")
+
+
+def _u64(text, what, top) -> int:
+    if not (text.isascii() and text.isdigit()) or int(text) > top:
+        raise UsageError(f"{what}: '{text}' is not a number from 0 to {top}")
+    return int(text)
+
+
+_MAX_SECTOR = 1 << 20
+
+
+def _check_sbox(args) -> None:
+    # As gostcli: Kuznyechik's S-box is fixed, so --sbox with it is an error, not ignored.
+    if args.cipher == "kuznyechik" and args.sbox is not None:
+        raise InputError("--sbox: kuznyechik has no S-box set to choose")
+
+
 def _cmd_crypt(args) -> int:
     from . import api
 
+    _check_sbox(args)
     key = _hex(args.key, "--key")
-    iv = None if args.iv is None else _hex(args.iv, "--iv")
-    # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
-    ctx = api.Cipher(args.cipher, args.mode, key, iv, decrypt=args.command == "decrypt",
-                     sbox=args.sbox, mesh=args.mesh, backend=args.backend)
-    data = _read_stdin()
-    out = ctx.update(data)
-    ctx.close()
-    _emit(args, out)
+    decrypt = args.command == "decrypt"
+    cname, mname = args.cipher, args.mode
+    whole = mname in ("ecb", "cbc")
+    unit = api.block_size(cname)
+    if args.sector_size is None:
+        if args.first_sector is not None:
+            raise UsageError("--first-sector needs --sector-size")
+        iv = None if args.iv is None else _hex(args.iv, "--iv")
+        # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
+        ctx = api.Cipher(cname, mname, key, iv, decrypt=decrypt, sbox=args.sbox, mesh=args.mesh,
+                         backend=args.backend)
+        sector_size = first = 0
+
+        def transform(view, off):
+            ctx.update(view, out=view)
+    else:
+        if mname == "ecb":
+            raise UsageError(f"--sector-size: {cname} ecb has no IV to number the sectors with "
+                             "(use a mode with an IV)")
+        if args.iv is not None:
+            raise UsageError("--iv: with --sector-size each sector's IV is its number")
+        sector_size = _u64(args.sector_size, "--sector-size", _MAX_SECTOR)
+        if sector_size == 0 or sector_size % unit:
+            raise UsageError(f"--sector-size: {sector_size} is not a multiple of the {cname} block "
+                             f"size ({unit} bytes) from {unit} to {_MAX_SECTOR}")
+        first = 0 if args.first_sector is None else _u64(args.first_sector, "--first-sector",
+                                                          (1 << 64) - 1)
+        unit = sector_size
+        crypt = api.decrypt_sectors if decrypt else api.encrypt_sectors
+        opts = dict(cipher=cname, mode=mname, key=key, sector_size=sector_size, sbox=args.sbox,
+                    mesh=args.mesh, backend=args.backend)
+        sb = api._cipher_sbox(cname, args.sbox)  # resolved once, not per buffer
+        opts["sbox"] = sb
+        crypt(b"", first_sector=first, **opts)  # checks every argument before stdin is read
+
+        def transform(view, off):
+            crypt(view, first_sector=first + off // sector_size, out=view, **opts)
+    fd = _stdin_fd()
+    size = _input_size(fd)
+    if size is not None:
+        # A regular file's size is known: an input the mode cannot take fails before any output.
+        if whole and size % unit:
+            raise _partial_error(cname, mname, size, unit, sector_size)
+        if sector_size and size:
+            _check_sector_limit(api, cname, mname, first, first + (size - 1) // sector_size)
+
+    def checked(view, off):
+        if whole and len(view) % unit:  # the last buffer (held back: nothing of it is out yet)
+            raise _partial_error(cname, mname, off + len(view), unit, sector_size)
+        transform(view, off)
+
+    sink = _Sink(args)
+    try:
+        _stream(fd, sink, whole, checked, unit)
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
     return 0
+
+
+def _check_sector_limit(api, cname, mname, first, last_sector) -> None:
+    _, cid = api._cipher(cname)
+    _, mid = api._mode(mname)
+    iv_len = api._iv_range(cid, mid)[1]  # the shortest IV: the one sector mode uses
+    limit = (1 << 64) - 1 if iv_len >= 8 else (1 << (8 * iv_len)) - 1
+    if last_sector >= 1 << 64:
+        raise InputError(f"sector numbers from --first-sector {first} would pass 2^64 - 1")
+    if last_sector > limit:
+        raise InputError(f"sector {max(first, limit + 1)} cannot be numbered: the {iv_len}-byte "
+                         f"IV of {cname} {mname} holds sector numbers up to {limit}")
 
 
 def _cmd_mac(args) -> int:
     from . import api
 
+    _check_sbox(args)
     key = _hex(args.key, "--key")
-    data = _read_stdin()
-    tag = api.mac(data, cipher=args.cipher, key=key, sbox=args.sbox, bits=args.bits,
-                  backend=args.backend)
-    _emit(args, (tag.hex() + "\n").encode())
+    m = api.Mac(args.cipher, key, sbox=args.sbox, bits=args.bits, backend=args.backend)
+    _stream(_stdin_fd(), None, False, lambda view, off: m.update(view))
+    _emit(args, (m.hexdigest() + "\n").encode())
     return 0
 
 
@@ -275,24 +459,154 @@ def _sum_line(digest: str, name: str) -> str:
     return f"{digest}  {name}\n"
 
 
-def _cmd_hash(args) -> int:
+def _note(kind: str, message: str) -> None:
+    """A line "gostgen: KIND: ..." on stderr that does not end the command (as sha256sum's)."""
+    if sys.stderr is not None:
+        try:
+            sys.stderr.write(f"{PROG}: {kind}: {_oneline(message)}\n")
+            sys.stderr.flush()
+        except OSError:
+            pass
+
+
+def _label(name: str) -> str:
+    return "standard input" if name == "-" else name
+
+
+def _hash_file(name: str, bits: int, backend):
+    """The hex digest of a file ("-": standard input); OSError if it cannot be read."""
     from . import api
 
+    h = api.Streebog(bits, backend=backend)
+    if name == "-":
+        _feed(h, _stdin())
+    else:
+        with open(name, "rb") as f:
+            _feed(h, f)
+    return h.hexdigest()
+
+
+def _out_bytes(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")  # names as the command line gave them
+
+
+def _cmd_hash(args) -> int:
+    if args.check is not None:
+        return _hash_check(args)
     names = args.files or ["-"]
-    lines = []
-    for name in names:
-        h = api.Streebog(args.bits, backend=args.backend)
-        if name == "-":
+    to_stdout = getattr(args, "output", None) in (None, "-")
+    sink = _Sink(args)
+    lines, failed = [], False
+    try:
+        # As sha256sum: a line per file read, one error line per file that could not be; the
+        # status says whether all were read.
+        for name in names:
             try:
-                _feed(h, _stdin())
+                digest = _hash_file(name, args.bits, args.backend)
             except OSError as exc:
-                raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
+                if to_stdout and lines:  # keep the order of the lines
+                    sink.write(_out_bytes("".join(lines)))
+                    lines = []
+                _note("error", f"{_label(name)}: {exc.strerror or exc}")
+                failed = True
+                continue
+            lines.append(_sum_line(digest, name))
+        if failed and not to_stdout:
+            sink.abort()  # -o FILE: a failure leaves FILE as it was
+            return EXIT_FAILURE
+        if lines:
+            sink.write(_out_bytes("".join(lines)))
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
+    return EXIT_FAILURE if failed else 0
+
+
+def _hash_check(args) -> int:
+    """hash --check LIST: verifies "HEX  NAME" lines as sha256sum -c does."""
+    if args.files:
+        raise UsageError(f"hash --check: the names come from the list; unexpected argument "
+                         f"'{args.files[0]}'")
+    if getattr(args, "output", None) is not None:
+        raise UsageError("hash --check: the report goes to standard output (no --output)")
+    if sys.stdout is None:
+        raise _OutputError("writing standard output: standard output is closed")
+    bits_given = "bits" in getattr(args, "_seen", set())
+    try:
+        if args.check == "-":
+            text = _stdin().read()
         else:
-            with open(name, "rb") as f:
-                _feed(h, f)
-        lines.append(_sum_line(h.hexdigest(), name))
-    _emit(args, "".join(lines).encode())
-    return 0
+            with open(args.check, "rb") as f:
+                text = f.read()
+    except OSError as exc:
+        raise _OutputError(f"{_label(args.check)}: {exc.strerror or exc}") from None
+    bad = unreadable = mismatched = good = 0
+    hexdigits = b"0123456789abcdefABCDEF"
+    for raw in text.split(b"\n"):
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        if not raw:
+            continue
+        esc = raw.startswith(b"\\")
+        body = raw[1:] if esc else raw
+        n = 0
+        while n < len(body) and body[n] in hexdigits:
+            n += 1
+        lbits = {128: 512, 64: 256}.get(n)
+        rest = body[n:]
+        if (lbits is None or (bits_given and lbits != args.bits) or len(rest) < 3
+                or rest[:1] != b" " or rest[1:2] not in (b" ", b"*") or b"\0" in rest):
+            bad += 1
+            continue
+        name_b = rest[2:]
+        if esc:  # undo sha256sum's escapes: \\ and \n
+            out, i, ok = bytearray(), 0, True
+            while i < len(name_b):
+                c = name_b[i:i + 1]
+                if c == b"\\":
+                    nxt = name_b[i + 1:i + 2]
+                    if nxt not in (b"\\", b"n"):
+                        ok = False
+                        break
+                    out += b"\\" if nxt == b"\\" else b"\n"
+                    i += 2
+                else:
+                    out += c
+                    i += 1
+            if not ok:
+                bad += 1
+                continue
+            name_b = bytes(out)
+        good += 1
+        name = os.fsdecode(name_b)
+        shown = name
+        mark = ""
+        if "\\" in name or "\n" in name:
+            mark, shown = "\\", name.replace("\\", "\\\\").replace("\n", "\\n")
+        try:
+            digest = _hash_file(name, lbits, args.backend)
+        except OSError as exc:
+            _note("error", f"{_label(name)}: {exc.strerror or exc}")
+            unreadable += 1
+            verdict = "FAILED open or read"
+        else:
+            if digest == body[:n].decode().lower():
+                verdict = "OK"
+            else:
+                mismatched += 1
+                verdict = "FAILED"
+        _write(_out_bytes(f"{mark}{shown}: {verdict}\n"))
+    if good == 0:
+        raise _OutputError(f"{_label(args.check)}: no properly formatted Streebog checksum lines found")
+    if bad:
+        _note("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
+    if unreadable:
+        _note("WARNING", f"{unreadable} listed file{'' if unreadable == 1 else 's'} could not be read")
+    if mismatched:
+        _note("WARNING", f"{mismatched} computed checksum{'' if mismatched == 1 else 's'} "
+                         "did NOT match")
+    return EXIT_FAILURE if bad or unreadable or mismatched else 0
 
 
 def _cmd_backends(args) -> int:
@@ -303,7 +617,8 @@ def _cmd_backends(args) -> int:
     if args.json:
         items = [json.dumps({k: b[k] for k in ("name", "description", "available", "selected",
                                                "constant_time", "constant_time_magma",
-                                               "constant_time_streebog", "reason")},
+                                               "constant_time_streebog",
+                                               "constant_time_kuznyechik", "reason")},
                             ensure_ascii=False)
                  for b in infos]
         out = "[\n  " + ",\n  ".join(items) + "\n]\n" if items else "[]\n"
@@ -313,15 +628,15 @@ def _cmd_backends(args) -> int:
     yes = {True: "yes", False: "no"}
 
     def ct_word(b):
-        # "yes" for the whole backend, else the constant-time primitive, else "no".
+        # "yes" for the whole backend, else the constant-time primitives joined by "+", else "no".
         if b["constant_time"]:
             return "yes"
-        return ("magma" if b["constant_time_magma"] else
-                "streebog" if b["constant_time_streebog"] else "no")
-    lines = [f"{'BACKEND':<{w}}  {'AVAILABLE':<9}  {'SELECTED':<8}  {'CONSTANT-TIME':<13}  DESCRIPTION"]
+        names = [n for n in ("magma", "streebog", "kuznyechik") if b[f"constant_time_{n}"]]
+        return "+".join(names) or "no"
+    lines = [f"{'BACKEND':<{w}}  {'AVAILABLE':<9}  {'SELECTED':<8}  {'CONSTANT-TIME':<19}  DESCRIPTION"]
     for b in infos:
         line = (f"{b['name']:<{w}}  {yes[b['available']]:<9}  {yes[b['selected']]:<8}  "
-                f"{ct_word(b):<13}  {b['description']}")
+                f"{ct_word(b):<19}  {b['description']}")
         if not b["available"]:
             line += f" (unavailable: {b['reason']})"
         lines.append(line)
@@ -416,7 +731,7 @@ def _cmd_build(args) -> int:
     log.write_bytes(b"")
     found = found_toolchains(args.define) if args.target == "native" else []
     for name, path, where in found:
-        _note(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
+        _progress(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
     # DIR itself is the install prefix: DIR/bin, DIR/lib (pkgconfig, cmake), DIR/include.
     configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
                  f"-DCMAKE_INSTALL_PREFIX={out}", "-DCMAKE_INSTALL_BINDIR=bin",
@@ -448,7 +763,7 @@ def _cmd_build(args) -> int:
 TARGET_RUNNERS = {"mipsel-msa": "qemu-mipsel -cpu P5600"}
 
 
-def _note(text: str) -> None:
+def _progress(text: str) -> None:
     """Progress of the generator commands: stderr, prefixed (stdout carries only results)."""
     if sys.stderr is not None:
         sys.stderr.write(f"{PROG}: {text}\n")
@@ -499,13 +814,13 @@ def read_backend_report(path: Path) -> list:
 def _report_built_backends(path: Path) -> None:
     report = read_backend_report(path)
     if not report:
-        _note(f"no backend list in {path}")
+        _progress(f"no backend list in {path}")
         return
     built = [n for n, what in report if what == "built"]
-    _note(f"backends built: {', '.join(built) or 'none'}")
+    _progress(f"backends built: {', '.join(built) or 'none'}")
     for name, what in report:
         if what != "built":
-            _note(f"backend {name} {what}")
+            _progress(f"backend {name} {what}")
 
 
 def _check_runner(args):
@@ -642,13 +957,13 @@ def _add_cipher_options(p, *, mode: bool) -> None:
     from .api import CIPHERS, MODES  # plain tables; libgostgen is not loaded by this import
 
     p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS),
-                   help="gost89 (RFC 5830 byte order) or magma (GOST R 34.12-2015)")
+                   help="gost89 (RFC 5830 byte order), magma or kuznyechik (GOST R 34.12-2015)")
     if mode:
         p.add_argument("--mode", action=_Once, required=True, choices=list(MODES),
-                       help="gost89: ecb, cnt, cfb; magma: ecb, ctr, ofb, cbc, cfb")
+                       help="gost89: ecb, cnt, cfb; magma, kuznyechik: ecb, ctr, ofb, cbc, cfb")
     p.add_argument("--sbox", action=_Once, metavar="NAME|PATH",
                    help="compiled-in S-box set (name or OID) or a TOML S-box file; "
-                        "default: the library's default set")
+                        "default: the library's default set (not for kuznyechik: its S-box is fixed)")
     p.add_argument("--key", action=_Once, required=True, metavar="HEX", help="32-byte key in hex")
 
 
@@ -691,22 +1006,34 @@ def build_parser() -> argparse.ArgumentParser:
                        help="IV in hex (length depends on cipher and mode)")
         p.add_argument("--mesh", action="store_true",
                        help="CryptoPro key meshing every 1024 bytes (gost89 cnt and cfb)")
+        p.add_argument("--sector-size", action=_Once, metavar="N",
+                       help="disk image: sectors of N bytes (a multiple of the block size), each "
+                            "its own stream with its number as IV (dm-crypt plain64); no --iv")
+        p.add_argument("--first-sector", action=_Once, metavar="S",
+                       help="number of the first sector (default 0)")
         _add_backend(p)
         p.set_defaults(func=_cmd_crypt)
 
     p = sub.add_parser("mac", help="MAC of standard input, as a hex line",
-                       description="MAC of standard input: gost89 imitovstavka or the Magma "
-                                   "GOST R 34.13-2015 MAC, printed in hex.")
+                       description="MAC of standard input: gost89 imitovstavka or the Magma/"
+                                   "Kuznyechik GOST R 34.13-2015 MAC, printed in hex.")
     _add_cipher_options(p, mode=False)
-    p.add_argument("--bits", action=_Once, type=int, default=32, metavar="N",
-                   help="MAC length in bits: 8..64, a multiple of 8 (default 32)")
+    p.add_argument("--bits", action=_Once, type=int, default=None, metavar="N",
+                   help="MAC length in bits: a multiple of 8, 8..64 (kuznyechik 8..128); default "
+                        "half a block: 32, kuznyechik 64 (as the GOST R 34.13-2015 examples)")
     _add_backend(p)
     p.set_defaults(func=_cmd_mac)
 
     p = sub.add_parser("hash", help="Streebog digests of files, as sha256sum prints them",
-                       description="Streebog digest of each FILE ('-' or none: standard input).")
+                       description="Streebog digest of each FILE ('-' or none: standard input), "
+                                   "one \"HEX  NAME\" line each; a file that cannot be read gets "
+                                   "an error line and exit status 1. --check LIST verifies such "
+                                   "lines (NAME: OK / NAME: FAILED).")
     p.add_argument("--bits", action=_Once, type=int, choices=(256, 512), default=512,
-                   help="digest size (default 512)")
+                   help="digest size in bits (default 512; with --check the length of each "
+                        "listed digest, unless given)")
+    p.add_argument("--check", action=_Once, metavar="LIST",
+                   help="verify the \"HEX  NAME\" lines of LIST ('-': standard input)")
     _add_backend(p)
     p.add_argument("files", nargs="*", metavar="FILE")
     p.set_defaults(func=_cmd_hash)

@@ -74,12 +74,12 @@ def _ignore_build(_dir, names):
     return [n for n in names if n in ("build", "__pycache__") or n.startswith("build-")]
 
 
-def generate_tree(sbox_files, out_dir) -> Path:
+def generate_tree(sbox_files, out_dir, dsl_dir=None) -> Path:
     """A self-contained CMake source tree: the runtime plus kernels for these sets (the first
-    one the default), building libgostgen and gostcli."""
+    one the default), building libgostgen and gostcli; dsl_dir: the descriptions (default dsl/)."""
     out = Path(out_dir)
     sets = load_sets(sbox_files)
-    model = emit.load_model(sets)
+    model = emit.load_model(sets, dsl_dir)
     try:
         out.mkdir(parents=True, exist_ok=True)
         if (out / "runtime").exists():

@@ -15,12 +15,11 @@
 #include "gg_internal.h"
 
 /* RFC 4357 2.3.2: the key is replaced by the ECB decryption of this constant every 1024
- * bytes (128 gamma blocks). */
-static const uint8_t gg_mesh_constant[32] = {
+ * bytes (128 gamma blocks). Shared with mac.c (gg_internal.h). */
+const uint8_t gg_mesh_constant[32] = {
     0x69, 0x00, 0x72, 0x22, 0x64, 0xc9, 0x04, 0x23, 0x8d, 0x3a, 0xdb, 0x96, 0x46, 0xe9, 0x2a, 0xc4,
     0x18, 0xfe, 0xac, 0x94, 0x00, 0xed, 0x07, 0x12, 0xc0, 0x86, 0xdc, 0xc2, 0xef, 0x4c, 0xa9, 0x2b,
 };
-#define GG_MESH_BLOCKS 128
 
 typedef struct gg_stream {
     const gg_backend *be;
@@ -41,6 +40,7 @@ typedef struct gg_stream {
 struct gostgen_ctx {
     gg_stream st;
     gg_sbox sbox; /* a copy, so the caller may free a run-time set while the context lives */
+    gg_bc_stream *bc; /* the block ciphers with round keys (bcmodes.c) use this instead */
 };
 
 static void gg_put_be64(uint8_t *p, uint64_t v)
@@ -68,6 +68,17 @@ int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *st
         case GOSTGEN_OFB:
         case GOSTGEN_CBC:
         case GOSTGEN_CFB: lo = 8; hi = GG_MAX_REG; st = 8; break;
+        default: return GOSTGEN_EMODE;
+        }
+    } else if (gg_bc_of_cipher(cipher) >= 0) {
+        /* 34.13 for an n-byte block: CTR n/2, the register modes m = n*z. */
+        size_t bs = gg_bc_infos[gg_bc_of_cipher(cipher)].block_bytes;
+        switch (mode) {
+        case GOSTGEN_ECB: lo = hi = st = 0; break;
+        case GOSTGEN_CTR: lo = hi = st = bs / 2; break;
+        case GOSTGEN_OFB:
+        case GOSTGEN_CBC:
+        case GOSTGEN_CFB: lo = bs; hi = GG_MAX_REG - GG_MAX_REG % bs; st = bs; break;
         default: return GOSTGEN_EMODE;
         }
     } else {
@@ -449,11 +460,27 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
+    int bc = gg_bc_of_cipher(cipher);
+    if (bc >= 0) {
+        gg_bc_stream *bst;
+        rc = gg_bc_stream_new(&bst, bc, sbox, backend, mode, decrypt, key, iv, iv_len);
+        if (rc != GOSTGEN_OK)
+            return rc;
+        gostgen_ctx *c = calloc(1, sizeof *c);
+        if (c == NULL) {
+            gg_bc_stream_free(bst);
+            return GOSTGEN_ENOMEM;
+        }
+        c->bc = bst;
+        *out = c;
+        return GOSTGEN_OK;
+    }
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     gostgen_ctx *c = malloc(sizeof *c);
     if (c == NULL)
         return GOSTGEN_ENOMEM;
+    c->bc = NULL;
     c->sbox = *sb;
     gg_stream_init(&c->st, be, cipher, mode, decrypt, &c->sbox, key, iv, iv_len, flags);
     if (mode == GOSTGEN_CNT)
@@ -466,12 +493,15 @@ int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t
 {
     if (ctx == NULL)
         return GOSTGEN_EINVAL;
+    if (ctx->bc != NULL)
+        return gg_bc_stream_update(ctx->bc, in, out, len);
     return gg_stream_update(&ctx->st, in, out, len);
 }
 
 void gostgen_ctx_free(gostgen_ctx *ctx)
 {
     if (ctx != NULL) {
+        gg_bc_stream_free(ctx->bc);
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
@@ -489,6 +519,9 @@ crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const ui
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
+    if (gg_bc_of_cipher(cipher) >= 0)
+        return gg_bc_crypt(gg_bc_of_cipher(cipher), sbox, backend, mode, decrypt, key, iv, iv_len,
+                           in, out, len);
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     if (gg_whole_blocks_only(mode) && len % 8 != 0)
@@ -566,6 +599,9 @@ static int gg_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox 
         return rc;
     if ((rc = gg_check_iv_len(cipher, mode, iv_len)) != GOSTGEN_OK)
         return rc;
+    if (gg_bc_of_cipher(cipher) >= 0)
+        return gg_bc_crypt_multi(gg_bc_of_cipher(cipher), sbox, backend, mode, decrypt, n, keys,
+                                 ivs, iv_len, in, out, len);
     if (gg_whole_blocks_only(mode) && len % 8 != 0)
         return GOSTGEN_ELENGTH;
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
@@ -711,6 +747,123 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
 {
     int rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
                               backend, in, out, len);
+    gg_stack_scrub();
+    return rc;
+}
+
+size_t gostgen_block_size(int cipher)
+{
+    switch (cipher) {
+    case GOSTGEN_GOST89:
+    case GOSTGEN_MAGMA:
+        return 8;
+    default: {
+        int bc = gg_bc_of_cipher(cipher); /* the block ciphers with round keys (bcmodes.c) */
+        return bc >= 0 ? gg_bc_infos[bc].block_bytes : 0;
+    }
+    }
+}
+
+/* Sectors per multi-stream call: enough streams to fill every lane (and, with threads, several
+ * 64 KiB parts), few enough that the per-stream states (about 600 bytes each) stay small. */
+#define GG_SECTOR_BATCH 1024
+
+/* The plain64 IV of a sector: its number as a 64-bit little-endian integer, zero-padded to
+ * iv_len bytes (the callers have checked that the number fits when iv_len < 8). */
+static void gg_sector_iv(uint64_t sector, uint8_t *iv, size_t iv_len)
+{
+    memset(iv, 0, iv_len);
+    for (size_t i = 0; i < 8 && i < iv_len; i++)
+        iv[i] = (uint8_t)(sector >> (8 * i));
+}
+
+static __attribute__((noinline)) int
+crypt_sectors_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                   const uint8_t *key, size_t key_len, size_t iv_len, unsigned flags,
+                   const char *backend, size_t sector_size, uint64_t first_sector,
+                   const uint8_t *in, uint8_t *out, size_t len)
+{
+    size_t lo, hi, step;
+    int rc = gg_check_mode(cipher, mode, flags);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    gostgen_iv_length(cipher, mode, &lo, &hi, &step);
+    if (hi == 0)
+        return GOSTGEN_EMODE; /* ECB: no IV to number the sectors with */
+    if (key == NULL)
+        return GOSTGEN_EINVAL;
+    if (key_len != 32)
+        return GOSTGEN_EKEYLEN;
+    if ((rc = gg_check_iv_len(cipher, mode, iv_len)) != GOSTGEN_OK)
+        return rc;
+    size_t bs = gostgen_block_size(cipher);
+    if (sector_size == 0 || sector_size % bs != 0)
+        return GOSTGEN_EINVAL;
+    if (gg_whole_blocks_only(mode) && len % sector_size != 0)
+        return GOSTGEN_ELENGTH;
+    if (len > 0 && (in == NULL || out == NULL))
+        return GOSTGEN_EINVAL;
+    /* Sector numbers must not wrap, and must fit the IV: a truncated number would give two
+     * sectors the same IV (the same keystream in the counter modes). */
+    size_t whole = len / sector_size, tail = len % sector_size;
+    uint64_t count = (uint64_t)whole + (tail != 0);
+    if (count > 0) {
+        if (first_sector > UINT64_MAX - (count - 1))
+            return GOSTGEN_EINVAL;
+        uint64_t last = first_sector + (count - 1);
+        if (iv_len < 8 && (last >> (8 * iv_len)) != 0)
+            return GOSTGEN_EINVAL;
+    }
+    /* The S-box set and backend, checked before anything is written. */
+    if ((rc = crypt_multi_body(cipher, mode, decrypt, sbox, 0, NULL, NULL, iv_len, flags, backend,
+                               NULL, NULL, 0)) != GOSTGEN_OK)
+        return rc;
+    if (count == 0)
+        return GOSTGEN_OK;
+
+    size_t batch = whole < GG_SECTOR_BATCH ? whole : GG_SECTOR_BATCH;
+    if (batch == 0)
+        batch = 1;
+    /* One allocation: the IVs, then the key, IV, input and output pointer arrays. */
+    size_t ptrs = 4 * sizeof(void *) * batch;
+    uint8_t *mem = malloc(ptrs + batch * iv_len);
+    if (mem == NULL)
+        return GOSTGEN_ENOMEM;
+    const uint8_t **keys = (const uint8_t **)mem;
+    const uint8_t **ivs = keys + batch;
+    const uint8_t **ins = ivs + batch;
+    uint8_t **outs = (uint8_t **)(ins + batch);
+    uint8_t *ivbuf = mem + ptrs;
+    for (size_t done = 0; done < whole && rc == GOSTGEN_OK;) {
+        size_t n = whole - done < batch ? whole - done : batch;
+        for (size_t i = 0; i < n; i++) {
+            gg_sector_iv(first_sector + done + i, ivbuf + i * iv_len, iv_len);
+            keys[i] = key;
+            ivs[i] = ivbuf + i * iv_len;
+            ins[i] = in + (done + i) * sector_size;
+            outs[i] = out + (done + i) * sector_size;
+        }
+        rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags, backend,
+                              ins, outs, sector_size);
+        done += n;
+    }
+    if (rc == GOSTGEN_OK && tail != 0) {
+        gg_sector_iv(first_sector + whole, ivbuf, iv_len);
+        rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, ivbuf, iv_len, flags, backend,
+                        in + whole * sector_size, out + whole * sector_size, tail);
+    }
+    free(mem);
+    return rc;
+}
+
+/* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                          const uint8_t *key, size_t key_len, size_t iv_len, unsigned flags,
+                          const char *backend, size_t sector_size, uint64_t first_sector,
+                          const uint8_t *in, uint8_t *out, size_t len)
+{
+    int rc = crypt_sectors_body(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags, backend,
+                                sector_size, first_sector, in, out, len);
     gg_stack_scrub();
     return rc;
 }

@@ -1,12 +1,17 @@
 /* gostcli: command-line front end of libgostgen.
  *
- * Every command reads and checks all of its input before it writes anything, so a failure never
- * leaves partial output: one line "gostcli: error: ..." on stderr, nothing on stdout, exit status
- * 2 for usage and input errors, 1 for I/O failures. -o FILE is written to a temporary file in
- * FILE's folder and renamed onto FILE only when complete, so FILE is never left half written. */
+ * Every command checks its options, key, IV, S-box set and backend before it reads or writes
+ * anything; a failure is one line "gostcli: error: ..." on stderr, exit status 2 for usage and
+ * input errors, 1 for I/O failures. encrypt, decrypt and mac stream their input through a few
+ * fixed buffers (stream_run), so memory stays bounded whatever the input size; an input that ends
+ * badly (ECB/CBC with a partial block) fails before any output when it is a regular file, and
+ * otherwise after the output of all but its last buffer (README, "Streaming"). -o FILE is written
+ * to a temporary file in FILE's folder and renamed onto FILE only when complete, so FILE is never
+ * left half written. hash reports unreadable files one line each and goes on, as sha256sum. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -26,21 +31,41 @@ static char *g_tmp_path;
 /* Standard output was closed when the program started (fd 1 then holds /dev/null read-only). */
 static int g_stdout_closed;
 
-static void fail(int code, const char *fmt, ...)
+/* "gostcli: KIND: ..." on stderr, as one line whatever a file name or argument contains. */
+__attribute__((format(printf, 2, 0))) static void vmessage(const char *kind, const char *fmt,
+                                                           va_list ap)
 {
     char msg[1024];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    /* One line, whatever a file name or argument contains. */
     for (char *p = msg; *p; p++)
         if (iscntrl((unsigned char)*p))
             *p = '?';
+    fprintf(stderr, "gostcli: %s: %s\n", kind, msg);
+}
+
+__attribute__((format(printf, 2, 3))) static void message(const char *kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vmessage(kind, fmt, ap);
+    va_end(ap);
+}
+
+__attribute__((noreturn, format(printf, 2, 0))) static void vfail(int code, const char *fmt,
+                                                                   va_list ap)
+{
     if (g_tmp_path != NULL)
         unlink(g_tmp_path);
-    fprintf(stderr, "gostcli: error: %s\n", msg);
+    vmessage("error", fmt, ap);
     exit(code);
+}
+
+__attribute__((noreturn, format(printf, 2, 3))) static void fail(int code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(code, fmt, ap);
+    va_end(ap);
 }
 
 /* Zeroes key bytes; through a volatile pointer so that the compiler cannot drop it as a store to
@@ -63,16 +88,30 @@ static const char usage_text[] =
     "usage: gostcli COMMAND [OPTIONS]\n"
     "\n"
     "commands:\n"
-    "  encrypt|decrypt --cipher gost89|magma --mode MODE [--sbox NAME|PATH] --key HEX\n"
-    "                  [--iv HEX] [--mesh] [--backend NAME] [--threads N] [-o FILE]\n"
+    "  encrypt|decrypt --cipher gost89|magma|kuznyechik --mode MODE [--sbox NAME|PATH]\n"
+    "                  --key HEX [--iv HEX] [--mesh] [--backend NAME] [--threads N] [-o FILE]\n"
     "      standard input to standard output. MODE: gost89: ecb, cnt, cfb;\n"
-    "      magma: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89 cnt, cfb).\n"
-    "  mac --cipher gost89|magma [--sbox NAME|PATH] --key HEX [--bits N] [--backend NAME]\n"
-    "      [--threads N] [-o FILE]\n"
-    "      MAC of standard input as lowercase hex (N: 8..64, a multiple of 8; default 32).\n"
+    "      magma, kuznyechik: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89\n"
+    "      cnt, cfb). IV bytes: magma ctr 4, ofb/cbc/cfb a multiple of 8; kuznyechik ctr 8,\n"
+    "      ofb/cbc/cfb a multiple of 16. kuznyechik takes no --sbox. Streamed (any size,\n"
+    "      bounded memory).\n"
+    "                  [--sector-size N [--first-sector S]]\n"
+    "      --sector-size N: a disk image of N-byte sectors (a multiple of the block size),\n"
+    "      each its own stream with its number as IV (dm-crypt plain64: 64-bit little-endian,\n"
+    "      zero-padded to the IV length); the first sector is number S (default 0); no --iv;\n"
+    "      not for ecb.\n"
+    "  mac --cipher gost89|magma|kuznyechik [--sbox NAME|PATH] --key HEX [--bits N]\n"
+    "      [--backend NAME] [--threads N] [-o FILE]\n"
+    "      MAC of standard input as lowercase hex (N: a multiple of 8, 8..64, kuznyechik\n"
+    "      8..128; default half a block: 32, kuznyechik 64, as the GOST R 34.13-2015 examples).\n"
     "  hash [--bits 256|512] [--backend NAME] [--threads N] [-o FILE] [FILE...]\n"
-    "      Streebog digests, one \"HEX  NAME\" line per file; no FILE or - reads stdin.\n"
-    "      With several files they are hashed together (batch).\n"
+    "      Streebog digests (default 512 bits), one \"HEX  NAME\" line per file, as\n"
+    "      sha256sum; no FILE or - reads stdin. Several files are hashed together (batch).\n"
+    "      A file that cannot be read gets an error line; the exit status is then 1.\n"
+    "  hash --check LIST [--bits 256|512] [--backend NAME]\n"
+    "      verifies the \"HEX  NAME\" lines of LIST (- : stdin): \"NAME: OK\" or\n"
+    "      \"NAME: FAILED\"; exit status 1 if any failed, could not be read or was ill-formed.\n"
+    "      The digest size follows each line's length unless --bits is given.\n"
     "  backends [--json]\n"
     "      the compiled-in backends and which one is selected.\n"
     "  sboxes [--json]\n"
@@ -82,7 +121,7 @@ static const char usage_text[] =
     "rows = [8 strings of 16 hex digits] (K1..K8) and optional name = \"...\", oid = \"...\".\n"
     "The environment variable GOSTGEN_BACKEND picks the default backend.\n"
     "--threads N: use up to N threads (0: one per CPU) where the work splits (ecb, cnt\n"
-    "without --mesh, ctr; several files to hash); default 1.\n"
+    "without --mesh, ctr, --sector-size; several files to hash); default 1.\n"
     "-o FILE, --output FILE: write the output to FILE instead of standard output; it is\n"
     "written to a temporary file beside FILE and renamed onto it only when complete, so a\n"
     "failure leaves FILE as it was.\n"
@@ -116,41 +155,53 @@ static void write_all(const void *buf, size_t len)
         fail(EXIT_IO, "writing standard output: %s", strerror(e));
 }
 
-/* The whole output of a command into path: a temporary file beside it (same file system, so the
- * rename is atomic), synced, then renamed onto path. path "-" is standard output. */
-static void write_output(const char *path, const void *buf, size_t len)
+/* Where a command's output goes: standard output, a device or FIFO written in place, or (-o FILE)
+ * a temporary file beside FILE (same file system, so the rename is atomic) that out_commit syncs
+ * and renames onto FILE. Until then fail() removes it, so FILE is never left half written. */
+typedef struct out_sink {
+    int fd;
+    const char *label; /* in messages: "standard output" or the file */
+    const char *path;  /* the file the temporary file replaces; NULL when there is none */
+    char *real;        /* path's target when path is a symbolic link (freed at commit) */
+    size_t dlen;       /* length of path's folder part, the slash included */
+} out_sink;
+
+/* path NULL or "-" is standard output. */
+static void out_open(out_sink *o, const char *path)
 {
+    memset(o, 0, sizeof *o);
     if (path == NULL || strcmp(path, "-") == 0) {
-        write_all(buf, len);
+        if (g_stdout_closed)
+            fail(EXIT_IO, "writing standard output: standard output is closed");
+        o->fd = STDOUT_FILENO;
+        o->label = "standard output";
         return;
     }
+    o->label = path;
     struct stat st;
     int have_old = stat(path, &st) == 0;
     if (have_old && S_ISDIR(st.st_mode))
         fail(EXIT_IO, "%s: %s", path, strerror(EISDIR));
     if (have_old && !S_ISREG(st.st_mode)) {
         /* A device or a pipe (-o /dev/null, a FIFO): written in place, never replaced. */
-        int fd = open(path, O_WRONLY);
-        int e = fd < 0 ? errno : write_fd(fd, buf, len);
-        if (fd >= 0 && close(fd) != 0 && e == 0)
-            e = errno;
-        if (e != 0)
-            fail(EXIT_IO, "writing %s: %s", path, strerror(e));
+        o->fd = open(path, O_WRONLY);
+        if (o->fd < 0)
+            fail(EXIT_IO, "writing %s: %s", path, strerror(errno));
         return;
     }
     /* A symbolic link to a file: the file is replaced, the link stays. */
-    char *real = NULL;
     struct stat lst;
     if (have_old && lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode) &&
-        (real = realpath(path, NULL)) != NULL)
-        path = real;
+        (o->real = realpath(path, NULL)) != NULL)
+        path = o->real;
+    o->path = o->label = path;
     const char *slash = strrchr(path, '/');
-    size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
+    o->dlen = slash ? (size_t)(slash - path) + 1 : 0;
     g_tmp_path = xmalloc(strlen(path) + 16);
     /* DIR/.BASE.XXXXXX: hidden, and in FILE's folder. */
-    snprintf(g_tmp_path, strlen(path) + 16, "%.*s.%s.XXXXXX", (int)dlen, path, path + dlen);
-    int fd = mkstemp(g_tmp_path);
-    if (fd < 0) {
+    snprintf(g_tmp_path, strlen(path) + 16, "%.*s.%s.XXXXXX", (int)o->dlen, path, path + o->dlen);
+    o->fd = mkstemp(g_tmp_path);
+    if (o->fd < 0) {
         int e = errno;
         free(g_tmp_path);
         g_tmp_path = NULL;
@@ -161,30 +212,67 @@ static void write_output(const char *path, const void *buf, size_t len)
     mode_t mask = umask(0);
     umask(mask);
     mode_t mode = have_old && S_ISREG(st.st_mode) ? (st.st_mode & 07777) : (0666 & ~mask);
-    int e = fchmod(fd, mode) != 0 ? errno : 0;
-    if (e == 0)
-        e = write_fd(fd, buf, len);
-    if (e == 0 && fsync(fd) != 0)
+    if (fchmod(o->fd, mode) != 0)
+        fail(EXIT_IO, "writing %s: %s", path, strerror(errno));
+}
+
+/* Returns 0 or errno (never exits: the writer thread calls it). */
+static int out_write(const out_sink *o, const void *buf, size_t len)
+{
+    return write_fd(o->fd, buf, len);
+}
+
+static void out_fail(const out_sink *o, int e)
+{
+    fail(EXIT_IO, "writing %s: %s", o->label, strerror(e));
+}
+
+static void out_write_or_fail(const out_sink *o, const void *buf, size_t len)
+{
+    int e = out_write(o, buf, len);
+    if (e != 0)
+        out_fail(o, e);
+}
+
+/* The output is complete: a temporary file is synced and renamed onto its file. */
+static void out_commit(out_sink *o)
+{
+    if (o->fd == STDOUT_FILENO)
+        return;
+    int e = 0;
+    if (o->path != NULL && fsync(o->fd) != 0)
         e = errno;
-    if (close(fd) != 0 && e == 0)
+    if (close(o->fd) != 0 && e == 0)
         e = errno;
     if (e != 0)
-        fail(EXIT_IO, "writing %s: %s", path, strerror(e));
-    if (rename(g_tmp_path, path) != 0)
-        fail(EXIT_IO, "%s: %s", path, strerror(errno));
+        out_fail(o, e);
+    if (o->path == NULL)
+        return;
+    if (rename(g_tmp_path, o->path) != 0)
+        fail(EXIT_IO, "%s: %s", o->path, strerror(errno));
     free(g_tmp_path);
     g_tmp_path = NULL;
     /* The rename itself reaches the disk when the folder is synced; a failure here loses nothing
      * already written, so it is not reported. */
-    char *dir = xmalloc(dlen + 2);
-    snprintf(dir, dlen + 2, "%.*s", dlen ? (int)dlen : 1, dlen ? path : ".");
+    char *dir = xmalloc(o->dlen + 2);
+    snprintf(dir, o->dlen + 2, "%.*s", o->dlen ? (int)o->dlen : 1, o->dlen ? o->path : ".");
     int dfd = open(dir, O_RDONLY | O_DIRECTORY);
     if (dfd >= 0) {
         fsync(dfd);
         close(dfd);
     }
     free(dir);
-    free(real);
+    free(o->real);
+    o->real = NULL;
+}
+
+/* A whole output held in memory (mac, hash) into path. */
+static void write_output(const char *path, const void *buf, size_t len)
+{
+    out_sink o;
+    out_open(&o, path);
+    out_write_or_fail(&o, buf, len);
+    out_commit(&o);
 }
 
 typedef struct strbuf {
@@ -269,13 +357,6 @@ static int read_fd(int fd, uint8_t **out, size_t *out_len)
     return 0;
 }
 
-static void read_stdin(uint8_t **out, size_t *len)
-{
-    int e = read_fd(STDIN_FILENO, out, len);
-    if (e != 0)
-        fail(EXIT_IO, "reading standard input: %s", strerror(e));
-}
-
 static int hexval(int c)
 {
     if (c >= '0' && c <= '9')
@@ -308,6 +389,7 @@ static uint8_t *parse_hex(const char *what, const char *hex, size_t *len)
 
 typedef struct opts {
     const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend, *threads, *output;
+    const char *sector_size, *first_sector, *check;
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -370,6 +452,9 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                             : strcmp(name, "bits") == 0    ? &o->bits
                             : strcmp(name, "backend") == 0 ? &o->backend
                             : strcmp(name, "threads") == 0 ? &o->threads
+                            : strcmp(name, "sector-size") == 0 ? &o->sector_size
+                            : strcmp(name, "first-sector") == 0 ? &o->first_sector
+                            : strcmp(name, "check") == 0   ? &o->check
                                                            : &o->output;
         /* Given twice is a mistake (which one was meant?); the value is not echoed: a key. */
         if (*slot != NULL)
@@ -399,12 +484,14 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
 static int parse_cipher(const char *s)
 {
     if (s == NULL)
-        fail(EXIT_USAGE, "--cipher is required (gost89 or magma)");
+        fail(EXIT_USAGE, "--cipher is required (gost89, magma or kuznyechik)");
     if (strcasecmp(s, "gost89") == 0)
         return GOSTGEN_GOST89;
     if (strcasecmp(s, "magma") == 0)
         return GOSTGEN_MAGMA;
-    fail(EXIT_USAGE, "unknown cipher '%s' (expected gost89 or magma)", s);
+    if (strcasecmp(s, "kuznyechik") == 0)
+        return GOSTGEN_KUZNYECHIK;
+    fail(EXIT_USAGE, "unknown cipher '%s' (expected gost89, magma or kuznyechik)", s);
     return -1;
 }
 
@@ -646,8 +733,8 @@ static const gostgen_sbox *resolve_sbox(const char *arg)
         }
         fail(EXIT_IO, "%s: %s", arg, strerror(errno));
     }
-    uint8_t *text;
-    size_t len;
+    uint8_t *text = NULL;
+    size_t len = 0;
     int e = read_fd(fileno(f), &text, &len);
     fclose(f);
     if (e != 0)
@@ -655,6 +742,227 @@ static const gostgen_sbox *resolve_sbox(const char *arg)
     gostgen_sbox *made = load_sbox_file(arg, (const char *)text, len);
     free(text);
     return made;
+}
+
+/* ---- streaming: encrypt, decrypt and mac in bounded memory ----
+ *
+ * A reader thread fills buffers from standard input, the main thread transforms each one in
+ * place, and a writer thread empties them into the output, so that reading and writing overlap
+ * the crypto. At most NSLOTS buffers of stream_bufsize() bytes exist, whatever the input size.
+ * Every buffer but the last is full, so block and sector boundaries never straddle two. */
+#define NSLOTS 4
+
+/* 1 MiB per buffer; 8 MiB when the library may split a buffer across threads, so that each
+ * thread gets a large part (the library starts its threads per call). Rounded down to a whole
+ * number of units (sectors), so that none straddles two buffers. */
+static size_t stream_bufsize(size_t unit)
+{
+    size_t b = gostgen_threads() > 1 ? (size_t)8 << 20 : (size_t)1 << 20;
+    return unit > 1 ? b / unit * unit : b;
+}
+
+typedef struct stream_pipe stream_pipe;
+/* Transforms one buffer in place; off: its offset in the stream. Only the last buffer can be
+ * shorter than the others. */
+typedef void (*stream_fn)(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off);
+
+struct stream_pipe {
+    int in_fd;
+    const out_sink *out; /* NULL: nothing is written (mac) */
+    size_t bufsize;
+    /* A buffer is transformed only once the next one has data or the input has ended cleanly,
+     * so an error that shows only at the end of the input (a partial block) is known before that
+     * buffer's output is written. */
+    int holdback;
+    uint8_t *buf[NSLOTS];
+    size_t len[NSLOTS];
+    /* Buffers read, transformed, and written (or freed); each counts up, slot = count % NSLOTS. */
+    uint64_t nread, ndone, nwritten;
+    int eof, rerr, werr, finished;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+};
+
+static void *stream_reader(void *arg)
+{
+    stream_pipe *sp = arg;
+    for (;;) {
+        pthread_mutex_lock(&sp->mu);
+        while (sp->nread - sp->nwritten >= NSLOTS && !sp->finished)
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        int stop = sp->finished;
+        uint8_t *p = sp->buf[sp->nread % NSLOTS];
+        pthread_mutex_unlock(&sp->mu);
+        if (stop)
+            return NULL;
+        size_t n = 0;
+        int e = 0;
+        while (n < sp->bufsize) {
+            ssize_t r = read(sp->in_fd, p + n, sp->bufsize - n);
+            if (r < 0) {
+                if (errno == EINTR)
+                    continue;
+                e = errno;
+                break;
+            }
+            if (r == 0)
+                break;
+            n += (size_t)r;
+        }
+        pthread_mutex_lock(&sp->mu);
+        if (e != 0) {
+            sp->rerr = e;
+        } else if (n > 0) {
+            sp->len[sp->nread % NSLOTS] = n;
+            sp->nread++;
+        }
+        int end = e != 0 || n < sp->bufsize;
+        sp->eof = end;
+        pthread_cond_broadcast(&sp->cv);
+        pthread_mutex_unlock(&sp->mu);
+        if (end)
+            return NULL;
+    }
+}
+
+static void *stream_writer(void *arg)
+{
+    stream_pipe *sp = arg;
+    for (;;) {
+        pthread_mutex_lock(&sp->mu);
+        while (sp->nwritten == sp->ndone && !sp->finished)
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        if (sp->nwritten == sp->ndone) {
+            pthread_mutex_unlock(&sp->mu);
+            return NULL;
+        }
+        size_t k = sp->nwritten % NSLOTS;
+        pthread_mutex_unlock(&sp->mu);
+        int e = out_write(sp->out, sp->buf[k], sp->len[k]);
+        pthread_mutex_lock(&sp->mu);
+        if (e != 0)
+            sp->werr = e;
+        else
+            sp->nwritten++;
+        pthread_cond_broadcast(&sp->cv);
+        pthread_mutex_unlock(&sp->mu);
+        if (e != 0)
+            return NULL;
+    }
+}
+
+/* Waits until every transformed buffer is written (a write error is reported). */
+static void stream_drain(stream_pipe *sp)
+{
+    pthread_mutex_lock(&sp->mu);
+    while (sp->nwritten < sp->ndone && sp->werr == 0)
+        pthread_cond_wait(&sp->cv, &sp->mu);
+    int e = sp->werr;
+    pthread_mutex_unlock(&sp->mu);
+    if (e != 0)
+        out_fail(sp->out, e);
+}
+
+/* An error found in the input part way: what was already transformed is written first (so
+ * that what comes out before the error line does not depend on thread timing), then fail.
+ * sp NULL: before the stream started. */
+__attribute__((noreturn, format(printf, 3, 4))) static void stream_fail(stream_pipe *sp, int code,
+                                                                     const char *fmt, ...)
+{
+    if (sp != NULL)
+        stream_drain(sp);
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(code, fmt, ap);
+    va_end(ap);
+}
+
+/* Runs the whole input through fn, and the result to out (NULL: none); every buffer but the
+ * last holds a whole number of units (bytes). */
+static void stream_run(int in_fd, const out_sink *out, size_t unit, int holdback, stream_fn fn,
+                       void *arg)
+{
+    stream_pipe *sp = xmalloc(sizeof *sp);
+    memset(sp, 0, sizeof *sp);
+    sp->in_fd = in_fd;
+    sp->out = out;
+    sp->holdback = holdback;
+    sp->bufsize = stream_bufsize(unit);
+    for (int i = 0; i < NSLOTS; i++)
+        sp->buf[i] = xmalloc(sp->bufsize);
+    pthread_mutex_init(&sp->mu, NULL);
+    pthread_cond_init(&sp->cv, NULL);
+    struct stat st;
+    if (fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode))
+        posix_fadvise(in_fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    pthread_t rt, wt;
+    if (pthread_create(&rt, NULL, stream_reader, sp) != 0)
+        fail(EXIT_IO, "cannot start a thread: %s", strerror(errno));
+    if (out != NULL && pthread_create(&wt, NULL, stream_writer, sp) != 0)
+        fail(EXIT_IO, "cannot start a thread: %s", strerror(errno));
+    uint64_t k = 0, off = 0;
+    for (;;) {
+        pthread_mutex_lock(&sp->mu);
+        while (sp->werr == 0 && sp->rerr == 0 &&
+               !(k < sp->nread && (!holdback || k + 1 < sp->nread || sp->eof)) &&
+               !(k == sp->nread && sp->eof))
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        int werr = sp->werr, rerr = sp->rerr, done = k == sp->nread;
+        size_t slot = k % NSLOTS;
+        pthread_mutex_unlock(&sp->mu);
+        if (werr != 0)
+            out_fail(out, werr);
+        if (rerr != 0)
+            fail(EXIT_IO, "reading standard input: %s", strerror(rerr));
+        if (done)
+            break;
+        fn(sp, arg, sp->buf[slot], sp->len[slot], off);
+        off += sp->len[slot];
+        pthread_mutex_lock(&sp->mu);
+        sp->ndone = ++k;
+        if (out == NULL)
+            sp->nwritten = k;
+        pthread_cond_broadcast(&sp->cv);
+        pthread_mutex_unlock(&sp->mu);
+    }
+    if (out != NULL)
+        stream_drain(sp);
+    pthread_mutex_lock(&sp->mu);
+    sp->finished = 1;
+    pthread_cond_broadcast(&sp->cv);
+    pthread_mutex_unlock(&sp->mu);
+    pthread_join(rt, NULL);
+    if (out != NULL)
+        pthread_join(wt, NULL);
+    for (int i = 0; i < NSLOTS; i++) {
+        wipe(sp->buf[i], sp->bufsize); /* plaintext */
+        free(sp->buf[i]);
+    }
+    pthread_mutex_destroy(&sp->mu);
+    pthread_cond_destroy(&sp->cv);
+    free(sp);
+}
+
+/* Bytes left on standard input if it is a regular file (-1 if that is not known). */
+static int64_t input_size(int fd)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return -1;
+    off_t pos = lseek(fd, 0, SEEK_CUR);
+    if (pos < 0 || pos > st.st_size)
+        return -1;
+    return (int64_t)(st.st_size - pos);
+}
+
+/* The S-box set a cipher call takes: none for kuznyechik (which has a fixed one). */
+static const gostgen_sbox *cipher_sbox(int cipher, const char *arg)
+{
+    if (cipher != GOSTGEN_KUZNYECHIK)
+        return resolve_sbox(arg);
+    if (arg != NULL)
+        fail(EXIT_USAGE, "--sbox: kuznyechik has no S-box set to choose");
+    return NULL;
 }
 
 /* ---- commands ---- */
@@ -675,11 +983,90 @@ static uint8_t *parse_key(const char *hex)
     return key;
 }
 
+/* A decimal number for an option, at most max. */
+static uint64_t parse_u64(const char *opt, const char *s, uint64_t max)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno != 0 || end == s || *end != '\0' || !isdigit((unsigned char)s[0]) || v > max)
+        fail(EXIT_USAGE, "%s: '%s' is not a number from 0 to %llu", opt, s,
+             (unsigned long long)max);
+    return v;
+}
+
+#define MAX_SECTOR ((size_t)1 << 20)
+
+typedef struct crypt_job {
+    const char *cipher_name, *mode_name;
+    int cipher, mode, decrypt;
+    unsigned flags;
+    const gostgen_sbox *sbox;
+    const char *backend;
+    const uint8_t *key;
+    gostgen_ctx *ctx;            /* whole-stream mode */
+    size_t unit;                 /* the block size, or the sector size: ECB/CBC need whole ones */
+    int whole_units;             /* ECB, CBC */
+    size_t sector_size, iv_len;  /* sector mode: sector_size > 0 */
+    uint64_t first_sector, sector_limit; /* sector numbers must be <= sector_limit */
+} crypt_job;
+
+static void fail_partial(stream_pipe *sp, const crypt_job *j, uint64_t total)
+{
+    if (j->sector_size > 0)
+        stream_fail(sp, EXIT_USAGE,
+                    "input is %llu bytes: %s %s with --sector-size %zu needs whole sectors "
+                    "(a multiple of %zu bytes)",
+                    (unsigned long long)total, j->cipher_name, j->mode_name, j->sector_size,
+                    j->sector_size);
+    stream_fail(sp, EXIT_USAGE, "input is %llu bytes: %s %s needs a multiple of %zu bytes",
+                (unsigned long long)total, j->cipher_name, j->mode_name, j->unit);
+}
+
+/* The sectors up to byte end of the stream must have numbers the IV can hold. */
+static void check_sector_range(stream_pipe *sp, const crypt_job *j, uint64_t end)
+{
+    if (end == 0)
+        return;
+    uint64_t count = (end - 1) / j->sector_size + 1;
+    if (j->first_sector <= j->sector_limit && count - 1 <= j->sector_limit - j->first_sector)
+        return;
+    if (j->sector_limit == UINT64_MAX)
+        stream_fail(sp, EXIT_USAGE, "sector numbers from --first-sector %llu would pass 2^64 - 1",
+                    (unsigned long long)j->first_sector);
+    stream_fail(sp, EXIT_USAGE, "sector %llu cannot be numbered: the %zu-byte IV of %s %s holds "
+                "sector numbers up to %llu",
+                (unsigned long long)(j->first_sector > j->sector_limit ? j->first_sector
+                                                                       : j->sector_limit + 1),
+                j->iv_len, j->cipher_name, j->mode_name, (unsigned long long)j->sector_limit);
+}
+
+static void crypt_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off)
+{
+    crypt_job *j = arg;
+    /* The last buffer (holdback is on for these modes: nothing of it is out yet). */
+    if (j->whole_units && len % j->unit != 0)
+        fail_partial(sp, j, off + len);
+    int rc;
+    if (j->sector_size == 0) {
+        rc = gostgen_ctx_update(j->ctx, buf, buf, len);
+    } else {
+        check_sector_range(sp, j, off + len);
+        rc = gostgen_crypt_sectors(j->cipher, j->mode, j->decrypt, j->sbox, j->key, 32, j->iv_len,
+                                   j->flags, j->backend, j->sector_size,
+                                   j->first_sector + off / j->sector_size, buf, buf, len);
+    }
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, j->decrypt ? "decrypt" : "encrypt");
+}
+
 static int cmd_crypt(int decrypt, int argc, char **argv)
 {
     const char *cmd = decrypt ? "decrypt" : "encrypt";
     opts o;
-    parse_opts(cmd, "cipher mode sbox key iv mesh backend threads output", argc, argv, &o);
+    parse_opts(cmd,
+               "cipher mode sbox key iv mesh backend threads output sector-size first-sector",
+               argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
     int mode = parse_mode(o.mode, cipher, o.cipher);
     const char *mname = mode_names[mode];
@@ -688,11 +1075,40 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
     gostgen_iv_length(cipher, mode, &lo, &hi, &step);
     if (o.mesh && !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
         fail(EXIT_USAGE, "--mesh applies only to gost89 cnt and cfb");
+    crypt_job j;
+    memset(&j, 0, sizeof j);
+    j.cipher_name = o.cipher;
+    j.mode_name = mname;
+    j.cipher = cipher;
+    j.mode = mode;
+    j.decrypt = decrypt;
+    j.flags = o.mesh ? GOSTGEN_FLAG_MESH : 0;
+    j.unit = gostgen_block_size(cipher);
+    j.whole_units = mode == GOSTGEN_ECB || mode == GOSTGEN_CBC;
+    if (o.sector_size != NULL) {
+        if (hi == 0)
+            fail(EXIT_USAGE, "--sector-size: %s %s has no IV to number the sectors with (use a "
+                 "mode with an IV)", o.cipher, mname);
+        if (o.iv != NULL)
+            fail(EXIT_USAGE, "--iv: with --sector-size each sector's IV is its number");
+        j.sector_size = (size_t)parse_u64("--sector-size", o.sector_size, MAX_SECTOR);
+        if (j.sector_size == 0 || j.sector_size % j.unit != 0)
+            fail(EXIT_USAGE, "--sector-size: %zu is not a multiple of the %s block size (%zu "
+                 "bytes) from %zu to %zu", j.sector_size, o.cipher, j.unit, j.unit, MAX_SECTOR);
+        j.first_sector = o.first_sector ? parse_u64("--first-sector", o.first_sector, UINT64_MAX)
+                                        : 0;
+        /* The IV is the mode's shortest: one block (magma ctr: half a block). */
+        j.iv_len = lo;
+        j.sector_limit = j.iv_len >= 8 ? UINT64_MAX : (((uint64_t)1 << (8 * j.iv_len)) - 1);
+        j.unit = j.sector_size;
+    } else if (o.first_sector != NULL) {
+        fail(EXIT_USAGE, "--first-sector needs --sector-size");
+    }
     uint8_t *key = parse_key(o.key);
-    if (hi == 0) {
+    if (j.sector_size == 0 && hi == 0) {
         if (o.iv != NULL)
             fail(EXIT_USAGE, "--iv: mode %s takes no IV", mname);
-    } else {
+    } else if (j.sector_size == 0) {
         if (o.iv == NULL)
             fail(EXIT_USAGE, "--iv is required for %s %s", o.cipher, mname);
         iv = parse_hex("--iv", o.iv, &iv_len);
@@ -700,26 +1116,47 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
             if (lo == hi)
                 fail(EXIT_USAGE, "--iv: %s %s needs %zu bytes, got %zu", o.cipher, mname, lo,
                      iv_len);
-            fail(EXIT_USAGE, "--iv: %s %s needs a multiple of 8 bytes from %zu to %zu, got %zu",
-                 o.cipher, mname, lo, hi, iv_len);
+            fail(EXIT_USAGE, "--iv: %s %s needs a multiple of %zu bytes from %zu to %zu, got %zu",
+                 o.cipher, mname, step, lo, hi, iv_len);
         }
     }
-    const gostgen_sbox *sbox = resolve_sbox(o.sbox);
+    j.sbox = cipher_sbox(cipher, o.sbox);
+    j.backend = o.backend;
+    j.key = key;
     check_backend(o.backend);
-
-    uint8_t *data;
-    size_t len;
-    read_stdin(&data, &len);
-    if ((mode == GOSTGEN_ECB || mode == GOSTGEN_CBC) && len % 8 != 0)
-        fail(EXIT_USAGE, "input is %zu bytes: %s %s needs a multiple of 8 bytes", len, o.cipher,
-             mname);
-    int rc = gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len,
-                           o.mesh ? GOSTGEN_FLAG_MESH : 0, o.backend, data, data, len);
-    wipe(key, 32);
+    int rc;
+    if (j.sector_size == 0)
+        rc = gostgen_ctx_new(&j.ctx, cipher, mode, decrypt, j.sbox, key, 32, iv, iv_len, j.flags,
+                             o.backend);
+    else /* checks every argument, nothing to transform */
+        rc = gostgen_crypt_sectors(cipher, mode, decrypt, j.sbox, key, 32, j.iv_len, j.flags,
+                                   o.backend, j.sector_size, j.first_sector, NULL, NULL, 0);
     if (rc != GOSTGEN_OK)
         fail_status(rc, cmd);
-    write_output(o.output, data, len);
+    /* A regular file's size is known: an input the mode cannot take fails before any output. */
+    int64_t size = input_size(STDIN_FILENO);
+    if (size >= 0) {
+        if (j.whole_units && (uint64_t)size % j.unit != 0)
+            fail_partial(NULL, &j, (uint64_t)size);
+        if (j.sector_size > 0)
+            check_sector_range(NULL, &j, (uint64_t)size);
+    }
+    out_sink out;
+    out_open(&out, o.output);
+    stream_run(STDIN_FILENO, &out, j.unit, j.whole_units, crypt_buffer, &j);
+    wipe(key, 32);
+    gostgen_ctx_free(j.ctx);
+    out_commit(&out);
     return 0;
+}
+
+static void mac_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off)
+{
+    (void)sp;
+    (void)off;
+    int rc = gostgen_mac_update(arg, buf, len);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "mac");
 }
 
 static int cmd_mac(int argc, char **argv)
@@ -727,23 +1164,29 @@ static int cmd_mac(int argc, char **argv)
     opts o;
     parse_opts("mac", "cipher sbox key bits backend threads output", argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
-    unsigned bits = 32;
+    /* Default: half a block, as the GOST R 34.13-2015 examples (A.1.6, A.2.6). */
+    long max_bits = cipher == GOSTGEN_KUZNYECHIK ? 128 : 64;
+    unsigned bits = (unsigned)max_bits / 2;
     if (o.bits != NULL) {
         char *end;
         errno = 0;
         long v = strtol(o.bits, &end, 10);
-        if (errno != 0 || *end != '\0' || end == o.bits || v < 8 || v > 64 || v % 8 != 0)
-            fail(EXIT_USAGE, "--bits: '%s' is not one of 8, 16, ..., 64", o.bits);
+        if (errno != 0 || *end != '\0' || end == o.bits || v < 8 || v > max_bits || v % 8 != 0)
+            fail(EXIT_USAGE, "--bits: '%s' is not one of 8, 16, ..., %ld", o.bits, max_bits);
         bits = (unsigned)v;
     }
     uint8_t *key = parse_key(o.key);
-    const gostgen_sbox *sbox = resolve_sbox(o.sbox);
+    const gostgen_sbox *sbox = cipher_sbox(cipher, o.sbox);
     check_backend(o.backend);
-    uint8_t *data, mac[8];
-    size_t len;
-    read_stdin(&data, &len);
-    int rc = gostgen_mac(cipher, sbox, key, 32, o.backend, data, len, bits, mac);
+    gostgen_mac_ctx *ctx;
+    int rc = gostgen_mac_new(&ctx, cipher, sbox, key, 32, o.backend);
     wipe(key, 32);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "mac");
+    stream_run(STDIN_FILENO, NULL, 1, 0, mac_buffer, ctx);
+    uint8_t mac[16];
+    rc = gostgen_mac_final(ctx, bits, mac);
+    gostgen_mac_free(ctx);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
     strbuf out = {0};
@@ -753,64 +1196,253 @@ static int cmd_mac(int argc, char **argv)
     return 0;
 }
 
-/* Streebog of one file ("-": standard input) read as a stream. */
-static void hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
-{
-    size_t bufsize = 1 << 20;
-    uint8_t *buf = xmalloc(bufsize);
-    int is_stdin = strcmp(name, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(name, "rb");
-    if (f == NULL)
-        fail(EXIT_IO, "%s: %s", name, strerror(errno));
-    gostgen_hash_ctx *h;
-    int rc = gostgen_hash_new(&h, bits, backend);
-    if (rc != GOSTGEN_OK)
-        fail_status(rc, "hash");
-    for (;;) {
-        size_t n = fread(buf, 1, bufsize, f);
-        if (n > 0)
-            gostgen_hash_update(h, buf, n);
-        if (n < bufsize) {
-            if (ferror(f))
-                fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name,
-                     strerror(errno ? errno : EIO));
-            break;
-        }
-    }
-    if (!is_stdin)
-        fclose(f);
-    else
-        clearerr(stdin);
-    gostgen_hash_final(h, digest);
-    gostgen_hash_free(h);
-    free(buf);
-}
-
-/* Reads a whole file ("-": standard input) if it has at most max bytes; returns 0 (nothing
- * consumed) for a larger regular file, which the caller then streams. */
-static int read_named(const char *name, size_t max, uint8_t **out, size_t *len)
+/* Streebog of one file ("-": standard input) read as a stream; returns 0 or errno. */
+static int hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
 {
     int is_stdin = strcmp(name, "-") == 0;
     int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
     if (fd < 0)
-        fail(EXIT_IO, "%s: %s", name, strerror(errno));
+        return errno;
+    gostgen_hash_ctx *h;
+    int rc = gostgen_hash_new(&h, bits, backend);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "hash");
+    size_t bufsize = 1 << 20;
+    uint8_t *buf = xmalloc(bufsize);
+    int e = 0;
+    for (;;) {
+        ssize_t n = read(fd, buf, bufsize);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            e = errno;
+            break;
+        }
+        if (n == 0)
+            break;
+        gostgen_hash_update(h, buf, (size_t)n);
+    }
+    if (!is_stdin)
+        close(fd);
+    if (e == 0)
+        gostgen_hash_final(h, digest);
+    gostgen_hash_free(h);
+    free(buf);
+    return e;
+}
+
+/* Reads a whole file ("-": standard input) if it has at most max bytes. Returns 0 and sets
+ * *whole to 1 when read, to 0 (nothing consumed) for a larger regular file, which the caller
+ * then streams; or errno. */
+static int read_named(const char *name, size_t max, uint8_t **out, size_t *len, int *whole)
+{
+    int is_stdin = strcmp(name, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+    *whole = 0;
+    if (fd < 0)
+        return errno;
     struct stat sb;
     if (!is_stdin && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && (uint64_t)sb.st_size > max) {
         close(fd);
         return 0;
     }
     int e = read_fd(fd, out, len);
-    if (e != 0)
-        fail(EXIT_IO, "%s: %s", is_stdin ? "standard input" : name, strerror(e));
     if (!is_stdin)
         close(fd);
-    return 1;
+    *whole = e == 0;
+    return e;
+}
+
+/* A file that could not be read: one error line, the run goes on (as sha256sum). */
+static void file_error(const char *name, int e)
+{
+    message("error", "%s: %s", strcmp(name, "-") == 0 ? "standard input" : name, strerror(e));
+}
+
+/* sha256sum's form of a name in an output line: a name with a backslash or newline is escaped
+ * and the line marked with a leading backslash (*esc set). */
+static void sb_name(strbuf *s, const char *name)
+{
+    int esc = strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
+    for (const char *c = name; *c; c++) {
+        if (esc && *c == '\\')
+            sb_puts(s, "\\\\");
+        else if (esc && *c == '\n')
+            sb_puts(s, "\\n");
+        else
+            sb_add(s, c, 1);
+    }
+}
+
+static int name_needs_escape(const char *name)
+{
+    return strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
+}
+
+/* Digests of files, several at a time: files are read in groups of up to 64 MiB, each group
+ * hashed as one batch (SIMD lanes, and threads when asked); a larger file is hashed alone as a
+ * stream. errs[i]: 0 or the errno that kept file i from being read. */
+static void hash_files(const char *const *names, size_t n, unsigned bits, const char *backend,
+                       uint8_t *digests, int *errs)
+{
+    const size_t group_max = (size_t)64 << 20;
+    size_t i = 0;
+    const uint8_t **data = xmalloc(sizeof(uint8_t *) * (n ? n : 1));
+    size_t *lens = xmalloc(sizeof(size_t) * (n ? n : 1));
+    size_t *idx = xmalloc(sizeof(size_t) * (n ? n : 1));
+    while (i < n) {
+        size_t k = 0, total = 0;
+        while (i < n && total < group_max) {
+            uint8_t *buf = NULL;
+            size_t len = 0;
+            int whole;
+            errs[i] = read_named(names[i], group_max - total, &buf, &len, &whole);
+            if (errs[i] == 0 && !whole) {
+                if (k > 0)
+                    break; /* too big for what is left of this group: the next group */
+                errs[i] = hash_stream(names[i], bits, backend, digests + 64 * i);
+                i++;
+                break;
+            }
+            if (errs[i] == 0) {
+                data[k] = buf;
+                lens[k] = len;
+                idx[k++] = i;
+                total += len;
+            }
+            i++;
+        }
+        if (k > 0) {
+            uint8_t *out = xmalloc(k * 64);
+            int rc = gostgen_hash_batch(bits, backend, k, data, lens, out);
+            if (rc != GOSTGEN_OK)
+                fail_status(rc, "hash");
+            for (size_t m = 0; m < k; m++) {
+                memcpy(digests + 64 * idx[m], out + m * (bits / 8), bits / 8);
+                free((void *)data[m]);
+            }
+            free(out);
+        }
+    }
+    free(data);
+    free(lens);
+    free(idx);
+}
+
+/* hash --check LIST: verifies "HEX  NAME" lines as sha256sum -c does. */
+static int hash_check(const char *list, int bits_given, unsigned bits, const char *backend)
+{
+    uint8_t *text = NULL;
+    size_t len = 0;
+    int whole;
+    int e = read_named(list, SIZE_MAX, &text, &len, &whole);
+    if (e != 0)
+        fail(EXIT_IO, "%s: %s", strcmp(list, "-") == 0 ? "standard input" : list, strerror(e));
+    size_t bad_lines = 0, unreadable = 0, mismatched = 0, good_lines = 0;
+    size_t pos = 0;
+    while (pos < len) {
+        size_t end = pos;
+        while (end < len && text[end] != '\n')
+            end++;
+        size_t next = end < len ? end + 1 : end;
+        if (end > pos && text[end - 1] == '\r')
+            end--;
+        size_t llen = end - pos;
+        if (llen == 0 || memchr(text + pos, '\0', llen) != NULL) {
+            if (llen != 0)
+                bad_lines++;
+            pos = next;
+            continue;
+        }
+        char *line = xmalloc(llen + 1);
+        memcpy(line, text + pos, llen);
+        line[llen] = '\0';
+        pos = next;
+        int esc = line[0] == '\\';
+        const char *p = line + esc;
+        size_t hexlen = 0;
+        while (hexval((unsigned char)p[hexlen]) >= 0)
+            hexlen++;
+        unsigned lbits = hexlen == 128 ? 512 : hexlen == 64 ? 256 : 0;
+        const char *name = p + hexlen;
+        if (lbits == 0 || (bits_given && lbits != bits) || name[0] != ' ' ||
+            (name[1] != ' ' && name[1] != '*') || name[2] == '\0') {
+            bad_lines++;
+            free(line);
+            continue;
+        }
+        name += 2;
+        /* Undo sha256sum's escapes: \\ and \n. */
+        char *real = xmalloc(strlen(name) + 1);
+        size_t r = 0;
+        int ok = 1;
+        for (const char *c = name; *c; c++) {
+            if (esc && *c == '\\') {
+                c++;
+                if (*c == '\\')
+                    real[r++] = '\\';
+                else if (*c == 'n')
+                    real[r++] = '\n';
+                else {
+                    ok = 0;
+                    break;
+                }
+            } else {
+                real[r++] = *c;
+            }
+        }
+        real[r] = '\0';
+        if (!ok) {
+            bad_lines++;
+            free(real);
+            free(line);
+            continue;
+        }
+        good_lines++;
+        uint8_t want[64], got[64];
+        for (size_t i = 0; i < lbits / 8; i++)
+            want[i] = (uint8_t)(hexval((unsigned char)p[2 * i]) << 4 |
+                                hexval((unsigned char)p[2 * i + 1]));
+        strbuf out = {0};
+        if (name_needs_escape(real))
+            sb_puts(&out, "\\");
+        sb_name(&out, real);
+        int fe = hash_stream(real, lbits, backend, got);
+        if (fe != 0) {
+            file_error(real, fe);
+            unreadable++;
+            sb_puts(&out, ": FAILED open or read\n");
+        } else if (memcmp(want, got, lbits / 8) != 0) {
+            mismatched++;
+            sb_puts(&out, ": FAILED\n");
+        } else {
+            sb_puts(&out, ": OK\n");
+        }
+        write_all(out.p, out.len);
+        free(out.p);
+        free(real);
+        free(line);
+    }
+    free(text);
+    if (good_lines == 0)
+        fail(EXIT_IO, "%s: no properly formatted Streebog checksum lines found",
+             strcmp(list, "-") == 0 ? "standard input" : list);
+    if (bad_lines)
+        message("WARNING", "%zu line%s improperly formatted", bad_lines,
+                bad_lines == 1 ? " is" : "s are");
+    if (unreadable)
+        message("WARNING", "%zu listed file%s could not be read", unreadable,
+                unreadable == 1 ? "" : "s");
+    if (mismatched)
+        message("WARNING", "%zu computed checksum%s did NOT match", mismatched,
+                mismatched == 1 ? "" : "s");
+    return bad_lines || unreadable || mismatched ? EXIT_IO : 0;
 }
 
 static int cmd_hash(int argc, char **argv)
 {
     opts o;
-    parse_opts("hash", "bits backend threads output", argc, argv, &o);
+    parse_opts("hash", "bits check backend threads output", argc, argv, &o);
     unsigned bits = 512;
     if (o.bits != NULL) {
         if (strcmp(o.bits, "256") == 0)
@@ -819,71 +1451,54 @@ static int cmd_hash(int argc, char **argv)
             fail(EXIT_USAGE, "--bits: '%s' is not 256 or 512", o.bits);
     }
     check_backend(o.backend);
+    if (o.check != NULL) {
+        if (o.nfiles > 0)
+            fail(EXIT_USAGE, "hash --check: the names come from the list; unexpected argument '%s'",
+                 o.files[0]);
+        if (o.output != NULL)
+            fail(EXIT_USAGE, "hash --check: the report goes to standard output (no --output)");
+        if (g_stdout_closed)
+            fail(EXIT_IO, "writing standard output: standard output is closed");
+        return hash_check(o.check, o.bits != NULL, bits, o.backend);
+    }
     if (o.nfiles == 0)
         o.files[o.nfiles++] = "-";
     uint8_t *digests = xmalloc(o.nfiles * 64);
-    if (o.nfiles == 1) {
-        hash_stream(o.files[0], bits, o.backend, digests);
-    } else {
-        /* Several files: read in groups of up to 64 MiB and hash each group as one batch (SIMD
-         * lanes, and threads when asked); a larger file is hashed alone as a stream. */
-        const size_t group_max = (size_t)64 << 20;
-        size_t i = 0;
-        while (i < o.nfiles) {
-            size_t n = 0, total = 0;
-            const uint8_t **data = xmalloc(sizeof(uint8_t *) * (o.nfiles - i));
-            size_t *lens = xmalloc(sizeof(size_t) * (o.nfiles - i));
-            while (i + n < o.nfiles && total < group_max) {
-                const char *name = o.files[i + n];
-                uint8_t *buf = NULL;
-                size_t len = 0;
-                if (!read_named(name, group_max - total, &buf, &len)) {
-                    if (n == 0) { /* too big for a group: stream it */
-                        hash_stream(name, bits, o.backend, digests + 64 * i);
-                        i++;
-                    }
-                    break;
-                }
-                data[n] = buf;
-                lens[n++] = len;
-                total += len;
-            }
-            if (n > 0) {
-                int rc = gostgen_hash_batch(bits, o.backend, n, data, lens, digests + 64 * i);
-                if (rc != GOSTGEN_OK)
-                    fail_status(rc, "hash");
-                /* batch digests are bits/8 bytes apart: spread them to 64-byte slots */
-                for (size_t k = n; k-- > 0;)
-                    memmove(digests + 64 * (i + k), digests + 64 * i + k * (bits / 8), bits / 8);
-                for (size_t k = 0; k < n; k++)
-                    free((void *)data[k]);
-                i += n;
-            }
-            free(data);
-            free(lens);
-        }
-    }
+    int *errs = xmalloc(o.nfiles * sizeof(int));
+    out_sink sink;
+    out_open(&sink, o.output);
+    hash_files(o.files, o.nfiles, bits, o.backend, digests, errs);
+    /* As sha256sum: a line per file read, one error line per file that could not be; the
+     * status says whether all were read. */
+    int failed = 0;
     strbuf out = {0};
     for (size_t i = 0; i < o.nfiles; i++) {
         const char *name = o.files[i];
-        /* As sha256sum: a name with a backslash or newline is escaped and the line marked. */
-        int esc = strchr(name, '\\') != NULL || strchr(name, '\n') != NULL;
-        if (esc)
+        if (errs[i] != 0) {
+            if (sink.path == NULL && out.len > 0) { /* keep the order of the lines */
+                out_write_or_fail(&sink, out.p, out.len);
+                out.len = 0;
+            }
+            file_error(name, errs[i]);
+            failed = 1;
+            continue;
+        }
+        if (name_needs_escape(name))
             sb_puts(&out, "\\");
         sb_hex(&out, digests + 64 * i, bits / 8);
         sb_puts(&out, "  ");
-        for (const char *c = name; *c; c++) {
-            if (esc && *c == '\\')
-                sb_puts(&out, "\\\\");
-            else if (esc && *c == '\n')
-                sb_puts(&out, "\\n");
-            else
-                sb_add(&out, c, 1);
-        }
+        sb_name(&out, name);
         sb_puts(&out, "\n");
     }
-    write_output(o.output, out.p, out.len);
-    return 0;
+    if (failed && sink.path != NULL) {
+        /* -o FILE: a failure leaves FILE as it was (the temporary file is removed). */
+        unlink(g_tmp_path);
+        exit(EXIT_IO);
+    }
+    if (out.len > 0)
+        out_write_or_fail(&sink, out.p, out.len);
+    out_commit(&sink);
+    return failed ? EXIT_IO : 0;
 }
 
 static void json_string(strbuf *s, const char *str)
@@ -903,9 +1518,11 @@ static void json_string(strbuf *s, const char *str)
 /* "yes" for the whole backend, else the constant-time primitive, else "no". */
 static const char *ct_word(const gostgen_backend_info *b)
 {
-    if (b->constant_time)
-        return "yes";
-    return b->constant_time_magma ? "magma" : b->constant_time_streebog ? "streebog" : "no";
+    static const char *const words[8] = {"no",    "magma",          "streebog",
+                                         "magma+streebog", "kuznyechik", "magma+kuznyechik",
+                                         "streebog+kuznyechik", "yes"};
+    return words[(b->constant_time_magma ? 1 : 0) | (b->constant_time_streebog ? 2 : 0) |
+                 (b->constant_time_kuznyechik ? 4 : 0)];
 }
 
 static int cmd_backends(int argc, char **argv)
@@ -926,10 +1543,12 @@ static int cmd_backends(int argc, char **argv)
             json_string(&out, b.description);
             sb_printf(&out,
                       ", \"available\": %s, \"selected\": %s, \"constant_time\": %s"
-                      ", \"constant_time_magma\": %s, \"constant_time_streebog\": %s",
+                      ", \"constant_time_magma\": %s, \"constant_time_streebog\": %s"
+                      ", \"constant_time_kuznyechik\": %s",
                       b.available ? "true" : "false", b.selected ? "true" : "false",
                       b.constant_time ? "true" : "false", b.constant_time_magma ? "true" : "false",
-                      b.constant_time_streebog ? "true" : "false");
+                      b.constant_time_streebog ? "true" : "false",
+                      b.constant_time_kuznyechik ? "true" : "false");
             sb_puts(&out, ", \"reason\": ");
             json_string(&out, b.reason);
             sb_puts(&out, "}");
@@ -943,12 +1562,12 @@ static int cmd_backends(int argc, char **argv)
             if ((int)strlen(b.name) > w)
                 w = (int)strlen(b.name);
         }
-        sb_printf(&out, "%-*s  %-9s  %-8s  %-13s  %s\n", w, "BACKEND", "AVAILABLE", "SELECTED",
+        sb_printf(&out, "%-*s  %-9s  %-8s  %-19s  %s\n", w, "BACKEND", "AVAILABLE", "SELECTED",
                   "CONSTANT-TIME", "DESCRIPTION");
         for (size_t i = 0; i < n; i++) {
             gostgen_backend_info b;
             gostgen_backend_get(i, &b);
-            sb_printf(&out, "%-*s  %-9s  %-8s  %-13s  %s", w, b.name, b.available ? "yes" : "no",
+            sb_printf(&out, "%-*s  %-9s  %-8s  %-19s  %s", w, b.name, b.available ? "yes" : "no",
                       b.selected ? "yes" : "no", ct_word(&b), b.description);
             if (!b.available)
                 sb_printf(&out, " (unavailable: %s)", b.reason);

@@ -14,7 +14,9 @@
  *     status 0, 1 or 2;
  *   - status 0: nothing on stderr; non-zero: stdout empty, stderr exactly one line starting
  *     "gostcli: error: " with no other control characters, and no file left behind or changed
- *     in the scratch folder (no partial output).
+ *     in the scratch folder (no partial output). Except hash with status 1, which goes on past
+ *     files it cannot read as sha256sum does: stdout free, stderr lines of text each starting
+ *     "gostcli: error: " or "gostcli: WARNING: ", no file left behind or changed.
  * A finding prints the command line, the status and both outputs, then aborts (libFuzzer writes
  * the reproducer). Coverage: the child's coverage counters are copied back through shared
  * memory, so libFuzzer's guidance sees what the child ran. */
@@ -308,6 +310,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         } else if (code == 0) {
             if (err_len != 0)
                 problem = "success, but text on stderr";
+        } else if (code == 1 && argc > 1 && strcmp(argv[1], "hash") == 0) {
+            /* hash goes on past a file it cannot read, as sha256sum: the digests of the others
+             * (or --check's verdicts) on stdout, one line per problem on stderr, status 1. */
+            int bol = 1;
+            for (size_t i = 0; i < err_len && problem == NULL; i++) {
+                if (bol && strncmp(err + i, "gostcli: error: ", 16) != 0 &&
+                    strncmp(err + i, "gostcli: WARNING: ", 18) != 0)
+                    problem = "hash: a stderr line that is not 'gostcli: error:' or 'WARNING:'";
+                bol = err[i] == '\n';
+                if (!bol && ((unsigned char)err[i] < 0x20 || err[i] == 0x7f))
+                    problem = "hash: stderr is not lines of text";
+            }
+            if (problem == NULL && (err_len == 0 || err[err_len - 1] != '\n'))
+                problem = "hash: status 1 without a complete line on stderr";
+            if (problem == NULL && reset_work(1, in, in_len))
+                problem = "hash: a file was left behind or changed";
         } else {
             const char *prefix = "gostcli: error: ";
             if (out_len != 0)

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# honest.sh: the "honest test": encrypt a disk image file to file on ONE core, as the seeds
+# measured disk-dump encryption: gostcli sector by sector (512-byte sectors, each its own stream
+# with its number as IV) beside `openssl enc` over the same file in the same run.
+#
+#   bash bench/honest.sh [--size-mib 2048] [--repeats 3] [--dir DIR] [--core 0] [--out FILE]
+#
+# Every command runs under `taskset -c CORE`: all its threads (gostcli's reader and writer
+# included) share that one core, so reading and writing the files count as they would on a busy
+# machine. Rows (medians of --repeats, interleaved so other load hits all alike; the output file
+# removed and `sync`ed between runs, untimed):
+#   gostcli gost89 cfb --mesh --sector-size 512      gostcli magma cbc --sector-size 512
+#   openssl enc -aes-256-ctr (AES-NI, default provider)
+#   openssl enc -gost89 and -magma-cbc (the gost provider, libengine-gost-openssl; one stream)
+# MB/s = 10^6 bytes of image per wall-clock second; CPU s/GB = user + system seconds per 10^9
+# bytes. DIR (default: a folder under bench/, i.e. the repository's file system) holds the image
+# and the output: 2 x SIZE of free space. Writes bench/results/honest.md (--out).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SIZE_MIB=2048
+REPEATS=3
+DIR=""
+CORE=0
+OUT=bench/results/honest.md
+GOSTCLI=${GOSTCLI:-build/bin/gostcli}
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --size-mib) SIZE_MIB=$2; shift 2 ;;
+    --repeats) REPEATS=$2; shift 2 ;;
+    --dir) DIR=$2; shift 2 ;;
+    --core) CORE=$2; shift 2 ;;
+    --out) OUT=$2; shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "honest.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+die() { echo "honest.sh: $*" >&2; exit 1; }
+[ -x "$GOSTCLI" ] || die "$GOSTCLI not found: build first (cmake -S . -B build -G Ninja && cmake --build build)"
+command -v taskset >/dev/null || die "taskset not found (apt-get install util-linux)"
+[ -x /usr/bin/time ] || die "/usr/bin/time not found (apt-get install time)"
+command -v openssl >/dev/null || die "openssl not found (apt-get install openssl)"
+GOSTPROV="-provider gostprov -provider default"
+# shellcheck disable=SC2086
+openssl enc $GOSTPROV -gost89 -K "$(printf '%064x' 1)" -iv 0000000000000000 -in /dev/null \
+  -out /dev/null 2>/dev/null || die "the OpenSSL gost provider is missing (apt-get install libengine-gost-openssl)"
+
+if [ -z "$DIR" ]; then
+  DIR=$(mktemp -d "$PWD/bench/.honest.XXXXXX")
+else
+  DIR=$(mktemp -d "$DIR/gostgen-honest.XXXXXX")
+fi
+trap 'rm -rf "$DIR"' EXIT
+need_kib=$((2 * SIZE_MIB * 1024 + 65536))
+free_kib=$(df -Pk "$DIR" | awk 'NR == 2 {print $4}')
+[ "$free_kib" -ge "$need_kib" ] || die "$DIR has $((free_kib / 1024)) MiB free, needs $((need_kib / 1024)) MiB (use --size-mib or --dir)"
+
+IMG=$DIR/disk.img
+OUTF=$DIR/out.img
+echo "== a ${SIZE_MIB} MiB image of random data in $DIR" >&2
+head -c $((SIZE_MIB << 20)) /dev/urandom > "$IMG"
+BYTES=$((SIZE_MIB << 20))
+K=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
+IV8=$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')
+IV16=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
+
+names=(
+  "gostcli: gost89 cfb, CryptoPro meshing, 512-byte sectors"
+  "gostcli: magma cbc, 512-byte sectors"
+  "openssl enc -aes-256-ctr (AES-NI), one stream"
+  "openssl enc -gost89 (gost provider: CFB, meshing), one stream"
+  "openssl enc -magma-cbc (gost provider), one stream"
+)
+cmds=(
+  "$GOSTCLI encrypt --cipher gost89 --mode cfb --mesh --key $K --sector-size 512 < $IMG > $OUTF"
+  "$GOSTCLI encrypt --cipher magma --mode cbc --key $K --sector-size 512 < $IMG > $OUTF"
+  "openssl enc -aes-256-ctr -K $K -iv $IV16 -in $IMG -out $OUTF"
+  "openssl enc $GOSTPROV -gost89 -K $K -iv $IV8 -in $IMG -out $OUTF"
+  "openssl enc $GOSTPROV -magma-cbc -nopad -K $K -iv $IV8 -in $IMG -out $OUTF"
+)
+
+results=$DIR/times.txt
+: > "$results"
+for r in $(seq "$REPEATS"); do
+  for i in "${!cmds[@]}"; do
+    rm -f "$OUTF"
+    sync
+    t=$( { /usr/bin/time -f "%e %U %S" taskset -c "$CORE" sh -c "${cmds[$i]}" ; } 2>&1 >/dev/null | tail -1 )
+    [ -s "$OUTF" ] && [ "$(stat -c %s "$OUTF")" -ge "$BYTES" ] || die "no output from: ${cmds[$i]} ($t)"
+    echo "$i $t" >> "$results"
+    echo "round $r/$REPEATS: ${names[$i]}: $t (wall user system s)" >&2
+  done
+done
+# gostcli's sectors round trip, once (outside the timing): decrypt gives the image back.
+"$GOSTCLI" encrypt --cipher magma --mode cbc --key "$K" --sector-size 512 < "$IMG" \
+  | "$GOSTCLI" decrypt --cipher magma --mode cbc --key "$K" --sector-size 512 | cmp -s - "$IMG" \
+  || die "gostcli's magma cbc sectors did not decrypt back to the image"
+
+cpu=$(awk -F: '/model name/ {sub(/^ /, "", $2); print $2; exit}' /proc/cpuinfo)
+fam=$(awk -F: '/cpu family/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)
+model=$(awk -F: '/^model[ \t]*:/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)
+fs=$(findmnt -n -o FSTYPE --target "$DIR" 2>/dev/null || stat -f -c %T "$DIR")
+backend=$("$GOSTCLI" backends | awk 'NR > 1 && $3 == "yes" {print $1}')
+load=$(cut -d' ' -f1 /proc/loadavg)
+{
+  echo "# Honest test: a disk image encrypted file to file on one core"
+  echo
+  echo "- CPU: $cpu (family $fam, model $model), $(nproc) CPUs online; every command under"
+  echo "  \`taskset -c $CORE\` (all its threads on one core). gostcli backend: \`$backend\`."
+  echo "- Image: $SIZE_MIB MiB of random data, file to file on $fs (\`bench/honest.sh --size-mib"
+  echo "  $SIZE_MIB --repeats $REPEATS\`), the output removed and synced between runs (untimed): page-cache"
+  echo "  writes, not the disk's speed. Medians of $REPEATS runs, interleaved; load average $load at the end"
+  echo "  (a shared machine)."
+  echo "- gostcli: \`encrypt --sector-size 512\`, each sector its own stream, IV = its number"
+  echo "  (plain64), through the multi-stream kernels; openssl: one stream over the whole file."
+  echo "- MB/s: 10^6 bytes of image per wall-clock second; CPU s/GB: user + system seconds per"
+  echo "  10^9 bytes (reading and writing the files included)."
+  echo
+  echo "| command | MB/s | CPU s/GB |"
+  echo "|---|---:|---:|"
+  for i in "${!cmds[@]}"; do
+    awk -v i="$i" -v bytes="$BYTES" -v name="${names[$i]}" '
+      $1 == i { n++; w[n] = $2; c[n] = $3 + $4 }
+      END {
+        # medians
+        for (a = 1; a <= n; a++) for (b = a + 1; b <= n; b++) {
+          if (w[b] < w[a]) { t = w[a]; w[a] = w[b]; w[b] = t }
+          if (c[b] < c[a]) { t = c[a]; c[a] = c[b]; c[b] = t }
+        }
+        mw = (n % 2) ? w[(n + 1) / 2] : (w[n / 2] + w[n / 2 + 1]) / 2
+        mc = (n % 2) ? c[(n + 1) / 2] : (c[n / 2] + c[n / 2 + 1]) / 2
+        printf "| %s | %.0f | %.3f |\n", name, bytes / 1e6 / mw, mc / (bytes / 1e9)
+      }' "$results"
+  done
+} > "$OUT"
+cat "$OUT"
