@@ -36,7 +36,7 @@ from . import paths
 from .errors import GostgenError, InputError
 
 
-# ---- what is checked ------------------------------------------------------------------------------
+# ---- what is checked ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Mode:
     name: str
@@ -100,7 +100,7 @@ RANDOM_SETS = ("random-perm", "random-any")  # run-time sets: permutation rows, 
 SHOW_FAILURES = 10  # failures listed with their command line; the table counts all
 
 
-# ---- cases ---------------------------------------------------------------------------------------
+# ---- cases --------------------------------------------------------------------------------------
 @dataclass
 class Case:
     primitive: str     # cipher or hash name
@@ -291,7 +291,7 @@ def hash_cases(h: Hash, seed: int, quick: bool, workdir: Path) -> list:
     return cases
 
 
-# ---- known answers --------------------------------------------------------------------------------
+# ---- known answers ------------------------------------------------------------------------------
 def load_vectors() -> dict:
     path = paths.vectors_file()
     try:
@@ -377,7 +377,7 @@ def known_answer_cases(vectors: dict, ciphers: dict, sbox_arg, hashes: dict) -> 
     return cases
 
 
-# ---- the tool -------------------------------------------------------------------------------------
+# ---- the tool -----------------------------------------------------------------------------------
 class Tool:
     """A gostcli, run directly or through a runner (an emulator such as qemu-mipsel)."""
 
@@ -463,7 +463,7 @@ def _sets(tool_sets: list, user: list, seed: int, workdir: Path) -> list:
     return sets
 
 
-# ---- the run --------------------------------------------------------------------------------------
+# ---- the run ------------------------------------------------------------------------------------
 @dataclass
 class Failure:
     backend: str
@@ -475,7 +475,8 @@ class Failure:
 class CheckResult:
     tool: str
     seed: int
-    rows: dict = field(default_factory=dict)       # (backend, primitive, mode) -> [cases, known, failed]
+    # (backend, primitive, mode) -> [cases, known answers, failed]
+    rows: dict = field(default_factory=dict)
     failures: list = field(default_factory=list)
     skipped: list = field(default_factory=list)    # lines for the summary
 
@@ -592,7 +593,8 @@ def run_check(tool_path: str, runner=None, sboxes=(), quick: bool = False, seed=
         def sbox_arg(name):
             if name in compiled:
                 return name
-            return str(_write_toml(work / f"published-{name}.toml", name, _rows_from_hex(pub_rows[name])))
+            path = work / f"published-{name}.toml"
+            return str(_write_toml(path, name, _rows_from_hex(pub_rows[name])))
 
         note(f"{tool.command_line([])}: backends {', '.join(backends)}; "
              f"S-box sets {', '.join(s.label for s in sets)}; seed {seed}"
