@@ -93,8 +93,30 @@ static void subst_all_pi_inv(__m512i x[16])
 }
 
 /* The product's matrix broadcast from 8 bytes ({1to8}): 16 x 16 x 8 bytes per map in L1, not x 64. */
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define GG_BC_OUT_OF_LINE 1
+#endif
+#endif
+#ifdef GG_BC_OUT_OF_LINE
+/* The MemorySanitizer build of the constant-time check (tests/ct/msan_avx512.h) replaces these
+ * two intrinsics by large bit-exact stand-ins; out of line they keep this file's compile time
+ * in minutes rather than hours. Same operations, so the check still follows every bit. */
+static __attribute__((noinline)) __m512i gfmul_q(__m512i x, long long q)
+{
+    return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(q), 0);
+}
+
+static __attribute__((noinline)) __m512i xor3(__m512i a, __m512i b, __m512i c)
+{
+    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
+}
+#define GFMUL(x, q) gfmul_q((x), (q))
+#define XOR3(a, b, c) xor3((a), (b), (c))
+#else
 #define GFMUL(x, q) _mm512_gf2p8affine_epi64_epi8((x), _mm512_set1_epi64(q), 0)
 #define XOR3(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0x96)
+#endif
 
 static const long long mat_L[] = {
 -0x4f2f5fbf7efd4b28LL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, 0x53f5ead5ab57fda9LL, -0x39b56ad5aa556d1dLL, 

@@ -1020,7 +1020,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_cipher_options(p, mode=False)
     p.add_argument("--bits", action=_Once, type=int, default=None, metavar="N",
                    help="MAC length in bits: a multiple of 8, 8..64 (kuznyechik 8..128); default "
-                        "half a block: 32, kuznyechik 64 (as the GOST R 34.13-2015 examples)")
+                        "32, kuznyechik 64: half a block, as the GOST R 34.13-2015 examples")
     _add_backend(p)
     p.set_defaults(func=_cmd_mac)
 

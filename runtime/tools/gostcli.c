@@ -103,7 +103,7 @@ static const char usage_text[] =
     "  mac --cipher gost89|magma|kuznyechik [--sbox NAME|PATH] --key HEX [--bits N]\n"
     "      [--backend NAME] [--threads N] [-o FILE]\n"
     "      MAC of standard input as lowercase hex (N: a multiple of 8, 8..64, kuznyechik\n"
-    "      8..128; default half a block: 32, kuznyechik 64, as the GOST R 34.13-2015 examples).\n"
+    "      8..128; default 32 (kuznyechik 64): half a block, as the GOST R 34.13-2015 examples).\n"
     "  hash [--bits 256|512] [--backend NAME] [--threads N] [-o FILE] [FILE...]\n"
     "      Streebog digests (default 512 bits), one \"HEX  NAME\" line per file, as\n"
     "      sha256sum; no FILE or - reads stdin. Several files are hashed together (batch).\n"
