@@ -11,14 +11,13 @@ bash .ci/ensure-debs.sh libgcrypt20-dev libengine-gost-openssl libssl-dev botan 
 .venv/bin/python -c "import matplotlib" 2>/dev/null || .venv/bin/python -m pip install -q matplotlib
 
 echo "== gostgen build (shipped S-box sets) -> build/demo"
-# the toolchains setup.sh installed (each script prints its tool's path)
-ISPC=$(bash .ci/install-ispc.sh)
-NVCC=$(bash .ci/install-cuda.sh)
-.venv/bin/gostgen build --out build/demo ${ISPC:+--define GOSTGEN_ISPC=$ISPC} --define GOSTGEN_NVCC=$NVCC
+# finds the ISPC and nvcc that setup.sh installed, and says which backends it built
+.venv/bin/gostgen build --out build/demo
 echo "== backends"
 build/demo/bin/gostcli backends
 echo "== a hash, to see it work"
 printf 'abc' | build/demo/bin/gostcli hash --bits 256
-echo "== short speed table (full run: .venv/bin/python bench/run.py)"
-.venv/bin/python bench/run.py --quick --build build/demo/build --out build/bench
-cat build/bench/quick.md
+echo "== speed (full tables: build/bench/quick.md; progress: build/bench/quick.log)"
+# ends with the short table: the summary rows, the CPU they were measured on, what differs
+# between CPUs
+.venv/bin/python bench/run.py --quick --build build/demo/build --out build/bench --log build/bench/quick.log

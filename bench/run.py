@@ -5,7 +5,9 @@
     python3 bench/run.py                         # full sweep 64 B .. 16 MiB
     python3 bench/run.py --build DIR --name NAME # libgostgen build dir (default ./build), output name
 
-Writes bench/results/<name>.md, .json and .png. Progress goes to stderr, one line per measurement.
+Writes bench/results/<name>.md, .json and .png, and ends with a short table on stdout (the summary
+rows, the CPU model, and what differs between CPUs). Progress goes to stderr, one line per
+measurement, or with --log FILE to FILE (stderr then gets one line per phase).
 """
 import argparse
 import datetime
@@ -15,6 +17,7 @@ import platform
 import shutil
 import subprocess
 import sys
+import textwrap
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -181,9 +184,18 @@ def run_lines(cmd):
         raise BenchError("driver failed (exit %d): %s" % (rc, err.strip()))
 
 
-def progress(msg, final=False):
-    sys.stderr.write(msg + "\n")
-    sys.stderr.flush()
+LOG = None  # --log: the per-measurement progress goes there
+
+
+def progress(msg, phase=False):
+    """A progress line: to the --log file if there is one, else stderr; phase lines (a step
+    starting or ending, a warning) go to stderr in any case."""
+    if LOG is not None:
+        LOG.write(msg + "\n")
+        LOG.flush()
+    if LOG is None or phase:
+        sys.stderr.write(msg + "\n")
+        sys.stderr.flush()
 
 
 def ratio_table(results):
@@ -200,6 +212,55 @@ def ratio_table(results):
         b = best.get((r["workload"], r["n"], r["len"]))
         r["best_peer"] = b[1] if b else None
         r["ratio_best_peer"] = r["mbps"] / b[0] if b else None
+
+
+def summary_rows(meta, results):
+    """Per workload, at the headline size (1 MiB, else the largest): (workload, best gostgen
+    result, best peer result, best same-mode peer result); None where there is none."""
+    out = []
+    for w in meta["workloads"]:
+        rows = [r for r in results if r["workload"] == w["name"] and r["status"] == "ok"]
+        if not rows:
+            continue
+        if w["sweep"]:
+            lens = sorted({r["len"] for r in rows})
+            pick = HEADLINE_LEN if HEADLINE_LEN in lens else lens[-1]
+            rows = [r for r in rows if r["len"] == pick]
+        g = max((r for r in rows if r["kind"] == "gostgen"), key=lambda r: r["mbps"], default=None)
+        p = max((r for r in rows if r["kind"] == "peer"), key=lambda r: r["mbps"], default=None)
+        q = max((r for r in rows if r["kind"] == "peer" and r.get("same_mode")),
+                key=lambda r: r["mbps"], default=None)
+        out.append((w, g, p, q))
+    return out
+
+
+# Printed under the short table: the figures are this CPU's.
+CPU_NOTE = ("Figures differ between CPUs: a Zen 4 core, whose AVX-512 runs on 256-bit units, gets "
+            "about half the avx512 figures of a Zen 5 core, and a CPU without AVX-512 runs avx2. "
+            "Compare runs on the same CPU model only.")
+
+
+def glance(meta, results, files):
+    """The short table a person reads at the end of a run: the summary rows, the CPU they were
+    measured on, a line on what differs between CPUs, and where the full tables are."""
+    rows = [("workload", "size", "best gostgen", "MB/s", "best peer", "MB/s", "x peer")]
+    for w, g, p, _ in summary_rows(meta, results):
+        rows.append((w["title"].split(",")[0], shape(g or p),
+                     g["target"].replace("gostgen:", "") if g else "-",
+                     "%.0f" % g["mbps"] if g else "-", p["target"] if p else "n/a",
+                     "%.0f" % p["mbps"] if p else "-",
+                     "%.1f" % (g["mbps"] / p["mbps"]) if g and p else "n/a"))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = ["gostgen speed at a glance: one core, MB/s, medians of %d repeats (%s)"
+             % (meta["repeats"], meta["command"]),
+             "CPU: %s (%s), %d cores online; load average %s"
+             % (meta["cpu_model"], meta["cpu_ident"], meta["cpus"], meta.get("loadavg", "?")),
+             ""]
+    for r in rows:
+        lines.append("  ".join(c.ljust(widths[i]) if i in (0, 1, 2, 4) else c.rjust(widths[i])
+                               for i, c in enumerate(r)).rstrip())
+    lines += ["", textwrap.fill(CPU_NOTE, 100), "Full tables: %s" % files]
+    return "\n".join(lines) + "\n"
 
 
 def write_markdown(path, meta, checks, results, skips):
@@ -255,18 +316,7 @@ def write_markdown(path, meta, checks, results, skips):
     L.append("| workload | size | best gostgen backend | MB/s | best peer | MB/s | ratio "
              "| best same-mode peer | MB/s | ratio |")
     L.append("|---|---|---|---:|---|---:|---:|---|---:|---:|")
-    for w in meta["workloads"]:
-        rows = [r for r in results if r["workload"] == w["name"] and r["status"] == "ok"]
-        if not rows:
-            continue
-        if w["sweep"]:
-            lens = sorted({r["len"] for r in rows})
-            pick = HEADLINE_LEN if HEADLINE_LEN in lens else lens[-1]
-            rows = [r for r in rows if r["len"] == pick]
-        g = max((r for r in rows if r["kind"] == "gostgen"), key=lambda r: r["mbps"], default=None)
-        p = max((r for r in rows if r["kind"] == "peer"), key=lambda r: r["mbps"], default=None)
-        q = max((r for r in rows if r["kind"] == "peer" and r.get("same_mode")),
-                key=lambda r: r["mbps"], default=None)
+    for w, g, p, q in summary_rows(meta, results):
         ref = g or p
         L.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             w["name"], shape(ref), g["target"] if g else "-", "%.1f" % g["mbps"] if g else "-",
@@ -410,6 +460,8 @@ def main(argv=None):
     ap.add_argument("--repeats", type=int, help="repeats per measurement (quick 5, full 9)")
     ap.add_argument("--min-ms", type=float, help="minimum ms per repeat (quick 20, full 100)")
     ap.add_argument("--out", default=os.path.join(HERE, "results"), help="results directory")
+    ap.add_argument("--log", metavar="FILE",
+                    help="write the per-measurement progress to FILE (stderr: one line per phase)")
     ap.add_argument("--from-json", metavar="PATH",
                     help="rewrite the .md and .png of an earlier run from its .json; no benchmark")
     args = ap.parse_args(argv)
@@ -428,6 +480,13 @@ def main(argv=None):
         progress("wrote %s.md%s" % (base, ", .png" if plotted else ""))
         return 0
 
+    global LOG
+    if args.log:
+        try:
+            os.makedirs(os.path.dirname(os.path.abspath(args.log)), exist_ok=True)
+            LOG = open(args.log, "w")
+        except OSError as e:
+            raise BenchError("--log %s: %s" % (args.log, e.strerror or e))
     name = args.name or ("quick" if args.quick else "full")
     if not name.replace("-", "").replace("_", "").replace(".", "").isalnum():
         raise BenchError("bad --name %r (letters, digits, - _ .)" % name)
@@ -443,7 +502,7 @@ def main(argv=None):
 
     t0 = time.time()
     load_start = loadavg()
-    progress("building the driver against %s ..." % build)
+    progress("building the driver against %s ..." % build, phase=True)
     exe, build_cmd, peers_built, lib = build_driver(build, os.path.join(HERE, "build"),
                                                    os.path.abspath(args.include))
     for p, ok in peers_built.items():
@@ -451,7 +510,7 @@ def main(argv=None):
             progress("  peer %s: %s" % (p, ok))
 
     sel = ["--workloads", args.workloads, "--targets", args.targets]
-    progress("cross-checking peers against gostgen on the same inputs ...")
+    progress("cross-checking peers against gostgen on the same inputs ...", phase=True)
     info, checks = None, []
     for obj in run_lines([exe, "--check", *sel]):
         if obj["type"] == "info":
@@ -464,7 +523,7 @@ def main(argv=None):
     nfail = sum(1 for c in checks if c["result"] not in ("match", "n/a"))
     progress("  %d checks, %d matched, %d n/a, %d failed" % (
         len(checks), sum(c["result"] == "match" for c in checks),
-        sum(c["result"] == "n/a" for c in checks), nfail))
+        sum(c["result"] == "n/a" for c in checks), nfail), phase=True)
 
     results, skips = [], []
     total, done = 0, 0
@@ -476,8 +535,9 @@ def main(argv=None):
             info = obj
         elif typ == "plan":
             total = obj["measurements_max"]
-            progress("benchmark: up to %d measurements, %d repeats, >= %g ms each"
-                     % (total, repeats, min_ms))
+            progress("benchmark: up to %d measurements, %d repeats, >= %g ms each%s"
+                     % (total, repeats, min_ms, " (progress: %s)" % args.log if args.log else ""),
+                     phase=True)
         elif typ == "skip":
             skips.append(obj)
             progress("  skip %-18s %-18s %s" % (obj["workload"], obj["target"], obj["reason"]))
@@ -534,9 +594,13 @@ def main(argv=None):
     write_markdown(base + ".md", meta, checks, results, skips)
     plotted = write_plot(base + ".png", meta, results)
     progress("wrote %s.md, %s.json%s (%.0f s)" % (base, base, ", .png" if plotted else "",
-                                                  time.time() - t0))
+                                                  time.time() - t0), phase=True)
+    files = "%s.md (and .json%s)%s" % (os.path.relpath(base), ", .png" if plotted else "",
+                                       "; progress: %s" % args.log if args.log else "")
+    sys.stdout.write("\n" + glance(meta, results, files))
+    sys.stdout.flush()
     if nfail:
-        progress("WARNING: %d same-input checks failed; see the Checks table" % nfail)
+        progress("WARNING: %d same-input checks failed; see the Checks table" % nfail, phase=True)
         return 1
     return 0
 

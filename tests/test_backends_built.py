@@ -46,6 +46,7 @@ def test_forcing_a_backend_that_was_not_built(cli):
     H.assert_one_line_error(proc, contains=missing[0]["reason"])
 
 
+@pytest.mark.slow
 def test_configure_says_why(tmp_path):
     """The reasons as the CMake configure step finds them: no ISPC that runs, no nvcc, a backend
     left out by GOSTGEN_WITHOUT, another target architecture."""
@@ -112,6 +113,7 @@ def test_build_finds_the_setup_toolchains(tmp_path):
     assert "GOSTGEN_ISPC" not in on_path
 
 
+@pytest.mark.slow
 def test_build_says_what_it_built(random_sbox_tree):
     """The random-set build (conftest.py) printed the backends it built and why the others were
     left out, and its gostcli lists them all with those reasons."""

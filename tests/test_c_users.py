@@ -12,6 +12,9 @@ import pytest
 
 import gghelpers as H
 
+# CMake builds and C compiles: left out of the sanitized run with the other builds.
+pytestmark = pytest.mark.slow
+
 README = (H.REPO / "README.md").read_text()
 
 

@@ -42,7 +42,8 @@ def assert_passed(proc, backends):
     assert rows and all(f == 0 for _, _, f in rows.values()), H.describe(proc)
     for b in backends:
         for prim, mode in (("gost89", "cnt-mesh"), ("gost89", "mac"), ("magma", "cbc-dec"),
-                           ("magma", "ctr"), ("streebog", "512"), ("streebog", "256-files")):
+                           ("magma", "ctr"), ("streebog", "512"), ("streebog", "256-files"),
+                           ("gost89", "cfb-mesh-dec-sectors"), ("magma", "ctr-sectors")):
             assert rows.get((b, prim, mode), (0,))[0] > 0, f"no {prim} {mode} cases on {b}"
     # published known answers reached every backend (Magma modes of GOST R 34.13-2015 A.2)
     for b in backends:
@@ -65,15 +66,25 @@ def test_check_passes_on_build(gostcli):
     tested = {p for _, p, _ in table(proc.stdout)}
     for c in ciphers - tested:
         assert f"skipped: cipher {c}: not offered by this tool" in out, out
+    # Kuznyechik, when the tool offers it: every mode, MAC and the published vectors
+    if "kuznyechik" in tested:
+        for b in H.available_backends():
+            rows = table(proc.stdout)
+            assert rows[(b, "kuznyechik", "ofb")][1] >= 2, "GOST R 34.13-2015 A.1.3 and iv128"
+            assert rows[(b, "kuznyechik", "cfb-dec-sectors")][0] > 0
+            assert rows[(b, "kuznyechik", "mac")][1] >= 2
     err = proc.stderr.decode()
     assert "S-box sets tc26-z, cryptopro-a" in err and "random-any (run time)" in err, err
 
 
 # (what the broken tool corrupts, the table rows that must fail: (primitive, mode))
 CORRUPTIONS = {
-    "magma-ofb": ("encrypt --cipher=magma --mode=ofb", {("magma", "ofb")}),
+    "magma-ofb": ("encrypt --cipher=magma --mode=ofb",
+                  {("magma", "ofb"), ("magma", "ofb-sectors")}),
     "gost89-cfb-mesh-dec": ("decrypt --cipher=gost89 --mode=cfb --mesh",
-                            {("gost89", "cfb-mesh-dec")}),
+                            {("gost89", "cfb-mesh-dec"), ("gost89", "cfb-mesh-dec-sectors")}),
+    "magma-cbc-sectors": ("encrypt --cipher=magma --mode=cbc --sector-size",
+                          {("magma", "cbc-sectors")}),
     "gost89-mac": ("mac --cipher=gost89", {("gost89", "mac")}),
     "streebog-256": ("hash --bits=256", {("streebog", "256"), ("streebog", "256-files")}),
 }
@@ -101,6 +112,7 @@ def test_check_catches_one_corrupted_byte(gostcli, what):
     assert "FAILED " in proc.stdout.decode() and str(CORRUPTER) in proc.stdout.decode()
 
 
+@pytest.mark.slow
 def test_check_random_sbox_build(random_sbox_tree):
     """`gostgen build --sbox RANDOM.toml --sbox cryptopro-a --check quick` ran the check on its
     tree (the random set compiled in as the default), and said which backends it built."""
@@ -111,6 +123,7 @@ def test_check_random_sbox_build(random_sbox_tree):
     assert "gostgen: backend cuda not built: left out (GOSTGEN_WITHOUT)" in err, err
 
 
+@pytest.mark.slow
 def test_check_random_sbox_tree_with_runtime_sets(random_sbox_tree, tmp_path):
     """The same tree checked again with sets given at run time: a TOML file of another random
     set, and a shipped set named by name (not compiled into this tree: its shipped file)."""
@@ -130,6 +143,7 @@ def test_check_random_sbox_tree_with_runtime_sets(random_sbox_tree, tmp_path):
     assert table(again.stdout) == rows
 
 
+@pytest.mark.slow
 def test_check_msa_under_qemu(mipsel_msa_tree):
     """The cross-built tool for MIPS MSA, run through QEMU's P5600: msa, portable and bitsliced."""
     tool = mipsel_msa_tree / "bin" / "gostcli"

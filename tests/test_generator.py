@@ -180,7 +180,9 @@ def built(tmp_path_factory):
     sbox = tmp / "random.toml"
     sbox.write_text(H.toml_text(rows, "random-build", "1.2.643.99.2"))
     out = tmp / "out"
-    proc = _gostgen("build", "--sbox", sbox, "--out", out, timeout=900)
+    # cuda left out: its nvcc step takes a minute here and nothing below can run its kernels
+    proc = _gostgen("build", "--sbox", sbox, "--out", out, "--define", "GOSTGEN_WITHOUT=cuda",
+                    timeout=900)
     assert proc.returncode == 0, H.describe(proc)
     tool = out / "bin" / "gostcli"
     assert proc.stdout.decode().strip() == str(tool), H.describe(proc)

@@ -86,6 +86,7 @@ def test_gostcli_sboxes(gostcli):
     H.assert_one_line_error(H.run([gostcli], ["sboxes", "--toml", "x"]))
 
 
+@pytest.mark.slow
 def test_gostcli_sboxes_of_a_built_tree(random_sbox_tree):
     out, rows, _ = random_sbox_tree
     got = json.loads(H.ok(H.run([out / "bin" / "gostcli"], ["sboxes", "--json"])))

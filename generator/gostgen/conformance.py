@@ -9,7 +9,8 @@ cipher, mode, MAC and hash below through the tool's command line on each backend
   * the reference interpreter (gostgen.reference, shipped in the package) on random keys, IVs and
     data, for every compiled-in S-box set, two random sets given at run time as TOML files and
     the sets the user names, at lengths at, below and above the block size and the kernels'
-    lane widths (and past the 1024-byte meshing period).
+    lane widths (and past the 1024-byte meshing period), and every mode with an IV in the
+    sector mode (--sector-size: each sector its own stream, its number as the IV).
 
 What is checked is data: a new cipher is one entry of CIPHERS (and its known answers a section
 of the vectors file named <cipher>_block or <cipher>_modes). A cipher the tool does not offer is
@@ -35,7 +36,7 @@ from . import paths
 from .errors import GostgenError, InputError
 
 
-# ---- what is checked ------------------------------------------------------------------------------
+# ---- what is checked ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Mode:
     name: str
@@ -76,7 +77,7 @@ CIPHERS = (
         Mode("cbc", ivs=(8, 16, 24), whole_blocks=True, decrypt=True),
         Mode("cfb", ivs=(8, 16, 32), decrypt=True))),
     # Kuznyechik, GOST R 34.12-2015 (128-bit block), the same modes of GOST R 34.13-2015
-    Cipher("kuznyechik", 16, 32, sbox=False, mac_bits=(32, 64), modes=(
+    Cipher("kuznyechik", 16, 32, sbox=False, mac_bits=(32, 64, 128), modes=(
         Mode("ecb", whole_blocks=True, decrypt=True),
         Mode("ctr", ivs=(8,)),
         Mode("ofb", ivs=(16, 32)),
@@ -90,11 +91,16 @@ HASHES = (Hash("streebog", (256, 512), 64),)
 LANE_BLOCKS = (4, 8, 16, 32, 64, 128)
 QUICK_LANE_BLOCKS = (16, 32)
 MESH_PERIOD = 1024
+# --sector-size: a disk image of sectors, each its own stream with its number as the IV
+# (dm-crypt plain64: 64-bit little-endian, zero-padded to the mode's shortest IV).
+SECTOR_SHAPES = ((512, 3),)                        # (sector bytes, sectors); quick
+MORE_SECTOR_SHAPES = ((16, 33), (4096, 2))          # full run, besides
+MESH_SECTOR_SHAPE = (2048, 2)                      # meshed modes: meshing inside a sector
 RANDOM_SETS = ("random-perm", "random-any")  # run-time sets: permutation rows, any nibbles
 SHOW_FAILURES = 10  # failures listed with their command line; the table counts all
 
 
-# ---- cases ---------------------------------------------------------------------------------------
+# ---- cases --------------------------------------------------------------------------------------
 @dataclass
 class Case:
     primitive: str     # cipher or hash name
@@ -179,8 +185,49 @@ def _mac_args(cipher: str, key: bytes, sbox, bits: int) -> list:
     return args
 
 
-def cipher_cases(cipher: Cipher, sets: list, seed: int, quick: bool) -> list:
-    """Random differential cases for one cipher: every mode variant and MAC, on every set."""
+def plain64(number: int, iv_len: int) -> bytes:
+    """A sector's IV: its number as a 64-bit little-endian integer, zero-padded to iv_len (or its
+    low iv_len bytes, the number being below 2^(8 iv_len))."""
+    return number.to_bytes(8, "little")[:iv_len].ljust(iv_len, b"\0")
+
+
+def sector_cases(cipher: Cipher, sbox, rows, where: str, seed: int, quick: bool) -> list:
+    """--sector-size N [--first-sector S] for every mode with an IV: per sector, the reference's
+    one message under the sector's plain64 IV; a short last sector in the stream modes."""
+    from . import reference as R
+
+    cases = []
+    for label, m, dec, mesh in _mode_variants(cipher):
+        if not m.ivs:
+            continue
+        rng = _rng(seed, cipher.name, label, "sectors", where)
+        iv_len = min(m.ivs)
+        shapes = list(SECTOR_SHAPES) + ([] if quick else list(MORE_SECTOR_SHAPES))
+        if mesh:
+            shapes.append(MESH_SECTOR_SHAPE)
+        for size, count in shapes:
+            size = max(size - size % cipher.block, cipher.block)
+            first = rng.randrange(0, (1 << min(8 * iv_len, 64)) - count - 1)
+            key = _rbytes(rng, cipher.key)
+            data = _rbytes(rng, size * count)
+            if not m.whole_blocks:
+                data += _rbytes(rng, rng.randrange(1, size))  # a short last sector
+            want = b"".join(
+                R.crypt(cipher.name, m.name, rows, key, plain64(first + i, iv_len),
+                        data[off:off + size], decrypt=dec, mesh=mesh)
+                for i, off in enumerate(range(0, len(data), size)))
+            args = _crypt_args(cipher.name, m.name, key, b"", sbox, dec, mesh)
+            args += ["--sector-size", str(size), "--first-sector", str(first)]
+            cases.append(Case(cipher.name, label + "-sectors", args, data, want,
+                              f"{where}{len(data)} bytes in sectors of {size} from number "
+                              f"{first}"))
+    return cases
+
+
+def cipher_cases(cipher: Cipher, sets: list, seed: int, quick: bool,
+                 sectors: bool = True) -> list:
+    """Random differential cases for one cipher: every mode variant and MAC, on every set, and
+    the sector mode (on the default set)."""
     from . import reference as R
 
     cases = []
@@ -201,6 +248,8 @@ def cipher_cases(cipher: Cipher, sets: list, seed: int, quick: bool) -> list:
                 cases.append(Case(cipher.name, label,
                                   _crypt_args(cipher.name, m.name, key, iv, sbox, dec, mesh),
                                   data, want, f"{where}{n} bytes{ivtext}"))
+        if sectors and many:
+            cases += sector_cases(cipher, sbox, rows, where, seed, quick)
         if cipher.mac_bits:
             rng = _rng(seed, cipher.name, "mac", s.label if s else "")
             lengths = _lengths(rng, cipher.block, False, False, many, quick)
@@ -242,7 +291,7 @@ def hash_cases(h: Hash, seed: int, quick: bool, workdir: Path) -> list:
     return cases
 
 
-# ---- known answers --------------------------------------------------------------------------------
+# ---- known answers ------------------------------------------------------------------------------
 def load_vectors() -> dict:
     path = paths.vectors_file()
     try:
@@ -295,6 +344,12 @@ def known_answer_cases(vectors: dict, ciphers: dict, sbox_arg, hashes: dict) -> 
                 if isinstance(r, dict) and "ciphertext" in r:
                     crypt(f"{section} {mode}", cipher, mode, v.get("sbox"), v["key"], r.get("iv"),
                           v["plaintext"], r["ciphertext"])
+                elif isinstance(r, dict) and "iv" in r and cipher in ciphers:
+                    # one more IV for several modes: {"iv": ..., "<mode>": ciphertext, ...}
+                    for m in ciphers[cipher].modes:
+                        if isinstance(r.get(m.name), str):
+                            crypt(f"{section} {mode} {m.name}", cipher, m.name, v.get("sbox"),
+                                  v["key"], r["iv"], v["plaintext"], r[m.name])
             for name, tag in v.get("mac", {}).items():
                 mac(f"{section} {name}", cipher, v.get("sbox"), v["key"], v["plaintext"], tag)
     ps = vectors.get("gost89_paramsets")
@@ -322,7 +377,7 @@ def known_answer_cases(vectors: dict, ciphers: dict, sbox_arg, hashes: dict) -> 
     return cases
 
 
-# ---- the tool -------------------------------------------------------------------------------------
+# ---- the tool -----------------------------------------------------------------------------------
 class Tool:
     """A gostcli, run directly or through a runner (an emulator such as qemu-mipsel)."""
 
@@ -408,7 +463,7 @@ def _sets(tool_sets: list, user: list, seed: int, workdir: Path) -> list:
     return sets
 
 
-# ---- the run --------------------------------------------------------------------------------------
+# ---- the run ------------------------------------------------------------------------------------
 @dataclass
 class Failure:
     backend: str
@@ -420,7 +475,8 @@ class Failure:
 class CheckResult:
     tool: str
     seed: int
-    rows: dict = field(default_factory=dict)       # (backend, primitive, mode) -> [cases, known, failed]
+    # (backend, primitive, mode) -> [cases, known answers, failed]
+    rows: dict = field(default_factory=dict)
     failures: list = field(default_factory=list)
     skipped: list = field(default_factory=list)    # lines for the summary
 
@@ -462,6 +518,17 @@ def _supported(tool: Tool, cipher: Cipher, backend: str):
     text = err.decode("utf-8", "replace").strip()
     if rc != 0 and "unknown cipher" in text.lower():
         return text.splitlines()[-1] if text else f"exit status {rc}"
+    return None
+
+
+def _sectors_supported(tool: Tool, cipher: Cipher, backend: str):
+    """None if the tool takes --sector-size, else its one-line reason."""
+    m = next(m for m in cipher.modes if m.ivs)
+    args = _crypt_args(cipher.name, m.name, bytes(cipher.key), b"", None, False, False)
+    rc, _, err = tool.run([*args, "--sector-size", str(8 * cipher.block), "--backend", backend])
+    text = err.decode("utf-8", "replace").strip()
+    if rc != 0 and "sector-size" in text and "unknown option" in text.lower():
+        return text.splitlines()[-1]
     return None
 
 
@@ -526,16 +593,21 @@ def run_check(tool_path: str, runner=None, sboxes=(), quick: bool = False, seed=
         def sbox_arg(name):
             if name in compiled:
                 return name
-            return str(_write_toml(work / f"published-{name}.toml", name, _rows_from_hex(pub_rows[name])))
+            path = work / f"published-{name}.toml"
+            return str(_write_toml(path, name, _rows_from_hex(pub_rows[name])))
 
         note(f"{tool.command_line([])}: backends {', '.join(backends)}; "
              f"S-box sets {', '.join(s.label for s in sets)}; seed {seed}"
              + ("; quick" if quick else ""))
         t0 = time.monotonic()
+        no_sectors = _sectors_supported(tool, ciphers[0], backends[0]) if ciphers else None
+        if no_sectors:
+            result.skipped.append(f"sector mode (--sector-size): not offered by this tool "
+                                  f"({no_sectors})")
         cases = []
         for c in list(ciphers):
             try:
-                cases += cipher_cases(c, sets, seed, quick)
+                cases += cipher_cases(c, sets, seed, quick, sectors=not no_sectors)
             except (KeyError, ValueError) as e:  # a cipher newer than this reference model
                 ciphers.remove(c)
                 result.skipped.append(f"cipher {c.name}: the reference interpreter of this "
