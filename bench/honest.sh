@@ -100,7 +100,7 @@ done
 cpu=$(awk -F: '/model name/ {sub(/^ /, "", $2); print $2; exit}' /proc/cpuinfo)
 fam=$(awk -F: '/cpu family/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)
 model=$(awk -F: '/^model[ \t]*:/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)
-fs=$(findmnt -n -o FSTYPE --target "$DIR" 2>/dev/null || stat -f -c %T "$DIR")
+fs=$(findmnt -n -o FSTYPE --target "$DIR" 2>/dev/null | head -1)
 backend=$("$GOSTCLI" backends | awk 'NR > 1 && $3 == "yes" {print $1}')
 load=$(cut -d' ' -f1 /proc/loadavg)
 {

@@ -123,7 +123,7 @@ def run_dir(d, args, gostcli, gg_bench, backend):
         cpu_gb = statistics.median(cpus[name]) / (size / 1e9)
         rows.append(f"| {name} | {mbps:.0f} | {100 * mbps / ref:.0f}% | {cpu_gb:.2f} |")
     fs = subprocess.run(["findmnt", "-n", "-o", "FSTYPE", "--target", d], capture_output=True,
-                        text=True).stdout.strip() or "?"
+                        text=True).stdout.split("\n")[0].strip() or "?"
     return rows, ref, statistics.median(inproc_cpu), fs
 
 

@@ -20,7 +20,18 @@ KEY = bytes(range(32))
 K = KEY.hex()
 MiB = 1 << 20
 RSS_BOUND_KIB = 64 * 1024
-STREAM_MIB = int(os.environ.get("GOSTGEN_STREAM_TEST_MIB", "1024"))
+# Under AddressSanitizer (.ci/sanitize.sh) memory use is the sanitizer's (shadow memory, its
+# allocator's quarantine) and the instrumented kernels are slower: a smaller stream, and the
+# resident-size bound is left to the uninstrumented run.
+SANITIZED = "ASAN_OPTIONS" in os.environ
+STREAM_MIB = int(os.environ.get("GOSTGEN_STREAM_TEST_MIB", "64" if SANITIZED else "1024"))
+
+
+def _check_rss(**peaks):
+    if SANITIZED:
+        return
+    assert all(v < RSS_BOUND_KIB for v in peaks.values()), \
+        f"peak resident size (KiB): {peaks} (bound 64 MiB)"
 
 # One 4 MiB pattern repeated: cheap to produce at pipe speed, not a multiple of the CLIs' buffers
 # when cut at an odd total length.
@@ -74,14 +85,13 @@ def test_pipe_roundtrip_bounded_memory(cli, threads):
     errors = enc.stderr.read() + dec.stderr.read()
     assert (enc_status, dec_status, errors) == (0, 0, b""), errors
     assert n == total and got.digest() == sent.digest()
-    assert enc_rss < RSS_BOUND_KIB and dec_rss < RSS_BOUND_KIB, \
-        f"peak resident size: encrypt {enc_rss} KiB, decrypt {dec_rss} KiB (bound 64 MiB)"
+    _check_rss(encrypt=enc_rss, decrypt=dec_rss)
 
 
 @pytest.mark.parametrize("sector", [False, True], ids=["mac", "sectors"])
 def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
     """mac and sector mode stream too (a smaller stream: MAC is sequential and slower)."""
-    total = (STREAM_MIB // 4 if sector else 32) * MiB + 100
+    total = (max(STREAM_MIB // 4, 8) if sector else min(STREAM_MIB, 32)) * MiB + 100
     if sector:
         args = ["encrypt", "--cipher", "gost89", "--mode", "cfb", "--mesh", "--key", K,
                 "--sector-size", "4096"]
@@ -100,7 +110,7 @@ def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
     feeder.join()
     status, rss = _wait(proc)
     assert status == 0, proc.stderr.read()
-    assert rss < RSS_BOUND_KIB, f"peak resident size {rss} KiB (bound 64 MiB)"
+    _check_rss(process=rss)
     if sector:  # the first sectors as the API makes them
         head = PATTERN[:len(first)]
         assert first == api.encrypt_sectors(head, cipher="gost89", mode="cfb", mesh=True, key=KEY,
