@@ -6,7 +6,11 @@
 #   1. the whole suite against that library and gostcli, libasan preloaded into Python;
 #   2. tests/san/leakcheck.c, linked with the sanitized static library, under LeakSanitizer: every
 #      API entry (all contexts, one-shot, multi and batch calls, run-time S-box sets, error paths)
-#      for every available backend. Leaks are checked there only: not in the Python processes
+#      for every available backend;
+#   3. the OpenSSL provider module (build-san/lib/ossl-modules/gostgen.so, sanitized too; step 1
+#      runs tests/test_provider.py against it inside Debian's uninstrumented `openssl`, with
+#      libasan preloaded) under LeakSanitizer: tests/c/provider_evp.c, every EVP path beside
+#      gostprov, for every available backend. Leaks are checked there only: not in the Python processes
 #      (the interpreter leaks at exit, and a suppression for it would also hide libgostgen's
 #      leaks: every allocation made through ctypes has the interpreter on its stack), nor in
 #      gostcli (a one-shot tool: its buffers go with the process, and its errors end in exit()).
@@ -43,6 +47,7 @@ echo "== sanitized build ($B/: ASan + UBSan)"
 cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Sanitize \
   -DCMAKE_C_FLAGS_SANITIZE="-O1 -g $SAN" \
   -DCMAKE_EXE_LINKER_FLAGS_SANITIZE="$SAN" -DCMAKE_SHARED_LINKER_FLAGS_SANITIZE="$SAN" \
+  -DCMAKE_MODULE_LINKER_FLAGS_SANITIZE="$SAN" \
   ${ISPC:+-DGOSTGEN_ISPC=$ISPC} ${GOSTGEN_NVCC:+-DGOSTGEN_NVCC=$GOSTGEN_NVCC} \
   -DGOSTGEN_CUDA_FATBIN_PREBUILT="$FATBIN" | { grep 'gostgen:' || true; }  # which backends
 cmake --build "$B" -j "${GOSTGEN_JOBS:-2}"
@@ -86,6 +91,7 @@ SHARD2=(tests --ignore=tests/test_vectors.py -k "not (test_differential.py and t
 
 echo "== conformance suite under ASan + UBSan (two pytest processes; output below when both end)"
 export GOSTGEN_LIBRARY=$PWD/$B/lib/libgostgen.so GOSTGEN_TEST_PACKAGE=source GOSTCLI=$PWD/$B/bin/gostcli
+export GOSTGEN_PROVIDER_DIR=$PWD/$B/lib/ossl-modules
 pids=()
 for i in 1 2; do
   declare -n args="SHARD$i"
@@ -120,6 +126,35 @@ for env in "" "GOSTGEN_BACKEND=no-such-backend"; do
     [ "$rc" -ne 0 ] || rc=1
   fi
 done
+
+echo "== leak check of the OpenSSL provider (tests/c/provider_evp.c, LeakSanitizer)"
+# The program is not instrumented; the preloaded libasan sees every allocation of the process
+# (OpenSSL's, gostprov's and the sanitized gostgen.so's) and reports leaks at exit.
+GOSTPROV=$( (openssl version -m 2>/dev/null || true) | sed -n 's/^MODULESDIR: "\(.*\)"$/\1/p')/gostprov.so
+if [ ! -e "$B/lib/ossl-modules/gostgen.so" ]; then
+  echo "   not run: $B/lib/ossl-modules/gostgen.so was not built (no OpenSSL 3 headers)"
+elif [ ! -e "$GOSTPROV" ]; then
+  echo "   not run: the OpenSSL gost provider is not installed (libengine-gost-openssl)"
+else
+  MODS=$B/provider-modules
+  rm -rf "$MODS"
+  mkdir -p "$MODS"
+  ln -s "$PWD/$B/lib/ossl-modules/gostgen.so" "$MODS/gostgen.so"
+  ln -s "$GOSTPROV" "$MODS/gostprov.so"
+  gcc -std=c11 -O1 -g -Wall -Wextra tests/c/provider_evp.c -lcrypto -o "$B/bin/provider_evp"
+  for be in $("$B/bin/gostcli" backends --json | "$PY" -c \
+      'import json, sys; print(" ".join(b["name"] for b in json.load(sys.stdin) if b["available"]))'); do
+    if ! GOSTGEN_BACKEND=$be LD_PRELOAD="$LIBASAN" \
+        ASAN_OPTIONS="${ASAN_OPTIONS/detect_leaks=0/detect_leaks=1}" \
+        "$B/bin/provider_evp" "$MODS" 1 >"$B/provider-evp-$be.log" 2>&1; then
+      cat "$B/provider-evp-$be.log"
+      echo "sanitize.sh: error: provider_evp failed (backend $be)" >&2
+      [ "$rc" -ne 0 ] || rc=1
+    else
+      echo "   $be: $(tail -n 1 "$B/provider-evp-$be.log")"
+    fi
+  done
+fi
 
 # Reports of processes whose failure a test expected, or that were not checked at all.
 if [ -n "$(ls -A "$REPORTS")" ]; then

@@ -2,7 +2,8 @@
 # Installs what gostgen needs on Debian 12 (as root) and builds it:
 #   Debian packages: C toolchain, CMake, Ninja, Python venv, the mipsel cross gcc and qemu-user;
 #   .tools/: ISPC (unless on PATH);  .venv: nvcc (CUDA 13.0, PyPI) and `pip install .[test]`;
-#   build/: libgostgen (static + shared), gostcli, with every backend this machine can build.
+#   build/: libgostgen (static + shared), gostcli, with every backend this machine can build, and
+#     the OpenSSL provider module build/lib/ossl-modules/gostgen.so.
 # Safe to run again: every step is idempotent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,9 @@ bash .ci/ensure-debs.sh build-essential cmake ninja-build pkg-config python3 pyt
 # valgrind and clang's MemorySanitizer: the constant-time check (tests/test_constant_time.py)
 bash .ci/ensure-debs.sh valgrind clang-14 libclang-rt-14-dev
 bash .ci/install-mips.sh   # mipsel cross gcc + qemu-user: the msa backend's tests (tests/test_msa.py)
+# OpenSSL 3 headers for the provider module gostgen.so (runtime/provider/), and the OpenSSL gost
+# provider it is tested against (tests/test_provider.py, tests/test_peers.py).
+bash .ci/ensure-debs.sh libssl-dev libengine-gost-openssl
 
 # ISPC for the ispc backend (.tools/ unless on PATH).
 ISPC=$(bash .ci/install-ispc.sh)

@@ -101,7 +101,7 @@ class FieldForm:
     """Q (byte map into the domain where L is products), its inverse, and c[o][b]."""
 
     def __init__(self, hash_ir, chain, interp):
-        m = interp.Machine(hash_ir=hash_ir)
+        m = interp.Machine(hash_ir)
         self.pi = list(hash_ir.tables[chain.subst.attr])
 
         def lp(x: int) -> int:

@@ -17,6 +17,10 @@ Lowering choices (Magma):
 - Streebog: backends/_avx512_streebog.py (GFNI): S by two vpermi2b and a blend, P folded into
   alternating register layouts, L as 8 vgf2p8mulb / vgf2p8affineqb after a change of byte basis
   that makes L's blocks GF(2^8) products; no tables in memory indexed by data (constant-time).
+- Kuznyechik (and any block cipher described with round keys whose chain is xor / subst8 /
+  gflinear on 128-bit blocks): backends/_bytesliced_bc.py; 64 blocks byte-sliced in 16 zmm,
+  subst8 by vpermi2b pairs, gflinear by vgf2p8affineqb products with the coefficients' matrices
+  in the map's own field (constant-time; bench/results/kuznyechik.md).
 """
 import importlib.util
 from itertools import zip_longest
@@ -27,10 +31,13 @@ DESCRIPTION = ("AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks 
                "interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L "
                "(constant-time)")
 PRIORITY = 30
-CONSTANT_TIME = {"magma", "streebog"}  # register lookups and GFNI only: no memory indexed by data or key
+CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}  # register lookups and GFNI only: no memory indexed by data or key
 ARCH = "x86_64|AMD64|amd64|x64"
 COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"]
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+BLOCKCIPHERS = {"kuznyechik"}  # byte-sliced, backends/_bytesliced_bc.py
+BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
+BC_INFLIGHT = 4  # 64-block batches interleaved in the shift-register form of L
 
 # CPUID leaf 7 sub-leaf 0 bits (Intel SDM vol. 2A, CPUID, table 3-8): EBX 16 AVX512F,
 # 30 AVX512BW, 31 AVX512VL; ECX 1 AVX512_VBMI, 8 GFNI. Leaf 1 ECX 27: OSXSAVE (XGETBV usable).
@@ -230,3 +237,16 @@ def lower(model):
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
                 lanes=LANES, cnt_c1=CNT_C1, cnt_c2=CNT_C2)
+
+
+def _bytesliced():
+    spec = importlib.util.spec_from_file_location(
+        "gostgen_backend__bytesliced_bc", Path(__file__).with_name("_bytesliced_bc.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def lower_blockcipher(model, c):
+    m = _bytesliced()
+    return dict(m.lower(c), stages=m.transpose_stages(), inflight=BC_INFLIGHT)

@@ -490,7 +490,7 @@ def lower_streebog(h):
     mask = l_masks(h, chain.linear.attr)
     # check LPS (and the transposes) against the interpreter
     interp = _interp()
-    m = interp.Machine(hash_ir=h)
+    m = interp.Machine(h)
     rng = random.Random(3)
     for _ in range(16):
         x = rng.getrandbits(512)

@@ -58,11 +58,11 @@ build() {
       "--generate-code=arch=compute_90,code=[sm_90,compute_90]" -I generated/cuda \
       -o "$fatbin" generated/cuda/gg_cuda_kernels.cu || die "nvcc failed"
     local objs=() f o
-    for f in runtime/src/*.c generated/runtime/*.c generated/portable/*.c generated/cuda/*.c; do
+    for f in runtime/src/*.c generated/runtime/*.c generated/default/*.c generated/portable/*.c generated/cuda/*.c; do
       o="$B/obj/$(echo "$f" | tr / _).o"
       "$CC" -O3 -std=gnu11 -fPIC -fvisibility=hidden -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
         -DGG_HAVE_BACKEND_PORTABLE=1 -DGG_HAVE_BACKEND_CUDA=1 "-DGG_CUDA_FATBIN_PATH=\"$fatbin\"" \
-        -Iruntime/include -Iruntime/src -c "$f" -o "$o" || die "compiling $f failed"
+        -Iruntime/include -Iruntime/src -Igenerated/runtime -c "$f" -o "$o" || die "compiling $f failed"
       objs+=("$o")
     done
     "$CC" -shared -Wl,-soname,libgostgen.so.0 -o "$B/lib/libgostgen.so.0.1.0" "${objs[@]}" -ldl -lpthread \
@@ -108,9 +108,9 @@ run_bench() {
   name=$(gpu_name)
   bin="$B/bin/cuda_bench"
   say "benchmark ($OUT/cuda-$name.md)"
-  "$NVCC" -O3 -std=c++17 -arch=native -Igenerated/cuda -Iruntime/include -Iruntime/src \
+  "$NVCC" -O3 -std=c++17 -arch=native -Igenerated/cuda -Iruntime/include -Iruntime/src -Igenerated/runtime \
     bench/cuda_bench.cu "$B/lib/libgostgen.a" -ldl -lpthread -o "$bin" 2>"$B/cuda_bench.log" \
-    || "$NVCC" -O3 -std=c++17 -arch=sm_90 -Igenerated/cuda -Iruntime/include -Iruntime/src \
+    || "$NVCC" -O3 -std=c++17 -arch=sm_90 -Igenerated/cuda -Iruntime/include -Iruntime/src -Igenerated/runtime \
          bench/cuda_bench.cu "$B/lib/libgostgen.a" -ldl -lpthread -o "$bin" \
     || die "building cuda_bench failed"
   "$bin" "${GOSTGEN_GPU_CTR_MIB:-1024}" "${GOSTGEN_GPU_MESSAGES:-100000}" >"$OUT/cuda-$name.md"

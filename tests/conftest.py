@@ -129,3 +129,45 @@ def api():
     import gostgen
 
     return gostgen
+
+
+@pytest.fixture(scope="session")
+def mipsel_msa_tree(tmp_path_factory):
+    """DIR of `gostgen build --target mipsel-msa --out DIR`, built once per session for the msa
+    tests (test_msa.py, test_check.py); skipped without the mips toolchain and QEMU."""
+    import shutil
+
+    missing = [t for t in ("mipsel-linux-gnu-gcc", "qemu-mipsel", "cmake") if shutil.which(t) is None]
+    if missing:
+        pytest.skip(f"msa under QEMU: {', '.join(missing)} not found "
+                    "(bash .ci/install-mips.sh installs them)")
+    out = tmp_path_factory.mktemp("mipsel-msa")
+    proc = H.run(H.pycli(), ["build", "--target", "mipsel-msa", "--out", out], timeout=900)
+    # stdout is the tool's path; stderr says which backends were built
+    assert proc.returncode == 0, H.describe(proc)
+    assert proc.stdout.decode().strip() == str(out / "bin" / "gostcli"), H.describe(proc)
+    assert b"backends built: msa" in proc.stderr, H.describe(proc)
+    return out
+
+
+@pytest.fixture(scope="session")
+def random_sbox_tree(tmp_path_factory):
+    """(DIR, rows) of `gostgen build --sbox RANDOM.toml --sbox cryptopro-a --out DIR --check quick`:
+    a random set (the default) compiled in beside a shipped one named by name, and the build's
+    own conformance check. cuda is left out (GOSTGEN_WITHOUT): its nvcc build takes minutes and
+    its kernels cannot run here; the other toolchains are found as `gostgen build` finds them."""
+    import shutil
+
+    if not shutil.which("cmake"):
+        pytest.skip("cmake is not on PATH")
+    tmp = tmp_path_factory.mktemp("random-sbox-tree")
+    rng, seed = H.rng_for("random-sbox-tree")
+    rows = H.random_rows(rng, permutation=False)
+    sbox = tmp / "random.toml"
+    sbox.write_text(H.toml_text(rows, "random-org", "1.2.643.99.3"))
+    out = tmp / "out"
+    proc = H.run(H.pycli(), ["build", "--sbox", sbox, "--sbox", "cryptopro-a", "--out", out,
+                             "--define", "GOSTGEN_WITHOUT=cuda", "--check", "quick"], timeout=1800)
+    assert proc.returncode == 0, H.describe(proc)
+    assert proc.stdout.decode() == f"{out / 'bin' / 'gostcli'}\n", H.describe(proc)
+    return out, rows, proc.stderr.decode()

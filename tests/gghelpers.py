@@ -258,3 +258,11 @@ def mac_args(cipher, key, sbox, bits=None, backend=None) -> list:
 
 def which(name):
     return shutil.which(name)
+
+
+def openssl3_dev() -> bool:
+    """OpenSSL 3's development headers are installed (what the CMake build needs for the provider
+    module gostgen.so)."""
+    return Path("/usr/include/openssl/core_dispatch.h").exists() or (
+        shutil.which("pkg-config") is not None and subprocess.run(
+            ["pkg-config", "--atleast-version=3.0", "libcrypto"], capture_output=True).returncode == 0)

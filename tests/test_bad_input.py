@@ -521,6 +521,23 @@ def _capi_cases():
     case("mac_new-cipher-7", "EINVAL", lambda lib, B, T: lib.gostgen_mac_new(T.pp, 7, None, T.key, 32, None))
     case("mac_new-backend", "EBACKEND",
          lambda lib, B, T: lib.gostgen_mac_new(T.pp, 0, None, T.key, 32, b"nonexistent"))
+
+    def mac_new_ex_ok(lib, T):
+        st = lib.gostgen_mac_new_ex(T.pp, 0, None, T.key, 32, 1, None)
+        if st == 0:
+            lib.gostgen_mac_free(T.pp.contents)
+        return st
+    case("mac_new-ex-mesh-ok", "OK", lambda lib, B, T: mac_new_ex_ok(lib, T))
+    case("mac_new-ex-out-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_new_ex(None, 0, None, T.key, 32, 1, None))
+    case("mac_new-ex-key-len-31", "EKEYLEN",
+         lambda lib, B, T: lib.gostgen_mac_new_ex(T.pp, 0, None, T.key, 31, 1, None))
+    case("mac_new-ex-flag-unknown", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_new_ex(T.pp, 0, None, T.key, 32, 2, None))
+    case("mac_new-ex-mesh-magma", "EMODE",
+         lambda lib, B, T: lib.gostgen_mac_new_ex(T.pp, 1, None, T.key, 32, 1, None))
+    case("mac_new-ex-backend", "EBACKEND",
+         lambda lib, B, T: lib.gostgen_mac_new_ex(T.pp, 0, None, T.key, 32, 1, b"nonexistent"))
     case("mac_update-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_update(None, T.buf, 8))
     case("mac_update-data-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_update(T.mac_ctx, None, 8))
     case("mac_update-null-len-max", "EINVAL",

@@ -68,7 +68,8 @@ def valgrind_driver(workdir):
     """(valgrind, driver linked with the library under test)."""
     valgrind = _tool("valgrind")
     exe = ccprog.build(CT / "ct_driver.c", workdir, name="ct_driver_valgrind",
-                       extra=["-DCT_VALGRIND", "-I", str(H.REPO / "runtime" / "src")])
+                       extra=["-DCT_VALGRIND", "-I", str(H.REPO / "runtime" / "src"),
+                              "-I", str(H.REPO / "generated" / "runtime")])
     return valgrind, exe
 
 
@@ -90,7 +91,7 @@ def msan_driver(workdir):
     exe = workdir / "ct_driver_msan"
     cmd = [clang, "-fsanitize=memory", "-fno-omit-frame-pointer", "-g", "-O1", "-DCT_MSAN",
            "-I", str(H.REPO / "runtime" / "include"), "-I", str(H.REPO / "runtime" / "src"),
-           str(CT / "ct_driver.c"), str(build / "lib" / "libgostgen.a"),
+           "-I", str(H.REPO / "generated" / "runtime"), str(CT / "ct_driver.c"), str(build / "lib" / "libgostgen.a"),
            "-lpthread", "-ldl", "-lm", "-o", str(exe)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import os
-import shutil
 import subprocess
 import sys
 
@@ -201,13 +200,6 @@ def group_cases(group):
     raise KeyError(group)
 
 
-def _tools_problem():
-    missing = [t for t in (MIPS_CC, QEMU[0], "cmake") if shutil.which(t) is None]
-    if missing:
-        return f"{', '.join(missing)} not found (bash .ci/install-mips.sh installs them)"
-    return None
-
-
 def _run(cmd, **kw):
     proc = subprocess.run(cmd, capture_output=True, **kw)
     assert proc.returncode == 0, H.describe(proc)
@@ -215,15 +207,10 @@ def _run(cmd, **kw):
 
 
 @pytest.fixture(scope="session")
-def mips_build(tmp_path_factory):
-    """DIR of `gostgen build --target mipsel-msa --out DIR`, with DIR/msa_driver beside it."""
-    problem = _tools_problem()
-    if problem:
-        pytest.skip(f"msa under QEMU: {problem}")
-    out = tmp_path_factory.mktemp("mipsel-msa")
-    proc = H.run(H.pycli(), ["build", "--target", "mipsel-msa", "--out", out], timeout=900)
-    H.ok(proc)
-    assert proc.stdout.decode().strip() == str(out / "bin" / "gostcli"), H.describe(proc)
+def mips_build(mipsel_msa_tree):
+    """DIR of `gostgen build --target mipsel-msa --out DIR` (conftest.py), with DIR/msa_driver
+    beside it."""
+    out = mipsel_msa_tree
     from gostgen.cli import mark_nan2008
 
     driver = out / "msa_driver"

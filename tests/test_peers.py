@@ -87,7 +87,8 @@ def test_magma_modes(backend, api, openssl, mode):
 def test_macs(backend, api, openssl):
     rng, seed = H.rng_for("peer-mac")
     # gost89: messages up to 1024 bytes. Beyond that the engine's gost-mac applies CryptoPro key
-    # meshing every 1024 bytes, which gostgen's MAC (gostgen.h: RFC 5830 imitovstavka) does not.
+    # meshing every 1024 bytes, which gostgen's mac() does not (the C API's gostgen_mac_new_ex
+    # with GOSTGEN_FLAG_MESH does; test_provider.py checks it through gost-mac).
     for n in (0, 1, 8, 9, 64, 1000, 1024):
         key, data = H.rbytes(rng, 32), H.rbytes(rng, n)
         for mac_name in ("gost-mac", "gost-mac-12"):

@@ -27,6 +27,7 @@ if(NOT GOSTGEN_ISPC OR NOT GOSTGEN_ISPC_VERSION)
   message(STATUS "gostgen: backend ispc disabled: no working ISPC compiler found "
                  "(run .ci/install-ispc.sh, or pass -DGOSTGEN_ISPC=/path/to/ispc)")
   set(_gg_enable FALSE)
+  set(_gg_why "no ispc found at build time")
 else()
   message(STATUS "gostgen: backend ispc: ${GOSTGEN_ISPC} (${GOSTGEN_ISPC_VERSION})")
   # GOSTGEN_ISPC_TARGETS narrows the list (e.g. to check one target: its kernels then run on

@@ -19,4 +19,5 @@ else()
   message(STATUS "gostgen: backend msa left out: the C compiler does not accept "
                  "-march=mips32r5 -mmsa -mfp64 -mhard-float")
   set(_gg_enable FALSE)
+  set(_gg_why "the C compiler does not target MIPS32r5 with MSA")
 endif()

@@ -1,4 +1,4 @@
-"""The Python API of libgostgen: hashlib-like Streebog, GOST 28147-89/Magma modes and MACs.
+"""The Python API of libgostgen: hashlib-like Streebog, GOST 28147-89/Magma/Kuznyechik modes and MACs.
 
 Every function checks its input through the C library itself (the one source of the rules) and
 turns a refusal into a StatusError (an InputError) whose message says what was wrong, e.g.
@@ -21,7 +21,9 @@ __all__ = [
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 ]
 
-CIPHERS = {"gost89": 0, "magma": 1}
+CIPHERS = {"gost89": 0, "magma": 1, "kuznyechik": 2}
+# Block bytes per cipher (ECB/CBC lengths, the largest MAC); kuznyechik has no S-box set to choose.
+BLOCK_SIZES = {"gost89": 8, "magma": 8, "kuznyechik": 16}
 MODES = {"ecb": 0, "cnt": 1, "cfb": 2, "ctr": 3, "ofb": 4, "cbc": 5}
 HASHES = {"streebog256": 256, "streebog512": 512}
 
@@ -92,7 +94,7 @@ def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None
             return f"IV for {cipher} {mode} must be {need}, got {iv_len}"
     if status == B.ELENGTH and data_len is not None:
         where = " in this update" if per_update else ""
-        return (f"{cipher} {mode} needs whole {B.BLOCK_SIZE}-byte blocks, "
+        return (f"{cipher} {mode} needs whole {BLOCK_SIZES.get(cipher, B.BLOCK_SIZE)}-byte blocks, "
                 f"got {data_len} bytes{where}")
     if status == B.EMODE and cid is not None and mid is not None:
         if _iv_range(cid, mid)[0] == B.OK and mesh:
@@ -104,8 +106,9 @@ def _explain(status, *, cipher=None, cid=None, mode=None, mid=None, key_len=None
             return problem
     if status == B.ESBOX and sbox is not None:
         return f"S-box set {sbox}: {base}"
-    if status == B.EINVAL and bits is not None and not (8 <= bits <= 64 and bits % 8 == 0):
-        return f"MAC length must be a multiple of 8 from 8 to 64 bits, got {bits}"
+    top = 8 * BLOCK_SIZES.get(cipher, B.BLOCK_SIZE)
+    if status == B.EINVAL and bits is not None and not (8 <= bits <= top and bits % 8 == 0):
+        return f"MAC length must be a multiple of 8 from 8 to {top} bits, got {bits}"
     if status == B.EINVAL and hash_bits is not None and hash_bits not in (256, 512):
         return f"Streebog digest size must be 256 or 512 bits, got {hash_bits}"
     return base
@@ -135,8 +138,11 @@ def _int(value, what, explain=None):
     return value
 
 
-def _mac_bits(bits):
-    return _int(bits, "bits", lambda v: _explain(B.EINVAL, bits=v))
+def _mac_bits(bits, cipher):
+    """bits, or by default half a block (32; kuznyechik 64), as the GOST R 34.13-2015 examples."""
+    if bits is None:
+        return 4 * BLOCK_SIZES[cipher]
+    return _int(bits, "bits", lambda v: _explain(B.EINVAL, bits=v, cipher=cipher))
 
 
 def _hash_bits(bits):
@@ -233,6 +239,15 @@ def _sbox_from_file(path):
 def _looks_like_path(text):
     return (os.sep in text or (os.altsep and os.altsep in text)
             or text.lower().endswith(".toml"))
+
+
+def _cipher_sbox(cipher, sbox):
+    """The S-box set a cipher call takes: none for kuznyechik (its S-box is fixed)."""
+    if cipher != "kuznyechik":
+        return _resolve_sbox(sbox)
+    if sbox is not None:
+        B.fail(B.ESBOX, "kuznyechik has no S-box set to choose (sbox must be None)")
+    return _Sbox(None, False, "none")
 
 
 def _resolve_sbox(sbox):
@@ -384,7 +399,7 @@ def _output(out, n):
 def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend, out=None):
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
-    sb = _resolve_sbox(sbox)
+    sb = _cipher_sbox(cname, sbox)
     kbuf, klen = B.as_buffer(key, "key")
     ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
     inbuf, n = B.as_buffer(data)
@@ -486,7 +501,8 @@ def decrypt_sectors(data, *, cipher, mode, key, sector_size, first_sector=0, sbo
 class Cipher:
     """A streaming encryption or decryption context.
 
-    update(data) -> bytes of the same length. ECB and CBC need whole 8-byte blocks per update; the
+    update(data) -> bytes of the same length. ECB and CBC need whole blocks (8 bytes, kuznyechik
+    16) per update; the
     stream modes take any length (the keystream carries over between calls).
     """
 
@@ -496,7 +512,7 @@ class Cipher:
         self.cipher, cid = _cipher(cipher)
         self.mode, mid = _mode(mode)
         self.decrypting = bool(decrypt)
-        self._sbox = _resolve_sbox(sbox)  # kept alive as long as the context uses it
+        self._sbox = _cipher_sbox(self.cipher, sbox)  # kept alive as long as the context uses it
         kbuf, klen = B.as_buffer(key, "key")
         ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
         out = ctypes.c_void_p()
@@ -548,14 +564,14 @@ class Mac:
     """A streaming MAC: update(data) any number of times, then digest() (bits/8 bytes) or
     hexdigest(); the result is computed once, and no update is taken after it."""
 
-    def __init__(self, cipher, key, *, sbox=None, bits=32, backend=None):
+    def __init__(self, cipher, key, *, sbox=None, bits=None, backend=None):
         self._ctx = None
         self._result = None
         self.cipher, cid = _cipher(cipher)
-        self.bits = _mac_bits(bits)
-        if not 8 <= self.bits <= 64 or self.bits % 8:
-            B.fail(B.EINVAL, _explain(B.EINVAL, bits=self.bits))
-        self._sbox = _resolve_sbox(sbox)
+        self.bits = _mac_bits(bits, self.cipher)
+        if not 8 <= self.bits <= 8 * BLOCK_SIZES[self.cipher] or self.bits % 8:
+            B.fail(B.EINVAL, _explain(B.EINVAL, bits=self.bits, cipher=self.cipher))
+        self._sbox = _cipher_sbox(self.cipher, sbox)
         kbuf, klen = B.as_buffer(key, "key")
         out = ctypes.c_void_p()
         status = B.lib().gostgen_mac_new(ctypes.byref(out), cid, self._sbox.ptr, kbuf, klen,
@@ -580,7 +596,7 @@ class Mac:
             if self._result is None:
                 if not self._ctx:
                     raise B.StatusError(B.ESTATE, "the MAC context is closed")
-                out = B.out_buffer(8)
+                out = B.out_buffer(16)
                 B.check(B.lib().gostgen_mac_final(self._ctx, self.bits, out))
                 self._result = out.raw[:self.bits // 8]
                 self._free()
@@ -604,14 +620,15 @@ class Mac:
         return f"<gostgen.Mac {self.cipher} {self.bits} bits>"
 
 
-def mac(data, *, cipher, key, sbox=None, bits=32, backend=None):
-    """The MAC of data: gost89 imitovstavka or the Magma GOST R 34.13-2015 MAC; bits/8 bytes."""
+def mac(data, *, cipher, key, sbox=None, bits=None, backend=None):
+    """The MAC of data: gost89 imitovstavka or the Magma/Kuznyechik GOST R 34.13-2015 MAC;
+    bits/8 bytes (default half a block: 32 bits, kuznyechik 64)."""
     cname, cid = _cipher(cipher)
-    bits = _mac_bits(bits)
-    sb = _resolve_sbox(sbox)
+    bits = _mac_bits(bits, cname)
+    sb = _cipher_sbox(cname, sbox)
     kbuf, klen = B.as_buffer(key, "key")
     inbuf, n = B.as_buffer(data)
-    out = B.out_buffer(8)  # room for the largest MAC; the library writes bits/8 bytes
+    out = B.out_buffer(16)  # room for the largest MAC; the library writes bits/8 bytes
     status = B.lib().gostgen_mac(cid, sb.ptr, kbuf, klen, B.encode(backend), inbuf, n, bits, out)
     B.check(status, lambda s: _explain(s, cipher=cname, key_len=klen, backend=backend, bits=bits))
     return out.raw[:bits // 8]
@@ -659,7 +676,7 @@ def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
         if len(ivs) != count:
             raise InputError(f"got {count} messages but {len(ivs)} IVs")
         ivbufs, ivlen = _same_length(ivs, "IV")
-    sb = _resolve_sbox(sbox)
+    sb = _cipher_sbox(cname, sbox)
     results = [B.result_buffer(length) for _ in range(count)]
     status = B.lib().gostgen_crypt_multi(
         cid, mid, int(bool(decrypt)), sb.ptr, count, B.pointer_array(kbufs),
@@ -681,15 +698,15 @@ def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False,
     return _crypt_multi(True, datas, cipher, mode, keys, ivs, sbox, mesh, backend)
 
 
-def mac_multi(datas, *, cipher, keys, sbox=None, bits=32, backend=None):
-    """MACs of n messages of equal length, each under its own key."""
+def mac_multi(datas, *, cipher, keys, sbox=None, bits=None, backend=None):
+    """MACs of n messages of equal length, each under its own key (bits as for mac)."""
     cname, cid = _cipher(cipher)
-    bits = _mac_bits(bits)
+    bits = _mac_bits(bits, cname)
     bufs, length = _same_length(_seq(datas, "messages"), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
-    sb = _resolve_sbox(sbox)
-    out = B.out_buffer(max(count, 1) * 8)  # room for the largest MACs; sliced to bits/8 below
+    sb = _cipher_sbox(cname, sbox)
+    out = B.out_buffer(max(count, 1) * 16)  # room for the largest MACs; sliced to bits/8 below
     status = B.lib().gostgen_mac_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
                                        B.encode(backend), B.pointer_array(bufs), length, bits, out)
     B.check(status, lambda s: _explain(s, cipher=cname, backend=backend, bits=bits))
@@ -718,7 +735,8 @@ def threads():
 
 def backends():
     """Every compiled-in backend: name, description, available, selected, constant_time, reason,
-    constant_time_magma, constant_time_streebog."""
+    constant_time_magma, constant_time_streebog, constant_time_kuznyechik (constant_time: all
+    three)."""
     lib = B.lib()
     result = []
     info = B.BackendInfo()
@@ -733,6 +751,7 @@ def backends():
             "reason": B.decode(info.reason),
             "constant_time_magma": bool(info.constant_time_magma),
             "constant_time_streebog": bool(info.constant_time_streebog),
+            "constant_time_kuznyechik": bool(info.constant_time_kuznyechik),
         })
     return result
 

@@ -666,19 +666,6 @@ def _run_logged(cmd, log: Path, step: str) -> None:
         raise BuildError(f"cmake {step} failed (exit status {rc}); full log: {log}", "\n".join(tail))
 
 
-def _copy_outputs(src: Path, dst: Path) -> None:
-    if not src.is_dir():
-        return
-    dst.mkdir(parents=True, exist_ok=True)
-    for item in src.iterdir():
-        if item.is_dir() and not item.is_symlink():
-            continue
-        target = dst / item.name
-        if target.is_symlink() or target.exists():
-            target.unlink()
-        shutil.copy2(item, target, follow_symlinks=False)  # keeps libgostgen.so -> .so.N links
-
-
 def mark_nan2008(path: Path) -> None:
     """Sets EF_MIPS_NAN2008 (0x400) in a static little-endian MIPS32 executable's ELF e_flags.
 
@@ -722,6 +709,7 @@ def _cmd_build(args) -> int:
     cmake = shutil.which("cmake")
     if cmake is None:
         raise GostgenError("cmake not found on PATH (CMake 3.20 or newer is needed)")
+    runner = _check_runner(args)
     from .generate import generate_tree
 
     out = Path(args.out).resolve()
@@ -732,25 +720,227 @@ def _cmd_build(args) -> int:
     build.mkdir(parents=True, exist_ok=True)
     log = out / "build.log"
     log.write_bytes(b"")
+    found = found_toolchains(args.define) if args.target == "native" else []
+    for name, path, where in found:
+        _note(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
+    # DIR itself is the install prefix: DIR/bin, DIR/lib (pkgconfig, cmake), DIR/include.
     configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+                 f"-DCMAKE_INSTALL_PREFIX={out}", "-DCMAKE_INSTALL_BINDIR=bin",
+                 "-DCMAKE_INSTALL_LIBDIR=lib", "-DCMAKE_INSTALL_INCLUDEDIR=include",
                  *[a.format(src=src) for a in TARGETS[args.target]],
+                 *[f"-D{name}={path}" for name, path, _ in found],
                  *[f"-D{d}" for d in args.define]]
     # A build folder keeps the generator it was configured with; only a fresh one gets Ninja.
     if shutil.which("ninja") and not (build / "CMakeCache.txt").exists():
         configure[1:1] = ["-G", "Ninja"]
     _run_logged(configure, log, "configure")
     _run_logged([cmake, "--build", str(build), "--parallel"], log, "build")
+    _run_logged([cmake, "--install", str(build)], log, "install")
 
-    _copy_outputs(build / "bin", out / "bin")
-    _copy_outputs(build / "lib", out / "lib")
     tool = out / "bin" / "gostcli"
     fixup = _TARGET_FIXUPS.get(args.target)
     if fixup is not None and tool.is_file():
         fixup(tool)
     if not tool.is_file():
-        raise BuildError(f"the build finished but made no {build / 'bin' / 'gostcli'}; log: {log}")
+        raise BuildError(f"the build finished but made no {tool}; log: {log}")
+    _report_built_backends(build / "gostgen-backends.txt")
+    if args.check is not None:
+        _run_build_check(args, tool, runner)
     _write(f"{tool}\n".encode())
     return 0
+
+
+# `gostgen build --check` on a cross target: the emulator that runs its programs here.
+TARGET_RUNNERS = {"mipsel-msa": "qemu-mipsel -cpu P5600"}
+
+
+def _note(text: str) -> None:
+    """Progress of the generator commands: stderr, prefixed (stdout carries only results)."""
+    if sys.stderr is not None:
+        sys.stderr.write(f"{PROG}: {text}\n")
+        sys.stderr.flush()
+
+
+def _site_dirs() -> list:
+    import sysconfig
+
+    paths = sysconfig.get_paths()
+    return [Path(d) for d in dict.fromkeys((paths["purelib"], paths["platlib"]))]
+
+
+def found_toolchains(defines=()) -> list:
+    """(CMake variable, path, where) for the backend compilers the README's setup installs where
+    CMake does not look: ISPC under a checkout's .tools/bin (.ci/install-ispc.sh; `ispc` on PATH
+    is found by CMake itself) and nvcc inside the environment of the Python running gostgen
+    (.ci/install-cuda.sh: pip's nvidia/cu13/bin/nvcc). A variable given with --define wins."""
+    given = {d.split("=", 1)[0] for d in defines}
+    found = []
+    if "GOSTGEN_ISPC" not in given and shutil.which("ispc") is None:
+        from .paths import data_root
+
+        roots = [Path(sys.prefix).parent, data_root(), Path.cwd()]
+        for root in dict.fromkeys(r.resolve() for r in roots):
+            ispc = root / ".tools" / "bin" / "ispc"
+            if ispc.is_file() and os.access(ispc, os.X_OK):
+                found.append(("GOSTGEN_ISPC", str(ispc), f"found in {root / '.tools'}"))
+                break
+    if "GOSTGEN_NVCC" not in given:
+        for site in _site_dirs():
+            nvcc = site / "nvidia" / "cu13" / "bin" / "nvcc"
+            if nvcc.is_file() and os.access(nvcc, os.X_OK):
+                found.append(("GOSTGEN_NVCC", str(nvcc), f"found in {sys.prefix}"))
+                break
+    return found
+
+
+def read_backend_report(path: Path) -> list:
+    """(name, "built" or "not built: why") from the build's gostgen-backends.txt."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    return [tuple(line.split("\t", 1)) for line in lines if "\t" in line]
+
+
+def _report_built_backends(path: Path) -> None:
+    report = read_backend_report(path)
+    if not report:
+        _note(f"no backend list in {path}")
+        return
+    built = [n for n, what in report if what == "built"]
+    _note(f"backends built: {', '.join(built) or 'none'}")
+    for name, what in report:
+        if what != "built":
+            _note(f"backend {name} {what}")
+
+
+def _check_runner(args):
+    """The --runner of `build --check`: given, or the target's emulator; checked before building."""
+    if getattr(args, "check", None) is None:
+        return None
+    runner = args.runner if args.runner is not None else TARGET_RUNNERS.get(args.target)
+    if runner:
+        import shlex
+
+        try:
+            first = shlex.split(runner)[0]
+        except (ValueError, IndexError):
+            raise UsageError(f"--runner: '{runner}' is not a command") from None
+        if shutil.which(first) is None:
+            raise GostgenError(f"--check: {first} not found on PATH (it runs the {args.target} "
+                               "build here; on Debian: bash .ci/install-mips.sh)")
+    return runner
+
+
+def _run_build_check(args, tool: Path, runner) -> None:
+    from . import conformance
+
+    # The table goes to stderr with the progress: stdout stays the tool's path.
+    result = conformance.run_check(str(tool), runner=runner, quick=args.check == "quick",
+                                   out=sys.stderr, progress=sys.stderr)
+    if not result.passed:
+        raise GostgenError(f"the conformance check failed on {tool}: {result.verdict()}")
+
+
+def _add_build_check_options(p) -> None:
+    p.add_argument("--check", nargs="?", const="full", choices=("full", "quick"),
+                   help="then run `gostgen check` on the built gostcli (full, the default, or "
+                        "quick); the build fails if it does")
+    p.add_argument("--runner", metavar="CMD",
+                   help="for --check: run the tool through CMD (default for mipsel-msa: "
+                        f"{TARGET_RUNNERS['mipsel-msa']})")
+
+
+# ---- gostgen sboxes: the shipped S-box sets ------------------------------------------------------
+def sboxes_json(sets, default_name) -> str:
+    """The JSON list both CLIs print for `sboxes --json`: name, oid, default, rows (K1..K8)."""
+    items = [json.dumps({"name": s.name, "oid": s.oid, "default": s.name == default_name,
+                         "rows": list(s.hex_rows)}) for s in sets]
+    return "[\n  " + ",\n  ".join(items) + "\n]\n" if items else "[]\n"
+
+
+def _cmd_sboxes(args) -> int:
+    from .generate import shipped_sbox_files, shipped_sets
+
+    if args.toml is not None:
+        for path, s in zip(shipped_sbox_files(), shipped_sets()):
+            if args.toml in (s.name, s.oid):
+                _emit(args, path.read_bytes())
+                return 0
+        names = ", ".join(s.name for s in shipped_sets())
+        raise UsageError(f"sboxes: --toml '{args.toml}': not a shipped set (known: {names}, "
+                         "or their OIDs)")
+    sets = shipped_sets()
+    if args.json:
+        _emit(args, sboxes_json(sets, sets[0].name).encode())
+        return 0
+    w = max([4] + [len(s.name) for s in sets])
+    lines = [f"{'NAME':<{w}}  OID"]
+    lines += [f"{s.name:<{w}}  {s.oid or '-'}" + ("  (default)" if i == 0 else "")
+              for i, s in enumerate(sets)]
+    _emit(args, ("\n".join(lines) + "\n").encode())
+    return 0
+
+
+def _add_sboxes_parser(sub) -> None:
+    p = sub.add_parser("sboxes", help="list the shipped S-box sets, or print one as TOML",
+                       description="The standard S-box sets shipped with gostgen (the sets the "
+                                   "package's library has compiled in, and what generate/build "
+                                   "accept by name or OID). --toml NAME prints one as a TOML "
+                                   "file, a starting point for a set of your own.")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--json", action="store_true", help="print a JSON list (name, oid, default, rows)")
+    g.add_argument("--toml", action=_Once, metavar="NAME|OID", help="print this set's TOML file")
+    p.add_argument("-o", "--output", action=_Once, metavar="FILE",
+                   help="write to FILE instead of standard output (atomically)")
+    p.set_defaults(func=_cmd_sboxes)
+
+
+# ---- gostgen check: the conformance suite against a built gostcli ------------------------------
+def _cmd_check(args) -> int:
+    from . import conformance
+
+    jobs = None
+    if args.jobs is not None:
+        if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 256:
+            raise UsageError(f"check: --jobs: '{args.jobs}' is not a number from 1 to 256")
+        jobs = int(args.jobs)
+    seed = None
+    if args.seed is not None:
+        if not args.seed.isdigit() or int(args.seed) >= 1 << 64:
+            raise UsageError(f"check: --seed: '{args.seed}' is not a number from 0 to 2^64 - 1")
+        seed = int(args.seed)
+    result = conformance.run_check(args.tool, runner=args.runner, sboxes=args.sbox or (),
+                                   quick=args.quick, seed=seed, jobs=jobs,
+                                   only_backends=args.backend or (), out=sys.stdout,
+                                   progress=sys.stderr)
+    return 0 if result.passed else EXIT_FAILURE
+
+
+def _add_check_parser(sub) -> None:
+    p = sub.add_parser("check", help="run the conformance suite against a built gostcli",
+                       description="Known answers and random differential tests against the "
+                                   "reference interpreter, for every cipher, mode, MAC, hash and "
+                                   "backend the tool lists and every S-box set it has compiled in "
+                                   "(plus random sets and the --sbox ones, given at run time). "
+                                   "Progress on stderr, a summary table on stdout; exit status 0 "
+                                   "only when every case matched.")
+    p.add_argument("--tool", action=_Once, required=True, metavar="PATH",
+                   help="the gostcli to check (e.g. DIR/bin/gostcli of `gostgen build`)")
+    p.add_argument("--runner", action=_Once, metavar="CMD",
+                   help='run the tool through CMD, e.g. "qemu-mipsel -cpu P5600"')
+    p.add_argument("--sbox", action="append", metavar="FILE|NAME",
+                   help="also check this S-box set, given to the tool at run time (a TOML file, "
+                        "or a shipped set's name or OID; repeatable)")
+    p.add_argument("--backend", action="append", metavar="NAME",
+                   help="check only this backend (repeatable; default: every available one)")
+    p.add_argument("--quick", action="store_true",
+                   help="fewer lengths and fewer cases per secondary S-box set")
+    p.add_argument("--seed", action=_Once, metavar="N",
+                   help="seed of the random cases (default: a new one, printed in the summary)")
+    p.add_argument("--jobs", action=_Once, metavar="N",
+                   help="tool processes at once (default: one per CPU)")
+    p.set_defaults(func=_cmd_check)
 
 
 # ---- parser -------------------------------------------------------------------------------------
@@ -846,23 +1036,30 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("generate", help="write a self-contained CMake source tree",
                        description="Generate the kernels and runtime for the given S-box sets "
                                    "into a self-contained CMake source tree.")
-    p.add_argument("--sbox", action="append", required=True, metavar="FILE",
-                   help="TOML S-box file (repeatable; the first is the default set)")
+    p.add_argument("--sbox", action="append", required=True, metavar="NAME|FILE",
+                   help="a shipped set's name or OID (see `gostgen sboxes`) or a TOML S-box "
+                        "file (repeatable; the first is the default set)")
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.set_defaults(func=_cmd_generate)
 
     p = sub.add_parser("build", help="generate, then build the library and gostcli with CMake",
                        description="Generate into DIR/src, build in DIR/build, and leave the "
                                    "tool at DIR/bin/gostcli and the libraries in DIR/lib.")
-    p.add_argument("--sbox", action="append", metavar="FILE",
-                   help="TOML S-box file (repeatable; default: every shipped set, tc26-z first)")
+    p.add_argument("--sbox", action="append", metavar="NAME|FILE",
+                   help="a shipped set's name or OID (see `gostgen sboxes`) or a TOML S-box file "
+                        "(repeatable; the first is the default set; default: every shipped set, "
+                        "tc26-z first)")
     p.add_argument("--target", default="native", help="build target (known: "
                                                       + ", ".join(TARGETS) + "; default native)")
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                    help="a CMake cache setting for the build (repeatable), e.g. "
-                        "GOSTGEN_ISPC=/path/to/ispc or GOSTGEN_NVCC=/path/to/nvcc")
+                        "GOSTGEN_ISPC=/path/to/ispc, GOSTGEN_NVCC=/path/to/nvcc (found without "
+                        "it where .ci/setup.sh puts them) or GOSTGEN_WITHOUT=cuda;ispc")
+    _add_build_check_options(p)
     p.set_defaults(func=_cmd_build)
+    _add_sboxes_parser(sub)
+    _add_check_parser(sub)
     return parser
 
 

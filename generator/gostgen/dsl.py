@@ -15,18 +15,22 @@ from typing import Optional
 
 from .errors import InputError
 
+# Value types: 32-bit words and byte vectors of 16 or 64 bytes (byte 0 the least significant).
+VALUE_TYPES = ("u32", "v128", "v512")
+
 # ---------------------------------------------------------------------------------------------
 # Tokens
 
 _TOKEN = re.compile(
     r"(?P<ws>[ \t]+)|(?P<comment>#.*)|(?P<range>\.\.)|(?P<arrow>->)"
     r"|(?P<num>[0-9][0-9A-Za-z_]*)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>[()\[\],:=+\-*/%])"
+    r'|(?P<string>"[^"\\]*")'
 )
 
 
 @dataclass(frozen=True)
 class Tok:
-    kind: str  # name, num, punct, range, arrow, eol
+    kind: str  # name, num, punct, range, arrow, string, eol
     text: str
     line: int
     col: int
@@ -170,6 +174,8 @@ class Data:
     type: str
     count: int
     values: list  # ints
+    poly: int = 0   # lfsr: the field's polynomial
+    steps: int = 0  # lfsr: how many register steps the map is
 
 
 @dataclass
@@ -270,8 +276,9 @@ class _Line:
 class Parser:
     KEYWORDS_TOP = ("cipher", "hash")
 
-    def __init__(self, text: str, file: str):
+    def __init__(self, text: str, file: str, importing: bool = False):
         self.file = file
+        self.importing = importing
         self.lines: list[list[Tok]] = []
         for n, raw in enumerate(text.splitlines(), 1):
             toks = tokenize_line(file, n, raw)
@@ -331,13 +338,14 @@ class Parser:
     def item(self, unit: Unit, ln: _Line) -> None:
         t = ln.next()
         handler = {
-            "param": self.param, "key": self.decl, "state": self.decl, "table": self.data,
-            "matrix": self.data, "const": self.data, "perm": self.perm, "func": self.func,
+            "param": self.param, "key": self.decl, "state": self.decl, "roundkeys": self.decl,
+            "table": self.data, "matrix": self.data, "const": self.data, "lfsr": self.data,
+            "perm": self.perm, "func": self.func,
             "schedule": self.schedule, "order": self.order, "variant": self.variant,
         }.get(t.text if t.kind == "name" else "")
         if handler is None:
-            raise self.err(t, "expected a declaration (param, key, state, table, matrix, const, "
-                              f"perm, func, schedule, order, variant), found {_describe(t)}")
+            raise self.err(t, "expected a declaration (param, key, state, roundkeys, table, matrix, "
+                              f"const, lfsr, perm, func, schedule, order, variant), found {_describe(t)}")
         handler(unit, ln, t)
 
     def _unique(self, table: dict, tok: Tok, what: str) -> None:
@@ -366,17 +374,39 @@ class Parser:
         while ln.accept(","):
             names.append(ln.name())
         ln.expect(":")
-        typ = ln.name("a type (u32, v512)")
-        if typ.text not in ("u32", "v512"):
-            raise self.err(typ, f"unknown type {typ.text!r} (known: u32, v512)")
+        typ = self.type_name(ln)
         ln.end()
-        unit.decls.append(Decl(self.loc(kw), kw.text, [n.text for n in names], count, typ.text))
+        unit.decls.append(Decl(self.loc(kw), kw.text, [n.text for n in names], count, typ))
 
     def data(self, unit: Unit, ln: _Line, kw: Tok) -> None:
         name = ln.name()
         self._unique(unit.data, name, kw.text)
+        poly = steps = 0
+        if kw.text == "table" and ln.peek().text == "from":
+            ln.next()
+            unit.data[name.text] = self.imported(ln, kw, name)
+            return
         ln.expect(":")
-        if kw.text == "matrix":
+        if kw.text == "lfsr":
+            field_tok = ln.name("'gf8'")
+            if field_tok.text != "gf8":
+                raise self.err(field_tok, f"expected 'gf8' (the field GF(2^8)), found {_describe(field_tok)}")
+            ln.expect("(")
+            ptok = ln.next()
+            if not re.fullmatch(r"1[0-9a-fA-F]{2}", ptok.text):
+                raise self.err(ptok, f"expected the field polynomial as 3 hex digits (1xx), found {_describe(ptok)}")
+            poly = int(ptok.text, 16)
+            ln.expect(")")
+            ln.expect("[")
+            count = ln.number("the register length in bytes")
+            ln.expect("]")
+            ln.expect(",")
+            steps = ln.number("the number of steps")
+            word = ln.name("'steps'")
+            if word.text != "steps":
+                raise self.err(word, f"expected 'steps', found {_describe(word)}")
+            typ, width = "u8", 8
+        elif kw.text == "matrix":
             rows = ln.number("the row count")
             x = ln.name("'x'")
             if x.text != "x":
@@ -412,7 +442,32 @@ class Parser:
                 values.append(int(t.text, 16))
         if len(values) != count:
             raise self.err(name, f"{kw.text} {name.text} needs {count} values, found {len(values)}")
-        unit.data[name.text] = Data(self.loc(name), kw.text, name.text, typ, count, values)
+        unit.data[name.text] = Data(self.loc(name), kw.text, name.text, typ, count, values,
+                                    poly, steps)
+
+    def imported(self, ln: _Line, kw: Tok, name: Tok) -> Data:
+        """`table NAME from "FILE"`: the table of that name in another description beside this
+        one (shared data is written once)."""
+        f = ln.next()
+        if f.kind != "string":
+            raise self.err(f, f"expected a file name in double quotes, found {_describe(f)}")
+        ln.end()
+        rel = f.text[1:-1]
+        if "/" in rel or "\\" in rel or not rel.endswith(".gg"):
+            raise self.err(f, f"expected the name of a .gg file beside this one, found {f.text}")
+        path = Path(self.file).parent / rel
+        if self.importing:
+            raise self.err(f, "an imported description may not import in turn")
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise self.err(f, f"cannot read {rel}: {getattr(e, 'strerror', None) or e}") from None
+        other = Parser(text, str(path), importing=True)
+        unit = other.parse()
+        d = unit.data.get(name.text)
+        if d is None or d.kind != "table":
+            raise self.err(name, f"{rel} has no table {name.text!r}")
+        return d
 
     def perm(self, unit: Unit, ln: _Line, kw: Tok) -> None:
         name = ln.name()
@@ -446,9 +501,10 @@ class Parser:
         unit.funcs[name.text] = Func(self.loc(name), name.text, params, result, body)
 
     def type_name(self, ln: _Line) -> str:
-        t = ln.name("a type (u32, v512)")
-        if t.text not in ("u32", "v512"):
-            raise self.err(t, f"unknown type {t.text!r} (known: u32, v512)")
+        known = ", ".join(VALUE_TYPES)
+        t = ln.name(f"a type ({known})")
+        if t.text not in VALUE_TYPES:
+            raise self.err(t, f"unknown type {t.text!r} (known: {known})")
         return t.text
 
     def stmts(self, where: str) -> list:

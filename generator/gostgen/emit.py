@@ -11,6 +11,11 @@ A backend module defines:
   TEMPLATES (file names in templates/<NAME>/, each rendering to generated/<NAME>/<name without .j2>),
   lower(model) -> dict of extra template variables (its lowering choices).
 Optional:
+  BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg, e.g. "kuznyechik")
+    that the backend specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
+    generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
+    lower_blockcipher(model, cipher) -> dict. Every other such cipher runs on the shared default
+    lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   ARCH: a CMake regular expression on CMAKE_SYSTEM_PROCESSOR; the backend is built only there.
   CMAKE_TEMPLATE: one of TEMPLATES (e.g. "backend.cmake.j2"), rendered to generated/<NAME>/ and
     included by generated/backends.cmake before the backend's sources are added; it may set
@@ -28,7 +33,7 @@ from pathlib import Path
 import jinja2
 
 from . import ir as irmod
-from . import passes, paths
+from . import lowering, passes, paths
 from .errors import InputError
 
 GENERATOR = "gostgen generator (generator/gostgen/emit.py)"
@@ -41,15 +46,27 @@ class Model:
     hash: irmod.HashIR
     sboxes: list  # SBoxSet, the first is the default
     dsl_files: list  # relative names, for headers
+    blockciphers: list = None  # irmod.BlockCipherIR, by file name
+    blockcipher_files: list = None
 
 
 def load_model(sboxes: list, dsl_dir=None) -> Model:
+    """Every description in the folder: the Feistel network (with its S-box sets), the hash, and
+    any number of block ciphers described with round keys."""
     d = Path(dsl_dir) if dsl_dir else paths.dsl_dir()
-    return Model(irmod.load(d / "gost28147.gg"), irmod.load(d / "streebog.gg"), sboxes,
-                 ["dsl/gost28147.gg", "dsl/streebog.gg"])
+    found = {"feistel": [], "hash": [], "bc": []}
+    for f in sorted(d.glob("*.gg")):
+        x = irmod.load(f)
+        kind = ("feistel" if isinstance(x, irmod.FeistelIR) else
+                "hash" if isinstance(x, irmod.HashIR) else "bc")
+        found[kind].append((f"dsl/{f.name}", x))
+    if len(found["feistel"]) != 1 or len(found["hash"]) != 1:
+        raise InputError(f"{d}: expected one Feistel cipher (param sbox) and one hash description")
+    (cf, c), (hf, h) = found["feistel"][0], found["hash"][0]
+    return Model(c, h, sboxes, [cf, hf], [x for _, x in found["bc"]], [f for f, _ in found["bc"]])
 
 
-CT_PRIMITIVES = frozenset({"magma", "streebog"})
+CT_PRIMITIVES = frozenset({"magma", "streebog"})  # and every block cipher described with round keys
 
 
 @lru_cache(maxsize=None)
@@ -66,9 +83,10 @@ def backend_modules() -> tuple:
             if not hasattr(mod, attr):
                 raise InputError(f"{path}: backend module lacks {attr}")
         if not (isinstance(mod.CONSTANT_TIME, (set, frozenset))
-                and mod.CONSTANT_TIME <= CT_PRIMITIVES):
-            raise InputError(f"{path}: CONSTANT_TIME must be a set of {sorted(CT_PRIMITIVES)}")
+                and all(isinstance(p, str) for p in mod.CONSTANT_TIME)):
+            raise InputError(f"{path}: CONSTANT_TIME must be a set of primitive names")
         mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
+        mod.BLOCKCIPHERS = frozenset(getattr(mod, "BLOCKCIPHERS", ()))
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)
@@ -82,6 +100,8 @@ def _env() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined)
     env.filters["hex32"] = lambda v: "0x%08xu" % v
     env.filters["hex64"] = lambda v: "UINT64_C(0x%016x)" % v
+    env.filters["lo64"] = lambda v: v & ((1 << 64) - 1)  # the halves of a 128-bit value
+    env.filters["hi64"] = lambda v: v >> 64
     env.filters["cstr"] = lambda s: '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
     return env
 
@@ -129,6 +149,25 @@ def render_tree(model: Model, out: Path) -> list:
         written[name] = render(tpl, inputs, backends=backends, **common,
                                sbox_tables=[passes.sbox_byte_tables(model.cipher, s.rows)
                                             for s in model.sboxes] if "sboxes" in tpl else None)
+    bcs = model.blockciphers or []
+    known = CT_PRIMITIVES | {c.name for c in bcs}
+    for b in backends:
+        bad = sorted((b.CONSTANT_TIME | b.BLOCKCIPHERS) - known)
+        if bad:
+            raise InputError(f"backends/{b.NAME}.py: no primitive named {bad[0]!r} is described")
+    bc_inputs = model.blockcipher_files or []
+    if bcs:
+        max_rk = max(c.round_keys * c.block_bytes for c in bcs)
+        for tpl in ("runtime/gg_blockciphers.h.j2", "runtime/gg_blockciphers.c.j2"):
+            written["runtime/" + Path(tpl).name[:-3]] = render(
+                tpl, bc_inputs + [f"backends/{b.NAME}.py" for b in backends], ciphers=bcs,
+                backends=backends, dsl_files=bc_inputs, max_rk=max_rk, **common)
+        for c, f in zip(bcs, bc_inputs):
+            plan = lowering.plan(c)
+            written[f"default/{c.name}.c"] = render(
+                "_default/blockcipher.c.j2", [f, "generator/gostgen/lowering.py"], c=c, p=plan,
+                dsl_file=f, load=next(ld for ld in c.loads if ld.src == "block"),
+                key_names=c.key_inputs, used_maps=plan["schedule"]["maps"], zip=zip, **common)
     sources = []
     for b in backends:
         try:
@@ -141,9 +180,21 @@ def render_tree(model: Model, out: Path) -> list:
                                    backend=b, **extra, **common)
             if name.endswith((".c", ".S")):
                 sources.append((name, b))
+        for c in bcs:
+            if c.name not in b.BLOCKCIPHERS:
+                continue
+            try:
+                extra_bc = b.lower_blockcipher(model, c)
+            except ValueError as e:
+                raise InputError(f"backends/{b.NAME}.py: {c.name}: {e}") from None
+            name = f"{b.NAME}/{c.name}.c"
+            written[name] = render(f"{b.NAME}/{b.BLOCKCIPHER_TEMPLATE}",
+                                   bc_inputs + [f"backends/{b.NAME}.py"], backend=b, c=c,
+                                   **extra_bc, **common)
+            sources.append((name, b))
     written["backends.cmake"] = render("runtime/backends.cmake.j2",
                                        [f"backends/{b.NAME}.py" for b in backends],
-                                       sources=sources, backends=backends)
+                                       sources=sources, backends=backends, blockciphers=bcs)
     for name, text in written.items():
         write_if_changed(out / name, text)
     return sorted(written)

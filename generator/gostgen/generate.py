@@ -25,7 +25,34 @@ def shipped_sbox_files() -> list:
     return [paths.sbox_dir() / f"{n}.toml" for n in SHIPPED_SETS]
 
 
+def shipped_sets() -> list:
+    """The shipped sets as SBoxSet (name, oid, rows, source), the default first."""
+    return [sboxfile.load(p) for p in shipped_sbox_files()]
+
+
+def _looks_like_path(text: str) -> bool:
+    return "/" in text or "\\" in text or text.lower().endswith(".toml")
+
+
+def sbox_file(arg) -> Path:
+    """What a --sbox argument of generate/build names: a shipped set by name or OID (the names the
+    compiled-in sets answer to), else a TOML file. A name is looked up first, as gostcli does,
+    unless the argument looks like a path."""
+    text = str(arg)
+    if not _looks_like_path(text):
+        for path, s in zip(shipped_sbox_files(), shipped_sets()):
+            if text in (s.name, s.oid):
+                return path
+        if not Path(text).exists():
+            names = ", ".join(SHIPPED_SETS)
+            raise InputError(f"--sbox '{text}': not a shipped S-box set ({names}, or their OIDs) "
+                             "nor an existing file")
+    return Path(text)
+
+
 def load_sets(files) -> list:
+    """S-box sets from --sbox arguments: TOML files, or shipped sets' names or OIDs."""
+    files = [sbox_file(f) for f in files]
     sets = [sboxfile.load(f) for f in files]
     if not sets:
         raise InputError("at least one S-box set is needed")
@@ -47,12 +74,12 @@ def _ignore_build(_dir, names):
     return [n for n in names if n in ("build", "__pycache__") or n.startswith("build-")]
 
 
-def generate_tree(sbox_files, out_dir) -> Path:
+def generate_tree(sbox_files, out_dir, dsl_dir=None) -> Path:
     """A self-contained CMake source tree: the runtime plus kernels for these sets (the first
-    one the default), building libgostgen and gostcli."""
+    one the default), building libgostgen and gostcli; dsl_dir: the descriptions (default dsl/)."""
     out = Path(out_dir)
     sets = load_sets(sbox_files)
-    model = emit.load_model(sets)
+    model = emit.load_model(sets, dsl_dir)
     try:
         out.mkdir(parents=True, exist_ok=True)
         if (out / "runtime").exists():

@@ -1,18 +1,20 @@
 """The reference interpreter: executes the IR directly. It is the golden model every backend is
-checked against, for any S-box set. It favours being obviously right over speed; v512 values are
-Python ints holding 64 little-endian bytes."""
+checked against, for any S-box set. It favours being obviously right over speed; v128 and v512
+values are Python ints holding 16 or 64 little-endian bytes."""
 from __future__ import annotations
 
-from .ir import Block, FeistelIR, HashIR
+from . import gf
+from .ir import VEC_BYTES, Block, BlockCipherIR, FeistelIR, HashIR, Load
 
 MASK32 = 0xFFFFFFFF
 
 
 class Machine:
-    """Evaluates IR blocks given the parameters (S-box rows) and the description's data."""
+    """Evaluates IR blocks given the parameters (S-box rows) and the description's data (an IR
+    with tables, perms, matrices, consts and gfmats, as it has them)."""
 
-    def __init__(self, hash_ir: HashIR | None = None, sbox_rows=None):
-        self.h = hash_ir
+    def __init__(self, data=None, sbox_rows=None):
+        self.h = data
         self.rows = sbox_rows
 
     def subst4(self, x: int) -> int:
@@ -21,9 +23,14 @@ class Machine:
             out |= self.rows[i][(x >> (4 * i)) & 0xF] << (4 * i)
         return out
 
-    def subst8(self, name: str, x: int) -> int:
+    def subst8(self, name: str, x: int, nbytes: int = 64) -> int:
         t = self.h.tables[name]
-        return int.from_bytes(bytes(t[c] for c in x.to_bytes(64, "little")), "little")
+        return int.from_bytes(bytes(t[c] for c in x.to_bytes(nbytes, "little")), "little")
+
+    def gflinear(self, name: str, x: int) -> int:
+        g = self.h.gfmats[name]
+        v = list(x.to_bytes(len(g.rows), "little"))
+        return int.from_bytes(bytes(gf.apply(g.rows, v, g.poly)), "little")
 
     def permute(self, name: str, x: int) -> int:
         p = self.h.perms[name]
@@ -55,7 +62,11 @@ class Machine:
             elif op == "subst4":
                 v = self.subst4(a[0])
             elif op == "subst8":
-                v = self.subst8(ins.attr, a[0])
+                v = self.subst8(ins.attr, a[0], VEC_BYTES[block.types[ins.dst]])
+            elif op == "gflinear":
+                v = self.gflinear(ins.attr, a[0])
+            elif op == "literal":
+                v = ins.attr
             elif op == "permute":
                 v = self.permute(ins.attr, a[0])
             elif op == "linear":
@@ -107,5 +118,31 @@ def feistel_block(ir: FeistelIR, order: str, sched: str, rows, key: bytes, block
 
 
 def streebog_g(ir: HashIR, h: bytes, N: bytes, m: bytes) -> bytes:
-    (r,) = Machine(hash_ir=ir).run(ir.compress, [int.from_bytes(x, "little") for x in (h, N, m)])
+    (r,) = Machine(ir).run(ir.compress, [int.from_bytes(x, "little") for x in (h, N, m)])
     return r.to_bytes(64, "little")
+
+
+def load_value(ld: Load, data: bytes) -> int:
+    raw = data[ld.offset:ld.offset + ld.bits // 8]
+    return int.from_bytes(raw, "big" if ld.endian == "be" else "little")
+
+
+def store_value(ld: Load, out: bytearray, value: int) -> None:
+    out[ld.offset:ld.offset + ld.bits // 8] = value.to_bytes(ld.bits // 8,
+                                                              "big" if ld.endian == "be" else "little")
+
+
+def round_keys(ir: BlockCipherIR, key: bytes) -> list:
+    if len(key) != ir.key_bytes:
+        raise ValueError(f"key must be {ir.key_bytes} bytes")
+    parts = {ld.name: load_value(ld, key) for ld in ir.loads if ld.src == "key"}
+    return Machine(ir).run(ir.keyschedule, [parts[n] for n in ir.key_inputs])
+
+
+def block_crypt(ir: BlockCipherIR, rk: list, block: bytes, decrypt: bool = False) -> bytes:
+    """One block through encrypt (or the derived decrypt) under round keys rk."""
+    (ld,) = [x for x in ir.loads if x.src == "block"]
+    (y,) = Machine(ir).run(ir.decrypt if decrypt else ir.encrypt, [load_value(ld, block)] + rk)
+    out = bytearray(ir.block_bytes)
+    store_value(ld, out, y)
+    return bytes(out)

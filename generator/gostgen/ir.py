@@ -8,6 +8,8 @@ IR of a round or of a compression function is straight-line SSA code over a few 
     subst8 a       byte table attr on each byte    permute a      byte permutation attr
     linear a       GF(2) 64x64 matrix attr on each 64-bit word
     const          a v512 constant (attr = (name, index))
+    gflinear a     linear map over GF(2^8) on the bytes of a v128 (attr: the map's name)
+    literal        a constant value (attr: the int), e.g. vec128(i), or one folded by the generator
 
 Loads and stores sit at the edges of that code: each byte order (`Order`) gives the 32-bit load
 (endianness, offset) of the halves a and b and of every round key; a block is stored back the
@@ -20,10 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from . import dsl
+from . import dsl, gf
 from .errors import InputError
 
-TYPES = ("u32", "v512")
+TYPES = dsl.VALUE_TYPES
+VEC_BYTES = {"v128": 16, "v512": 64}
 
 
 @dataclass
@@ -98,14 +101,54 @@ class HashIR:
     variants: dict
 
 
+@dataclass
+class GFMatrix:
+    """A linear map over GF(2^8) on the bytes of a vector: out[i] = sum_j rows[i][j] * in[j]
+    (byte 0 the least significant), products modulo the field polynomial poly."""
+    poly: int
+    rows: list
+
+
+@dataclass
+class Load:
+    """One input of a block cipher's code read from bytes: value `name` = `bits` bits of `src`
+    (block or key) at byte `offset`, in `endian` ("be": the first byte the most significant)."""
+    name: str
+    src: str
+    endian: str
+    bits: int
+    offset: int
+
+
+@dataclass
+class BlockCipherIR:
+    """A block cipher given by its encryption function and key schedule (an SPN such as
+    Kuznyechik): every round key is an output of `keyschedule`, an input of `encrypt`."""
+    name: str
+    block_bytes: int
+    key_bytes: int
+    state: str          # the block's value name
+    key_inputs: list    # names of the key's parts, the inputs of keyschedule
+    round_keys: int
+    tables: dict        # name -> 256 ints, derived inverses included ("pi_inv")
+    gfmats: dict        # name -> GFMatrix, derived inverses included ("L_inv")
+    keyschedule: Block  # key parts -> RK0..RK(n-1); constants folded
+    encrypt: Block      # (state, RK0..) -> (state')
+    decrypt: Block      # derived from encrypt by the generator
+    loads: list         # Load per input (the block's state and the key parts)
+
+
 OPS = {
-    # name: (argument types, result type, takes-attribute kind)
+    # name: (argument types, result type, takes-attribute kind); "vec": v128 or v512, the
+    # result then has the argument's type
     "add32": (("u32", "u32"), "u32", None),
     "rotl": (("u32", "int"), "u32", None),
     "subst4": (("sbox", "u32"), "u32", None),
-    "subst8": (("table", "v512"), "v512", None),
+    "subst8": (("table", "vec"), "vec", None),
     "permute": (("perm", "v512"), "v512", None),
     "linear": (("matrix", "v512"), "v512", None),
+    "gflinear": (("gfmatrix", "v128"), "v128", None),
+    "vec128": (("int",), "v128", None),
 }
 
 
@@ -116,6 +159,18 @@ class _Lowerer:
         self.types: dict = {}
         self.n = 0
         self.depth = 0
+        rk = [d for d in unit.decls if d.kind == "roundkeys"]
+        self.roundkeys = {d.names[0]: d for d in rk}
+        self.rk_out = None  # index -> value, while lowering a key schedule
+
+    def round_key(self, e, i, env) -> str:
+        d = self.roundkeys[e.name]
+        if not 0 <= i < d.count:
+            raise self.err(e.loc, f"round key {e.name}[{i}] does not exist ({e.name}[0..{d.count - 1}])")
+        name = f"{e.name}{i}"
+        if name not in env:
+            raise self.err(e.loc, f"{e.name}[{i}] is not known here")
+        return env[name]
 
     def err(self, loc, msg) -> InputError:
         return InputError(f"{loc}: {msg}")
@@ -137,6 +192,9 @@ class _Lowerer:
             if e.name not in env:
                 raise self.err(e.loc, f"unknown name {e.name!r}")
             return env[e.name]
+        if isinstance(e, dsl.Index) and e.name in self.roundkeys:
+            i = self.index_value(e.index, env)
+            return self.round_key(e, i, env)
         if isinstance(e, dsl.Index):
             data = self.u.data.get(e.name)
             if data is None or data.kind != "const":
@@ -177,15 +235,22 @@ class _Lowerer:
             for want, x in zip(argt, e.args):
                 if want == "int":
                     attr = self.index_value(x, env)
-                elif want in ("sbox", "table", "perm", "matrix"):
+                elif want in ("sbox", "table", "perm", "matrix", "gfmatrix"):
                     attr = self.named(x, want)
                 else:
                     v = self.value(x, env)
-                    if self.types[v] != want:
+                    ok = self.types[v] in VEC_BYTES if want == "vec" else self.types[v] == want
+                    if not ok:
                         raise self.err(x.loc, f"{e.func} expects {want}, got {self.types[v]}")
                     args.append(v)
+            if rest == "vec":
+                rest = self.types[args[0]]
             if e.func == "rotl" and not 0 < attr < 32:
                 raise self.err(e.loc, f"rotl count must be 1..31, got {attr}")
+            if e.func == "vec128":
+                if not 0 <= attr < 1 << 128:
+                    raise self.err(e.loc, f"vec128 of {attr} does not fit 128 bits")
+                return self.emit("literal", (), rest, attr, hint="c")
             return self.emit(e.func, args, rest, attr)
         f = self.u.funcs.get(e.func)
         if f is None:
@@ -205,6 +270,7 @@ class _Lowerer:
             "table": n in self.u.data and self.u.data[n].kind == "table",
             "perm": n in self.u.perms,
             "matrix": n in self.u.data and self.u.data[n].kind == "matrix",
+            "gfmatrix": n in self.u.data and self.u.data[n].kind == "lfsr",
         }[kind]
         if not ok:
             raise self.err(x.loc, f"{n!r} is not a {kind}")
@@ -216,7 +282,7 @@ class _Lowerer:
         self.depth += 1
         if self.depth > 32:
             raise self.err(loc, f"{f.name}: calls nest too deep (recursion?)")
-        env = {}
+        env = dict(getattr(self, "extra", {}))
         for (pname, ptype), a in zip(f.params, args):
             if self.types[a] != ptype:
                 raise self.err(loc, f"{f.name}: parameter {pname} is {ptype}, got {self.types[a]}")
@@ -234,8 +300,21 @@ class _Lowerer:
     def stmts(self, body, env, f):
         for s in body:
             if isinstance(s, dsl.Assign):
+                if s.index is not None and s.target in self.roundkeys and self.rk_out is not None:
+                    i = self.index_value(s.index, env)
+                    d = self.roundkeys[s.target]
+                    if not 0 <= i < d.count:
+                        raise self.err(s.loc, f"round key {s.target}[{i}] does not exist")
+                    if i in self.rk_out:
+                        raise self.err(s.loc, f"{s.target}[{i}] is set twice")
+                    v = self.value(s.value, env)
+                    if self.types[v] != d.type:
+                        raise self.err(s.loc, f"{s.target}[{i}] is {d.type}, got {self.types[v]}")
+                    self.rk_out[i] = v
+                    continue
                 if s.index is not None:
-                    raise self.err(s.loc, "indexed assignment is only allowed in an order section")
+                    raise self.err(s.loc, "indexed assignment is only allowed in an order section "
+                                          "or to round keys in the key schedule")
                 v = self.value(s.value, env)
                 if s.target in env and not isinstance(env[s.target], int) \
                         and self.types[env[s.target]] != self.types[v]:
@@ -259,16 +338,19 @@ class _Lowerer:
                 return self.value(s.value, env)
         return None
 
-    def block(self, fname: str, loc) -> Block:
+    def block(self, fname: str, loc, extra_inputs=()) -> Block:
+        """The function inlined into straight-line code; extra_inputs: (name, type) of values
+        the function reads without taking them as parameters (round keys)."""
         f = self.u.funcs.get(fname)
         if f is None:
             raise InputError(f"{self.u.file}:1:1: {self.u.kind} {self.u.name} needs a func {fname!r}")
         self.body, self.types, self.n = [], {}, 0
         inputs = []
-        for pname, ptype in f.params:
+        for pname, ptype in list(f.params) + list(extra_inputs):
             self.types[pname] = ptype
             inputs.append(pname)
-        outs = self.inline(f, list(inputs), f.loc)
+        self.extra = {n: n for n, _ in extra_inputs}
+        outs = self.inline(f, inputs[:len(f.params)], f.loc)
         return Block(inputs, self.body, outs, self.types)
 
 
@@ -381,6 +463,169 @@ def lower_hash(unit: dsl.Unit) -> HashIR:
     return HashIR(unit.name, tables, perms, mats, consts, lps, g, variants)
 
 
+def _load_spec(lw: _Lowerer, e, names) -> tuple:
+    """`be128(block, 0)` -> ('block', 'be', 128, 0)."""
+    import re
+    m = re.fullmatch(r"(be|le)(32|128|256|512)", e.func) if isinstance(e, dsl.Call) else None
+    if m is None or len(e.args) != 2:
+        raise lw.err(e.loc, "expected a load such as be128(block, 0) or le32(key, 4)")
+    src = e.args[0]
+    if not (isinstance(src, dsl.Name) and src.name in names):
+        raise lw.err(src.loc, f"expected {' or '.join(names)}")
+    return src.name, m.group(1), int(m.group(2)), lw.index_value(e.args[1], {})
+
+
+def fold_literals(block: Block, data) -> Block:
+    """Evaluates every instruction whose arguments are all literals (key-schedule constants such
+    as Kuznyechik's C_i = L(Vec128(i))): the generator computes them, the description never
+    types them in."""
+    from .interp import Machine
+    m = Machine(data)
+    lits, body = {}, []
+    for ins in block.body:
+        if ins.op == "literal":
+            lits[ins.dst] = ins.attr
+        elif ins.args and all(a in lits for a in ins.args) and ins.op != "const":
+            (v,) = m.run(Block(list(ins.args), [ins], [ins.dst], block.types),
+                         [lits[a] for a in ins.args])
+            lits[ins.dst] = v
+            ins = Instr("literal", ins.dst, (), v)
+        body.append(ins)
+    live = set(block.outputs)
+    for ins in reversed(body):  # drop literals no longer used
+        if ins.dst in live:
+            live.update(ins.args)
+    return Block(block.inputs, [i for i in body if i.dst in live], block.outputs, block.types)
+
+
+def invert(block: Block, data, state: str) -> Block:
+    """The inverse of a block whose state value flows through a chain of invertible steps (xor
+    with a value not depending on the state, a bijective table, an invertible GF(2^8) map), as
+    straight-line code: key-only values are computed first, then the chain is walked backwards
+    with each step's inverse (tables and maps get inverses named NAME_inv in data)."""
+    depends = {state}
+    chain, keyonly = [], []
+    for ins in block.body:
+        dep = [a for a in ins.args if a in depends]
+        if not dep:
+            keyonly.append(ins)
+            continue
+        if len(dep) != 1 or ins.op not in ("xor", "subst8", "gflinear"):
+            raise InputError(f"{ins}: cannot invert (only xor with a key value, subst8 and "
+                             "gflinear are invertible steps)")
+        depends.add(ins.dst)
+        chain.append(ins)
+    if not chain or block.outputs != [chain[-1].dst]:
+        raise InputError("the state must flow from the input to the output through every step")
+    types = dict(block.types)
+    body = list(keyonly)
+    cur, n = state, 0
+    for ins in reversed(chain):
+        n += 1
+        dst = f"d{n}"
+        types[dst] = types[ins.dst]
+        if ins.op == "xor":
+            other = ins.args[0] if ins.args[1] in depends else ins.args[1]
+            body.append(Instr("xor", dst, (other, cur)))
+        elif ins.op == "subst8":
+            body.append(Instr("subst8", dst, (cur,), data.inverse_table(ins.attr)))
+        else:
+            body.append(Instr("gflinear", dst, (cur,), data.inverse_gfmatrix(ins.attr)))
+        cur = dst
+    return Block(block.inputs, body, [cur], types)
+
+
+class _CipherData:
+    """The tables and GF(2^8) maps of a block cipher, with inverses derived on demand."""
+
+    def __init__(self, tables, gfmats):
+        self.tables, self.gfmats = tables, gfmats
+        self.perms, self.matrices, self.consts = {}, {}, {}
+
+    def inverse_table(self, name: str) -> str:
+        inv = name + "_inv"
+        if inv not in self.tables:
+            t = self.tables[name]
+            if sorted(t) != list(range(256)):
+                raise InputError(f"table {name} is not a bijection: it has no inverse")
+            r = [0] * 256
+            for i, v in enumerate(t):
+                r[v] = i
+            self.tables[inv] = r
+        return inv
+
+    def inverse_gfmatrix(self, name: str) -> str:
+        inv = name + "_inv"
+        if inv not in self.gfmats:
+            g = self.gfmats[name]
+            try:
+                self.gfmats[inv] = GFMatrix(g.poly, gf.invert_matrix(g.rows, g.poly))
+            except ValueError:
+                raise InputError(f"lfsr {name} is not invertible") from None
+        return inv
+
+
+def lower_block_cipher(unit: dsl.Unit) -> BlockCipherIR:
+    """A cipher with `roundkeys`: encrypt(state) reads the round keys, keyschedule(key parts)
+    sets them; decryption is derived."""
+    lw = _Lowerer(unit)
+    where = f"{unit.file}:1:1"
+    (rk,) = lw.roundkeys.values()
+    states = [d for d in unit.decls if d.kind == "state"]
+    keys = [d for d in unit.decls if d.kind == "key"]
+    if len(states) != 1 or len(states[0].names) != 1 or states[0].type not in VEC_BYTES:
+        raise InputError(f"{where}: a block cipher with round keys needs one 'state NAME : v128'")
+    if len(keys) != 1:
+        raise InputError(f"{where}: a block cipher needs one 'key NAME, ... : TYPE'")
+    state, stype = states[0].names[0], states[0].type
+    tables, gfmats = {}, {}
+    for d in unit.data.values():
+        if d.kind == "table":
+            if d.count != 256 or d.type != "u8":
+                raise lw.err(d.loc, "a table must be u8[256]")
+            tables[d.name] = list(d.values)
+        elif d.kind == "lfsr":
+            gfmats[d.name] = GFMatrix(d.poly, gf.lfsr_matrix(list(d.values), d.steps, d.poly))
+        else:
+            raise lw.err(d.loc, f"a block cipher with round keys takes tables and lfsr maps, not {d.kind}")
+    data = _CipherData(tables, gfmats)
+    rk_inputs = [(f"{rk.names[0]}{i}", rk.type) for i in range(rk.count)]
+    enc = lw.block("encrypt", None, rk_inputs)
+    if enc.inputs[0] != state or len(enc.inputs) != 1 + rk.count or len(enc.outputs) != 1:
+        raise lw.err(unit.funcs["encrypt"].loc, f"encrypt must take ({state}: {stype}) and return it")
+    lw.rk_out = {}
+    ks = lw.block("keyschedule", None)
+    missing = [i for i in range(rk.count) if i not in lw.rk_out]
+    if missing:
+        raise lw.err(unit.funcs["keyschedule"].loc,
+                     f"keyschedule leaves {rk.names[0]}[{missing[0]}] unset")
+    if len(ks.inputs) != len(keys[0].names) or any(ks.types[i] != keys[0].type for i in ks.inputs):
+        raise lw.err(unit.funcs["keyschedule"].loc, "keyschedule must take the key parts "
+                     f"({', '.join(keys[0].names)}: {keys[0].type}) in order")
+    ks.outputs = [lw.rk_out[i] for i in range(rk.count)]
+    ks = fold_literals(ks, data)
+    dec = invert(enc, data, state)
+    if len(unit.orders) != 1:
+        raise InputError(f"{where}: a block cipher with round keys needs exactly one order section")
+    (o,) = unit.orders.values()
+    loads, widths = [], {state: VEC_BYTES[stype] * 8}
+    widths.update({n: VEC_BYTES.get(keys[0].type, 4) * 8 for n in keys[0].names})
+    for st in o.body:
+        if st.index is not None or st.target not in widths:
+            raise lw.err(st.loc, f"{st.target!r} is neither the state nor a key part")
+        src, endian, bits, off = _load_spec(lw, st.value, ("block", "key"))
+        if bits != widths[st.target]:
+            raise lw.err(st.loc, f"{st.target} has {widths[st.target]} bits, the load {bits}")
+        loads.append(Load(st.target, src, endian, bits, off))
+    if sorted(ld.name for ld in loads) != sorted(widths):
+        raise lw.err(o.loc, f"order {o.name} must load {', '.join(widths)}")
+    key_bytes = sum(ld.bits for ld in loads if ld.src == "key") // 8
+    return BlockCipherIR(unit.name, VEC_BYTES[stype], key_bytes, state, list(keys[0].names),
+                         rk.count, data.tables, data.gfmats, ks, enc, dec, loads)
+
+
 def load(path) -> object:
     unit = dsl.parse_file(path)
+    if unit.kind == "cipher" and any(d.kind == "roundkeys" for d in unit.decls):
+        return lower_block_cipher(unit)
     return lower_cipher(unit) if unit.kind == "cipher" else lower_hash(unit)

@@ -33,3 +33,12 @@ def backends_dir() -> Path:
 
 def runtime_dir() -> Path:
     return data_root() / "runtime"
+
+
+def vectors_file() -> Path:
+    """The published known-answer vectors: installed beside the generator's data, or the
+    checkout's tests/vectors (the one copy in the repository)."""
+    installed = _PKG / "_data" / "vectors" / "gost-vectors.json"
+    if installed.is_file():
+        return installed
+    return _PKG.parent.parent / "tests" / "vectors" / "gost-vectors.json"

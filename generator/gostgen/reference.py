@@ -2,7 +2,8 @@
 interpreter (interp.py) and nothing else. Tests compare every backend with these functions.
 
 Sources: RFC 5830 (GOST 28147-89 modes), RFC 4357 2.3.2 (CryptoPro key meshing), GOST R 34.13-2015
-(Magma modes), RFC 6986 (Streebog stages 1-3). Where the standards leave a choice, the OpenSSL gost
+(the modes of Magma and Kuznyechik, written once for both block sizes), RFC 6986 (Streebog
+stages 1-3). Where the standards leave a choice, the OpenSSL gost
 engine's behaviour is followed (CNT's end-around carry, MAC padding of one-block messages).
 """
 from __future__ import annotations
@@ -14,12 +15,20 @@ from . import interp, ir, paths
 C1, C2 = 0x01010104, 0x01010101  # RFC 5830 section 6.1: the counter-mode constants
 MESH_KEY = bytes.fromhex(  # RFC 4357 section 2.3.2: the CryptoPro key meshing constant C
     "6900722264c904238d3adb9646e92ac418feac9400ed0712c086dcc2ef4ca92b")
-MAGMA_MAC_B = 0x1B  # GOST R 34.13-2015 5.6: B_64 = 0^59 || 11011
 
 
 @lru_cache(maxsize=None)
 def cipher_ir() -> ir.FeistelIR:
     return ir.load(paths.dsl_dir() / "gost28147.gg")
+
+
+@lru_cache(maxsize=None)
+def block_cipher_ir(name: str) -> ir.BlockCipherIR:
+    """A block cipher with round keys, described in dsl/NAME.gg."""
+    c = ir.load(paths.dsl_dir() / f"{name}.gg")
+    if not isinstance(c, ir.BlockCipherIR):
+        raise ValueError(f"{name} is not a block cipher with round keys")
+    return c
 
 
 @lru_cache(maxsize=None)
@@ -63,20 +72,44 @@ class Block:
         return self.enc(register)
 
 
-def _blocks(data: bytes):
-    return [data[i:i + 8] for i in range(0, len(data), 8)]
+class CipherBlock:
+    """A block cipher with round keys (ir.BlockCipherIR, e.g. Kuznyechik): E and the derived D."""
+
+    def __init__(self, cipher: str, key: bytes):
+        self.ir = block_cipher_ir(cipher)
+        self.n = self.ir.block_bytes
+        self.rk = interp.round_keys(self.ir, bytes(key))
+
+    def enc(self, block: bytes) -> bytes:
+        return interp.block_crypt(self.ir, self.rk, block)
+
+    def dec(self, block: bytes) -> bytes:
+        return interp.block_crypt(self.ir, self.rk, block, decrypt=True)
 
 
-def _check_whole(data: bytes) -> None:
-    if len(data) % 8:
-        raise ValueError("ECB and CBC need whole 8-byte blocks")
+Block.n = 8  # the 64-bit Feistel network's block bytes
+
+
+def _blocks(data: bytes, n: int = 8):
+    return [data[i:i + n] for i in range(0, len(data), n)]
+
+
+def _check_whole(data: bytes, n: int = 8) -> None:
+    if len(data) % n:
+        raise ValueError(f"ECB and CBC need whole {n}-byte blocks")
+
+
+def cipher_block(cipher: str, rows, key: bytes):
+    """The block-cipher object a cipher name stands for (gost89 and magma: the byte orders of the
+    Feistel network, which takes an S-box set; others: their own descriptions)."""
+    return Block(cipher, rows, key) if cipher in ("gost89", "magma") else CipherBlock(cipher, key)
 
 
 def ecb(cipher: str, rows, key: bytes, data: bytes, decrypt: bool) -> bytes:
-    _check_whole(data)
-    blk = Block(cipher, rows, key)
+    blk = cipher_block(cipher, rows, key)
+    _check_whole(data, blk.n)
     f = blk.dec if decrypt else blk.enc
-    return b"".join(f(b) for b in _blocks(data))
+    return b"".join(f(b) for b in _blocks(data, blk.n))
 
 
 def gost89_cnt(rows, key: bytes, iv: bytes, data: bytes, mesh: bool = False) -> bytes:
@@ -123,82 +156,116 @@ def gost89_mac(rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
     return s[: bits // 8]
 
 
-def magma_ctr(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
-    if len(iv) != 4:
-        raise ValueError("Magma CTR needs a 4-byte IV")
-    blk = Block("magma", rows, key)
-    ctr = int.from_bytes(iv + bytes(4), "big")
+# ---- GOST R 34.13-2015 modes, for any block size n (Magma: 8 bytes, Kuznyechik: 16) ----
+
+# section 5.6: the constant B_n of the MAC's subkeys
+MAC_B = {8: 0x1B, 16: 0x87}
+
+
+def ctr(blk, iv: bytes, data: bytes) -> bytes:
+    """5.2: CTR_1 = IV || 0^(n/2), a big-endian counter mod 2^n."""
+    n = blk.n
+    if len(iv) != n // 2:
+        raise ValueError(f"CTR needs a {n // 2}-byte IV")
+    c = int.from_bytes(iv + bytes(n // 2), "big")
     out = bytearray()
-    for chunk in _blocks(data):
-        out += _xor(chunk, blk.enc(ctr.to_bytes(8, "big")))
-        ctr = (ctr + 1) % (1 << 64)
+    for chunk in _blocks(data, n):
+        out += _xor(chunk, blk.enc(c.to_bytes(n, "big")))
+        c = (c + 1) % (1 << (8 * n))
     return bytes(out)
 
 
-def _check_register(iv: bytes) -> None:
-    if not iv or len(iv) % 8:
-        raise ValueError("the IV must be a non-zero multiple of 8 bytes")
+def _check_register(iv: bytes, n: int = 8) -> None:
+    if not iv or len(iv) % n:
+        raise ValueError(f"the IV must be a non-zero multiple of {n} bytes")
 
 
-def magma_ofb(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
-    _check_register(iv)
-    blk = Block("magma", rows, key)
+def ofb(blk, iv: bytes, data: bytes) -> bytes:
+    """5.3: the register R of m = z*n bytes; Y = E(MSB_n(R)), R = LSB(R) || Y."""
+    n = blk.n
+    _check_register(iv, n)
     reg, out = bytes(iv), bytearray()
-    for chunk in _blocks(data):
-        y = blk.enc(reg[:8])
+    for chunk in _blocks(data, n):
+        y = blk.enc(reg[:n])
         out += _xor(chunk, y)
-        reg = reg[8:] + y
+        reg = reg[n:] + y
     return bytes(out)
 
 
-def magma_cbc(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
-    _check_register(iv)
-    _check_whole(data)
-    blk = Block("magma", rows, key)
+def cbc(blk, iv: bytes, data: bytes, decrypt: bool) -> bytes:
+    """5.4."""
+    n = blk.n
+    _check_register(iv, n)
+    _check_whole(data, n)
     reg, out = bytes(iv), bytearray()
-    for chunk in _blocks(data):
+    for chunk in _blocks(data, n):
         if decrypt:
-            out += _xor(blk.dec(chunk), reg[:8])
-            reg = reg[8:] + chunk
+            out += _xor(blk.dec(chunk), reg[:n])
+            reg = reg[n:] + chunk
         else:
-            c = blk.enc(_xor(chunk, reg[:8]))
+            c = blk.enc(_xor(chunk, reg[:n]))
             out += c
-            reg = reg[8:] + c
+            reg = reg[n:] + c
     return bytes(out)
 
 
-def magma_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
-    _check_register(iv)
-    blk = Block("magma", rows, key)
+def cfb(blk, iv: bytes, data: bytes, decrypt: bool) -> bytes:
+    """5.5 with s = n."""
+    n = blk.n
+    _check_register(iv, n)
     reg, out = bytes(iv), bytearray()
-    for chunk in _blocks(data):
-        res = _xor(chunk, blk.enc(reg[:8]))
+    for chunk in _blocks(data, n):
+        res = _xor(chunk, blk.enc(reg[:n]))
         out += res
-        reg = reg[8:] + (chunk if decrypt else res)  # a short last block ends the stream
+        reg = reg[n:] + (chunk if decrypt else res)  # a short last block ends the stream
     return bytes(out)
 
 
-def magma_mac(rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
-    blk = Block("magma", rows, key)
+def omac(blk, data: bytes, bits: int) -> bytes:
+    """5.6: CMAC with subkeys K1 = R << 1 (xor B_n on carry), K2 = K1 << 1 likewise."""
+    n = blk.n
+    mask = (1 << (8 * n)) - 1
 
     def dbl(x: int) -> int:
         x <<= 1
-        return (x ^ MAGMA_MAC_B) & (2**64 - 1) if x >> 64 else x
+        return (x ^ MAC_B[n]) & mask if x >> (8 * n) else x
 
-    r = int.from_bytes(blk.enc(bytes(8)), "big")
+    r = int.from_bytes(blk.enc(bytes(n)), "big")
     k1 = dbl(r)
     k2 = dbl(k1)
-    blocks = _blocks(data)
-    if blocks and len(blocks[-1]) == 8:
+    blocks = _blocks(data, n)
+    if blocks and len(blocks[-1]) == n:
         last, k = blocks.pop(), k1
     else:
         tail = blocks.pop() if blocks else b""
-        last, k = (tail + b"\x80").ljust(8, b"\0"), k2
-    c = bytes(8)
+        last, k = (tail + b"\x80").ljust(n, b"\0"), k2
+    c = bytes(n)
     for b in blocks:
         c = blk.enc(_xor(c, b))
-    c = blk.enc(_xor(_xor(c, last), k.to_bytes(8, "big")))
+    c = blk.enc(_xor(_xor(c, last), k.to_bytes(n, "big")))
     return c[: bits // 8]
+
+
+def magma_ctr(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
+    if len(iv) != 4:
+        raise ValueError("Magma CTR needs a 4-byte IV")
+    return ctr(Block("magma", rows, key), iv, data)
+
+
+def magma_ofb(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
+    return ofb(Block("magma", rows, key), iv, data)
+
+
+def magma_cbc(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
+    return cbc(Block("magma", rows, key), iv, data, decrypt)
+
+
+def magma_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
+    return cfb(Block("magma", rows, key), iv, data, decrypt)
+
+
+def magma_mac(rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
+    return omac(Block("magma", rows, key), data, bits)
 
 
 def crypt(cipher: str, mode: str, rows, key: bytes, iv: bytes | None, data: bytes,
@@ -210,19 +277,20 @@ def crypt(cipher: str, mode: str, rows, key: bytes, iv: bytes | None, data: byte
         return gost89_cnt(rows, key, iv, data, mesh)
     if cipher == "gost89" and mode == "cfb":
         return gost89_cfb(rows, key, iv, data, decrypt, mesh)
-    if cipher == "magma" and mode == "ctr":
-        return magma_ctr(rows, key, iv, data)
-    if cipher == "magma" and mode == "ofb":
-        return magma_ofb(rows, key, iv, data)
-    if cipher == "magma" and mode == "cbc":
-        return magma_cbc(rows, key, iv, data, decrypt)
-    if cipher == "magma" and mode == "cfb":
-        return magma_cfb(rows, key, iv, data, decrypt)
+    if cipher != "gost89" and mode in ("ctr", "ofb", "cbc", "cfb"):
+        blk = cipher_block(cipher, rows, key)
+        if mode == "ctr":
+            return ctr(blk, iv, data)
+        if mode == "ofb":
+            return ofb(blk, iv, data)
+        return (cbc if mode == "cbc" else cfb)(blk, iv, data, decrypt)
     raise ValueError(f"mode {mode!r} is not offered for {cipher}")
 
 
 def mac(cipher: str, rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
-    return (gost89_mac if cipher == "gost89" else magma_mac)(rows, key, data, bits)
+    if cipher == "gost89":
+        return gost89_mac(rows, key, data, bits)
+    return omac(cipher_block(cipher, rows, key), data, bits)
 
 
 # ---- Streebog (RFC 6986 section 8: stages 1 to 3 around the described g_N) ----

@@ -2,7 +2,9 @@
  *
  * GOST 28147-89 (RFC 5830 byte order) with its modes ECB, CNT, CFB and MAC (imitovstavka), with
  * optional CryptoPro key meshing (RFC 4357 2.3.2); Magma (GOST R 34.12-2015 byte order) with the
- * GOST R 34.13-2015 modes ECB, CTR, OFB, CBC, CFB and MAC; Streebog-256/512 (GOST R 34.11-2012).
+ * GOST R 34.13-2015 modes ECB, CTR, OFB, CBC, CFB and MAC; Kuznyechik (GOST R 34.12-2015,
+ * RFC 7801) with the same GOST R 34.13-2015 modes on 16-byte blocks; Streebog-256/512
+ * (GOST R 34.11-2012).
  *
  * Every call returns GOSTGEN_OK (0) or a negative gostgen_status; gostgen_strerror() names it.
  * Nothing is printed. Contexts wipe their key material when freed.
@@ -32,8 +34,10 @@ typedef enum gostgen_status {
     GOSTGEN_EINVAL = -1,    /* a null pointer or an argument out of range */
     GOSTGEN_EKEYLEN = -2,   /* key is not 32 bytes */
     GOSTGEN_EIVLEN = -3,    /* IV length not allowed for this cipher and mode */
-    GOSTGEN_ELENGTH = -4,   /* data length not allowed (ECB/CBC need whole 8-byte blocks) */
-    GOSTGEN_ESBOX = -5,     /* unknown S-box set name, or a table that is not 8 rows of 16 nibbles */
+    GOSTGEN_ELENGTH = -4,   /* data length not allowed (ECB/CBC need whole blocks: 8 bytes, 16 for
+                             * kuznyechik) */
+    GOSTGEN_ESBOX = -5,     /* unknown S-box set name, or a table that is not 8 rows of 16 nibbles,
+                             * or an S-box set given to kuznyechik (which has none: pass NULL) */
     GOSTGEN_EBACKEND = -6,  /* unknown backend name, or a backend this machine cannot run */
     GOSTGEN_EMODE = -7,     /* mode not offered for this cipher, or meshing asked where it does not apply */
     GOSTGEN_ENOMEM = -8,
@@ -52,13 +56,16 @@ typedef struct gostgen_backend_info {
     const char *description; /* ISA, lanes, how it is built */
     int available;           /* 1 if this CPU/OS can run it */
     int selected;            /* 1 for the process default */
-    int constant_time;       /* 1 if both of the next two are 1 */
+    int constant_time;       /* 1 if all of constant_time_magma/_streebog/_kuznyechik are 1 */
     const char *reason;      /* why it is unavailable ("" when available) */
     /* 1 if the GOST 28147-89/Magma kernels (key and S-box set secret) or the Streebog kernels
      * (message secret) have no branch or memory index that depends on secrets; checked by the
      * test suite under valgrind memcheck or MemorySanitizer (README, "Guarantees"). */
     int constant_time_magma;
     int constant_time_streebog;
+    /* 1 if the Kuznyechik kernels (key schedule and blocks: key and data secret) are; appended
+     * last to keep the layout of the fields above. */
+    int constant_time_kuznyechik;
 } gostgen_backend_info;
 
 GOSTGEN_API size_t gostgen_backend_count(void);
@@ -89,16 +96,21 @@ GOSTGEN_API void gostgen_sbox_free(gostgen_sbox *s);
 /* ---- Block ciphers --------------------------------------------------------------------------- */
 typedef enum gostgen_cipher_id {
     GOSTGEN_GOST89 = 0, /* GOST 28147-89, RFC 5830 byte order */
-    GOSTGEN_MAGMA = 1   /* GOST R 34.12-2015 Magma, big-endian byte order */
+    GOSTGEN_MAGMA = 1,  /* GOST R 34.12-2015 Magma, big-endian byte order */
+    GOSTGEN_KUZNYECHIK = 2 /* GOST R 34.12-2015 Kuznyechik (RFC 7801), 16-byte blocks, no S-box
+                            * argument (sbox must be NULL: else GOSTGEN_ESBOX), no meshing */
 } gostgen_cipher_id;
 
+/* kuznyechik takes the magma modes on 16-byte blocks: ECB, CBC data in whole 16-byte blocks; CTR IV
+ * 8 bytes (CTR_1 = IV || 0^64, a 128-bit big-endian counter); OFB, CBC, CFB IV a non-zero multiple
+ * of 16 bytes up to 512 (m = n*z). */
 typedef enum gostgen_mode {
-    GOSTGEN_ECB = 0, /* both ciphers; data in whole 8-byte blocks */
+    GOSTGEN_ECB = 0, /* all ciphers; data in whole 8-byte blocks (kuznyechik: 16) */
     GOSTGEN_CNT = 1, /* gost89 only: counter gamming with C1, C2; IV 8 bytes; meshing allowed */
     GOSTGEN_CFB = 2, /* gost89: IV 8 bytes, meshing allowed; magma: IV a multiple of 8 bytes (m = n*z) */
-    GOSTGEN_CTR = 3, /* magma only: IV 4 bytes */
-    GOSTGEN_OFB = 4, /* magma only: IV a multiple of 8 bytes */
-    GOSTGEN_CBC = 5  /* magma only: IV a multiple of 8 bytes; data in whole blocks */
+    GOSTGEN_CTR = 3, /* magma: IV 4 bytes; kuznyechik: IV 8 bytes */
+    GOSTGEN_OFB = 4, /* magma: IV a multiple of 8 bytes; kuznyechik: of 16 */
+    GOSTGEN_CBC = 5  /* magma: IV a multiple of 8 bytes, kuznyechik: of 16; data in whole blocks */
 } gostgen_mode;
 
 #define GOSTGEN_FLAG_MESH 1u /* CryptoPro key meshing every 1024 bytes (gost89 CNT and CFB) */
@@ -157,10 +169,18 @@ GOSTGEN_API int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const g
 
 /* MAC. gost89: imitovstavka (RFC 5830 section 7, zero-padded; a message of one block or less is
  * padded with a second zero block as the CryptoPro implementations do); magma: GOST R 34.13-2015
- * section 5.6. bits: 8..64, a multiple of 8; the MAC is the first bits/8 bytes. */
+ * section 5.6; kuznyechik: GOST R 34.13-2015 section 5.6 on 16-byte blocks (B_128 = 0x87).
+ * bits: a multiple of 8, 8..64 (kuznyechik: 8..128); the MAC is the first bits/8 bytes. */
 typedef struct gostgen_mac_ctx gostgen_mac_ctx;
 GOSTGEN_API int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
                                 const uint8_t *key, size_t key_len, const char *backend);
+/* As gostgen_mac_new, with flags: GOSTGEN_FLAG_MESH (gost89 only, else GOSTGEN_EMODE) meshes the
+ * key (RFC 4357 2.3.2) before each block that follows 1024 bytes under one key, the chaining
+ * value kept as it is: the MAC of the CryptoPro implementations and of the OpenSSL gost
+ * provider's gost-mac / gost-mac-12. Unknown flags: GOSTGEN_EINVAL. */
+GOSTGEN_API int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
+                                   const uint8_t *key, size_t key_len, unsigned flags,
+                                   const char *backend);
 GOSTGEN_API int gostgen_mac_update(gostgen_mac_ctx *ctx, const uint8_t *data, size_t len);
 GOSTGEN_API int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac);
 GOSTGEN_API void gostgen_mac_free(gostgen_mac_ctx *ctx);

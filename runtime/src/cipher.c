@@ -15,12 +15,11 @@
 #include "gg_internal.h"
 
 /* RFC 4357 2.3.2: the key is replaced by the ECB decryption of this constant every 1024
- * bytes (128 gamma blocks). */
-static const uint8_t gg_mesh_constant[32] = {
+ * bytes (128 gamma blocks). Shared with mac.c (gg_internal.h). */
+const uint8_t gg_mesh_constant[32] = {
     0x69, 0x00, 0x72, 0x22, 0x64, 0xc9, 0x04, 0x23, 0x8d, 0x3a, 0xdb, 0x96, 0x46, 0xe9, 0x2a, 0xc4,
     0x18, 0xfe, 0xac, 0x94, 0x00, 0xed, 0x07, 0x12, 0xc0, 0x86, 0xdc, 0xc2, 0xef, 0x4c, 0xa9, 0x2b,
 };
-#define GG_MESH_BLOCKS 128
 
 typedef struct gg_stream {
     const gg_backend *be;
@@ -41,6 +40,7 @@ typedef struct gg_stream {
 struct gostgen_ctx {
     gg_stream st;
     gg_sbox sbox; /* a copy, so the caller may free a run-time set while the context lives */
+    gg_bc_stream *bc; /* the block ciphers with round keys (bcmodes.c) use this instead */
 };
 
 static void gg_put_be64(uint8_t *p, uint64_t v)
@@ -68,6 +68,17 @@ int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *st
         case GOSTGEN_OFB:
         case GOSTGEN_CBC:
         case GOSTGEN_CFB: lo = 8; hi = GG_MAX_REG; st = 8; break;
+        default: return GOSTGEN_EMODE;
+        }
+    } else if (gg_bc_of_cipher(cipher) >= 0) {
+        /* 34.13 for an n-byte block: CTR n/2, the register modes m = n*z. */
+        size_t bs = gg_bc_infos[gg_bc_of_cipher(cipher)].block_bytes;
+        switch (mode) {
+        case GOSTGEN_ECB: lo = hi = st = 0; break;
+        case GOSTGEN_CTR: lo = hi = st = bs / 2; break;
+        case GOSTGEN_OFB:
+        case GOSTGEN_CBC:
+        case GOSTGEN_CFB: lo = bs; hi = GG_MAX_REG - GG_MAX_REG % bs; st = bs; break;
         default: return GOSTGEN_EMODE;
         }
     } else {
@@ -449,11 +460,27 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
+    int bc = gg_bc_of_cipher(cipher);
+    if (bc >= 0) {
+        gg_bc_stream *bst;
+        rc = gg_bc_stream_new(&bst, bc, sbox, backend, mode, decrypt, key, iv, iv_len);
+        if (rc != GOSTGEN_OK)
+            return rc;
+        gostgen_ctx *c = calloc(1, sizeof *c);
+        if (c == NULL) {
+            gg_bc_stream_free(bst);
+            return GOSTGEN_ENOMEM;
+        }
+        c->bc = bst;
+        *out = c;
+        return GOSTGEN_OK;
+    }
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     gostgen_ctx *c = malloc(sizeof *c);
     if (c == NULL)
         return GOSTGEN_ENOMEM;
+    c->bc = NULL;
     c->sbox = *sb;
     gg_stream_init(&c->st, be, cipher, mode, decrypt, &c->sbox, key, iv, iv_len, flags);
     if (mode == GOSTGEN_CNT)
@@ -466,12 +493,15 @@ int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t
 {
     if (ctx == NULL)
         return GOSTGEN_EINVAL;
+    if (ctx->bc != NULL)
+        return gg_bc_stream_update(ctx->bc, in, out, len);
     return gg_stream_update(&ctx->st, in, out, len);
 }
 
 void gostgen_ctx_free(gostgen_ctx *ctx)
 {
     if (ctx != NULL) {
+        gg_bc_stream_free(ctx->bc);
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
@@ -489,6 +519,9 @@ crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const ui
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
+    if (gg_bc_of_cipher(cipher) >= 0)
+        return gg_bc_crypt(gg_bc_of_cipher(cipher), sbox, backend, mode, decrypt, key, iv, iv_len,
+                           in, out, len);
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     if (gg_whole_blocks_only(mode) && len % 8 != 0)
@@ -566,6 +599,9 @@ static int gg_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox 
         return rc;
     if ((rc = gg_check_iv_len(cipher, mode, iv_len)) != GOSTGEN_OK)
         return rc;
+    if (gg_bc_of_cipher(cipher) >= 0)
+        return gg_bc_crypt_multi(gg_bc_of_cipher(cipher), sbox, backend, mode, decrypt, n, keys,
+                                 ivs, iv_len, in, out, len);
     if (gg_whole_blocks_only(mode) && len % 8 != 0)
         return GOSTGEN_ELENGTH;
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
@@ -721,8 +757,10 @@ size_t gostgen_block_size(int cipher)
     case GOSTGEN_GOST89:
     case GOSTGEN_MAGMA:
         return 8;
-    default:
-        return 0;
+    default: {
+        int bc = gg_bc_of_cipher(cipher); /* the block ciphers with round keys (bcmodes.c) */
+        return bc >= 0 ? gg_bc_infos[bc].block_bytes : 0;
+    }
     }
 }
 

@@ -81,7 +81,9 @@ int gostgen_backend_get(size_t index, gostgen_backend_info *out)
     int ct = gg_backends[index]->constant_time;
     out->constant_time_magma = (ct & GG_CT_MAGMA) != 0;
     out->constant_time_streebog = (ct & GG_CT_STREEBOG) != 0;
-    out->constant_time = out->constant_time_magma && out->constant_time_streebog;
+    out->constant_time_kuznyechik = (ct & GG_CT_KUZNYECHIK) != 0;
+    out->constant_time = out->constant_time_magma && out->constant_time_streebog &&
+                         out->constant_time_kuznyechik;
     out->reason = gg_reason[index];
     return GOSTGEN_OK;
 }

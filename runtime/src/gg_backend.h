@@ -10,6 +10,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The block ciphers described with round keys (generated/runtime/gg_blockciphers.h): GG_BC_*,
+ * GG_CT_<NAME> and gg_bc_ops; the backend a call uses gives gg_bc_ops_of(be, GG_BC_*). */
+#include "gg_blockciphers.h"
+
 /* An S-box set, ready for every backend. Compiled-in sets come from generated/runtime/gg_sboxes.c
  * with `t` precomputed by the generator; sets given at run time are expanded by
  * gg_sbox_expand(), which is generated from the same description. */

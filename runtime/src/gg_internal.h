@@ -10,8 +10,13 @@
 
 /* Blocks handed to a backend in one call; 512 blocks = 4 KiB of stack. */
 #define GG_BATCH 512
-/* Largest register (IV) for the magma OFB/CBC/CFB modes, in bytes. */
+/* Largest register (IV) for the OFB/CBC/CFB modes of magma and kuznyechik, in bytes. */
 #define GG_MAX_REG 512
+
+/* CryptoPro key meshing (RFC 4357 2.3.2): the new key is the gost89 ECB decryption of this
+ * constant under the old one, every GG_MESH_BLOCKS blocks (1024 bytes). */
+extern const uint8_t gg_mesh_constant[32];
+#define GG_MESH_BLOCKS 128
 
 /* Resolves a backend name (NULL = the process default). */
 int gg_backend_resolve(const char *name, const gg_backend **out);
@@ -40,6 +45,36 @@ typedef int (*gg_part_fn)(void *arg, size_t lo, size_t hi);
 int gg_parallel(size_t n, size_t min_per, gg_part_fn fn, void *arg);
 /* Bytes of work below which a thread is not worth starting. */
 #define GG_PARALLEL_MIN_BYTES ((size_t)64 * 1024)
+
+/* The block ciphers with round keys (bcmodes.c): the GG_BC_* number of a gostgen_cipher_id, or
+ * -1 for the ciphers of cipher.c/mac.c. Callers have checked mode, key length and IV length
+ * (gostgen_iv_length); sbox must be NULL (else GOSTGEN_ESBOX). */
+int gg_bc_of_cipher(int cipher);
+typedef struct gg_bc_stream gg_bc_stream;
+int gg_bc_stream_new(gg_bc_stream **out, int bc, const gostgen_sbox *sbox, const char *backend,
+                     int mode, int decrypt, const uint8_t *key, const uint8_t *iv, size_t iv_len);
+int gg_bc_stream_update(gg_bc_stream *st, const uint8_t *in, uint8_t *out, size_t len);
+void gg_bc_stream_free(gg_bc_stream *st);
+int gg_bc_crypt(int bc, const gostgen_sbox *sbox, const char *backend, int mode, int decrypt,
+                const uint8_t *key, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+                uint8_t *out, size_t len);
+int gg_bc_crypt_multi(int bc, const gostgen_sbox *sbox, const char *backend, int mode,
+                      int decrypt, size_t n, const uint8_t *const keys[],
+                      const uint8_t *const ivs[], size_t iv_len, const uint8_t *const in[],
+                      uint8_t *const out[], size_t len);
+/* MAC: bits checked by the caller with gg_bc_mac_bits_ok (gg_bc_mac_multi checks its own). */
+typedef struct gg_bc_mac gg_bc_mac;
+int gg_bc_mac_bits_ok(int bc, unsigned bits);
+int gg_bc_mac_new(gg_bc_mac **out, int bc, const gostgen_sbox *sbox, const char *backend,
+                  const uint8_t *key);
+void gg_bc_mac_update(gg_bc_mac *c, const uint8_t *data, size_t len);
+void gg_bc_mac_final(gg_bc_mac *c, unsigned bits, uint8_t *mac);
+void gg_bc_mac_free(gg_bc_mac *c);
+int gg_bc_mac_oneshot(int bc, const gostgen_sbox *sbox, const char *backend, const uint8_t *key,
+              const uint8_t *data, size_t len, unsigned bits, uint8_t *mac);
+int gg_bc_mac_multi(int bc, const gostgen_sbox *sbox, const char *backend, size_t n,
+                    const uint8_t *const keys[], const uint8_t *const data[], size_t len,
+                    unsigned bits, uint8_t *macs);
 
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);

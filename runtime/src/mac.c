@@ -5,7 +5,11 @@
  * OpenSSL gost engine implementations); an empty message leaves s = 0.
  * magma: CBC-MAC with R = E(0), K1 = R << 1 (^ 0x1B if the top bit was set), K2 = K1 << 1
  * likewise; a complete last block is xored with K1, an incomplete (or empty) one is padded with
- * 1 0...0 and xored with K2. The MAC is the first bits/8 bytes in both cases. */
+ * 1 0...0 and xored with K2. The MAC is the first bits/8 bytes in both cases.
+ * gost89 with GOSTGEN_FLAG_MESH (gostgen_mac_new_ex): before every block that follows 128
+ * blocks under one key, the key is meshed as in CNT/CFB (RFC 4357 2.3.2) and s is kept as it
+ * is, as the CryptoPro implementations and the OpenSSL gost engine's gost-mac do.
+ * kuznyechik: the same 34.13 MAC over 16-byte blocks, in bcmodes.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +26,9 @@ struct gostgen_mac_ctx {
     uint8_t buf[8];  /* pending bytes; magma keeps a complete last block here until more data */
     size_t buflen;
     uint64_t total;  /* message bytes so far (saturates; only "0", "1..8" and "more" matter) */
+    int mesh;        /* CryptoPro key meshing (gost89) */
+    unsigned mesh_count; /* blocks absorbed under the current key */
+    gg_bc_mac *bc;   /* the block ciphers with round keys (bcmodes.c) use this instead */
     gg_sbox sbox;
 };
 
@@ -32,7 +39,7 @@ static int gg_mac_bits_ok(unsigned bits)
 
 static int gg_mac_check(int cipher, const uint8_t *key, size_t key_len)
 {
-    if (cipher != GOSTGEN_GOST89 && cipher != GOSTGEN_MAGMA)
+    if (cipher != GOSTGEN_GOST89 && cipher != GOSTGEN_MAGMA && gg_bc_of_cipher(cipher) < 0)
         return GOSTGEN_EINVAL;
     if (key == NULL)
         return GOSTGEN_EINVAL;
@@ -42,9 +49,10 @@ static int gg_mac_check(int cipher, const uint8_t *key, size_t key_len)
 }
 
 static void gg_mac_init(gostgen_mac_ctx *c, const gg_backend *be, int cipher, const gg_sbox *sb,
-                        const uint8_t *key)
+                        const uint8_t *key, int mesh)
 {
     memset(c, 0, offsetof(gostgen_mac_ctx, sbox));
+    c->mesh = mesh;
     c->be = be;
     c->cipher = cipher;
     c->order = cipher == GOSTGEN_GOST89 ? GG_ORDER_GOST89 : GG_ORDER_MAGMA;
@@ -55,6 +63,17 @@ static void gg_mac_init(gostgen_mac_ctx *c, const gg_backend *be, int cipher, co
 
 static void gg_mac_absorb(gostgen_mac_ctx *c, const uint8_t block[8])
 {
+    if (c->mesh) {
+        if (c->mesh_count == GG_MESH_BLOCKS) {
+            uint8_t nk[32];
+            c->be->magma_blocks(&c->key, GG_ORDER_GOST89, GG_SCHED_DECRYPT, gg_mesh_constant, nk,
+                                4);
+            gg_magma_load_key(GG_ORDER_GOST89, nk, c->key.k);
+            gg_wipe(nk, sizeof nk);
+            c->mesh_count = 0;
+        }
+        c->mesh_count++;
+    }
     gg_xor(c->s, c->s, block, 8);
     c->be->magma_blocks(&c->key, c->order, c->sched, c->s, c->s, 1);
 }
@@ -133,6 +152,12 @@ static void gg_mac_final_(gostgen_mac_ctx *c, unsigned bits, uint8_t *mac)
 int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
                     const uint8_t *key, size_t key_len, const char *backend)
 {
+    return gostgen_mac_new_ex(out, cipher, sbox, key, key_len, 0, backend);
+}
+
+int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
+                       const uint8_t *key, size_t key_len, unsigned flags, const char *backend)
+{
     const gg_backend *be;
     const gg_sbox *sb;
     if (out == NULL)
@@ -141,13 +166,31 @@ int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
     int rc = gg_mac_check(cipher, key, key_len);
     if (rc != GOSTGEN_OK)
         return rc;
+    if (flags & ~(unsigned)GOSTGEN_FLAG_MESH)
+        return GOSTGEN_EINVAL;
+    if ((flags & GOSTGEN_FLAG_MESH) && cipher != GOSTGEN_GOST89)
+        return GOSTGEN_EMODE;
+    if (gg_bc_of_cipher(cipher) >= 0) {
+        gg_bc_mac *bm;
+        if ((rc = gg_bc_mac_new(&bm, gg_bc_of_cipher(cipher), sbox, backend, key)) != GOSTGEN_OK)
+            return rc;
+        gostgen_mac_ctx *c = calloc(1, sizeof *c);
+        if (c == NULL) {
+            gg_bc_mac_free(bm);
+            return GOSTGEN_ENOMEM;
+        }
+        c->cipher = cipher;
+        c->bc = bm;
+        *out = c;
+        return GOSTGEN_OK;
+    }
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     gostgen_mac_ctx *c = malloc(sizeof *c);
     if (c == NULL)
         return GOSTGEN_ENOMEM;
     c->sbox = *sb;
-    gg_mac_init(c, be, cipher, &c->sbox, key);
+    gg_mac_init(c, be, cipher, &c->sbox, key, (flags & GOSTGEN_FLAG_MESH) != 0);
     *out = c;
     return GOSTGEN_OK;
 }
@@ -158,16 +201,28 @@ int gostgen_mac_update(gostgen_mac_ctx *ctx, const uint8_t *data, size_t len)
         return GOSTGEN_EINVAL;
     if (ctx->done)
         return GOSTGEN_ESTATE;
+    if (ctx->bc != NULL) {
+        gg_bc_mac_update(ctx->bc, data, len);
+        return GOSTGEN_OK;
+    }
     gg_mac_update_(ctx, data, len);
     return GOSTGEN_OK;
 }
 
 int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac)
 {
-    if (ctx == NULL || mac == NULL || !gg_mac_bits_ok(bits))
+    if (ctx == NULL || mac == NULL)
+        return GOSTGEN_EINVAL;
+    if (ctx->bc != NULL ? !gg_bc_mac_bits_ok(gg_bc_of_cipher(ctx->cipher), bits)
+                        : !gg_mac_bits_ok(bits))
         return GOSTGEN_EINVAL;
     if (ctx->done)
         return GOSTGEN_ESTATE;
+    if (ctx->bc != NULL) {
+        gg_bc_mac_final(ctx->bc, bits, mac);
+        ctx->done = 1;
+        return GOSTGEN_OK;
+    }
     gg_mac_final_(ctx, bits, mac);
     return GOSTGEN_OK;
 }
@@ -175,6 +230,7 @@ int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac)
 void gostgen_mac_free(gostgen_mac_ctx *ctx)
 {
     if (ctx != NULL) {
+        gg_bc_mac_free(ctx->bc);
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
@@ -191,11 +247,15 @@ mac_body(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t key_le
     int rc = gg_mac_check(cipher, key, key_len);
     if (rc != GOSTGEN_OK)
         return rc;
-    if (mac == NULL || !gg_mac_bits_ok(bits) || (data == NULL && len > 0))
+    int bc = gg_bc_of_cipher(cipher);
+    if (mac == NULL || !(bc >= 0 ? gg_bc_mac_bits_ok(bc, bits) : gg_mac_bits_ok(bits)) ||
+        (data == NULL && len > 0))
         return GOSTGEN_EINVAL;
+    if (bc >= 0)
+        return gg_bc_mac_oneshot(bc, sbox, backend, key, data, len, bits, mac);
     if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
-    gg_mac_init(&c, be, cipher, sb, key);
+    gg_mac_init(&c, be, cipher, sb, key, 0);
     gg_mac_update_(&c, data, len);
     gg_mac_final_(&c, bits, mac);
     gg_wipe(&c, offsetof(gostgen_mac_ctx, sbox));
@@ -230,6 +290,9 @@ static int gg_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const ui
     const gg_sbox *sb;
     size_t i, b;
     int rc;
+    if (gg_bc_of_cipher(cipher) >= 0)
+        return gg_bc_mac_multi(gg_bc_of_cipher(cipher), sbox, backend, n, keys, data, len, bits,
+                               macs);
     if (cipher != GOSTGEN_GOST89 && cipher != GOSTGEN_MAGMA)
         return GOSTGEN_EINVAL;
     if (!gg_mac_bits_ok(bits))
@@ -346,7 +409,7 @@ mac_multi_body(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *co
 {
     /* As gostgen_crypt_multi: every argument checked before any thread starts; n past what an
      * array of pointers (and of n MACs) can hold is refused before the arrays are read. */
-    if (n > SIZE_MAX / sizeof(void *) || n > SIZE_MAX / 8)
+    if (n > SIZE_MAX / sizeof(void *) || n > SIZE_MAX / GG_BC_MAX_BLOCK)
         return GOSTGEN_EINVAL;
     int ok = gostgen_threads() > 1 && n > 1 && keys != NULL && macs != NULL &&
              (len == 0 || data != NULL);

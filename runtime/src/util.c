@@ -10,7 +10,7 @@ const char *gostgen_strerror(int status)
     case GOSTGEN_EINVAL: return "invalid argument";
     case GOSTGEN_EKEYLEN: return "key must be 32 bytes";
     case GOSTGEN_EIVLEN: return "IV length not allowed for this cipher and mode";
-    case GOSTGEN_ELENGTH: return "data length not allowed (this mode needs whole 8-byte blocks)";
+    case GOSTGEN_ELENGTH: return "data length not allowed (this mode needs whole blocks: 8 bytes, 16 for kuznyechik)";
     case GOSTGEN_ESBOX: return "unknown or invalid S-box set";
     case GOSTGEN_EBACKEND: return "backend unknown or not available on this machine";
     case GOSTGEN_EMODE: return "mode or key meshing not offered for this cipher";

@@ -88,19 +88,22 @@ static const char usage_text[] =
     "usage: gostcli COMMAND [OPTIONS]\n"
     "\n"
     "commands:\n"
-    "  encrypt|decrypt --cipher gost89|magma --mode MODE [--sbox NAME|PATH] --key HEX\n"
-    "                  [--iv HEX] [--mesh] [--backend NAME] [--threads N] [-o FILE]\n"
+    "  encrypt|decrypt --cipher gost89|magma|kuznyechik --mode MODE [--sbox NAME|PATH]\n"
+    "                  --key HEX [--iv HEX] [--mesh] [--backend NAME] [--threads N] [-o FILE]\n"
+    "      standard input to standard output. MODE: gost89: ecb, cnt, cfb;\n"
+    "      magma, kuznyechik: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89\n"
+    "      cnt, cfb). IV bytes: magma ctr 4, ofb/cbc/cfb a multiple of 8; kuznyechik ctr 8,\n"
+    "      ofb/cbc/cfb a multiple of 16. kuznyechik takes no --sbox. Streamed (any size,\n"
+    "      bounded memory).\n"
     "                  [--sector-size N [--first-sector S]]\n"
-    "      standard input to standard output, streamed (any size, bounded memory).\n"
-    "      MODE: gost89: ecb, cnt, cfb; magma: ecb, ctr, ofb, cbc, cfb.\n"
-    "      --mesh: CryptoPro key meshing (gost89 cnt, cfb).\n"
     "      --sector-size N: a disk image of N-byte sectors (a multiple of the block size),\n"
     "      each its own stream with its number as IV (dm-crypt plain64: 64-bit little-endian,\n"
     "      zero-padded to the IV length); the first sector is number S (default 0); no --iv;\n"
     "      not for ecb.\n"
-    "  mac --cipher gost89|magma [--sbox NAME|PATH] --key HEX [--bits N] [--backend NAME]\n"
-    "      [--threads N] [-o FILE]\n"
-    "      MAC of standard input as lowercase hex (N: 8..64, a multiple of 8; default 32).\n"
+    "  mac --cipher gost89|magma|kuznyechik [--sbox NAME|PATH] --key HEX [--bits N]\n"
+    "      [--backend NAME] [--threads N] [-o FILE]\n"
+    "      MAC of standard input as lowercase hex (N: a multiple of 8, 8..64, kuznyechik\n"
+    "      8..128; default half a block: 32, kuznyechik 64, as the GOST R 34.13-2015 examples).\n"
     "  hash [--bits 256|512] [--backend NAME] [--threads N] [-o FILE] [FILE...]\n"
     "      Streebog digests (default 512 bits), one \"HEX  NAME\" line per file, as\n"
     "      sha256sum; no FILE or - reads stdin. Several files are hashed together (batch).\n"
@@ -111,6 +114,8 @@ static const char usage_text[] =
     "      The digest size follows each line's length unless --bits is given.\n"
     "  backends [--json]\n"
     "      the compiled-in backends and which one is selected.\n"
+    "  sboxes [--json]\n"
+    "      the compiled-in S-box sets (name, OID; --json: with their rows), default first.\n"
     "\n"
     "--sbox names a compiled-in S-box set (name or OID) or a TOML file with\n"
     "rows = [8 strings of 16 hex digits] (K1..K8) and optional name = \"...\", oid = \"...\".\n"
@@ -479,12 +484,14 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
 static int parse_cipher(const char *s)
 {
     if (s == NULL)
-        fail(EXIT_USAGE, "--cipher is required (gost89 or magma)");
+        fail(EXIT_USAGE, "--cipher is required (gost89, magma or kuznyechik)");
     if (strcasecmp(s, "gost89") == 0)
         return GOSTGEN_GOST89;
     if (strcasecmp(s, "magma") == 0)
         return GOSTGEN_MAGMA;
-    fail(EXIT_USAGE, "unknown cipher '%s' (expected gost89 or magma)", s);
+    if (strcasecmp(s, "kuznyechik") == 0)
+        return GOSTGEN_KUZNYECHIK;
+    fail(EXIT_USAGE, "unknown cipher '%s' (expected gost89, magma or kuznyechik)", s);
     return -1;
 }
 
@@ -948,6 +955,16 @@ static int64_t input_size(int fd)
     return (int64_t)(st.st_size - pos);
 }
 
+/* The S-box set a cipher call takes: none for kuznyechik (which has a fixed one). */
+static const gostgen_sbox *cipher_sbox(int cipher, const char *arg)
+{
+    if (cipher != GOSTGEN_KUZNYECHIK)
+        return resolve_sbox(arg);
+    if (arg != NULL)
+        fail(EXIT_USAGE, "--sbox: kuznyechik has no S-box set to choose");
+    return NULL;
+}
+
 /* ---- commands ---- */
 
 static void fail_status(int rc, const char *context)
@@ -1099,11 +1116,11 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
             if (lo == hi)
                 fail(EXIT_USAGE, "--iv: %s %s needs %zu bytes, got %zu", o.cipher, mname, lo,
                      iv_len);
-            fail(EXIT_USAGE, "--iv: %s %s needs a multiple of 8 bytes from %zu to %zu, got %zu",
-                 o.cipher, mname, lo, hi, iv_len);
+            fail(EXIT_USAGE, "--iv: %s %s needs a multiple of %zu bytes from %zu to %zu, got %zu",
+                 o.cipher, mname, step, lo, hi, iv_len);
         }
     }
-    j.sbox = resolve_sbox(o.sbox);
+    j.sbox = cipher_sbox(cipher, o.sbox);
     j.backend = o.backend;
     j.key = key;
     check_backend(o.backend);
@@ -1147,17 +1164,19 @@ static int cmd_mac(int argc, char **argv)
     opts o;
     parse_opts("mac", "cipher sbox key bits backend threads output", argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
-    unsigned bits = 32;
+    /* Default: half a block, as the GOST R 34.13-2015 examples (A.1.6, A.2.6). */
+    long max_bits = cipher == GOSTGEN_KUZNYECHIK ? 128 : 64;
+    unsigned bits = (unsigned)max_bits / 2;
     if (o.bits != NULL) {
         char *end;
         errno = 0;
         long v = strtol(o.bits, &end, 10);
-        if (errno != 0 || *end != '\0' || end == o.bits || v < 8 || v > 64 || v % 8 != 0)
-            fail(EXIT_USAGE, "--bits: '%s' is not one of 8, 16, ..., 64", o.bits);
+        if (errno != 0 || *end != '\0' || end == o.bits || v < 8 || v > max_bits || v % 8 != 0)
+            fail(EXIT_USAGE, "--bits: '%s' is not one of 8, 16, ..., %ld", o.bits, max_bits);
         bits = (unsigned)v;
     }
     uint8_t *key = parse_key(o.key);
-    const gostgen_sbox *sbox = resolve_sbox(o.sbox);
+    const gostgen_sbox *sbox = cipher_sbox(cipher, o.sbox);
     check_backend(o.backend);
     gostgen_mac_ctx *ctx;
     int rc = gostgen_mac_new(&ctx, cipher, sbox, key, 32, o.backend);
@@ -1165,7 +1184,7 @@ static int cmd_mac(int argc, char **argv)
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
     stream_run(STDIN_FILENO, NULL, 1, 0, mac_buffer, ctx);
-    uint8_t mac[8];
+    uint8_t mac[16];
     rc = gostgen_mac_final(ctx, bits, mac);
     gostgen_mac_free(ctx);
     if (rc != GOSTGEN_OK)
@@ -1499,9 +1518,11 @@ static void json_string(strbuf *s, const char *str)
 /* "yes" for the whole backend, else the constant-time primitive, else "no". */
 static const char *ct_word(const gostgen_backend_info *b)
 {
-    if (b->constant_time)
-        return "yes";
-    return b->constant_time_magma ? "magma" : b->constant_time_streebog ? "streebog" : "no";
+    static const char *const words[8] = {"no",    "magma",          "streebog",
+                                         "magma+streebog", "kuznyechik", "magma+kuznyechik",
+                                         "streebog+kuznyechik", "yes"};
+    return words[(b->constant_time_magma ? 1 : 0) | (b->constant_time_streebog ? 2 : 0) |
+                 (b->constant_time_kuznyechik ? 4 : 0)];
 }
 
 static int cmd_backends(int argc, char **argv)
@@ -1522,10 +1543,12 @@ static int cmd_backends(int argc, char **argv)
             json_string(&out, b.description);
             sb_printf(&out,
                       ", \"available\": %s, \"selected\": %s, \"constant_time\": %s"
-                      ", \"constant_time_magma\": %s, \"constant_time_streebog\": %s",
+                      ", \"constant_time_magma\": %s, \"constant_time_streebog\": %s"
+                      ", \"constant_time_kuznyechik\": %s",
                       b.available ? "true" : "false", b.selected ? "true" : "false",
                       b.constant_time ? "true" : "false", b.constant_time_magma ? "true" : "false",
-                      b.constant_time_streebog ? "true" : "false");
+                      b.constant_time_streebog ? "true" : "false",
+                      b.constant_time_kuznyechik ? "true" : "false");
             sb_puts(&out, ", \"reason\": ");
             json_string(&out, b.reason);
             sb_puts(&out, "}");
@@ -1539,12 +1562,12 @@ static int cmd_backends(int argc, char **argv)
             if ((int)strlen(b.name) > w)
                 w = (int)strlen(b.name);
         }
-        sb_printf(&out, "%-*s  %-9s  %-8s  %-13s  %s\n", w, "BACKEND", "AVAILABLE", "SELECTED",
+        sb_printf(&out, "%-*s  %-9s  %-8s  %-19s  %s\n", w, "BACKEND", "AVAILABLE", "SELECTED",
                   "CONSTANT-TIME", "DESCRIPTION");
         for (size_t i = 0; i < n; i++) {
             gostgen_backend_info b;
             gostgen_backend_get(i, &b);
-            sb_printf(&out, "%-*s  %-9s  %-8s  %-13s  %s", w, b.name, b.available ? "yes" : "no",
+            sb_printf(&out, "%-*s  %-9s  %-8s  %-19s  %s", w, b.name, b.available ? "yes" : "no",
                       b.selected ? "yes" : "no", ct_word(&b), b.description);
             if (!b.available)
                 sb_printf(&out, " (unavailable: %s)", b.reason);
@@ -1554,6 +1577,52 @@ static int cmd_backends(int argc, char **argv)
         if (def == NULL)
             sb_printf(&out, "no default backend: %s\n", gostgen_backend_default_error());
     }
+    write_all(out.p, out.len);
+    return 0;
+}
+
+/* The compiled-in S-box sets, the default first: "NAME  OID" lines, or JSON with the rows (what
+ * `gostgen check` reads to know which sets to test). */
+static int cmd_sboxes(int argc, char **argv)
+{
+    opts o;
+    parse_opts("sboxes", "json", argc, argv, &o);
+    size_t n = gostgen_sbox_count();
+    const gostgen_sbox *def = gostgen_sbox_default();
+    strbuf out = {0};
+    int w = 4;
+    for (size_t i = 0; i < n; i++)
+        if ((int)strlen(gostgen_sbox_name(gostgen_sbox_at(i))) > w)
+            w = (int)strlen(gostgen_sbox_name(gostgen_sbox_at(i)));
+    if (o.json)
+        sb_puts(&out, n ? "[" : "[]\n");
+    else
+        sb_printf(&out, "%-*s  OID\n", w, "NAME");
+    for (size_t i = 0; i < n; i++) {
+        const gostgen_sbox *s = gostgen_sbox_at(i);
+        const char *oid = gostgen_sbox_oid(s);
+        if (!o.json) {
+            sb_printf(&out, "%-*s  %s%s\n", w, gostgen_sbox_name(s), *oid ? oid : "-",
+                      s == def ? "  (default)" : "");
+            continue;
+        }
+        uint8_t rows[8][16];
+        gostgen_sbox_rows(s, rows);
+        sb_puts(&out, i ? ",\n  {\"name\": " : "\n  {\"name\": ");
+        json_string(&out, gostgen_sbox_name(s));
+        sb_puts(&out, ", \"oid\": ");
+        json_string(&out, oid);
+        sb_printf(&out, ", \"default\": %s, \"rows\": [", s == def ? "true" : "false");
+        for (int r = 0; r < 8; r++) {
+            sb_puts(&out, r ? ", \"" : "\"");
+            for (int c = 0; c < 16; c++)
+                sb_printf(&out, "%X", rows[r][c]);
+            sb_puts(&out, "\"");
+        }
+        sb_puts(&out, "]}");
+    }
+    if (o.json && n)
+        sb_puts(&out, "\n]\n");
     write_all(out.p, out.len);
     return 0;
 }
@@ -1598,7 +1667,9 @@ int main(int argc, char **argv)
         return cmd_hash(argc - 2, argv + 2);
     if (strcmp(cmd, "backends") == 0)
         return cmd_backends(argc - 2, argv + 2);
-    fail(EXIT_USAGE, "unknown command '%s' (commands: encrypt, decrypt, mac, hash, backends)",
+    if (strcmp(cmd, "sboxes") == 0)
+        return cmd_sboxes(argc - 2, argv + 2);
+    fail(EXIT_USAGE, "unknown command '%s' (commands: encrypt, decrypt, mac, hash, backends, sboxes)",
          cmd);
     return EXIT_USAGE;
 }

@@ -147,6 +147,14 @@ static void check_macs(const gostgen_sbox *sb, size_t len)
         CHECK(gostgen_mac_update(c, data, 1) == GOSTGEN_ESTATE);
         CHECK(gostgen_mac_final(c, 64, mac2) == GOSTGEN_ESTATE);
         gostgen_mac_free(c);
+        if (cipher == GOSTGEN_GOST89) { /* CryptoPro meshing across 1 KiB boundaries */
+            OK(gostgen_mac_new_ex(&c, cipher, sb, key, 32, GOSTGEN_FLAG_MESH, cur_backend));
+            OK(gostgen_mac_update(c, data, len));
+            OK(gostgen_mac_update(c, data, len));
+            OK(gostgen_mac_final(c, 32, mac2));
+            gostgen_mac_free(c);
+        }
+        CHECK(gostgen_mac_new_ex(&c, cipher, sb, key, 32, 4, cur_backend) == GOSTGEN_EINVAL);
         OK(gostgen_mac_new(&c, cipher, sb, key, 32, cur_backend)); /* freed unfinished */
         OK(gostgen_mac_update(c, data, len));
         CHECK(gostgen_mac_final(c, 12, mac2) == GOSTGEN_EINVAL);

@@ -1,0 +1,51 @@
+/* Auto-generated file. Do not edit!
+ *   Template: templates/runtime/gg_blockciphers.h.j2
+ *   Generator: gostgen generator (generator/gostgen/emit.py)
+ *   Inputs: dsl/kuznyechik.gg, backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
+ *   Regenerate with: python -m gostgen.generate */
+/* The block ciphers described with round keys (dsl/kuznyechik.gg): their numbers, sizes
+ * and what a backend provides for each. Included by gg_backend.h. */
+#ifndef GG_BLOCKCIPHERS_H
+#define GG_BLOCKCIPHERS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum {
+    GG_BC_KUZNYECHIK = 0,
+    GG_BC_COUNT = 1
+};
+
+/* gg_backend.constant_time bits (beside GG_CT_MAGMA 1, GG_CT_STREEBOG 2). */
+#define GG_CT_KUZNYECHIK (4 << GG_BC_KUZNYECHIK)
+
+/* The largest block, key and round-key array of any of them, in bytes. */
+#define GG_BC_MAX_BLOCK 16
+#define GG_BC_MAX_KEY 32
+#define GG_BC_MAX_RK 160
+
+typedef struct gg_bc_info {
+    const char *name;
+    size_t block_bytes, key_bytes, round_keys;
+} gg_bc_info;
+extern const gg_bc_info gg_bc_infos[GG_BC_COUNT];
+
+/* What a backend does for one such cipher. Round keys rk: round_keys values of block_bytes
+ * bytes each, every value's least significant byte first (the key schedule's output). */
+typedef struct gg_bc_ops {
+    /* nblocks blocks under one key (decrypt: the derived decryption); in/out may alias exactly. */
+    void (*blocks)(const uint8_t *rk, int decrypt, const uint8_t *in, uint8_t *out,
+                   size_t nblocks);
+    /* One block of each of n streams (in/out: n blocks), stream i under rks[i]. */
+    void (*lanes)(const uint8_t *const *rks, int decrypt, const uint8_t *in, uint8_t *out,
+                  size_t n);
+    /* key (key_bytes) -> rk; without secret-indexed reads where the backend claims constant time. */
+    void (*schedule)(const uint8_t *key, uint8_t *rk);
+} gg_bc_ops;
+
+struct gg_backend;
+/* The ops of backend be for cipher bc (GG_BC_*): the backend's own where it specialises the
+ * cipher, else the shared default lowering's (generated/runtime/gg_blockciphers.c). */
+const gg_bc_ops *gg_bc_ops_of(const struct gg_backend *be, int bc);
+
+#endif /* GG_BLOCKCIPHERS_H */

@@ -1,0 +1,97 @@
+/* gp_local.h: shared parts of the gostgen OpenSSL 3 provider (runtime/provider/).
+ *
+ * The provider exposes libgostgen through OpenSSL's provider interface under the names and OIDs
+ * of the OpenSSL gost provider (gostprov, gost-engine 3.x), so that switching is a configuration
+ * change. It uses only gostgen.h and OpenSSL's public headers. */
+#ifndef GP_LOCAL_H
+#define GP_LOCAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <openssl/core.h>
+#include <openssl/core_dispatch.h>
+#include <openssl/core_names.h>
+#include <openssl/params.h>
+
+#include "gostgen.h"
+
+/* Largest block, IV and key over the rows of the algorithm tables (Kuznyechik: 16-byte blocks). */
+#define GP_MAX_BLOCK 16
+#define GP_MAX_IV 16
+#define GP_KEY_LEN 32
+
+/* OIDs of the S-box sets the gost provider fixes for some algorithms (RFC 4357, RFC 7836). */
+#define GP_SET_CRYPTOPRO_A "1.2.643.2.2.31.1"
+#define GP_SET_TC26_Z "1.2.643.7.1.2.5.1.1"
+
+/* Every algorithm's property definition: "-propquery provider=gostgen" (or the default
+ * properties of a library context) selects these implementations when another provider offers
+ * the same names. */
+#define GP_PROPERTIES "provider=gostgen"
+
+/* The provider context: one per load of the module into an OSSL_LIB_CTX. */
+typedef struct gp_prov {
+    const OSSL_CORE_HANDLE *handle;
+    OSSL_FUNC_core_new_error_fn *new_error;
+    OSSL_FUNC_core_set_error_debug_fn *set_error_debug;
+    OSSL_FUNC_core_vset_error_fn *vset_error;
+    char *crypt_params;    /* CRYPT_PARAMS from the provider's config section, or NULL */
+    OSSL_ALGORITHM *ciphers, *digests, *macs; /* the rows whose S-box sets are compiled in */
+} gp_prov;
+
+/* Reason codes (gp_reason_strings names them for OpenSSL's error queue). */
+enum {
+    GP_R_BAD_KEY_LENGTH = 1,
+    GP_R_BAD_IV_LENGTH,
+    GP_R_UNKNOWN_PARAMSET,
+    GP_R_NO_KEY,
+    GP_R_BAD_PARAMETER,
+    GP_R_LIBRARY,
+    GP_R_OUTPUT_TOO_SMALL,
+    GP_R_WRONG_FINAL_BLOCK_LENGTH,
+    GP_R_BAD_DECRYPT,
+    GP_R_NOT_MULTIPLE_OF_BLOCK,
+    GP_R_BAD_MAC_SIZE,
+    GP_R_CALL_ORDER,
+    GP_R_BACKEND,
+    GP_R_CANNOT_COPY
+};
+extern const OSSL_ITEM gp_reason_strings[];
+
+/* Puts one error on OpenSSL's error queue (the printf-style detail follows the reason text). */
+void gp_error(const gp_prov *p, int reason, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A libgostgen status as an error; returns 0 so that callers can `return gp_lib_error(...)`. */
+int gp_lib_error(const gp_prov *p, int status, const char *what);
+
+/* An S-box set by gostgen name or OID, or by an OpenSSL object name of its OID
+ * ("id-Gost28147-89-CryptoPro-A-ParamSet", "id-tc26-gost-28147-param-Z"). NULL if none. */
+const gostgen_sbox *gp_sbox_lookup(const char *text);
+/* The set the param-set ciphers use when none is asked for: CRYPT_PARAMS from the environment,
+ * else from the provider's config section (the gost provider's and engine's name), else the
+ * library's default set (tc26-z, as the gost provider's default, unless `gostgen build --sbox`
+ * made another the first). Raises an error and returns NULL for an unknown name. */
+const gostgen_sbox *gp_sbox_default(const gp_prov *p);
+
+/* Gost28147-89-Parameters ::= SEQUENCE { iv OCTET STRING (SIZE (8)), encryptionParamSet OID }
+ * (RFC 4490, CMS content encryption): the cipher's "alg_id_param". */
+int gp_der_gost89_params(const uint8_t iv[8], const char *oid, uint8_t *out, size_t cap,
+                         size_t *len);
+int gp_der_parse_gost89_params(const uint8_t *der, size_t len, uint8_t iv[8], char *oid,
+                               size_t oid_cap);
+
+/* printf arguments for an algorithm's first name ("gost-mac" of "gost-mac:1.2.643.2.2.22"). */
+#define GP_NAME(names) (int)strcspn((names), ":"), (names)
+
+/* Wipes key material; the compiler may not drop it. */
+void gp_wipe(void *p, size_t n);
+
+/* The algorithm tables (prov_cipher.c, prov_digest.c, prov_mac.c): every row, and a copy holding
+ * only the rows whose fixed S-box sets this build of libgostgen has (freed by the caller). */
+OSSL_ALGORITHM *gp_cipher_algorithms(void);
+OSSL_ALGORITHM *gp_digest_algorithms(void);
+OSSL_ALGORITHM *gp_mac_algorithms(void);
+
+#endif /* GP_LOCAL_H */

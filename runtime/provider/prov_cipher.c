@@ -1,0 +1,652 @@
+/* prov_cipher.c: the provider's ciphers, one table row per algorithm (GP_CIPHERS).
+ *
+ * Behaviour follows the OpenSSL gost provider (gost-engine 3.x, gost_crypt.c), so that its
+ * users get byte-identical results:
+ *   gost89        CFB, CryptoPro key meshing, S-box set from the parameter set (CRYPT_PARAMS,
+ *                 default tc26-z)
+ *   gost89-cnt    CNT (RFC 5830 counter gamming) with meshing, CryptoPro-A
+ *   gost89-cnt-12 the same with tc26-z
+ *   gost89-cbc    CBC without meshing, parameter set as gost89, PKCS#7 padding
+ *   magma-ctr     GOST R 34.13-2015 CTR, 4-byte IV
+ *   magma-cbc     GOST R 34.13-2015 CBC, 8-byte IV, PKCS#7 padding
+ * Stream modes have EVP block size 1; CBC pads as EVP does (padding=0 turns it off). */
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/evp.h> /* EVP_CIPH_*_MODE: the "mode" values OpenSSL expects */
+
+#include "gp_local.h"
+
+enum {
+    GP_MESH = 1,             /* CryptoPro key meshing on unless "key-mesh" is 0 */
+    GP_PARAMSET = 2,         /* default S-box set: the parameter set (gp_sbox_default) */
+    GP_SBOX = 4,             /* "sbox" and "alg_id_param" choose the S-box set */
+    GP_GOST89_OVER_MAGMA = 8 /* gost89 byte order run on the magma kernel (CBC: see gp_blocks) */
+};
+
+typedef struct gp_cipher_alg {
+    const char *names, *description;
+    int cipher, mode;  /* GOSTGEN_GOST89/MAGMA, GOSTGEN_CFB/CNT/... */
+    size_t block;      /* EVP block size: 1 for the stream modes, the cipher block for ECB/CBC */
+    size_t iv_len;     /* bytes; the key is always GP_KEY_LEN */
+    unsigned evp_mode; /* reported as "mode" */
+    unsigned flags;
+    const char *sbox_oid; /* the fixed S-box set; NULL: GP_PARAMSET, or a cipher without one */
+} gp_cipher_alg;
+
+/* One row per algorithm:
+ * X(id, "names:aliases:OID", description, cipher, mode, EVP block, IV bytes, EVP mode, flags,
+ *   fixed S-box set OID or NULL) */
+#define GP_CIPHERS(X)                                                                             \
+    X(gost89, "gost89:GOST 28147-89:1.2.643.2.2.21", "GOST 28147-89 CFB, CryptoPro key meshing",  \
+      GOSTGEN_GOST89, GOSTGEN_CFB, 1, 8, EVP_CIPH_CFB_MODE, GP_MESH | GP_PARAMSET | GP_SBOX, NULL) \
+    X(gost89_cnt, "gost89-cnt", "GOST 28147-89 CNT, CryptoPro key meshing, CryptoPro-A",          \
+      GOSTGEN_GOST89, GOSTGEN_CNT, 1, 8, EVP_CIPH_OFB_MODE, GP_MESH | GP_SBOX, GP_SET_CRYPTOPRO_A) \
+    X(gost89_cnt_12, "gost89-cnt-12", "GOST 28147-89 CNT, CryptoPro key meshing, tc26-z",         \
+      GOSTGEN_GOST89, GOSTGEN_CNT, 1, 8, EVP_CIPH_OFB_MODE, GP_MESH | GP_SBOX, GP_SET_TC26_Z)      \
+    X(gost89_cbc, "gost89-cbc", "GOST 28147-89 CBC", GOSTGEN_GOST89, GOSTGEN_CBC, 8, 8,            \
+      EVP_CIPH_CBC_MODE, GP_PARAMSET | GP_SBOX | GP_GOST89_OVER_MAGMA, NULL)                       \
+    X(magma_ctr, "magma-ctr", "GOST R 34.12-2015 Magma CTR", GOSTGEN_MAGMA, GOSTGEN_CTR, 1, 4,     \
+      EVP_CIPH_CTR_MODE, 0, GP_SET_TC26_Z)                                                        \
+    X(magma_cbc, "magma-cbc", "GOST R 34.12-2015 Magma CBC", GOSTGEN_MAGMA, GOSTGEN_CBC, 8, 8,     \
+      EVP_CIPH_CBC_MODE, 0, GP_SET_TC26_Z)
+
+typedef struct gp_cipher_ctx {
+    gp_prov *prov;
+    const gp_cipher_alg *alg;
+    gostgen_ctx *stream;       /* made on the first update after an init */
+    const gostgen_sbox *sbox;  /* compiled-in set (NULL: the cipher has none) */
+    int sbox_chosen;           /* by "sbox" or "alg_id_param"; a param-set cipher keeps it over
+                                * later inits, a fixed-set one returns to its set at each init */
+    unsigned mesh;             /* GOSTGEN_FLAG_MESH or 0 */
+    unsigned pad;              /* PKCS#7 padding (block modes) */
+    int enc, keyed, finished;
+    size_t buflen;             /* block modes: bytes held in buf */
+    uint8_t key[GP_KEY_LEN];
+    uint8_t iv[GP_MAX_IV];      /* the original IV: from init, or alg_id_param for the next init */
+    uint8_t iv_work[GP_MAX_IV]; /* the IV the stream starts from: iv as of the last init */
+    uint8_t buf[GP_MAX_BLOCK];
+} gp_cipher_ctx;
+
+static void gp_cipher_reset(gp_cipher_ctx *c)
+{
+    gostgen_ctx_free(c->stream);
+    c->stream = NULL;
+    c->buflen = 0;
+    c->finished = 0;
+    gp_wipe(c->buf, sizeof c->buf);
+}
+
+static void *gp_cipher_newctx(void *provctx, const gp_cipher_alg *alg)
+{
+    gp_cipher_ctx *c = calloc(1, sizeof *c);
+    if (c == NULL)
+        return NULL;
+    c->prov = provctx;
+    c->alg = alg;
+    c->pad = 1;
+    c->mesh = (alg->flags & GP_MESH) ? GOSTGEN_FLAG_MESH : 0;
+    return c;
+}
+
+static void gp_cipher_freectx(void *vc)
+{
+    gp_cipher_ctx *c = vc;
+    if (c == NULL)
+        return;
+    gp_cipher_reset(c);
+    gp_wipe(c, sizeof *c);
+    free(c);
+}
+
+static void *gp_cipher_dupctx(void *vc)
+{
+    gp_cipher_ctx *c = vc;
+    if (c->stream != NULL) {
+        gp_error(c->prov, GP_R_CANNOT_COPY,
+                 "%.*s: a context can be copied only before it processes data (libgostgen "
+                 "contexts have no copy)", GP_NAME(c->alg->names));
+        return NULL;
+    }
+    gp_cipher_ctx *d = malloc(sizeof *d);
+    if (d != NULL)
+        memcpy(d, c, sizeof *d);
+    return d;
+}
+
+/* The S-box set an init falls back to when none was chosen on the context. */
+static int gp_cipher_default_sbox(gp_cipher_ctx *c)
+{
+    const gp_cipher_alg *a = c->alg;
+    if (a->sbox_oid != NULL) {
+        if (gostgen_sbox_find(a->sbox_oid, &c->sbox) != GOSTGEN_OK) {
+            gp_error(c->prov, GP_R_UNKNOWN_PARAMSET, "%.*s needs the S-box set %s, not compiled in",
+                     GP_NAME(a->names), a->sbox_oid);
+            return 0;
+        }
+    } else if (a->flags & GP_PARAMSET) {
+        if ((c->sbox = gp_sbox_default(c->prov)) == NULL)
+            return 0;
+    } else {
+        c->sbox = NULL;
+    }
+    return 1;
+}
+
+static int gp_cipher_choose_sbox(gp_cipher_ctx *c, const char *name_or_oid, const char *what)
+{
+    const gostgen_sbox *s = gp_sbox_lookup(name_or_oid);
+    if (s == NULL) {
+        gp_error(c->prov, GP_R_UNKNOWN_PARAMSET, "%.*s: %s '%s' names no S-box set compiled into "
+                 "libgostgen", GP_NAME(c->alg->names), what, name_or_oid);
+        return 0;
+    }
+    c->sbox = s;
+    c->sbox_chosen = 1;
+    return 1;
+}
+
+/* ---- parameters ------------------------------------------------------------------------------ */
+
+static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
+{
+    gp_cipher_ctx *c = vc;
+    const gp_cipher_alg *a = c->alg;
+    const OSSL_PARAM *p;
+    if (params == NULL)
+        return 1;
+    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_PADDING)) != NULL) {
+        unsigned v;
+        if (!OSSL_PARAM_get_uint(p, &v)) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "padding: not an unsigned integer");
+            return 0;
+        }
+        c->pad = v != 0;
+    }
+    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL) {
+        size_t v;
+        if (!OSSL_PARAM_get_size_t(p, &v) || v != GP_KEY_LEN) {
+            gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key", GP_NAME(a->names),
+                     GP_KEY_LEN);
+            return 0;
+        }
+    }
+    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL) {
+        size_t v;
+        if (!OSSL_PARAM_get_size_t(p, &v) || v != a->iv_len) {
+            gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte IV", GP_NAME(a->names),
+                     a->iv_len);
+            return 0;
+        }
+    }
+    if ((p = OSSL_PARAM_locate_const(params, "key-mesh")) != NULL) {
+        size_t v;
+        if (!OSSL_PARAM_get_size_t(p, &v)) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh: not an unsigned integer");
+            return 0;
+        }
+        if (c->stream != NULL) {
+            gp_error(c->prov, GP_R_CALL_ORDER, "key-mesh: set it before the first update");
+            return 0;
+        }
+        if (a->flags & GP_MESH) {
+            c->mesh = v != 0 ? GOSTGEN_FLAG_MESH : 0;
+        } else if (v != 0) {
+            /* for magma-ctr the gost provider would switch to ACPKM, which libgostgen lacks */
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: %.*s offers no key meshing", v,
+                     GP_NAME(a->names));
+            return 0;
+        }
+    }
+    if ((p = OSSL_PARAM_locate_const(params, "sbox")) != NULL) {
+        const char *name = NULL;
+        if (!(a->flags & GP_SBOX) || !OSSL_PARAM_get_utf8_string_ptr(p, &name)) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "sbox: %s", (a->flags & GP_SBOX)
+                     ? "not a string" : "this cipher has no S-box parameter");
+            return 0;
+        }
+        if (c->stream != NULL) {
+            gp_error(c->prov, GP_R_CALL_ORDER, "sbox: set it before the first update");
+            return 0;
+        }
+        if (!gp_cipher_choose_sbox(c, name, "sbox"))
+            return 0;
+    }
+    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL) {
+        const void *der = NULL;
+        size_t len = 0;
+        uint8_t iv[8];
+        char oid[128];
+        if (!(a->flags & GP_SBOX)) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "alg_id_param: not offered for %.*s",
+                     GP_NAME(a->names));
+            return 0;
+        }
+        if (!OSSL_PARAM_get_octet_string_ptr(p, &der, &len) ||
+            !gp_der_parse_gost89_params(der, len, iv, oid, sizeof oid)) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER,
+                     "alg_id_param: not a DER Gost28147-89-Parameters with an 8-byte IV");
+            return 0;
+        }
+        if (c->stream != NULL) {
+            gp_error(c->prov, GP_R_CALL_ORDER, "alg_id_param: set it before the first update");
+            return 0;
+        }
+        if (!gp_cipher_choose_sbox(c, oid, "alg_id_param parameter set"))
+            return 0;
+        /* As the gost provider: the IV becomes the original IV, used from the next init on
+         * (EVP_CipherInit with no IV, as CMS decryption does); a stream already initialised
+         * with an IV keeps it. */
+        memcpy(c->iv, iv, 8);
+    }
+    return 1;
+}
+
+static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
+{
+    gp_cipher_ctx *c = vc;
+    const gp_cipher_alg *a = c->alg;
+    OSSL_PARAM *p;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, a->iv_len))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_PADDING)) != NULL &&
+        !OSSL_PARAM_set_uint(p, c->pad))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IV)) != NULL &&
+        !OSSL_PARAM_set_octet_string(p, c->iv, a->iv_len) &&
+        !OSSL_PARAM_set_octet_ptr(p, c->iv, a->iv_len))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && (a->flags & GP_SBOX)) {
+        if (c->sbox == NULL && !gp_cipher_default_sbox(c))
+            return 0;
+        if (!OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) &&
+            !OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)))
+            return 0;
+    }
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL &&
+        (a->flags & GP_SBOX)) {
+        uint8_t der[80];
+        size_t len;
+        if (c->sbox == NULL && !gp_cipher_default_sbox(c))
+            return 0;
+        if (!gp_der_gost89_params(c->iv, gostgen_sbox_oid(c->sbox), der, sizeof der, &len)) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "alg_id_param: the S-box set %s has no OID",
+                     gostgen_sbox_name(c->sbox));
+            return 0;
+        }
+        if (!OSSL_PARAM_set_octet_string(p, der, len))
+            return 0;
+    }
+    return 1;
+}
+
+static int gp_cipher_get_params(const gp_cipher_alg *a, OSSL_PARAM params[])
+{
+    OSSL_PARAM *p;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_MODE)) != NULL &&
+        !OSSL_PARAM_set_uint(p, a->evp_mode))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, a->iv_len))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_BLOCK_SIZE)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, a->block))
+        return 0;
+    static const char *const zero[] = {OSSL_CIPHER_PARAM_AEAD, OSSL_CIPHER_PARAM_CUSTOM_IV,
+                                       OSSL_CIPHER_PARAM_CTS, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK,
+                                       OSSL_CIPHER_PARAM_HAS_RAND_KEY};
+    for (size_t i = 0; i < sizeof zero / sizeof zero[0]; i++)
+        if ((p = OSSL_PARAM_locate(params, zero[i])) != NULL && !OSSL_PARAM_set_int(p, 0))
+            return 0;
+    return 1;
+}
+
+static const OSSL_PARAM *gp_cipher_gettable_params(void *provctx)
+{
+    static const OSSL_PARAM list[] = {
+        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_MODE, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_BLOCK_SIZE, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_AEAD, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CUSTOM_IV, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CTS, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_HAS_RAND_KEY, NULL),
+        OSSL_PARAM_END};
+    (void)provctx;
+    return list;
+}
+
+static const OSSL_PARAM *gp_cipher_gettable_ctx_params(void *vc, void *provctx)
+{
+    static const OSSL_PARAM list[] = {
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
+        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),
+        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
+        OSSL_PARAM_utf8_string("sbox", NULL, 0),
+        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0),
+        OSSL_PARAM_END};
+    (void)vc;
+    (void)provctx;
+    return list;
+}
+
+static const OSSL_PARAM *gp_cipher_settable_ctx_params(void *vc, void *provctx)
+{
+    static const OSSL_PARAM list[] = {
+        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
+        OSSL_PARAM_size_t("key-mesh", NULL),
+        OSSL_PARAM_utf8_string("sbox", NULL, 0),
+        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0),
+        OSSL_PARAM_END};
+    (void)vc;
+    (void)provctx;
+    return list;
+}
+
+/* ---- init, update, final --------------------------------------------------------------------- */
+
+static int gp_cipher_init(gp_cipher_ctx *c, int enc, const unsigned char *key, size_t keylen,
+                          const unsigned char *iv, size_t ivlen, const OSSL_PARAM params[])
+{
+    const gp_cipher_alg *a = c->alg;
+    gp_cipher_reset(c);
+    c->enc = enc;
+    if (key != NULL && keylen != GP_KEY_LEN) {
+        gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key, not %zu",
+                 GP_NAME(a->names), GP_KEY_LEN, keylen);
+        return 0;
+    }
+    if (iv != NULL && a->iv_len > 0 && ivlen != a->iv_len) {
+        gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte IV, not %zu",
+                 GP_NAME(a->names), a->iv_len, ivlen);
+        return 0;
+    }
+    if (a->sbox_oid != NULL)
+        c->sbox_chosen = 0;
+    /* Parameters first, then key and IV, as the gost provider: an IV given here wins over the
+     * one of an alg_id_param given with it. */
+    if (!gp_cipher_set_ctx_params(c, params))
+        return 0;
+    if (key != NULL) {
+        memcpy(c->key, key, GP_KEY_LEN);
+        c->keyed = 1;
+    }
+    if (iv != NULL && a->iv_len > 0)
+        memcpy(c->iv, iv, a->iv_len);
+    memcpy(c->iv_work, c->iv, sizeof c->iv);
+    return c->sbox_chosen || gp_cipher_default_sbox(c);
+}
+
+static int gp_cipher_encrypt_init(void *vc, const unsigned char *key, size_t keylen,
+                                  const unsigned char *iv, size_t ivlen, const OSSL_PARAM params[])
+{
+    return gp_cipher_init(vc, 1, key, keylen, iv, ivlen, params);
+}
+
+static int gp_cipher_decrypt_init(void *vc, const unsigned char *key, size_t keylen,
+                                  const unsigned char *iv, size_t ivlen, const OSSL_PARAM params[])
+{
+    return gp_cipher_init(vc, 0, key, keylen, iv, ivlen, params);
+}
+
+static void gp_reverse_blocks(const uint8_t *in, uint8_t *out, size_t n)
+{
+    for (size_t b = 0; b < n; b += 8)
+        for (size_t i = 0; i < 8; i++)
+            out[b + i] = in[b + 7 - i];
+}
+
+/* The library context for the stream that starts now. GOST 28147-89 in RFC 5830 byte order is
+ * Magma with every 8-byte block and the IV reversed and every 4-byte key word reversed (the same
+ * 32 rounds on the same words), so gost89-cbc runs on libgostgen's Magma CBC. */
+static int gp_cipher_start(gp_cipher_ctx *c)
+{
+    const gp_cipher_alg *a = c->alg;
+    uint8_t key[GP_KEY_LEN], iv[GP_MAX_IV];
+    const uint8_t *k = c->key, *v = a->iv_len > 0 ? c->iv_work : NULL;
+    int cipher = a->cipher;
+    if (!c->keyed) {
+        gp_error(c->prov, GP_R_NO_KEY, "%.*s: no key set", GP_NAME(a->names));
+        return 0;
+    }
+    if (c->finished) {
+        gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: update after final (initialise again)",
+                 GP_NAME(a->names));
+        return 0;
+    }
+    if (a->flags & GP_GOST89_OVER_MAGMA) {
+        for (size_t w = 0; w < GP_KEY_LEN; w += 4)
+            for (size_t i = 0; i < 4; i++)
+                key[w + i] = c->key[w + 3 - i];
+        gp_reverse_blocks(c->iv_work, iv, 8); /* gost89's IV is one 8-byte block */
+        k = key;
+        v = iv;
+        cipher = GOSTGEN_MAGMA;
+    }
+    int rc = gostgen_ctx_new(&c->stream, cipher, a->mode, !c->enc, c->sbox, k, GP_KEY_LEN, v,
+                             a->iv_len, c->mesh, NULL);
+    gp_wipe(key, sizeof key);
+    if (rc != GOSTGEN_OK)
+        return gp_lib_error(c->prov, rc, a->names);
+    return 1;
+}
+
+/* Whole blocks through the library context. */
+static int gp_blocks(gp_cipher_ctx *c, const uint8_t *in, uint8_t *out, size_t n)
+{
+    int rc = GOSTGEN_OK;
+    if (n == 0)
+        return 1;
+    if (c->alg->flags & GP_GOST89_OVER_MAGMA) {
+        uint8_t tmp[4096];
+        while (n > 0 && rc == GOSTGEN_OK) {
+            size_t m = n < sizeof tmp ? n : sizeof tmp;
+            gp_reverse_blocks(in, tmp, m);
+            rc = gostgen_ctx_update(c->stream, tmp, tmp, m);
+            gp_reverse_blocks(tmp, out, m);
+            in += m;
+            out += m;
+            n -= m;
+        }
+        gp_wipe(tmp, sizeof tmp);
+    } else {
+        rc = gostgen_ctx_update(c->stream, in, out, n);
+    }
+    return rc == GOSTGEN_OK ? 1 : gp_lib_error(c->prov, rc, c->alg->names);
+}
+
+static int gp_cipher_update(void *vc, unsigned char *out, size_t *outl, size_t outsize,
+                            const unsigned char *in, size_t inl)
+{
+    gp_cipher_ctx *c = vc;
+    const gp_cipher_alg *a = c->alg;
+    if (outl == NULL || (inl > 0 && (in == NULL || out == NULL))) {
+        gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: null buffer", GP_NAME(a->names));
+        return 0;
+    }
+    if (c->stream == NULL && !gp_cipher_start(c))
+        return 0;
+    if (c->finished) {
+        gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: update after final (initialise again)",
+                 GP_NAME(a->names));
+        return 0;
+    }
+    if (a->block == 1) {
+        if (inl > outsize) {
+            gp_error(c->prov, GP_R_OUTPUT_TOO_SMALL, "%.*s: %zu bytes of room for %zu",
+                     GP_NAME(a->names), outsize, inl);
+            return 0;
+        }
+        int rc = inl > 0 ? gostgen_ctx_update(c->stream, in, out, inl) : GOSTGEN_OK;
+        if (rc != GOSTGEN_OK)
+            return gp_lib_error(c->prov, rc, a->names);
+        *outl = inl;
+        return 1;
+    }
+    /* Block modes. Held back: the partial last block, and when decrypting with padding also
+     * the last whole one (final strips the padding from it). */
+    size_t B = a->block;
+    if (inl > SIZE_MAX - c->buflen) {
+        gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: input too long", GP_NAME(a->names));
+        return 0;
+    }
+    size_t total = c->buflen + inl, keep = total % B;
+    if (!c->enc && c->pad && keep == 0 && total > 0)
+        keep = B;
+    size_t nout = total - keep, done = 0;
+    if (nout > outsize) {
+        gp_error(c->prov, GP_R_OUTPUT_TOO_SMALL, "%.*s: %zu bytes of room for %zu",
+                 GP_NAME(a->names), outsize, nout);
+        return 0;
+    }
+    if (nout > 0 && c->buflen > 0) {
+        size_t take = B - c->buflen;
+        memcpy(c->buf + c->buflen, in, take);
+        in += take;
+        inl -= take;
+        if (!gp_blocks(c, c->buf, out, B))
+            return 0;
+        c->buflen = 0;
+        done = B;
+    }
+    if (nout > done) {
+        if (!gp_blocks(c, in, out + done, nout - done))
+            return 0;
+        in += nout - done;
+        inl -= nout - done;
+    }
+    if (inl > 0)
+        memcpy(c->buf + c->buflen, in, inl);
+    c->buflen += inl;
+    *outl = nout;
+    return 1;
+}
+
+static int gp_cipher_final(void *vc, unsigned char *out, size_t *outl, size_t outsize)
+{
+    gp_cipher_ctx *c = vc;
+    const gp_cipher_alg *a = c->alg;
+    size_t B = a->block;
+    if (outl == NULL) {
+        gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: null length", GP_NAME(a->names));
+        return 0;
+    }
+    if (c->stream == NULL && !gp_cipher_start(c))
+        return 0;
+    if (c->finished) {
+        gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: final twice (initialise again)",
+                 GP_NAME(a->names));
+        return 0;
+    }
+    *outl = 0;
+    if (B == 1 || !c->pad) {
+        if (c->buflen != 0) {
+            gp_error(c->prov, GP_R_NOT_MULTIPLE_OF_BLOCK, "%.*s: %zu bytes left over without "
+                     "padding", GP_NAME(a->names), c->buflen);
+            return 0;
+        }
+        c->finished = 1;
+        return 1;
+    }
+    if (out == NULL || outsize < B) {
+        gp_error(c->prov, GP_R_OUTPUT_TOO_SMALL, "%.*s: final needs %zu bytes of room",
+                 GP_NAME(a->names), B);
+        return 0;
+    }
+    if (c->enc) {
+        uint8_t n = (uint8_t)(B - c->buflen);
+        memset(c->buf + c->buflen, n, n);
+        if (!gp_blocks(c, c->buf, out, B))
+            return 0;
+        *outl = B;
+    } else {
+        uint8_t blk[GP_MAX_BLOCK];
+        if (c->buflen != B) {
+            gp_error(c->prov, GP_R_WRONG_FINAL_BLOCK_LENGTH, "%.*s: %zu bytes in the final block",
+                     GP_NAME(a->names), c->buflen);
+            return 0;
+        }
+        if (!gp_blocks(c, c->buf, blk, B))
+            return 0;
+        /* Padding check without a data-dependent branch until the verdict. */
+        unsigned n = blk[B - 1], bad = (n == 0) | (n > B);
+        for (size_t i = 0; i < B; i++) {
+            unsigned in_pad = (unsigned)(i >= B - (n <= B ? n : B));
+            bad |= in_pad & (blk[i] != n);
+        }
+        if (bad) {
+            gp_wipe(blk, sizeof blk);
+            gp_error(c->prov, GP_R_BAD_DECRYPT, "%.*s: bad padding", GP_NAME(a->names));
+            return 0;
+        }
+        memcpy(out, blk, B - n);
+        *outl = B - n;
+        gp_wipe(blk, sizeof blk);
+    }
+    c->buflen = 0;
+    gp_wipe(c->buf, sizeof c->buf);
+    c->finished = 1;
+    return 1;
+}
+
+/* ---- the table ------------------------------------------------------------------------------- */
+
+typedef void (*gp_fn)(void);
+#define GP_CIPHER_DEFINE(id, names, desc, cipher, mode, block, ivlen, evpmode, flags, oid)         \
+    static const gp_cipher_alg gp_alg_##id = {names, desc, cipher, mode, block,                   \
+                                              ivlen, evpmode, flags, oid};                         \
+    static void *gp_newctx_##id(void *provctx) { return gp_cipher_newctx(provctx, &gp_alg_##id); } \
+    static int gp_get_params_##id(OSSL_PARAM params[])                                             \
+    {                                                                                              \
+        return gp_cipher_get_params(&gp_alg_##id, params);                                         \
+    }                                                                                              \
+    static const OSSL_DISPATCH gp_fns_##id[] = {                                                   \
+        {OSSL_FUNC_CIPHER_NEWCTX, (gp_fn)gp_newctx_##id},                                          \
+        {OSSL_FUNC_CIPHER_FREECTX, (gp_fn)gp_cipher_freectx},                                      \
+        {OSSL_FUNC_CIPHER_DUPCTX, (gp_fn)gp_cipher_dupctx},                                        \
+        {OSSL_FUNC_CIPHER_ENCRYPT_INIT, (gp_fn)gp_cipher_encrypt_init},                            \
+        {OSSL_FUNC_CIPHER_DECRYPT_INIT, (gp_fn)gp_cipher_decrypt_init},                            \
+        {OSSL_FUNC_CIPHER_UPDATE, (gp_fn)gp_cipher_update},                                        \
+        {OSSL_FUNC_CIPHER_FINAL, (gp_fn)gp_cipher_final},                                          \
+        {OSSL_FUNC_CIPHER_GET_PARAMS, (gp_fn)gp_get_params_##id},                                  \
+        {OSSL_FUNC_CIPHER_GETTABLE_PARAMS, (gp_fn)gp_cipher_gettable_params},                      \
+        {OSSL_FUNC_CIPHER_GET_CTX_PARAMS, (gp_fn)gp_cipher_get_ctx_params},                        \
+        {OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS, (gp_fn)gp_cipher_gettable_ctx_params},              \
+        {OSSL_FUNC_CIPHER_SET_CTX_PARAMS, (gp_fn)gp_cipher_set_ctx_params},                        \
+        {OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS, (gp_fn)gp_cipher_settable_ctx_params},              \
+        {0, NULL}};
+GP_CIPHERS(GP_CIPHER_DEFINE)
+
+#define GP_CIPHER_ROW(id, names, desc, ...)                                                        \
+    {&gp_alg_##id, {names, GP_PROPERTIES, gp_fns_##id, desc}},
+static const struct {
+    const gp_cipher_alg *alg;
+    OSSL_ALGORITHM algorithm;
+} gp_cipher_rows[] = {GP_CIPHERS(GP_CIPHER_ROW)};
+
+OSSL_ALGORITHM *gp_cipher_algorithms(void)
+{
+    size_t n = sizeof gp_cipher_rows / sizeof gp_cipher_rows[0], k = 0;
+    OSSL_ALGORITHM *out = calloc(n + 1, sizeof *out);
+    const gostgen_sbox *s;
+    if (out == NULL)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        const char *oid = gp_cipher_rows[i].alg->sbox_oid;
+        if (oid == NULL || gostgen_sbox_find(oid, &s) == GOSTGEN_OK)
+            out[k++] = gp_cipher_rows[i].algorithm;
+    }
+    return out;
+}

@@ -1,0 +1,239 @@
+/* prov_util.c: errors, S-box set lookup and the GOST 28147-89 parameters' DER for the provider. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/err.h>
+#include <openssl/objects.h>
+
+#include "gp_local.h"
+
+const OSSL_ITEM gp_reason_strings[] = {
+    {GP_R_BAD_KEY_LENGTH, "bad key length"},
+    {GP_R_BAD_IV_LENGTH, "bad iv length"},
+    {GP_R_UNKNOWN_PARAMSET, "unknown parameter set"},
+    {GP_R_NO_KEY, "no key set"},
+    {GP_R_BAD_PARAMETER, "bad parameter"},
+    {GP_R_LIBRARY, "libgostgen error"},
+    {GP_R_OUTPUT_TOO_SMALL, "output buffer too small"},
+    {GP_R_WRONG_FINAL_BLOCK_LENGTH, "wrong final block length"},
+    {GP_R_BAD_DECRYPT, "bad decrypt"},
+    {GP_R_NOT_MULTIPLE_OF_BLOCK, "data not multiple of block length"},
+    {GP_R_BAD_MAC_SIZE, "bad mac size"},
+    {GP_R_CALL_ORDER, "call out of order"},
+    {GP_R_BACKEND, "backend not usable"},
+    {GP_R_CANNOT_COPY, "context cannot be copied"},
+    {0, NULL}};
+
+void gp_error(const gp_prov *p, int reason, const char *fmt, ...)
+{
+    va_list ap;
+    if (p == NULL || p->new_error == NULL || p->vset_error == NULL)
+        return;
+    p->new_error(p->handle);
+    if (p->set_error_debug != NULL)
+        p->set_error_debug(p->handle, NULL, 0, NULL);
+    va_start(ap, fmt);
+    p->vset_error(p->handle, reason, fmt, ap);
+    va_end(ap);
+}
+
+int gp_lib_error(const gp_prov *p, int status, const char *what)
+{
+    int reason = GP_R_LIBRARY;
+    switch (status) {
+    case GOSTGEN_EKEYLEN: reason = GP_R_BAD_KEY_LENGTH; break;
+    case GOSTGEN_EIVLEN: reason = GP_R_BAD_IV_LENGTH; break;
+    case GOSTGEN_ESBOX: reason = GP_R_UNKNOWN_PARAMSET; break;
+    case GOSTGEN_EBACKEND: reason = GP_R_BACKEND; break;
+    case GOSTGEN_ELENGTH: reason = GP_R_NOT_MULTIPLE_OF_BLOCK; break;
+    case GOSTGEN_ESTATE: reason = GP_R_CALL_ORDER; break;
+    default: break;
+    }
+    gp_error(p, reason, "%.*s: %s", GP_NAME(what), gostgen_strerror(status));
+    return 0;
+}
+
+void gp_wipe(void *p, size_t n)
+{
+    /* A volatile pointer: the stores are observable, so they cannot be dropped as dead. */
+    volatile unsigned char *v = p;
+    while (n-- > 0)
+        *v++ = 0;
+}
+
+const gostgen_sbox *gp_sbox_lookup(const char *text)
+{
+    const gostgen_sbox *s = NULL;
+    if (text == NULL || *text == '\0')
+        return NULL;
+    if (gostgen_sbox_find(text, &s) == GOSTGEN_OK)
+        return s;
+    /* An OpenSSL name of an OID (the spelling gost-engine's CRYPT_PARAMS takes). */
+    ERR_set_mark(); /* an unknown name is our error to report, not OBJ_txt2obj's */
+    ASN1_OBJECT *obj = OBJ_txt2obj(text, 0);
+    ERR_pop_to_mark();
+    if (obj == NULL)
+        return NULL;
+    char oid[128];
+    int n = OBJ_obj2txt(oid, sizeof oid, obj, 1);
+    ASN1_OBJECT_free(obj);
+    if (n <= 0 || (size_t)n >= sizeof oid)
+        return NULL;
+    if (gostgen_sbox_find(oid, &s) == GOSTGEN_OK)
+        return s;
+    return NULL;
+}
+
+const gostgen_sbox *gp_sbox_default(const gp_prov *p)
+{
+    const char *env = getenv("CRYPT_PARAMS");
+    const char *name = env != NULL && *env != '\0' ? env : p->crypt_params;
+    if (name == NULL || *name == '\0')
+        return gostgen_sbox_default();
+    const gostgen_sbox *s = gp_sbox_lookup(name);
+    if (s == NULL)
+        gp_error(p, GP_R_UNKNOWN_PARAMSET,
+                 "CRYPT_PARAMS='%s' (%s) names no S-box set compiled into libgostgen", name,
+                 name == env ? "environment" : "provider configuration");
+    return s;
+}
+
+/* ---- DER: Gost28147-89-Parameters, the two-field SEQUENCE of RFC 4490 ---------------------- */
+
+/* Content bytes of a dotted OID; 0 when the text is not one. */
+static size_t gp_oid_encode(const char *oid, uint8_t *out, size_t cap)
+{
+    unsigned long arcs[32];
+    size_t n = 0, len = 0;
+    const char *p = oid;
+    while (*p) {
+        char *end;
+        if (*p < '0' || *p > '9' || n == 32)
+            return 0;
+        arcs[n++] = strtoul(p, &end, 10);
+        p = end;
+        if (*p == '.')
+            p++;
+        else if (*p != '\0')
+            return 0;
+    }
+    if (n < 2 || arcs[0] > 2 || (arcs[0] < 2 && arcs[1] > 39))
+        return 0;
+    for (size_t i = 1; i < n; i++) {
+        unsigned long v = i == 1 ? arcs[0] * 40 + arcs[1] : arcs[i];
+        uint8_t tmp[10];
+        size_t k = 0;
+        do {
+            tmp[k++] = (uint8_t)(v & 0x7f);
+            v >>= 7;
+        } while (v != 0);
+        if (len + k > cap)
+            return 0;
+        while (k > 0) {
+            k--;
+            out[len++] = (uint8_t)(tmp[k] | (k > 0 ? 0x80 : 0));
+        }
+    }
+    return len;
+}
+
+static int gp_oid_decode(const uint8_t *in, size_t len, char *out, size_t cap)
+{
+    size_t pos = 0, i = 0;
+    int first = 1;
+    if (len == 0 || cap == 0)
+        return 0;
+    while (i < len) {
+        unsigned long v = 0;
+        if (in[i] == 0x80) /* not minimal */
+            return 0;
+        do {
+            if (v > (~0UL >> 7))
+                return 0;
+            v = v << 7 | (in[i] & 0x7f);
+        } while ((in[i++] & 0x80) && i < len);
+        if (in[i - 1] & 0x80) /* truncated arc */
+            return 0;
+        int n;
+        if (first) {
+            unsigned long a0 = v < 40 ? 0 : v < 80 ? 1 : 2;
+            n = snprintf(out + pos, cap - pos, "%lu.%lu", a0, v - 40 * a0);
+            first = 0;
+        } else {
+            n = snprintf(out + pos, cap - pos, ".%lu", v);
+        }
+        if (n < 0 || (size_t)n >= cap - pos)
+            return 0;
+        pos += (size_t)n;
+    }
+    return 1;
+}
+
+int gp_der_gost89_params(const uint8_t iv[8], const char *oid, uint8_t *out, size_t cap,
+                         size_t *len)
+{
+    uint8_t body[64];
+    size_t olen = oid != NULL ? gp_oid_encode(oid, body, sizeof body) : 0;
+    if (olen == 0 || olen > 127 || cap < 2 + 10 + 2 + olen)
+        return 0;
+    size_t seq = 10 + 2 + olen;
+    if (seq > 127)
+        return 0;
+    size_t n = 0;
+    out[n++] = 0x30;
+    out[n++] = (uint8_t)seq;
+    out[n++] = 0x04;
+    out[n++] = 8;
+    memcpy(out + n, iv, 8);
+    n += 8;
+    out[n++] = 0x06;
+    out[n++] = (uint8_t)olen;
+    memcpy(out + n, body, olen);
+    n += olen;
+    *len = n;
+    return 1;
+}
+
+/* One DER tag-length header at *pos; the content length into *clen. */
+static int gp_der_header(const uint8_t *der, size_t len, size_t *pos, uint8_t tag, size_t *clen)
+{
+    if (*pos + 2 > len || der[*pos] != tag)
+        return 0;
+    size_t l = der[*pos + 1];
+    *pos += 2;
+    if (l & 0x80) {
+        size_t k = l & 0x7f;
+        if (k == 0 || k > 2 || *pos + k > len)
+            return 0;
+        l = 0;
+        for (size_t i = 0; i < k; i++)
+            l = l << 8 | der[(*pos)++];
+        if (l < 128) /* not the shortest form */
+            return 0;
+    }
+    if (l > len - *pos)
+        return 0;
+    *clen = l;
+    return 1;
+}
+
+int gp_der_parse_gost89_params(const uint8_t *der, size_t len, uint8_t iv[8], char *oid,
+                               size_t oid_cap)
+{
+    size_t pos = 0, seq, l;
+    if (der == NULL || !gp_der_header(der, len, &pos, 0x30, &seq) || pos + seq != len)
+        return 0;
+    if (!gp_der_header(der, len, &pos, 0x04, &l) || l != 8)
+        return 0;
+    memcpy(iv, der + pos, 8);
+    pos += 8;
+    if (!gp_der_header(der, len, &pos, 0x06, &l))
+        return 0;
+    if (!gp_oid_decode(der + pos, l, oid, oid_cap))
+        return 0;
+    pos += l;
+    /* The SEQUENCE has no further fields: anything after the OID is refused. */
+    return pos == len;
+}

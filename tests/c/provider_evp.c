@@ -1,0 +1,613 @@
+/* provider_evp.c: the gostgen OpenSSL provider against the OpenSSL gost provider (gostprov),
+ * both loaded into one library context, through the EVP API only.
+ *
+ *   provider_evp MODULE_DIR SEED [QUICK]
+ * MODULE_DIR holds gostgen.so and gostprov.so. Every implementation is fetched twice: with
+ * "provider=gostgen" and with "provider!=gostgen" (gostprov defines no properties), and the
+ * provider each fetch found is checked by name. gostprov never computes with gostgen's
+ * implementations (the context's default properties keep its own fetches away from them). On random keys, IVs and data (SEED) of lengths
+ * 0, 1, block-1, block, block+1, 1023, 1024, 1025 and 65539 (QUICK=1: up to 1025):
+ *   ciphers  gostgen's encryption, in one EVP_CipherUpdate and in random-sized pieces, equals
+ *            gostprov's; gostgen decrypts gostprov's ciphertext (whole and in pieces) and gostprov
+ *            gostgen's; CBC with and without padding; alg_id_param (the CMS parameters: S-box
+ *            set and IV) set after an init with key and IV, and in CMS decryption's order
+ *   digests  md_gost12_256/512 whole, in pieces, and through EVP_MD_CTX_copy mid-message
+ *   HMAC     OpenSSL's HMAC over either provider's Streebog, short and long keys
+ *   MACs     gost-mac, gost-mac-12, magma-mac, every size 1..8, whole and in pieces
+ *   sbox     gostgen's own parameter: gost89-cnt with tc26-z is gostprov's gost89-cnt-12,
+ *            gost-mac with tc26-z's OID gostprov's gost-mac-12
+ *   errors   wrong key/IV length, unknown parameter set, bad alg_id_param, bad MAC key and
+ *            size, bad padding, a partial block without padding, update without a key, a
+ *            context copy after data: each fails with an error on the queue, and nothing crashes
+ * Prints "ok N checks, backend NAME" and exits 0, or prints each failure and exits 1. */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/core_names.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+#include <openssl/provider.h>
+
+#define OURS "provider=gostgen"
+#define PEER "provider!=gostgen"
+#define MAXLEN 65539
+
+static OSSL_LIB_CTX *lib;
+static uint64_t rng_state;
+static unsigned long checks, failures;
+
+static uint64_t rnd(void) /* splitmix64 */
+{
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static void fill(uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = (uint8_t)rnd();
+}
+
+static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("FAIL ", stdout);
+    vprintf(fmt, ap);
+    fputc('\n', stdout);
+    va_end(ap);
+    failures++;
+    ERR_print_errors_fp(stdout);
+}
+
+#define CHECK(cond, ...)          \
+    do {                          \
+        checks++;                 \
+        if (!(cond))              \
+            fail(__VA_ARGS__);    \
+    } while (0)
+
+/* The next piece length: small, around the block size, or large. */
+static size_t piece(size_t left)
+{
+    size_t n;
+    switch (rnd() % 4) {
+    case 0: n = rnd() % 4; break;
+    case 1: n = rnd() % 20; break;
+    case 2: n = rnd() % 300; break;
+    default: n = rnd() % 5000; break;
+    }
+    return n < left ? n : left;
+}
+
+static const char *prov_name(const OSSL_PROVIDER *p)
+{
+    return p != NULL ? OSSL_PROVIDER_get0_name(p) : "(none)";
+}
+
+/* ---- ciphers --------------------------------------------------------------------------------- */
+
+typedef struct {
+    const uint8_t *key, *iv;
+    const OSSL_PARAM *params; /* set after init, before data */
+    int pad, pieces;
+    int cms; /* as CMS decryption: init without key, the params, init with the key only */
+} crypt_args;
+
+/* Returns the output length, or -1 on failure (the error queue is left for the caller). */
+static long crypt(EVP_CIPHER *c, int enc, const crypt_args *a, const uint8_t *in, size_t len,
+                  uint8_t *out)
+{
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    long total = -1;
+    int n;
+    if (ctx == NULL)
+        goto done;
+    if (a->cms) {
+        if (!EVP_CipherInit_ex2(ctx, c, NULL, NULL, enc, NULL) ||
+            !EVP_CIPHER_CTX_set_params(ctx, a->params) ||
+            !EVP_CipherInit_ex2(ctx, NULL, a->key, NULL, enc, NULL))
+            goto done;
+    } else {
+        if (!EVP_CipherInit_ex2(ctx, c, a->key, a->iv, enc, NULL))
+            goto done;
+        if (a->params != NULL && !EVP_CIPHER_CTX_set_params(ctx, a->params))
+            goto done;
+    }
+    if (!EVP_CIPHER_CTX_set_padding(ctx, a->pad))
+        goto done;
+    size_t off = 0, o = 0;
+    do {
+        size_t k = a->pieces ? piece(len - off) : len - off;
+        if (!EVP_CipherUpdate(ctx, out + o, &n, in + off, (int)k))
+            goto done;
+        off += k;
+        o += (size_t)n;
+    } while (off < len);
+    if (!EVP_CipherFinal_ex(ctx, out + o, &n))
+        goto done;
+    total = (long)(o + (size_t)n);
+done:
+    EVP_CIPHER_CTX_free(ctx);
+    return total;
+}
+
+static long mac(EVP_MAC *m, const uint8_t *key, size_t size, const uint8_t *in, size_t len,
+                int pieces, uint8_t *tag);
+
+static uint8_t data[MAXLEN + 64], ref[MAXLEN + 64], out[MAXLEN + 64], back[MAXLEN + 64];
+
+static void cipher_case(EVP_CIPHER *ours, EVP_CIPHER *peer, const char *name, size_t len, int pad,
+                        const OSSL_PARAM *params, int cms, const char *what)
+{
+    uint8_t key[32], iv[16];
+    size_t ivlen = (size_t)EVP_CIPHER_get_iv_length(ours);
+    fill(key, sizeof key);
+    fill(iv, sizeof iv);
+    fill(data, len);
+    crypt_args a = {key, ivlen ? iv : NULL, params, pad, 0, cms};
+    long r = crypt(peer, 1, &a, data, len, ref);
+    CHECK(r >= 0, "%s %s len %zu: gostprov encryption failed", name, what, len);
+    if (r < 0)
+        return;
+    for (int pieces = 0; pieces <= 1; pieces++) {
+        a.pieces = pieces;
+        long o = crypt(ours, 1, &a, data, len, out);
+        CHECK(o == r && memcmp(out, ref, (size_t)r) == 0,
+              "%s %s len %zu%s: encryption differs from gostprov (%ld vs %ld bytes)", name, what,
+              len, pieces ? " (pieces)" : "", o, r);
+        long d = crypt(ours, 0, &a, ref, (size_t)r, back);
+        CHECK(d == (long)len && memcmp(back, data, len) == 0,
+              "%s %s len %zu%s: gostgen does not decrypt gostprov's ciphertext", name, what, len,
+              pieces ? " (pieces)" : "");
+    }
+    a.pieces = 0;
+    long d = crypt(peer, 0, &a, ref, (size_t)r, back);
+    CHECK(d == (long)len && memcmp(back, data, len) == 0,
+          "%s %s len %zu: gostprov does not decrypt its own ciphertext", name, what, len);
+}
+
+/* DER Gost28147-89-Parameters (RFC 4490): SEQUENCE { OCTET STRING iv, OID }. */
+static size_t gost89_params_der(const uint8_t iv[8], const uint8_t *oid, size_t oidlen, uint8_t *der)
+{
+    size_t n = 0;
+    der[n++] = 0x30;
+    der[n++] = (uint8_t)(10 + 2 + oidlen);
+    der[n++] = 0x04;
+    der[n++] = 8;
+    memcpy(der + n, iv, 8);
+    n += 8;
+    der[n++] = 0x06;
+    der[n++] = (uint8_t)oidlen;
+    memcpy(der + n, oid, oidlen);
+    return n + oidlen;
+}
+
+static void check_ciphers(int quick)
+{
+    static const struct {
+        const char *name;
+        size_t block;
+        int alg_id; /* gost89 family: alg_id_param carries the S-box set */
+    } algs[] = {{"gost89", 8, 1},    {"gost89-cnt", 8, 1}, {"gost89-cnt-12", 8, 1},
+                {"gost89-cbc", 8, 1}, {"magma-ctr", 8, 0}, {"magma-cbc", 8, 0}};
+    /* encryptionParamSet OIDs (RFC 4357): 1.2.643.2.2.31.1..4, .0 (test), tc26-z 1.2.643.7.1.2.5.1.1 */
+    static const uint8_t oids[][9] = {
+        {0x2a, 0x85, 0x03, 0x02, 0x02, 0x1f, 0x01}, {0x2a, 0x85, 0x03, 0x02, 0x02, 0x1f, 0x02},
+        {0x2a, 0x85, 0x03, 0x02, 0x02, 0x1f, 0x03}, {0x2a, 0x85, 0x03, 0x02, 0x02, 0x1f, 0x04},
+        {0x2a, 0x85, 0x03, 0x02, 0x02, 0x1f, 0x00},
+        {0x2a, 0x85, 0x03, 0x07, 0x01, 0x02, 0x05, 0x01, 0x01}};
+    static const size_t oidlens[] = {7, 7, 7, 7, 7, 9};
+    for (size_t i = 0; i < sizeof algs / sizeof algs[0]; i++) {
+        const char *name = algs[i].name;
+        EVP_CIPHER *ours = EVP_CIPHER_fetch(lib, name, OURS);
+        EVP_CIPHER *peer = EVP_CIPHER_fetch(lib, name, PEER);
+        CHECK(ours != NULL && strcmp(prov_name(EVP_CIPHER_get0_provider(ours)), "gostgen") == 0,
+              "%s: fetch with %s found %s", name, OURS,
+              ours ? prov_name(EVP_CIPHER_get0_provider(ours)) : "nothing");
+        CHECK(peer != NULL && strcmp(prov_name(EVP_CIPHER_get0_provider(peer)), "gostprov") == 0,
+              "%s: fetch with %s found %s", name, PEER,
+              peer ? prov_name(EVP_CIPHER_get0_provider(peer)) : "nothing");
+        if (ours == NULL || peer == NULL) {
+            EVP_CIPHER_free(ours);
+            EVP_CIPHER_free(peer);
+            continue;
+        }
+        CHECK(EVP_CIPHER_get_key_length(ours) == EVP_CIPHER_get_key_length(peer) &&
+              EVP_CIPHER_get_iv_length(ours) == EVP_CIPHER_get_iv_length(peer) &&
+              EVP_CIPHER_get_block_size(ours) == EVP_CIPHER_get_block_size(peer),
+              "%s: key/IV/block sizes differ (%d/%d/%d vs %d/%d/%d)", name,
+              EVP_CIPHER_get_key_length(ours), EVP_CIPHER_get_iv_length(ours),
+              EVP_CIPHER_get_block_size(ours), EVP_CIPHER_get_key_length(peer),
+              EVP_CIPHER_get_iv_length(peer), EVP_CIPHER_get_block_size(peer));
+        size_t B = algs[i].block;
+        size_t lens[] = {0, 1, B - 1, B, B + 1, 1023, 1024, 1025, 65539};
+        size_t nlens = quick ? 8 : 9;
+        int cbc = EVP_CIPHER_get_block_size(ours) > 1;
+        for (size_t l = 0; l < nlens; l++) {
+            cipher_case(ours, peer, name, lens[l], 1, NULL, 0, "padded");
+            if (cbc && lens[l] % B == 0)
+                cipher_case(ours, peer, name, lens[l], 0, NULL, 0, "no padding");
+        }
+        if (algs[i].alg_id) {
+            for (size_t s = 0; s < sizeof oidlens / sizeof oidlens[0]; s++) {
+                uint8_t der[32], iv[8];
+                char what[64];
+                fill(iv, 8);
+                size_t dlen = gost89_params_der(iv, oids[s], oidlens[s], der);
+                OSSL_PARAM p[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS,
+                                                          der, dlen),
+                                  OSSL_PARAM_END};
+                for (int cms = 0; cms <= 1; cms++) {
+                    snprintf(what, sizeof what, "alg_id_param set %zu%s", s,
+                             cms ? " (CMS order)" : "");
+                    cipher_case(ours, peer, name, 2049, 1, p, cms, what);
+                }
+            }
+        }
+        EVP_CIPHER_free(ours);
+        EVP_CIPHER_free(peer);
+    }
+}
+
+/* ---- gostgen's "sbox" parameter ------------------------------------------------------------ */
+
+/* gostgen's gost89-cnt with sbox=tc26-z is gostprov's gost89-cnt-12, and its gost-mac with the
+ * tc26-z OID is gostprov's gost-mac-12: the parameter reaches the library, by name and by OID. */
+static void check_sbox_param(void)
+{
+    EVP_CIPHER *ours = EVP_CIPHER_fetch(lib, "gost89-cnt", OURS);
+    EVP_CIPHER *peer = EVP_CIPHER_fetch(lib, "gost89-cnt-12", PEER);
+    EVP_MAC *mo = EVP_MAC_fetch(lib, "gost-mac", OURS), *mp = EVP_MAC_fetch(lib, "gost-mac-12", PEER);
+    if (ours == NULL || peer == NULL || mo == NULL || mp == NULL) {
+        fail("sbox: fetch failed");
+        goto out;
+    }
+    for (size_t len = 0; len <= 4100; len += 1025) {
+        uint8_t key[32], iv[8], a[8], b[8];
+        fill(key, 32);
+        fill(iv, 8);
+        fill(data, len);
+        OSSL_PARAM p[] = {OSSL_PARAM_utf8_string("sbox", (char *)"tc26-z", 0), OSSL_PARAM_END};
+        crypt_args ca = {key, iv, p, 1, 1, 0}, cb = {key, iv, NULL, 1, 0, 0};
+        long r = crypt(peer, 1, &cb, data, len, ref), o = crypt(ours, 1, &ca, data, len, out);
+        CHECK(r == (long)len && o == r && memcmp(out, ref, len) == 0,
+              "gost89-cnt with sbox tc26-z, len %zu: differs from gostprov's gost89-cnt-12", len);
+        EVP_MAC_CTX *c = EVP_MAC_CTX_new(mo);
+        OSSL_PARAM q[] = {OSSL_PARAM_utf8_string("sbox", (char *)"1.2.643.7.1.2.5.1.1", 0),
+                          OSSL_PARAM_END};
+        size_t la = 0;
+        int ok = c != NULL && EVP_MAC_init(c, key, 32, q) && EVP_MAC_update(c, data, len) &&
+                 EVP_MAC_final(c, a, &la, sizeof a);
+        EVP_MAC_CTX_free(c);
+        long lb = mac(mp, key, 0, data, len, 0, b);
+        CHECK(ok && lb == 4 && la == 4 && memcmp(a, b, 4) == 0,
+              "gost-mac with sbox tc26-z, len %zu: differs from gostprov's gost-mac-12", len);
+    }
+out:
+    EVP_CIPHER_free(ours);
+    EVP_CIPHER_free(peer);
+    EVP_MAC_free(mo);
+    EVP_MAC_free(mp);
+}
+
+/* ---- errors ---------------------------------------------------------------------------------- */
+
+/* An expected failure: the call returned 0 and left an error on the queue. */
+static void expect_error(int ok, const char *what)
+{
+    unsigned long e = ERR_peek_last_error();
+    CHECK(!ok && e != 0, "%s: %s", what, ok ? "succeeded" : "failed without an error on the queue");
+    ERR_clear_error();
+}
+
+/* What EVP_CIPHER_CTX_ctrl(EVP_CTRL_SET_IVLEN) sends a provider. */
+static int set_ivlen(EVP_CIPHER_CTX *ctx, size_t len)
+{
+    OSSL_PARAM p[] = {OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, &len), OSSL_PARAM_END};
+    return EVP_CIPHER_CTX_set_params(ctx, p);
+}
+
+static void check_errors(void)
+{
+    uint8_t key[32] = {1}, iv[8] = {2}, buf[64] = {0}, o[128];
+    int n;
+    EVP_CIPHER *c = EVP_CIPHER_fetch(lib, "gost89", OURS);
+    EVP_CIPHER *cbc = EVP_CIPHER_fetch(lib, "gost89-cbc", OURS);
+    EVP_CIPHER *ctr = EVP_CIPHER_fetch(lib, "magma-ctr", OURS);
+    if (c == NULL || cbc == NULL || ctr == NULL) {
+        fail("errors: fetch failed");
+        goto out;
+    }
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+
+    expect_error(EVP_CipherInit_ex2(ctx, c, NULL, NULL, 1, NULL) &&
+                 EVP_CIPHER_CTX_set_key_length(ctx, 16), "gost89: key length 16");
+    expect_error(EVP_CipherInit_ex2(ctx, ctr, NULL, NULL, 1, NULL) &&
+                 set_ivlen(ctx, 8), "magma-ctr: IV length 8");
+    expect_error(EVP_CipherInit_ex2(ctx, c, NULL, NULL, 1, NULL) &&
+                 set_ivlen(ctx, 4), "gost89: IV length 4");
+    {
+        OSSL_PARAM p[] = {OSSL_PARAM_utf8_string("sbox", (char *)"no-such-set", 0), OSSL_PARAM_END};
+        expect_error(EVP_CipherInit_ex2(ctx, c, key, iv, 1, p), "gost89: sbox no-such-set");
+    }
+    {
+        static const uint8_t unknown[] = {0x2a, 0x03, 0x04}; /* 1.2.3.4 */
+        uint8_t der[32];
+        size_t dlen = gost89_params_der(iv, unknown, sizeof unknown, der);
+        OSSL_PARAM p[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, der, dlen),
+                          OSSL_PARAM_END};
+        expect_error(EVP_CipherInit_ex2(ctx, c, key, iv, 1, NULL) &&
+                     EVP_CIPHER_CTX_set_params(ctx, p), "gost89: alg_id_param with OID 1.2.3.4");
+        OSSL_PARAM q[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, der, 5),
+                          OSSL_PARAM_END};
+        expect_error(EVP_CipherInit_ex2(ctx, c, key, iv, 1, NULL) &&
+                     EVP_CIPHER_CTX_set_params(ctx, q), "gost89: truncated alg_id_param");
+    }
+    {
+        size_t one = 1;
+        OSSL_PARAM p[] = {OSSL_PARAM_size_t("key-mesh", &one), OSSL_PARAM_END};
+        expect_error(EVP_CipherInit_ex2(ctx, ctr, key, iv, 1, NULL) &&
+                     EVP_CIPHER_CTX_set_params(ctx, p), "magma-ctr: key-mesh 1 (ACPKM)");
+    }
+    /* update with no key */
+    expect_error(EVP_CipherInit_ex2(ctx, c, NULL, iv, 1, NULL) &&
+                 EVP_CipherUpdate(ctx, o, &n, buf, 8), "gost89: update without a key");
+    /* CBC: a partial block without padding; bad padding on decryption */
+    expect_error(EVP_CipherInit_ex2(ctx, cbc, key, iv, 1, NULL) &&
+                 EVP_CIPHER_CTX_set_padding(ctx, 0) && EVP_CipherUpdate(ctx, o, &n, buf, 13) &&
+                 EVP_CipherFinal_ex(ctx, o + n, &n), "gost89-cbc: 13 bytes without padding");
+    {
+        /* a block whose plaintext ends in 0 can never carry valid padding */
+        uint8_t ct[8];
+        int ok = EVP_CipherInit_ex2(ctx, cbc, key, iv, 1, NULL) &&
+                 EVP_CIPHER_CTX_set_padding(ctx, 0) && EVP_CipherUpdate(ctx, ct, &n, buf, 8) &&
+                 EVP_CipherFinal_ex(ctx, ct + n, &n);
+        CHECK(ok, "gost89-cbc: encryption without padding failed");
+        expect_error(EVP_CipherInit_ex2(ctx, cbc, key, iv, 0, NULL) &&
+                     EVP_CIPHER_CTX_set_padding(ctx, 1) && EVP_CipherUpdate(ctx, o, &n, ct, 8) &&
+                     EVP_CipherFinal_ex(ctx, o + n, &n), "gost89-cbc: bad padding");
+        expect_error(EVP_CipherInit_ex2(ctx, cbc, key, iv, 0, NULL) &&
+                     EVP_CipherUpdate(ctx, o, &n, ct, 5) && EVP_CipherFinal_ex(ctx, o + n, &n),
+                     "gost89-cbc: decryption of 5 bytes");
+    }
+    /* a copy before data works and gives the same stream; after data it fails cleanly */
+    {
+        EVP_CIPHER_CTX *d = EVP_CIPHER_CTX_new();
+        uint8_t o2[64];
+        int m;
+        int ok = EVP_CipherInit_ex2(ctx, c, key, iv, 1, NULL) && EVP_CIPHER_CTX_copy(d, ctx) &&
+                 EVP_CipherUpdate(ctx, o, &n, buf, 40) && EVP_CipherUpdate(d, o2, &m, buf, 40);
+        CHECK(ok && n == 40 && m == 40 && memcmp(o, o2, 40) == 0,
+              "gost89: a context copied before data gives another stream");
+        expect_error(EVP_CIPHER_CTX_copy(d, ctx), "gost89: copy after data");
+        EVP_CIPHER_CTX_free(d);
+    }
+    EVP_CIPHER_CTX_free(ctx);
+
+    EVP_MAC *m = EVP_MAC_fetch(lib, "gost-mac", OURS);
+    EVP_MAC_CTX *mc = m ? EVP_MAC_CTX_new(m) : NULL;
+    if (mc == NULL) {
+        fail("errors: gost-mac fetch failed");
+    } else {
+        expect_error(EVP_MAC_init(mc, key, 16, NULL), "gost-mac: 16-byte key");
+        size_t nine = 9, zero = 0;
+        OSSL_PARAM p9[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, &nine), OSSL_PARAM_END};
+        OSSL_PARAM p0[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, &zero), OSSL_PARAM_END};
+        expect_error(EVP_MAC_CTX_set_params(mc, p9), "gost-mac: size 9");
+        expect_error(EVP_MAC_CTX_set_params(mc, p0), "gost-mac: size 0");
+        OSSL_PARAM ps[] = {OSSL_PARAM_utf8_string("sbox", (char *)"1.2.3.4", 0), OSSL_PARAM_END};
+        expect_error(EVP_MAC_CTX_set_params(mc, ps), "gost-mac: sbox 1.2.3.4");
+        expect_error(EVP_MAC_update(mc, buf, 8), "gost-mac: update before init");
+        /* a copy made after init and before data gives the same MAC; after data it fails */
+        uint8_t t1[8], t2[8];
+        size_t l1 = 0, l2 = 0;
+        EVP_MAC_CTX *d = NULL;
+        int ok = EVP_MAC_init(mc, key, 32, NULL) && (d = EVP_MAC_CTX_dup(mc)) != NULL &&
+                 EVP_MAC_update(mc, buf, 40) && EVP_MAC_update(d, buf, 40) &&
+                 EVP_MAC_final(mc, t1, &l1, sizeof t1) && EVP_MAC_final(d, t2, &l2, sizeof t2);
+        CHECK(ok && l1 == 4 && l2 == 4 && memcmp(t1, t2, 4) == 0,
+              "gost-mac: a context copied before data gives another MAC");
+        EVP_MAC_CTX_free(d);
+        d = NULL;
+        ok = EVP_MAC_init(mc, key, 32, NULL) && EVP_MAC_update(mc, buf, 3) &&
+             (d = EVP_MAC_CTX_dup(mc)) != NULL;
+        expect_error(ok, "gost-mac: copy after data");
+        EVP_MAC_CTX_free(d);
+    }
+    EVP_MAC_CTX_free(mc);
+    EVP_MAC_free(m);
+out:
+    EVP_CIPHER_free(c);
+    EVP_CIPHER_free(cbc);
+    EVP_CIPHER_free(ctr);
+}
+
+/* ---- digests and HMAC ------------------------------------------------------------------------ */
+
+static int digest(EVP_MD *md, const uint8_t *in, size_t len, int mode, uint8_t *dg)
+{
+    /* mode 0: whole; 1: pieces; 2: pieces, the context copied half way and the copy finished */
+    EVP_MD_CTX *ctx = EVP_MD_CTX_new(), *cp = NULL;
+    unsigned n = 0;
+    int ok = ctx != NULL && EVP_DigestInit_ex2(ctx, md, NULL);
+    size_t off = 0;
+    while (ok && off < len) {
+        size_t k = mode ? piece(len - off) : len - off;
+        ok = EVP_DigestUpdate(ctx, in + off, k);
+        off += k;
+        if (ok && mode == 2 && cp == NULL && off >= len / 2) {
+            cp = EVP_MD_CTX_new();
+            ok = cp != NULL && EVP_MD_CTX_copy_ex(cp, ctx);
+            EVP_MD_CTX *t = ctx; /* continue on the copy, drop the original */
+            ctx = cp;
+            cp = t;
+        }
+    }
+    ok = ok && EVP_DigestFinal_ex(ctx, dg, &n);
+    EVP_MD_CTX_free(ctx);
+    EVP_MD_CTX_free(cp);
+    return ok ? (int)n : -1;
+}
+
+static void check_digests(int quick)
+{
+    static const char *names[] = {"md_gost12_256", "md_gost12_512"};
+    size_t lens[] = {0, 1, 63, 64, 65, 1023, 1024, 1025, 65539};
+    for (size_t i = 0; i < 2; i++) {
+        EVP_MD *ours = EVP_MD_fetch(lib, names[i], OURS), *peer = EVP_MD_fetch(lib, names[i], PEER);
+        CHECK(ours && strcmp(prov_name(EVP_MD_get0_provider(ours)), "gostgen") == 0 && peer &&
+              strcmp(prov_name(EVP_MD_get0_provider(peer)), "gostprov") == 0,
+              "%s: fetch", names[i]);
+        if (ours == NULL || peer == NULL)
+            goto next;
+        CHECK(EVP_MD_get_size(ours) == EVP_MD_get_size(peer) &&
+              EVP_MD_get_block_size(ours) == EVP_MD_get_block_size(peer), "%s: sizes", names[i]);
+        for (size_t l = 0; l < (quick ? 8u : 9u); l++) {
+            uint8_t a[64], b[64];
+            fill(data, lens[l]);
+            int nb = digest(peer, data, lens[l], 0, b);
+            for (int mode = 0; mode < 3; mode++) {
+                int na = digest(ours, data, lens[l], mode, a);
+                CHECK(na > 0 && na == nb && memcmp(a, b, (size_t)na) == 0,
+                      "%s len %zu mode %d: digest differs from gostprov", names[i], lens[l], mode);
+            }
+            /* HMAC: OpenSSL's, over each provider's digest; a key shorter and one longer than
+             * the 64-byte block (hashed first) */
+            EVP_MAC *hmac = EVP_MAC_fetch(lib, "HMAC", "provider=default");
+            for (size_t klen = 32; hmac != NULL && klen <= 100; klen += 68) {
+                uint8_t key[100], ha[64], hb[64];
+                size_t la = 0, lb = 0;
+                fill(key, klen);
+                for (int who = 0; who < 2; who++) {
+                    EVP_MAC_CTX *mc = EVP_MAC_CTX_new(hmac);
+                    OSSL_PARAM p[] = {
+                        OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_DIGEST, (char *)names[i], 0),
+                        OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_PROPERTIES,
+                                               (char *)(who ? PEER : OURS), 0),
+                        OSSL_PARAM_END};
+                    int ok = mc && EVP_MAC_init(mc, key, klen, p);
+                    size_t off = 0;
+                    while (ok && off < lens[l]) {
+                        size_t k = who ? lens[l] - off : piece(lens[l] - off);
+                        ok = EVP_MAC_update(mc, data + off, k);
+                        off += k;
+                    }
+                    ok = ok && EVP_MAC_final(mc, who ? hb : ha, who ? &lb : &la, 64);
+                    CHECK(ok, "HMAC-%s (%s) failed", names[i], who ? "gostprov" : "gostgen");
+                    EVP_MAC_CTX_free(mc);
+                }
+                CHECK(la > 0 && la == lb && memcmp(ha, hb, la) == 0,
+                      "HMAC-%s len %zu key %zu: differs from gostprov's", names[i], lens[l], klen);
+            }
+            EVP_MAC_free(hmac);
+        }
+    next:
+        EVP_MD_free(ours);
+        EVP_MD_free(peer);
+    }
+}
+
+/* ---- MACs ------------------------------------------------------------------------------------ */
+
+static long mac(EVP_MAC *m, const uint8_t *key, size_t size, const uint8_t *in, size_t len,
+                int pieces, uint8_t *tag)
+{
+    EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(m);
+    OSSL_PARAM p[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, &size), OSSL_PARAM_END};
+    size_t n = 0, off = 0;
+    int ok = ctx != NULL && EVP_MAC_init(ctx, key, 32, size ? p : NULL);
+    while (ok && off < len) {
+        size_t k = pieces ? piece(len - off) : len - off;
+        ok = EVP_MAC_update(ctx, in + off, k);
+        off += k;
+    }
+    ok = ok && EVP_MAC_final(ctx, tag, &n, 16);
+    EVP_MAC_CTX_free(ctx);
+    return ok ? (long)n : -1;
+}
+
+static void check_macs(int quick)
+{
+    static const char *names[] = {"gost-mac", "gost-mac-12", "magma-mac"};
+    size_t lens[] = {0, 1, 7, 8, 9, 1023, 1024, 1025, 65539};
+    for (size_t i = 0; i < 3; i++) {
+        EVP_MAC *ours = EVP_MAC_fetch(lib, names[i], OURS), *peer = EVP_MAC_fetch(lib, names[i], PEER);
+        CHECK(ours && strcmp(prov_name(EVP_MAC_get0_provider(ours)), "gostgen") == 0 && peer &&
+              strcmp(prov_name(EVP_MAC_get0_provider(peer)), "gostprov") == 0,
+              "%s: fetch", names[i]);
+        if (ours == NULL || peer == NULL)
+            goto next;
+        for (size_t l = 0; l < (quick ? 8u : 9u); l++) {
+            uint8_t key[32], a[16], b[16];
+            fill(key, 32);
+            fill(data, lens[l]);
+            for (size_t size = 0; size <= 8; size++) { /* 0: the default size */
+                long nb = mac(peer, key, size, data, lens[l], 0, b);
+                CHECK(nb > 0, "%s size %zu: gostprov failed", names[i], size);
+                for (int pieces = 0; pieces <= 1; pieces++) {
+                    long na = mac(ours, key, size, data, lens[l], pieces, a);
+                    CHECK(na == nb && nb > 0 && memcmp(a, b, (size_t)na) == 0,
+                          "%s len %zu size %zu%s: differs from gostprov (%ld vs %ld bytes)",
+                          names[i], lens[l], size, pieces ? " (pieces)" : "", na, nb);
+                }
+            }
+        }
+    next:
+        EVP_MAC_free(ours);
+        EVP_MAC_free(peer);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: provider_evp MODULE_DIR SEED [QUICK]\n");
+        return 2;
+    }
+    rng_state = strtoull(argv[2], NULL, 0);
+    int quick = argc > 3 && atoi(argv[3]) != 0;
+    /* The default library context: gostprov fetches ciphers there for its own MACs (magma-mac
+     * uses magma-cbc). Its default properties keep those fetches, and every fetch with PEER,
+     * away from gostgen; OURS overrides them. */
+    lib = NULL;
+    OSSL_PROVIDER *pg = NULL, *pp = NULL, *pd = NULL;
+    if (!OSSL_PROVIDER_set_default_search_path(lib, argv[1]) ||
+        !EVP_set_default_properties(lib, PEER) ||
+        (pg = OSSL_PROVIDER_load(lib, "gostgen")) == NULL ||
+        (pp = OSSL_PROVIDER_load(lib, "gostprov")) == NULL ||
+        (pd = OSSL_PROVIDER_load(lib, "default")) == NULL) {
+        printf("FAIL loading the providers from %s\n", argv[1]);
+        ERR_print_errors_fp(stdout);
+        return 1;
+    }
+    const char *backend = NULL;
+    OSSL_PARAM q[] = {OSSL_PARAM_utf8_ptr("gostgen-backend", &backend, 0), OSSL_PARAM_END};
+    CHECK(OSSL_PROVIDER_get_params(pg, q) && backend != NULL && *backend != '\0',
+          "provider parameter gostgen-backend");
+    char backend_name[64];
+    snprintf(backend_name, sizeof backend_name, "%s", backend ? backend : "?");
+
+    check_ciphers(quick);
+    check_digests(quick);
+    check_macs(quick);
+    check_sbox_param();
+    check_errors();
+
+    OSSL_PROVIDER_unload(pg);
+    OSSL_PROVIDER_unload(pp);
+    OSSL_PROVIDER_unload(pd);
+    if (failures) {
+        printf("%lu of %lu checks failed\n", failures, checks);
+        return 1;
+    }
+    printf("ok %lu checks, backend %s\n", checks, backend_name);
+    return 0;
+}
