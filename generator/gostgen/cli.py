@@ -451,7 +451,7 @@ def _sum_line(digest: str, name: str) -> str:
     return f"{digest}  {name}\n"
 
 
-def _note(kind: str, message: str) -> None:
+def _problem(kind: str, message: str) -> None:
     """A line "gostgen: KIND: ..." on stderr that does not end the command (as sha256sum's)."""
     if sys.stderr is not None:
         try:
@@ -499,7 +499,7 @@ def _cmd_hash(args) -> int:
                 if to_stdout and lines:  # keep the order of the lines
                     sink.write(_out_bytes("".join(lines)))
                     lines = []
-                _note("error", f"{_label(name)}: {exc.strerror or exc}")
+                _problem("error", f"{_label(name)}: {exc.strerror or exc}")
                 failed = True
                 continue
             lines.append(_sum_line(digest, name))
@@ -579,7 +579,7 @@ def _hash_check(args) -> int:
         try:
             digest = _hash_file(name, lbits, args.backend)
         except OSError as exc:
-            _note("error", f"{_label(name)}: {exc.strerror or exc}")
+            _problem("error", f"{_label(name)}: {exc.strerror or exc}")
             unreadable += 1
             verdict = "FAILED open or read"
         else:
@@ -592,11 +592,11 @@ def _hash_check(args) -> int:
     if good == 0:
         raise _OutputError(f"{_label(args.check)}: no properly formatted Streebog checksum lines found")
     if bad:
-        _note("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
+        _problem("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
     if unreadable:
-        _note("WARNING", f"{unreadable} listed file{'' if unreadable == 1 else 's'} could not be read")
+        _problem("WARNING", f"{unreadable} listed file{'' if unreadable == 1 else 's'} could not be read")
     if mismatched:
-        _note("WARNING", f"{mismatched} computed checksum{'' if mismatched == 1 else 's'} "
+        _problem("WARNING", f"{mismatched} computed checksum{'' if mismatched == 1 else 's'} "
                          "did NOT match")
     return EXIT_FAILURE if bad or unreadable or mismatched else 0
 
