@@ -387,8 +387,8 @@ def _cmd_crypt(args) -> int:
         crypt = api.decrypt_sectors if decrypt else api.encrypt_sectors
         opts = dict(cipher=cname, mode=mname, key=key, sector_size=sector_size, sbox=args.sbox,
                     mesh=args.mesh, backend=args.backend)
-        sb = api._resolve_sbox(args.sbox)  # resolved once, not per buffer
-        opts["sbox"] = sb
+        if cname != "kuznyechik" or args.sbox is not None:
+            opts["sbox"] = api._cipher_sbox(cname, args.sbox)  # resolved once, not per buffer
         crypt(b"", first_sector=first, **opts)  # checks every argument before stdin is read
 
         def transform(view, off):
