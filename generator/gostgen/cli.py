@@ -159,7 +159,8 @@ class _Sink:
         path = getattr(args, "output", None)
         self.tmp = None
         self.final = None
-        if path is None or path == "-":
+        self.is_stdout = path is None or path == "-"
+        if self.is_stdout:
             if sys.stdout is None:
                 raise _OutputError("writing standard output: standard output is closed")
             self.fd = sys.stdout.fileno()
@@ -212,13 +213,13 @@ class _Sink:
             while view:
                 view = view[os.write(self.fd, view):]
         except OSError as exc:
-            if self.fd == sys.stdout.fileno() and self.tmp is None and self.final is None:
+            if self.is_stdout:
                 _silence_stdout()
             raise _OutputError(f"writing {self.label}: {exc.strerror or exc}") from None
 
     def commit(self) -> None:
         if self.tmp is None:
-            if self.label != "standard output":
+            if not self.is_stdout:
                 os.close(self.fd)
             return
         try:
