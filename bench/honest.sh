@@ -10,7 +10,7 @@
 # machine. Each command runs twice per round: writing a new file (the old one removed and `sync`ed
 # first, untimed) and over an existing file of the same size (`1<> OUT`: the file system reuses its
 # pages, so its page allocation, erratic on a VM, does not count). Rows (medians of --repeats,
-# interleaved so other load hits all alike):
+# interleaved so other load hits all alike, each round starting with the next command):
 #   gostcli gost89 cfb --mesh --sector-size 512      gostcli magma cbc --sector-size 512
 #   openssl enc -aes-256-ctr (AES-NI, default provider)
 #   openssl enc -gost89 and -magma-cbc (the gost provider, libengine-gost-openssl; one stream)
@@ -87,8 +87,12 @@ OLDF=$DIR/old.img
 cp "$IMG" "$OLDF"
 results=$DIR/times.txt
 : > "$results"
+ncmd=${#cmds[@]}
 for r in $(seq "$REPEATS"); do
-  for i in "${!cmds[@]}"; do
+  # Each round starts with another command: whatever the previous runs left for the file system
+  # to do (writeback, freeing blocks) lands on a different one each time.
+  for j in $(seq 0 $((ncmd - 1))); do
+    i=$(( (j + r - 1) % ncmd ))
     for how in new over; do
       if [ $how = new ]; then
         rm -f "$OUTF"
