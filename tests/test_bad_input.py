@@ -178,7 +178,7 @@ def test_cli_output_error(cli):
 @pytest.mark.parametrize("forced", ["default", "each", "nonexistent"])
 def test_cli_backends_json(cli, forced):
     fields = {"name", "available", "selected", "reason", "constant_time", "constant_time_magma",
-              "constant_time_streebog"}
+              "constant_time_streebog", "constant_time_kuznyechik"}
     names = [b["name"] for b in H.backend_infos()]
     runs = {"default": [None], "each": H.available_backends(), "nonexistent": ["nonexistent"]}[forced]
     for env_value in runs:
@@ -190,7 +190,8 @@ def test_cli_backends_json(cli, forced):
             assert isinstance(b["available"], bool) and isinstance(b["selected"], bool)
             assert isinstance(b["constant_time"], bool) and isinstance(b["reason"], str)
             assert (b["reason"] == "") == b["available"], b
-            assert b["constant_time"] == (b["constant_time_magma"] and b["constant_time_streebog"])
+            assert b["constant_time"] == (b["constant_time_magma"] and b["constant_time_streebog"]
+                                          and b["constant_time_kuznyechik"])
         selected = [b["name"] for b in infos if b["selected"]]
         if env_value is None:
             assert len(selected) == 1 and selected[0] == H.available_backends()[0], infos
@@ -212,7 +213,7 @@ def test_backends_agree(api, gostcli):
     infos = json.loads(H.ok(H.run([gostcli], ["backends", "--json"], env=dict(os.environ))))
     api_infos = api.backends()
     keys = ("name", "available", "selected", "reason", "constant_time", "constant_time_magma",
-            "constant_time_streebog")
+            "constant_time_streebog", "constant_time_kuznyechik")
     assert [{k: b[k] for k in keys} for b in infos] == [{k: b[k] for k in keys} for b in api_infos]
 
 
@@ -448,7 +449,7 @@ def _capi_cases():
         case(f"{fname}-iv-len-max", "EIVLEN", lambda lib, B, T, call=call: call(lib, T, iv_len=SIZE_MAX))
         case(f"{fname}-magma-iv-len-max", "EIVLEN",
              lambda lib, B, T, call=call: call(lib, T, cipher=1, mode=4, iv_len=SIZE_MAX - 7))
-        case(f"{fname}-cipher-2", "EINVAL", lambda lib, B, T, call=call: call(lib, T, cipher=2))
+        case(f"{fname}-cipher-3", "EINVAL", lambda lib, B, T, call=call: call(lib, T, cipher=3))
         case(f"{fname}-cipher-neg", "EINVAL", lambda lib, B, T, call=call: call(lib, T, cipher=-1))
         case(f"{fname}-mode-6", "EMODE", lambda lib, B, T, call=call: call(lib, T, mode=6))
         case(f"{fname}-mode-neg", "EMODE", lambda lib, B, T, call=call: call(lib, T, mode=-1))
@@ -562,7 +563,30 @@ def _capi_cases():
     case("mac-data-null-len-max", "EINVAL",
          lambda lib, B, T: lib.gostgen_mac(0, None, T.key, 32, None, None, SIZE_MAX, 32, T.buf))
     case("mac-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac(0, None, T.key, 32, None, T.buf, 8, 32, None))
-    case("mac-cipher-2", "EINVAL", lambda lib, B, T: lib.gostgen_mac(2, None, T.key, 32, None, T.buf, 8, 32, T.buf))
+    case("mac-cipher-3", "EINVAL", lambda lib, B, T: lib.gostgen_mac(3, None, T.key, 32, None, T.buf, 8, 32, T.buf))
+    # kuznyechik (2): no S-box set, no meshing, MACs up to its 128-bit block, 16-byte blocks
+    case("mac-kuznyechik-bits-136", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac(2, None, T.key, 32, None, T.buf, 8, 136, T.buf))
+    case("mac-kuznyechik-bits-128", "OK",
+         lambda lib, B, T: lib.gostgen_mac(2, None, T.key, 32, None, T.buf, 8, 128, T.buf))
+    case("mac-kuznyechik-sbox", "ESBOX",
+         lambda lib, B, T: lib.gostgen_mac(2, lib.gostgen_sbox_default(), T.key, 32, None, T.buf, 8, 32,
+                                           T.buf))
+    case("mac_multi-kuznyechik-sbox", "ESBOX",
+         lambda lib, B, T: lib.gostgen_mac_multi(2, lib.gostgen_sbox_default(), 2, T.keys, None, T.ins, 8,
+                                                 32, T.big))
+    case("crypt-kuznyechik-sbox", "ESBOX",
+         lambda lib, B, T: lib.gostgen_crypt(2, 0, 0, lib.gostgen_sbox_default(), T.key, 32, None, 0, 0,
+                                             None, T.buf, T.buf, 16))
+    case("crypt-kuznyechik-mesh", "EMODE",
+         lambda lib, B, T: lib.gostgen_crypt(2, 2, 0, None, T.key, 32, T.iv, 16, 1, None, T.buf, T.buf, 16))
+    case("crypt-kuznyechik-ecb-8", "ELENGTH",
+         lambda lib, B, T: lib.gostgen_crypt(2, 0, 0, None, T.key, 32, None, 0, 0, None, T.buf, T.buf, 8))
+    case("crypt-kuznyechik-ctr-iv-4", "EIVLEN",
+         lambda lib, B, T: lib.gostgen_crypt(2, 3, 0, None, T.key, 32, T.iv, 4, 0, None, T.buf, T.buf, 16))
+    case("crypt_multi-kuznyechik-cbc-24", "ELENGTH",
+         lambda lib, B, T: lib.gostgen_crypt_multi(2, 5, 0, None, 2, T.keys, T.ivs, 16, 0, None, T.ins,
+                                                   T.outs, 24))
     case("mac_multi-n-0-nulls", "OK",
          lambda lib, B, T: lib.gostgen_mac_multi(0, None, 0, None, None, None, 8, 32, None))
     case("mac_multi-keys-null", "EINVAL",
@@ -632,7 +656,7 @@ def _capi_cases():
     case("backend_check-empty", "EBACKEND", lambda lib, B, T: lib.gostgen_backend_check(b""))
     case("set_threads-257", "EINVAL", lambda lib, B, T: lib.gostgen_set_threads(257))
     case("set_threads-max", "EINVAL", lambda lib, B, T: lib.gostgen_set_threads(0xFFFFFFFF))
-    case("iv_length-cipher-2", "EINVAL", lambda lib, B, T: lib.gostgen_iv_length(2, 0, None, None, None))
+    case("iv_length-cipher-3", "EINVAL", lambda lib, B, T: lib.gostgen_iv_length(3, 0, None, None, None))
     case("iv_length-mode-99", "EMODE", lambda lib, B, T: lib.gostgen_iv_length(0, 99, None, None, None))
     case("iv_length-gost89-ctr", "EMODE", lambda lib, B, T: lib.gostgen_iv_length(0, 3, None, None, None))
     case("iv_length-null-outs", "OK", lambda lib, B, T: lib.gostgen_iv_length(1, 4, None, None, None))
@@ -758,7 +782,7 @@ def _type_cases():
         "hash-bits-None": (lambda: g.Streebog(None), "bits"),
         "hash-bits-float": (lambda: g.Streebog(256.0), "bits"),
         "new-None": (lambda: g.new(None), "hash"),
-        "mac-bits-None": (lambda: g.mac(b"", cipher="gost89", key=KEY, bits=None), "bits"),
+        "mac-bits-str": (lambda: g.mac(b"", cipher="gost89", key=KEY, bits="32"), "bits"),  # None: the default
         "mac-data-None": (lambda: g.mac(None, cipher="gost89", key=KEY), "data"),
         "mac-key-None": (lambda: g.mac(b"", cipher="magma", key=None), "key"),
         "multi-datas-None": (lambda: g.encrypt_multi(None, cipher="gost89", mode="ecb", keys=[KEY]),
@@ -786,7 +810,7 @@ def _type_cases():
 TYPE_CASES = [
     "data-None", "data-int", "data-str", "key-None", "key-str", "iv-int", "cipher-None", "mode-None",
     "sbox-int", "sbox-rows-None", "sbox-path-missing", "backend-int", "backend-nul", "hash-update-None",
-    "hash-bits-str", "hash-bits-None", "hash-bits-float", "new-None", "mac-bits-None", "mac-data-None",
+    "hash-bits-str", "hash-bits-None", "hash-bits-float", "new-None", "mac-bits-str", "mac-data-None",
     "mac-key-None", "multi-datas-None", "multi-keys-None", "multi-key-None", "multi-ivs-str",
     "multi-iv-None", "mac-multi-datas-None", "mac-multi-data-None", "batch-None", "batch-bytes",
     "batch-item-None", "cipher-key-None", "cipher-update-None", "cipher-update-closed",

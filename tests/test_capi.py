@@ -93,9 +93,15 @@ def test_iv_length_table(B):
     for m in ("ofb", "cbc", "cfb"):
         st, lo, hi, step = rng_of(1, MODE[m])
         assert st == 0 and lo == 8 and step == 8 and hi >= 32, (m, lo, hi, step)
-    for c, m in ((0, "ctr"), (0, "ofb"), (0, "cbc"), (1, "cnt")):
+    # kuznyechik (2): GOST R 34.13-2015 on 16-byte blocks
+    assert rng_of(2, MODE["ecb"])[:3] == (0, 0, 0)
+    assert rng_of(2, MODE["ctr"])[:3] == (0, 8, 8)
+    for m in ("ofb", "cbc", "cfb"):
+        st, lo, hi, step = rng_of(2, MODE[m])
+        assert st == 0 and lo == 16 and step == 16 and hi >= 48 and hi % 16 == 0, (m, lo, hi, step)
+    for c, m in ((0, "ctr"), (0, "ofb"), (0, "cbc"), (1, "cnt"), (2, "cnt")):
         assert rng_of(c, MODE[m])[0] == B.EMODE, (c, m)
-    assert rng_of(2, 0)[0] != 0 and rng_of(0, 6)[0] != 0
+    assert rng_of(3, 0)[0] != 0 and rng_of(0, 6)[0] != 0
 
 
 def test_null_and_range_checks(backend, B):

@@ -239,8 +239,8 @@ def test_build_has_only_the_chosen_set(built):
 def test_build_provider_module(built):
     """`gostgen build` leaves the OpenSSL provider module at DIR/lib/ossl-modules/gostgen.so. Built
     for the random set alone, it offers the parameter-set ciphers (gost89, gost89-cbc) with that
-    set as the default and by name or OID through CRYPT_PARAMS, Streebog, and none of the
-    algorithms whose fixed sets (tc26-z, CryptoPro-A) the build lacks."""
+    set as the default and by name or OID through CRYPT_PARAMS, Streebog and Kuznyechik (no S-box
+    set), and none of the algorithms whose fixed sets (tc26-z, CryptoPro-A) the build lacks."""
     _, rows, seed, out = built
     module = out / "lib" / "ossl-modules" / "gostgen.so"
     openssl = shutil.which("openssl")
@@ -259,7 +259,8 @@ def test_build_provider_module(built):
     assert {"gost89", "gost89-cbc"} <= listing["cipher"], listing
     assert not {"gost89-cnt", "gost89-cnt-12", "magma-ctr", "magma-cbc"} & listing["cipher"], listing
     assert {"md_gost12_256", "md_gost12_512"} <= listing["digest"], listing
-    assert not listing["mac"], listing
+    assert not {"gost-mac", "gost-mac-12", "magma-mac"} & listing["mac"], listing
+    assert "kuznyechik-mac" in listing["mac"] and "kuznyechik-ctr" in listing["cipher"], listing
 
     def rev(b):  # gost89 blocks in Magma byte order, and back
         return b"".join(b[i:i + 8][::-1] for i in range(0, len(b), 8))

@@ -26,13 +26,16 @@ import pytest
 import ccprog
 import gghelpers as H
 
-# gostprov's algorithms that gostgen offers (gostprov's Kuznyechik, ACPKM and MGM names wait for
-# those primitives in libgostgen): name -> IV bytes, EVP block bytes (1: stream mode).
+# gostprov's algorithms that gostgen offers (its ACPKM and MGM names wait for those modes in
+# libgostgen): name -> IV bytes, EVP block bytes (1: stream mode).
 CIPHERS = {"gost89": (8, 1), "gost89-cnt": (8, 1), "gost89-cnt-12": (8, 1), "gost89-cbc": (8, 8),
-           "magma-ctr": (4, 1), "magma-cbc": (8, 8)}
+           "magma-ctr": (4, 1), "magma-cbc": (8, 8), "kuznyechik-ecb": (0, 16),
+           "kuznyechik-cbc": (16, 16), "kuznyechik-cfb": (16, 1), "kuznyechik-ofb": (16, 1),
+           "kuznyechik-ctr": (8, 1)}
 DIGESTS = ["md_gost12_256", "md_gost12_512"]
-MACS = ["gost-mac", "gost-mac-12", "magma-mac"]
-LENGTHS = [0, 1, 7, 8, 9, 1023, 1024, 1025, 65539]  # 7, 8, 9: block-1, block, block+1
+MACS = {"gost-mac": 8, "gost-mac-12": 8, "magma-mac": 8, "kuznyechik-mac": 16}  # -> largest size
+# block-1, block, block+1 for 8- and 16-byte blocks, around the 1 KiB meshing period, 64 KiB + 3
+LENGTHS = [0, 1, 7, 8, 9, 15, 16, 17, 1023, 1024, 1025, 65539]
 
 
 # ---- where things are ------------------------------------------------------------------------------
@@ -201,12 +204,12 @@ def test_hmac_through_openssl_matches_gostprov(prov, backend, name):
 @pytest.mark.parametrize("name", MACS)
 def test_mac_matches_gostprov(prov, backend, name):
     """`openssl mac` at every length (gost89 MACs mesh the key every 1 KiB), default size and
-    every size 1..8."""
+    every size from 1 to the block."""
     rng, seed = H.rng_for("provider-mac", name)
     env = H.clean_env(GOSTGEN_BACKEND=backend)
     for n in LENGTHS:
         key, data = H.rbytes(rng, 32), H.rbytes(rng, n)
-        sizes = [None] + (list(range(1, 9)) if n in (9, 1025) else [])
+        sizes = [None] + (list(range(1, MACS[name] + 1)) if n in (9, 1025) else [])
         for size in sizes:
             opts = ["-macopt", f"hexkey:{key.hex()}", *(["-macopt", f"size:{size}"] if size else [])]
             ref = _hex_result(_peer(("mac", *prov.peer_args, *opts, name), data))

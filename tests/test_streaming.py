@@ -11,6 +11,7 @@ import hashlib
 import os
 import subprocess
 import threading
+import time
 
 import pytest
 
@@ -50,11 +51,40 @@ def _feed(pipe, total: int, digest) -> None:
         pipe.close()
 
 
+def _hwm(pid: int) -> int:
+    """The process's peak resident size so far (VmHWM, KiB), 0 once it is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _watch(proc, peaks: dict) -> threading.Thread:
+    """Samples the child's VmHWM until it exits. Not ru_maxrss from wait4: Linux carries the
+    parent's high-water mark into a child across fork and exec, so a child of a large pytest
+    process would report pytest's size."""
+    def run():
+        while proc.poll() is None:
+            peaks[proc.pid] = max(peaks.get(proc.pid, 0), _hwm(proc.pid))
+            time.sleep(0.02)
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    return t
+
+
+_PEAKS: dict = {}
+
+
 def _wait(proc):
-    """Exit status and peak resident size (KiB) of a child."""
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return proc.returncode, usage.ru_maxrss
+    """Exit status and peak resident size (KiB) of a child started with _watch."""
+    proc.wait()
+    peak = _PEAKS.get(proc.pid, 0)
+    assert peak > 0, "the child's VmHWM was never read (exited before the first sample?)"
+    return proc.returncode, peak
 
 
 @pytest.mark.parametrize("threads", [None, "2"], ids=["threads-1", "threads-2"])
@@ -69,8 +99,10 @@ def test_pipe_roundtrip_bounded_memory(cli, threads):
     env = H.clean_env()
     enc = subprocess.Popen([*cli, *enc_args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, env=env)
+    _watch(enc, _PEAKS)
     dec = subprocess.Popen([*cli, *dec_args], stdin=enc.stdout, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, env=env)
+    _watch(dec, _PEAKS)
     enc.stdout.close()
     sent = hashlib.sha256()
     feeder = threading.Thread(target=_feed, args=(enc.stdin, total, sent))
@@ -99,6 +131,7 @@ def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
         args = ["mac", "--cipher", "magma", "--key", K, "--bits", "64"]
     proc = subprocess.Popen([*cli, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=H.clean_env())
+    _watch(proc, _PEAKS)
     sent = hashlib.sha256()
     feeder = threading.Thread(target=_feed, args=(proc.stdin, total, sent))
     feeder.start()

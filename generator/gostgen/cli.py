@@ -353,9 +353,16 @@ def _u64(text, what, top) -> int:
 _MAX_SECTOR = 1 << 20
 
 
+def _check_sbox(args) -> None:
+    # As gostcli: Kuznyechik's S-box is fixed, so --sbox with it is an error, not ignored.
+    if args.cipher == "kuznyechik" and args.sbox is not None:
+        raise InputError("--sbox: kuznyechik has no S-box set to choose")
+
+
 def _cmd_crypt(args) -> int:
     from . import api
 
+    _check_sbox(args)
     key = _hex(args.key, "--key")
     decrypt = args.command == "decrypt"
     cname, mname = args.cipher, args.mode
@@ -433,6 +440,7 @@ def _check_sector_limit(api, cname, mname, first, last_sector) -> None:
 def _cmd_mac(args) -> int:
     from . import api
 
+    _check_sbox(args)
     key = _hex(args.key, "--key")
     m = api.Mac(args.cipher, key, sbox=args.sbox, bits=args.bits, backend=args.backend)
     _stream(_stdin_fd(), None, False, lambda view, off: m.update(view))
@@ -610,7 +618,8 @@ def _cmd_backends(args) -> int:
     if args.json:
         items = [json.dumps({k: b[k] for k in ("name", "description", "available", "selected",
                                                "constant_time", "constant_time_magma",
-                                               "constant_time_streebog", "reason")},
+                                               "constant_time_streebog",
+                                               "constant_time_kuznyechik", "reason")},
                             ensure_ascii=False)
                  for b in infos]
         out = "[\n  " + ",\n  ".join(items) + "\n]\n" if items else "[]\n"
@@ -620,15 +629,15 @@ def _cmd_backends(args) -> int:
     yes = {True: "yes", False: "no"}
 
     def ct_word(b):
-        # "yes" for the whole backend, else the constant-time primitive, else "no".
+        # "yes" for the whole backend, else the constant-time primitives joined by "+", else "no".
         if b["constant_time"]:
             return "yes"
-        return ("magma" if b["constant_time_magma"] else
-                "streebog" if b["constant_time_streebog"] else "no")
-    lines = [f"{'BACKEND':<{w}}  {'AVAILABLE':<9}  {'SELECTED':<8}  {'CONSTANT-TIME':<13}  DESCRIPTION"]
+        names = [n for n in ("magma", "streebog", "kuznyechik") if b[f"constant_time_{n}"]]
+        return "+".join(names) or "no"
+    lines = [f"{'BACKEND':<{w}}  {'AVAILABLE':<9}  {'SELECTED':<8}  {'CONSTANT-TIME':<19}  DESCRIPTION"]
     for b in infos:
         line = (f"{b['name']:<{w}}  {yes[b['available']]:<9}  {yes[b['selected']]:<8}  "
-                f"{ct_word(b):<13}  {b['description']}")
+                f"{ct_word(b):<19}  {b['description']}")
         if not b["available"]:
             line += f" (unavailable: {b['reason']})"
         lines.append(line)
@@ -723,7 +732,7 @@ def _cmd_build(args) -> int:
     log.write_bytes(b"")
     found = found_toolchains(args.define) if args.target == "native" else []
     for name, path, where in found:
-        _note(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
+        _progress(f"{name.split('_', 1)[1].lower()}: {path} ({where})")
     # DIR itself is the install prefix: DIR/bin, DIR/lib (pkgconfig, cmake), DIR/include.
     configure = [cmake, "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
                  f"-DCMAKE_INSTALL_PREFIX={out}", "-DCMAKE_INSTALL_BINDIR=bin",
@@ -755,7 +764,7 @@ def _cmd_build(args) -> int:
 TARGET_RUNNERS = {"mipsel-msa": "qemu-mipsel -cpu P5600"}
 
 
-def _note(text: str) -> None:
+def _progress(text: str) -> None:
     """Progress of the generator commands: stderr, prefixed (stdout carries only results)."""
     if sys.stderr is not None:
         sys.stderr.write(f"{PROG}: {text}\n")
@@ -806,13 +815,13 @@ def read_backend_report(path: Path) -> list:
 def _report_built_backends(path: Path) -> None:
     report = read_backend_report(path)
     if not report:
-        _note(f"no backend list in {path}")
+        _progress(f"no backend list in {path}")
         return
     built = [n for n, what in report if what == "built"]
-    _note(f"backends built: {', '.join(built) or 'none'}")
+    _progress(f"backends built: {', '.join(built) or 'none'}")
     for name, what in report:
         if what != "built":
-            _note(f"backend {name} {what}")
+            _progress(f"backend {name} {what}")
 
 
 def _check_runner(args):
@@ -949,13 +958,13 @@ def _add_cipher_options(p, *, mode: bool) -> None:
     from .api import CIPHERS, MODES  # plain tables; libgostgen is not loaded by this import
 
     p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS),
-                   help="gost89 (RFC 5830 byte order) or magma (GOST R 34.12-2015)")
+                   help="gost89 (RFC 5830 byte order), magma or kuznyechik (GOST R 34.12-2015)")
     if mode:
         p.add_argument("--mode", action=_Once, required=True, choices=list(MODES),
-                       help="gost89: ecb, cnt, cfb; magma: ecb, ctr, ofb, cbc, cfb")
+                       help="gost89: ecb, cnt, cfb; magma, kuznyechik: ecb, ctr, ofb, cbc, cfb")
     p.add_argument("--sbox", action=_Once, metavar="NAME|PATH",
                    help="compiled-in S-box set (name or OID) or a TOML S-box file; "
-                        "default: the library's default set")
+                        "default: the library's default set (not for kuznyechik: its S-box is fixed)")
     p.add_argument("--key", action=_Once, required=True, metavar="HEX", help="32-byte key in hex")
 
 
@@ -1007,11 +1016,12 @@ def build_parser() -> argparse.ArgumentParser:
         p.set_defaults(func=_cmd_crypt)
 
     p = sub.add_parser("mac", help="MAC of standard input, as a hex line",
-                       description="MAC of standard input: gost89 imitovstavka or the Magma "
-                                   "GOST R 34.13-2015 MAC, printed in hex.")
+                       description="MAC of standard input: gost89 imitovstavka or the Magma/"
+                                   "Kuznyechik GOST R 34.13-2015 MAC, printed in hex.")
     _add_cipher_options(p, mode=False)
-    p.add_argument("--bits", action=_Once, type=int, default=32, metavar="N",
-                   help="MAC length in bits: 8..64, a multiple of 8 (default 32)")
+    p.add_argument("--bits", action=_Once, type=int, default=None, metavar="N",
+                   help="MAC length in bits: a multiple of 8, 8..64 (kuznyechik 8..128); default "
+                        "half a block: 32, kuznyechik 64 (as the GOST R 34.13-2015 examples)")
     _add_backend(p)
     p.set_defaults(func=_cmd_mac)
 

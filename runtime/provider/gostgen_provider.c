@@ -25,7 +25,7 @@ static int gp_get_params(void *provctx, OSSL_PARAM params[])
     const char *backend = gostgen_backend_default();
     (void)provctx;
     if ((p = OSSL_PARAM_locate(params, OSSL_PROV_PARAM_NAME)) != NULL &&
-        !OSSL_PARAM_set_utf8_ptr(p, "gostgen: GOST 28147-89, Magma and Streebog from libgostgen"))
+        !OSSL_PARAM_set_utf8_ptr(p, "gostgen: GOST 28147-89, Magma, Kuznyechik and Streebog from libgostgen"))
         return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_PROV_PARAM_VERSION)) != NULL &&
         !OSSL_PARAM_set_utf8_ptr(p, gostgen_version()))

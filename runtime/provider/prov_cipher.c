@@ -9,7 +9,10 @@
  *   gost89-cbc    CBC without meshing, parameter set as gost89, PKCS#7 padding
  *   magma-ctr     GOST R 34.13-2015 CTR, 4-byte IV
  *   magma-cbc     GOST R 34.13-2015 CBC, 8-byte IV, PKCS#7 padding
- * Stream modes have EVP block size 1; CBC pads as EVP does (padding=0 turns it off). */
+ *   kuznyechik-ecb/-cbc (PKCS#7 padding), -cfb, -ofb (16-byte IVs), -ctr (8-byte IV)
+ * Stream modes have EVP block size 1; ECB/CBC pad as EVP does (padding=0 turns it off).
+ * A primitive or mode libgostgen gains is one row of GP_CIPHERS; its name then goes into the
+ * lists tests/test_provider.py and tests/c/provider_evp.c compare against gostprov. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,7 +52,17 @@ typedef struct gp_cipher_alg {
     X(magma_ctr, "magma-ctr", "GOST R 34.12-2015 Magma CTR", GOSTGEN_MAGMA, GOSTGEN_CTR, 1, 4,     \
       EVP_CIPH_CTR_MODE, 0, GP_SET_TC26_Z)                                                        \
     X(magma_cbc, "magma-cbc", "GOST R 34.12-2015 Magma CBC", GOSTGEN_MAGMA, GOSTGEN_CBC, 8, 8,     \
-      EVP_CIPH_CBC_MODE, 0, GP_SET_TC26_Z)
+      EVP_CIPH_CBC_MODE, 0, GP_SET_TC26_Z)                                                        \
+    X(kuznyechik_ecb, "kuznyechik-ecb", "GOST R 34.12-2015 Kuznyechik ECB", GOSTGEN_KUZNYECHIK,    \
+      GOSTGEN_ECB, 16, 0, EVP_CIPH_ECB_MODE, 0, NULL)                                             \
+    X(kuznyechik_cbc, "kuznyechik-cbc", "GOST R 34.12-2015 Kuznyechik CBC", GOSTGEN_KUZNYECHIK,    \
+      GOSTGEN_CBC, 16, 16, EVP_CIPH_CBC_MODE, 0, NULL)                                            \
+    X(kuznyechik_cfb, "kuznyechik-cfb", "GOST R 34.12-2015 Kuznyechik CFB", GOSTGEN_KUZNYECHIK,    \
+      GOSTGEN_CFB, 1, 16, EVP_CIPH_CFB_MODE, 0, NULL)                                             \
+    X(kuznyechik_ofb, "kuznyechik-ofb", "GOST R 34.12-2015 Kuznyechik OFB", GOSTGEN_KUZNYECHIK,    \
+      GOSTGEN_OFB, 1, 16, EVP_CIPH_OFB_MODE, 0, NULL)                                             \
+    X(kuznyechik_ctr, "kuznyechik-ctr", "GOST R 34.12-2015 Kuznyechik CTR", GOSTGEN_KUZNYECHIK,    \
+      GOSTGEN_CTR, 1, 8, EVP_CIPH_CTR_MODE, 0, NULL)
 
 typedef struct gp_cipher_ctx {
     gp_prov *prov;

@@ -3,6 +3,7 @@
  *                4 bytes unless "size" (1..8) says otherwise
  *   gost-mac-12  the same with tc26-z
  *   magma-mac    GOST R 34.13-2015 MAC (OMAC), 8 bytes unless "size" (1..8)
+ *   kuznyechik-mac  the same on Kuznyechik, 16 bytes unless "size" (1..16)
  * The key is 32 bytes, from EVP_MAC_init or the "key" parameter. */
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,9 @@ typedef struct gp_mac_alg {
     X(gost_mac_12, "gost-mac-12", "GOST 28147-89 MAC, tc26-z S-box set", GOSTGEN_GOST89, 4, 8,     \
       GOSTGEN_FLAG_MESH, GP_MAC_SBOX, GP_SET_TC26_Z)                                               \
     X(magma_mac, "magma-mac", "GOST R 34.13-2015 Magma MAC", GOSTGEN_MAGMA, 8, 8, 0, 0,           \
-      GP_SET_TC26_Z)
+      GP_SET_TC26_Z)                                                                              \
+    X(kuznyechik_mac, "kuznyechik-mac", "GOST R 34.13-2015 Kuznyechik MAC", GOSTGEN_KUZNYECHIK,    \
+      16, 16, 0, 0, NULL)
 
 typedef struct gp_mac_ctx {
     gp_prov *prov;

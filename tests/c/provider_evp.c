@@ -7,18 +7,20 @@
  * provider each fetch found is checked by name. gostprov never computes with gostgen's
  * implementations (the context's default properties keep its own fetches away from them). On random keys, IVs and data (SEED) of lengths
  * 0, 1, block-1, block, block+1, 1023, 1024, 1025 and 65539 (QUICK=1: up to 1025):
- *   ciphers  gostgen's encryption, in one EVP_CipherUpdate and in random-sized pieces, equals
+ *   ciphers  gost89 (-cnt, -cnt-12, -cbc), magma-ctr/-cbc, kuznyechik-ecb/-cbc/-cfb/-ofb/-ctr:
+ *            gostgen's encryption, in one EVP_CipherUpdate and in random-sized pieces, equals
  *            gostprov's; gostgen decrypts gostprov's ciphertext (whole and in pieces) and gostprov
  *            gostgen's; CBC with and without padding; alg_id_param (the CMS parameters: S-box
  *            set and IV) set after an init with key and IV, and in CMS decryption's order
  *   digests  md_gost12_256/512 whole, in pieces, and through EVP_MD_CTX_copy mid-message
  *   HMAC     OpenSSL's HMAC over either provider's Streebog, short and long keys
- *   MACs     gost-mac, gost-mac-12, magma-mac, every size 1..8, whole and in pieces
+ *   MACs     gost-mac, gost-mac-12, magma-mac, kuznyechik-mac, every size, whole and in pieces
  *   sbox     gostgen's own parameter: gost89-cnt with tc26-z is gostprov's gost89-cnt-12,
  *            gost-mac with tc26-z's OID gostprov's gost-mac-12
  *   errors   wrong key/IV length, unknown parameter set, bad alg_id_param, bad MAC key and
  *            size, bad padding, a partial block without padding, update without a key, a
- *            context copy after data: each fails with an error on the queue, and nothing crashes
+ *            context copy after data: each fails with an error on the queue, and nothing
+ *            crashes; 3000 mutated alg_id_param values are refused or accepted, never a crash
  * Prints "ok N checks, backend NAME" and exits 0, or prints each failure and exits 1. */
 #include <stdarg.h>
 #include <stdint.h>
@@ -196,8 +198,10 @@ static void check_ciphers(int quick)
         const char *name;
         size_t block;
         int alg_id; /* gost89 family: alg_id_param carries the S-box set */
-    } algs[] = {{"gost89", 8, 1},    {"gost89-cnt", 8, 1}, {"gost89-cnt-12", 8, 1},
-                {"gost89-cbc", 8, 1}, {"magma-ctr", 8, 0}, {"magma-cbc", 8, 0}};
+    } algs[] = {{"gost89", 8, 1},           {"gost89-cnt", 8, 1},      {"gost89-cnt-12", 8, 1},
+                {"gost89-cbc", 8, 1},       {"magma-ctr", 8, 0},       {"magma-cbc", 8, 0},
+                {"kuznyechik-ecb", 16, 0},  {"kuznyechik-cbc", 16, 0}, {"kuznyechik-cfb", 16, 0},
+                {"kuznyechik-ofb", 16, 0},  {"kuznyechik-ctr", 16, 0}};
     /* encryptionParamSet OIDs (RFC 4357): 1.2.643.2.2.31.1..4, .0 (test), tc26-z 1.2.643.7.1.2.5.1.1 */
     static const uint8_t oids[][9] = {
         {0x2a, 0x85, 0x03, 0x02, 0x02, 0x1f, 0x01}, {0x2a, 0x85, 0x03, 0x02, 0x02, 0x1f, 0x02},
@@ -350,6 +354,34 @@ static void check_errors(void)
                           OSSL_PARAM_END};
         expect_error(EVP_CipherInit_ex2(ctx, c, key, iv, 1, NULL) &&
                      EVP_CIPHER_CTX_set_params(ctx, q), "gost89: truncated alg_id_param");
+    }
+    {
+        /* Mutated and truncated alg_id_param (CMS input): refused or accepted, never a crash
+         * (sanitize.sh runs this under ASan); when accepted the context still encrypts. */
+        static const uint8_t tc26z[] = {0x2a, 0x85, 0x03, 0x07, 0x01, 0x02, 0x05, 0x01, 0x01};
+        uint8_t good[32], der[40];
+        size_t glen = gost89_params_der(iv, tc26z, sizeof tc26z, good);
+        unsigned long accepted = 0;
+        for (int i = 0; i < 3000; i++) {
+            size_t dlen = glen;
+            memcpy(der, good, glen);
+            for (int k = (int)(rnd() % 3); k >= 0; k--)
+                der[rnd() % glen] ^= (uint8_t)(1u << (rnd() % 8));
+            if (rnd() % 4 == 0)
+                dlen = rnd() % (glen + 1);
+            else if (rnd() % 8 == 0)
+                fill(der, dlen = rnd() % sizeof der);
+            OSSL_PARAM p[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, der,
+                                                      dlen),
+                              OSSL_PARAM_END};
+            if (EVP_CipherInit_ex2(ctx, c, key, iv, 1, NULL) && EVP_CIPHER_CTX_set_params(ctx, p)) {
+                accepted++;
+                CHECK(EVP_CipherUpdate(ctx, o, &n, buf, 20) && n == 20,
+                      "gost89: encryption after an accepted mutated alg_id_param");
+            }
+            ERR_clear_error();
+        }
+        CHECK(accepted < 3000, "gost89: every mutated alg_id_param was accepted");
     }
     {
         size_t one = 1;
@@ -536,9 +568,10 @@ static long mac(EVP_MAC *m, const uint8_t *key, size_t size, const uint8_t *in, 
 
 static void check_macs(int quick)
 {
-    static const char *names[] = {"gost-mac", "gost-mac-12", "magma-mac"};
+    static const char *names[] = {"gost-mac", "gost-mac-12", "magma-mac", "kuznyechik-mac"};
+    static const size_t max_size[] = {8, 8, 8, 16};
     size_t lens[] = {0, 1, 7, 8, 9, 1023, 1024, 1025, 65539};
-    for (size_t i = 0; i < 3; i++) {
+    for (size_t i = 0; i < 4; i++) {
         EVP_MAC *ours = EVP_MAC_fetch(lib, names[i], OURS), *peer = EVP_MAC_fetch(lib, names[i], PEER);
         CHECK(ours && strcmp(prov_name(EVP_MAC_get0_provider(ours)), "gostgen") == 0 && peer &&
               strcmp(prov_name(EVP_MAC_get0_provider(peer)), "gostprov") == 0,
@@ -549,7 +582,7 @@ static void check_macs(int quick)
             uint8_t key[32], a[16], b[16];
             fill(key, 32);
             fill(data, lens[l]);
-            for (size_t size = 0; size <= 8; size++) { /* 0: the default size */
+            for (size_t size = 0; size <= max_size[i]; size++) { /* 0: the default size */
                 long nb = mac(peer, key, size, data, lens[l], 0, b);
                 CHECK(nb > 0, "%s size %zu: gostprov failed", names[i], size);
                 for (int pieces = 0; pieces <= 1; pieces++) {
