@@ -3,7 +3,7 @@ through pipes and from files, in bounded memory, with the same bytes as one-shot
 what an input that ends badly (ECB/CBC with a partial block) leaves behind.
 
 Memory: a stream of GOSTGEN_STREAM_TEST_MIB MiB (default 1024) goes through
-`encrypt | decrypt` in pipes; each process's peak resident size (ru_maxrss from wait4) must stay
+`encrypt | decrypt` in pipes; each process's peak resident size (VmHWM, sampled) must stay
 under 64 MiB, the bound the README states (it holds for any size: the buffers are fixed)."""
 from __future__ import annotations
 
