@@ -109,11 +109,9 @@ def test_both_clis_agree(gostcli, api, files):
 
 def test_help_says_the_defaults(gostcli):
     text = H.ok(H.run([str(gostcli)], ["--help"])).decode()
-    assert "default 512 bits" in text and "--check LIST" in text and "default 32" in text
+    assert "default 512 bits" in text and "--check LIST" in text
     py = H.ok(H.run(H.pycli(), ["hash", "--help"])).decode()
     assert "default 512" in " ".join(py.split()) and "--check" in py
-    py_mac = H.ok(H.run(H.pycli(), ["mac", "--help"])).decode()
-    assert "default 32" in " ".join(py_mac.split())
 
 
 def test_closed_stdout_check(cli, files):

@@ -3,7 +3,7 @@ through pipes and from files, in bounded memory, with the same bytes as one-shot
 what an input that ends badly (ECB/CBC with a partial block) leaves behind.
 
 Memory: a stream of GOSTGEN_STREAM_TEST_MIB MiB (default 1024) goes through
-`encrypt | decrypt` in pipes; each process's peak resident size (ru_maxrss from wait4) must stay
+`encrypt | decrypt` in pipes; each process's peak resident size (VmHWM, sampled) must stay
 under 64 MiB, the bound the README states (it holds for any size: the buffers are fixed)."""
 from __future__ import annotations
 
@@ -21,11 +21,18 @@ KEY = bytes(range(32))
 K = KEY.hex()
 MiB = 1 << 20
 RSS_BOUND_KIB = 64 * 1024
-# .ci/sanitize.sh preloads AddressSanitizer into every process: its shadow memory and its
-# quarantine of freed blocks (256 MiB by default) are counted in the resident size, so the bound
-# is asserted on the uninstrumented build of the main suite only (the bytes are checked in both).
-SANITIZED = "libasan" in os.environ.get("LD_PRELOAD", "")
-STREAM_MIB = int(os.environ.get("GOSTGEN_STREAM_TEST_MIB", "1024"))
+# Under AddressSanitizer (.ci/sanitize.sh) memory use is the sanitizer's (shadow memory, its
+# allocator's quarantine) and the instrumented kernels are slower: a smaller stream, and the
+# resident-size bound is left to the uninstrumented run.
+SANITIZED = "ASAN_OPTIONS" in os.environ
+STREAM_MIB = int(os.environ.get("GOSTGEN_STREAM_TEST_MIB", "64" if SANITIZED else "1024"))
+
+
+def _check_rss(**peaks):
+    if SANITIZED:
+        return
+    assert all(v < RSS_BOUND_KIB for v in peaks.values()), \
+        f"peak resident size (KiB): {peaks} (bound 64 MiB)"
 
 # One 4 MiB pattern repeated: cheap to produce at pipe speed, not a multiple of the CLIs' buffers
 # when cut at an odd total length.
@@ -110,14 +117,13 @@ def test_pipe_roundtrip_bounded_memory(cli, threads):
     errors = enc.stderr.read() + dec.stderr.read()
     assert (enc_status, dec_status, errors) == (0, 0, b""), errors
     assert n == total and got.digest() == sent.digest()
-    assert SANITIZED or (enc_rss < RSS_BOUND_KIB and dec_rss < RSS_BOUND_KIB), \
-        f"peak resident size: encrypt {enc_rss} KiB, decrypt {dec_rss} KiB (bound 64 MiB)"
+    _check_rss(encrypt=enc_rss, decrypt=dec_rss)
 
 
 @pytest.mark.parametrize("sector", [False, True], ids=["mac", "sectors"])
 def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
     """mac and sector mode stream too (a smaller stream: MAC is sequential and slower)."""
-    total = (STREAM_MIB // 4 if sector else 32) * MiB + 100
+    total = (max(STREAM_MIB // 4, 8) if sector else min(STREAM_MIB, 32)) * MiB + 100
     if sector:
         args = ["encrypt", "--cipher", "gost89", "--mode", "cfb", "--mesh", "--key", K,
                 "--sector-size", "4096"]
@@ -137,7 +143,7 @@ def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
     feeder.join()
     status, rss = _wait(proc)
     assert status == 0, proc.stderr.read()
-    assert SANITIZED or rss < RSS_BOUND_KIB, f"peak resident size {rss} KiB (bound 64 MiB)"
+    _check_rss(process=rss)
     if sector:  # the first sectors as the API makes them
         head = PATTERN[:len(first)]
         assert first == api.encrypt_sectors(head, cipher="gost89", mode="cfb", mesh=True, key=KEY,
@@ -155,7 +161,9 @@ def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
 MODES = [("gost89", "ecb", False, None), ("gost89", "cnt", True, "0102030405060708"),
          ("gost89", "cfb", True, "0102030405060708"), ("magma", "ctr", False, "01020304"),
          ("magma", "ofb", False, "0102030405060708" * 2), ("magma", "cbc", False, "0102030405060708"),
-         ("magma", "cfb", False, "0102030405060708" * 3)]
+         ("magma", "cfb", False, "0102030405060708" * 3),
+         ("kuznyechik", "ctr", False, "0102030405060708"),
+         ("kuznyechik", "cbc", False, "0102030405060708" * 2)]
 
 
 @pytest.mark.parametrize("m", MODES, ids=[f"{c}-{m}{'-mesh' if x else ''}" for c, m, x, _ in MODES])
@@ -164,7 +172,7 @@ def test_stream_equals_one_shot(cli, api, tmp_path, m):
     file, with and without --threads and -o: the one-shot API's bytes; decrypt gives it back."""
     cipher, mode, mesh, iv = m
     rng, seed = H.rng_for("stream-modes", m)
-    n = 9 * MiB + 8 * rng.randrange(1000) + (0 if mode in ("ecb", "cbc") else rng.randrange(8))
+    n = 9 * MiB + 16 * rng.randrange(1000) + (0 if mode in ("ecb", "cbc") else rng.randrange(16))
     data = H.rbytes(rng, n)
     ivb = bytes.fromhex(iv) if iv else None
     want = api.encrypt(data, cipher=cipher, mode=mode, key=KEY, iv=ivb, mesh=mesh)

@@ -472,9 +472,10 @@ def _sectors(decrypt, data, cipher, mode, key, sector_size, first_sector, sbox, 
             B.fail(B.EINVAL, f"sector {max(first_sector, limit + 1)} cannot be numbered: the "
                              f"{iv_len}-byte IV of {cname} {mname} holds sector numbers up to "
                              f"{limit}")
-    status = B.lib().gostgen_crypt_sectors(cid, mid, int(bool(decrypt)), _cipher_sbox(cname, sbox).ptr,
-                                           kbuf, klen, iv_len, _flags(mesh), B.encode(backend),
-                                           sector_size, first_sector, inbuf, obuf, n)
+    sb = _cipher_sbox(cname, sbox)
+    status = B.lib().gostgen_crypt_sectors(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen, iv_len,
+                                           _flags(mesh), B.encode(backend), sector_size,
+                                           first_sector, inbuf, obuf, n)
     B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=klen,
                                        iv_len=iv_len, data_len=n, mesh=mesh, backend=backend))
     return result()

@@ -159,7 +159,8 @@ class _Sink:
         path = getattr(args, "output", None)
         self.tmp = None
         self.final = None
-        if path is None or path == "-":
+        self.is_stdout = path is None or path == "-"
+        if self.is_stdout:
             if sys.stdout is None:
                 raise _OutputError("writing standard output: standard output is closed")
             self.fd = sys.stdout.fileno()
@@ -212,13 +213,13 @@ class _Sink:
             while view:
                 view = view[os.write(self.fd, view):]
         except OSError as exc:
-            if self.fd == sys.stdout.fileno() and self.tmp is None and self.final is None:
+            if self.is_stdout:
                 _silence_stdout()
             raise _OutputError(f"writing {self.label}: {exc.strerror or exc}") from None
 
     def commit(self) -> None:
         if self.tmp is None:
-            if self.label != "standard output":
+            if not self.is_stdout:
                 os.close(self.fd)
             return
         try:
@@ -394,8 +395,8 @@ def _cmd_crypt(args) -> int:
         crypt = api.decrypt_sectors if decrypt else api.encrypt_sectors
         opts = dict(cipher=cname, mode=mname, key=key, sector_size=sector_size, sbox=args.sbox,
                     mesh=args.mesh, backend=args.backend)
-        sb = api._cipher_sbox(cname, args.sbox)  # resolved once, not per buffer
-        opts["sbox"] = sb
+        if cname != "kuznyechik" or args.sbox is not None:
+            opts["sbox"] = api._cipher_sbox(cname, args.sbox)  # resolved once, not per buffer
         crypt(b"", first_sector=first, **opts)  # checks every argument before stdin is read
 
         def transform(view, off):
@@ -459,7 +460,7 @@ def _sum_line(digest: str, name: str) -> str:
     return f"{digest}  {name}\n"
 
 
-def _note(kind: str, message: str) -> None:
+def _problem(kind: str, message: str) -> None:
     """A line "gostgen: KIND: ..." on stderr that does not end the command (as sha256sum's)."""
     if sys.stderr is not None:
         try:
@@ -507,7 +508,7 @@ def _cmd_hash(args) -> int:
                 if to_stdout and lines:  # keep the order of the lines
                     sink.write(_out_bytes("".join(lines)))
                     lines = []
-                _note("error", f"{_label(name)}: {exc.strerror or exc}")
+                _problem("error", f"{_label(name)}: {exc.strerror or exc}")
                 failed = True
                 continue
             lines.append(_sum_line(digest, name))
@@ -587,7 +588,7 @@ def _hash_check(args) -> int:
         try:
             digest = _hash_file(name, lbits, args.backend)
         except OSError as exc:
-            _note("error", f"{_label(name)}: {exc.strerror or exc}")
+            _problem("error", f"{_label(name)}: {exc.strerror or exc}")
             unreadable += 1
             verdict = "FAILED open or read"
         else:
@@ -600,11 +601,11 @@ def _hash_check(args) -> int:
     if good == 0:
         raise _OutputError(f"{_label(args.check)}: no properly formatted Streebog checksum lines found")
     if bad:
-        _note("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
+        _problem("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
     if unreadable:
-        _note("WARNING", f"{unreadable} listed file{'' if unreadable == 1 else 's'} could not be read")
+        _problem("WARNING", f"{unreadable} listed file{'' if unreadable == 1 else 's'} could not be read")
     if mismatched:
-        _note("WARNING", f"{mismatched} computed checksum{'' if mismatched == 1 else 's'} "
+        _problem("WARNING", f"{mismatched} computed checksum{'' if mismatched == 1 else 's'} "
                          "did NOT match")
     return EXIT_FAILURE if bad or unreadable or mismatched else 0
 
