@@ -130,6 +130,7 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/bitsliced/magma.c
   ${GOSTGEN_GENERATED_DIR}/bitsliced/streebog.c
   ${GOSTGEN_GENERATED_DIR}/bitsliced/backend.c
+  ${GOSTGEN_GENERATED_DIR}/bitsliced/kuznyechik.c
 )
 if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
