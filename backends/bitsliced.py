@@ -33,7 +33,7 @@ NAME = "bitsliced"
 DESCRIPTION = ("portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, "
                "S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit)")
 PRIORITY = -10  # opt-in for now: slower than the table code
-CONSTANT_TIME = {"magma", "streebog"}
+CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}
 COMPILE_OPTIONS = []
 PROBE = None
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
@@ -562,3 +562,166 @@ def _check_g(h, plan, lines, consts, sb, mask):
 
 def lower(model):
     return dict(**lower_magma(model.cipher), **lower_streebog(model.hash))
+
+
+# ---- block ciphers with round keys (Kuznyechik) ----
+
+BLOCKCIPHERS = {"kuznyechik"}
+BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
+BC_GROUP = 64  # blocks per bitsliced group: one lane of every 64-bit word each
+
+
+def bc_word(v, nbytes):
+    """State word of value bit v = 8j + b (byte j, bit b): words 16b..16b+15 hold bit b of the
+    bytes, so the S layer runs over bytes with unit stride (the compiler may vectorise it)."""
+    return nbytes * (v % 8) + v // 8
+
+
+def paar_xor_network(cols_of_rows, nin):
+    """Paar's greedy common-subexpression elimination for y = M x over GF(2): rows given as sets
+    of inputs. Repeatedly the pair of signals that most rows share becomes a new signal (one
+    xor); ties go to the lowest pair. Returns (steps [(new, a, b)], rows as signal lists)."""
+    import heapq
+    nrows = len(cols_of_rows)
+    col = [0] * nin  # signal -> bitset of the rows that still need it
+    for r, row in enumerate(cols_of_rows):
+        for s in row:
+            col[s] |= 1 << r
+    heap = []
+    for a in range(nin):
+        for b in range(a + 1, nin):
+            n = (col[a] & col[b]).bit_count()
+            if n >= 2:
+                heap.append((-n, a, b))
+    heapq.heapify(heap)
+    steps = []
+    while heap:
+        n, a, b = heapq.heappop(heap)
+        cur = (col[a] & col[b]).bit_count()
+        if cur != -n:  # stale: counts only fall, so a fresh entry is pushed back
+            if cur >= 2:
+                heapq.heappush(heap, (-cur, a, b))
+            continue
+        both = col[a] & col[b]
+        c = len(col)
+        col.append(both)
+        col[a] &= ~both
+        col[b] &= ~both
+        steps.append((c, a, b))
+        for s in range(c):
+            k = (col[c] & col[s]).bit_count()
+            if k >= 2:
+                heapq.heappush(heap, (-k, s, c))
+    rows = [[s for s in range(len(col)) if col[s] >> r & 1] for r in range(nrows)]
+    return steps, rows
+
+
+def gf_bit_matrix(ir, name):
+    """The map as 128 rows of input bits: row v = the value bits whose xor is output bit v,
+    from the interpreter's images of the unit vectors."""
+    m = _interp().Machine(ir)
+    nbits = 8 * ir.block_bytes
+    rows = [set() for _ in range(nbits)]
+    for u in range(nbits):
+        img = m.gflinear(name, 1 << u)
+        for v in range(nbits):
+            if img >> v & 1:
+                rows[v].add(u)
+    return rows
+
+
+def lower_gflinear(ir, name):
+    """The map as an xor network on state words: inputs x[i], outputs y[i] (word indices);
+    returns (C lines, xor count, the naive count), checked against the interpreter."""
+    nb = ir.block_bytes
+    nbits = 8 * nb
+    rows = gf_bit_matrix(ir, name)
+    naive = sum(len(r) - 1 for r in rows)
+    word_rows = [None] * nbits
+    for v in range(nbits):
+        word_rows[bc_word(v, nb)] = sorted(bc_word(u, nb) for u in rows[v])
+    steps, final = paar_xor_network(word_rows, nbits)
+    names = {i: f"x[{i}]" for i in range(nbits)}
+    code = []
+    for c, a, b in steps:
+        names[c] = f"u{c}"
+        code.append((f"u{c}", names[a], names[b]))
+    outs = []
+    for w, sigs in enumerate(final):
+        terms = [names[s] for s in sigs]
+        if not terms:
+            raise ValueError(f"{name}: an output bit is constant zero")
+        while len(terms) > 1:  # balanced trees: short dependency chains
+            nxt = []
+            for i in range(0, len(terms) - 1, 2):
+                t = f"v{len(code)}"
+                code.append((t, terms[i], terms[i + 1]))
+                nxt.append(t)
+            if len(terms) % 2:
+                nxt.append(terms[-1])
+            terms = nxt
+        outs.append(terms[0])
+    # the network on random values against the interpreter
+    m = _interp().Machine(ir)
+    rng = random.Random(11)
+    for _ in range(32):
+        x = rng.getrandbits(nbits)
+        env = {f"x[{bc_word(v, nb)}]": x >> v & 1 for v in range(nbits)}
+        for d, a, b in code:
+            env[d] = env[a] ^ env[b]
+        y = sum(env[outs[bc_word(v, nb)]] << v for v in range(nbits))
+        assert y == m.gflinear(name, x), f"the {name} xor network disagrees with the interpreter"
+    return code, outs, naive
+
+
+def _check_circuit(table, sb):
+    for n in range(4):  # all 256 inputs, lane i of batch n: byte value 64n + i
+        xs = [sum((64 * n + i >> b & 1) << i for i in range(64)) for b in range(8)]
+        ys = eval_circuit(sb[0], sb[1], xs)
+        for i in range(64):
+            assert sum((ys[b] >> i & 1) << b for b in range(8)) == table[64 * n + i], \
+                "an S circuit disagrees with its table"
+
+
+def _bc_chain(ir, block):
+    """The block as a chain of steps on the state: ("key", i), ("subst", table), ("linear", map)."""
+    rk = {n: i for i, n in enumerate(block.inputs[1:])}
+    cur = block.inputs[0]
+    steps = []
+    for ins in block.body:
+        data = [a for a in ins.args if a not in rk]
+        if data != [cur]:
+            raise ValueError(f"{ins.dst}: the bitsliced lowering needs one chain of steps")
+        if ins.op == "xor" and len(ins.args) == 2 and len(data) == 1:
+            steps.append(("key", rk[next(a for a in ins.args if a in rk)]))
+        elif ins.op == "subst8":
+            steps.append(("subst", ins.attr))
+        elif ins.op == "gflinear":
+            steps.append(("linear", ins.attr))
+        else:
+            raise ValueError(f"cannot lower {ins.op} in {ir.name}")
+        cur = ins.dst
+    if block.outputs != [cur]:
+        raise ValueError("the block's output is not the end of its chain")
+    return steps
+
+
+def lower_blockcipher(model, ir):
+    (ld,) = [x for x in ir.loads if x.src == "block"]
+    if ir.block_bytes != 16 or ld.bits != 128:
+        raise ValueError("the bitsliced lowering handles 128-bit blocks")
+    enc, dec = _bc_chain(ir, ir.encrypt), _bc_chain(ir, ir.decrypt)
+    circuits, linears = {}, {}
+    for kind, name in enc + dec:
+        if kind == "subst" and name not in circuits:
+            table = ir.tables[name]
+            if sorted(table) != list(range(256)):
+                raise ValueError(f"{name} is not a permutation")
+            sb = sbox_circuit(table)
+            _check_circuit(table, sb)
+            circuits[name] = dict(lines=sb[0], outs=sb[1], gates=len(sb[0]))
+        elif kind == "linear" and name not in linears:
+            code, outs, naive = lower_gflinear(ir, name)
+            linears[name] = dict(code=code, outs=outs, xors=len(code), naive=naive)
+    return dict(enc_steps=enc, dec_steps=dec, circuits=circuits, linears=linears, load=ld,
+                group=BC_GROUP, nbytes=ir.block_bytes)

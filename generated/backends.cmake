@@ -223,6 +223,7 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/bitsliced/magma.c
   ${GOSTGEN_GENERATED_DIR}/bitsliced/streebog.c
   ${GOSTGEN_GENERATED_DIR}/bitsliced/backend.c
+  ${GOSTGEN_GENERATED_DIR}/bitsliced/kuznyechik.c
 )
 if(_gg_enable AND "bitsliced" IN_LIST GOSTGEN_WITHOUT)
   set(_gg_enable FALSE)

@@ -87,11 +87,15 @@ static const gg_bc_ops ops_portable[GG_BC_COUNT] = {
 #endif
 #ifdef GG_HAVE_BACKEND_BITSLICED
 extern const gg_backend gg_backend_bitsliced;
+void gg_bitsliced_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
+                                         uint8_t *out, size_t nblocks);
+void gg_bitsliced_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
+                                        const uint8_t *in, uint8_t *out, size_t n);
 static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
-        gg_default_kuznyechik_blocks,
-        gg_default_kuznyechik_lanes,
-        gg_kuznyechik_schedule,
+        gg_bitsliced_kuznyechik_blocks,
+        gg_bitsliced_kuznyechik_lanes,
+        gg_kuznyechik_schedule_ct,
     },
 };
 #endif
