@@ -31,7 +31,8 @@ from pathlib import Path
 
 NAME = "bitsliced"
 DESCRIPTION = ("portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, "
-               "S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit)")
+               "S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), "
+               "Kuznyechik bitsliced (64 blocks per group, pi as a circuit, L as xor networks)")
 PRIORITY = -10  # opt-in for now: slower than the table code
 CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}
 COMPILE_OPTIONS = []
