@@ -22,6 +22,11 @@ Lowering choices:
   (positive Davio expansions with shared subfunctions); P (tau, the 8x8 byte transpose) is an 8x8
   bit transpose of every word; L is the IR's matrix as masked byte rotations: output word p =
   xor over input words q and rotations d of (mask[p][q][d] & each byte of word q rotated by d).
+- Kuznyechik (lower_blockcipher), bitsliced: 128 state words, word 16b + j = bit b of byte j of
+  every block; pi and pi^-1 as derived circuits (as for Streebog), L and L^-1 as xor networks
+  (Paar's elimination), round keys as all-ones/zero masks. A word is 64 x LANES blocks: the
+  template makes it a GCC/Clang vector (2 lanes on SSE2/NEON targets, plain uint64_t for other
+  compilers) and adds a 4-lane instance for AVX2 chosen at run time on x86.
 Every generated circuit, mask and placement is evaluated here on random inputs and checked
 against the interpreter at generation time.
 """
@@ -32,7 +37,8 @@ from pathlib import Path
 NAME = "bitsliced"
 DESCRIPTION = ("portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, "
                "S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), "
-               "Kuznyechik bitsliced (64 blocks per group, pi as a circuit, L as xor networks)")
+               "Kuznyechik bitsliced (64 blocks per 64-bit lane, words of 1-2 lanes chosen at compile "
+               "time, 4 with AVX2 chosen at run time on x86; pi as a circuit, L as xor networks)")
 PRIORITY = -10  # opt-in for now: slower than the table code
 CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}
 COMPILE_OPTIONS = []
@@ -569,7 +575,6 @@ def lower(model):
 
 BLOCKCIPHERS = {"kuznyechik"}
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
-BC_GROUP = 64  # blocks per bitsliced group: one lane of every 64-bit word each
 
 
 def bc_word(v, nbytes):
@@ -725,4 +730,4 @@ def lower_blockcipher(model, ir):
             code, outs, naive = lower_gflinear(ir, name)
             linears[name] = dict(code=code, outs=outs, xors=len(code), naive=naive)
     return dict(enc_steps=enc, dec_steps=dec, circuits=circuits, linears=linears, load=ld,
-                group=BC_GROUP, nbytes=ir.block_bytes)
+                nbytes=ir.block_bytes)

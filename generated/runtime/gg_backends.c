@@ -145,7 +145,7 @@ static int gg_not_built_bitsliced(const char **reason)
  * called. */
 static const gg_backend gg_backend_bitsliced = {
     .name = "bitsliced",
-    .description = "portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), Kuznyechik bitsliced (64 blocks per group, pi as a circuit, L as xor networks)",
+    .description = "portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), Kuznyechik bitsliced (64 blocks per 64-bit lane, words of 1-2 lanes chosen at compile time, 4 with AVX2 chosen at run time on x86; pi as a circuit, L as xor networks)",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = gg_not_built_bitsliced,
 };
