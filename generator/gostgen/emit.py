@@ -1,6 +1,10 @@
-"""Rendering: loads the backend modules (backends/*.py) and renders their templates
-(templates/<backend>/) and the runtime's shared templates (templates/runtime/) with the IR.
+"""Rendering: imports the backend modules (the package backends/, see backends/__init__.py) and
+renders their templates (templates/<backend>/) and the runtime's shared templates
+(templates/runtime/) with the IR.
 
+The folder backends/ (beside the generator in a checkout, gostgen/_data/backends in an installed
+wheel) is imported once as the package gostgen._backends; its modules import each other relatively
+(`from . import _shared`). Every module whose name does not start with "_" is a backend.
 A backend module defines:
   NAME, DESCRIPTION, PRIORITY (higher is preferred),
   CONSTANT_TIME (the set of primitives, of "magma" and "streebog", whose kernels have no branch or
@@ -25,7 +29,9 @@ Adding a backend is one such module plus its template folder.
 """
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -69,15 +75,38 @@ def load_model(sboxes: list, dsl_dir=None) -> Model:
 CT_PRIMITIVES = frozenset({"magma", "streebog"})  # and every block cipher described with round keys
 
 
+BACKENDS_PACKAGE = f"{__package__}._backends"  # not gostgen.backends: that is the API's backends()
+
+
+def backends_package():
+    """The folder backends/ as the package gostgen._backends, imported once (the folder is data of
+    the generator, found through paths, not a directory on sys.path)."""
+    if BACKENDS_PACKAGE in sys.modules:
+        return sys.modules[BACKENDS_PACKAGE]
+    folder = paths.backends_dir()
+    spec = importlib.util.spec_from_file_location(
+        BACKENDS_PACKAGE, folder / "__init__.py", submodule_search_locations=[str(folder)])
+    if spec is None or not (folder / "__init__.py").is_file():
+        raise InputError(f"{folder}: not a backends package (no __init__.py)")
+    pkg = importlib.util.module_from_spec(spec)
+    sys.modules[BACKENDS_PACKAGE] = pkg
+    try:
+        spec.loader.exec_module(pkg)
+    except BaseException:
+        del sys.modules[BACKENDS_PACKAGE]
+        raise
+    setattr(sys.modules[__package__], BACKENDS_PACKAGE.rsplit(".", 1)[1], pkg)
+    return pkg
+
+
 @lru_cache(maxsize=None)
 def backend_modules() -> tuple:
+    backends_package()
     mods = []
     for path in sorted(paths.backends_dir().glob("*.py")):
         if path.name.startswith("_"):
             continue
-        spec = importlib.util.spec_from_file_location(f"gostgen_backend_{path.stem}", path)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
+        mod = importlib.import_module(f"{BACKENDS_PACKAGE}.{path.stem}")
         for attr in ("NAME", "DESCRIPTION", "PRIORITY", "CONSTANT_TIME", "COMPILE_OPTIONS",
                      "PROBE", "TEMPLATES", "lower"):
             if not hasattr(mod, attr):
