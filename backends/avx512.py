@@ -80,11 +80,6 @@ LANES = 16               # 32-bit words per zmm: blocks per group
 GROUP_SIZES = (1, 2, 4, 8)  # cores generated for this many groups in flight
 GROUPS = GROUP_SIZES[-1]
 
-# gost89 CNT counter steps (RFC 5830 section 6.1; runtime/src/gg_backend.h, magma_ctr):
-# n1 += C2 mod 2^32, n2 += C1 mod 2^32 - 1.
-CNT_C2 = 0x01010101
-CNT_C1 = 0x01010104
-
 
 
 
@@ -226,7 +221,7 @@ def lower(model):
     cipher = model.cipher
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
-                lanes=LANES, cnt_c1=CNT_C1, cnt_c2=CNT_C2)
+                lanes=LANES)
 
 
 def lower_blockcipher(model, c):
