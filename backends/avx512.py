@@ -24,8 +24,6 @@ Lowering choices (Magma):
 """
 from itertools import zip_longest
 
-from gostgen import passes
-
 from . import _avx512_streebog, _bytesliced_bc
 
 NAME = "avx512"
