@@ -30,9 +30,9 @@ Lowering choices:
 Every generated circuit, mask and placement is evaluated here on random inputs and checked
 against the interpreter at generation time.
 """
-import importlib.util
 import random
-from pathlib import Path
+
+from . import _shared
 
 NAME = "bitsliced"
 DESCRIPTION = ("portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, "
@@ -47,14 +47,6 @@ TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
 
 M64 = (1 << 64) - 1
 GROUP = 8  # Magma blocks per nibble-sliced group
-
-
-def _portable():
-    spec = importlib.util.spec_from_file_location(
-        "gostgen_backend_bitsliced_portable", Path(__file__).with_name("portable.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def _interp():
@@ -513,7 +505,7 @@ def lower_streebog(h):
         for i in range(64):
             assert sum((ys[b] >> i & 1) << b for b in range(8)) == table[64 * n + i], \
                 "the pi circuit disagrees with the table"
-    plan = _portable().compress_plan(h)
+    plan = _shared.compress_plan(h)
     plan.pop("lps_tables")
     consts = {name: [to_planes([int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)])
                      for c in cs] for name, cs in h.consts.items()}
