@@ -663,7 +663,7 @@ static void linearG_L_inv(__m512i x[4][16])
     x[3][15] = s3[31];
 }
 
-static inline void xor_key(__m512i x[16], const __m512i k[16])
+static inline __attribute__((unused)) void xor_key(__m512i x[16], const __m512i k[16])
 {
     for (int j = 0; j < 16; j++)
         x[j] = _mm512_xor_si512(x[j], k[j]);
