@@ -1,0 +1,620 @@
+/* Auto-generated file. Do not edit!
+ *   Template: templates/avx2gfni/blockcipher.c.j2
+ *   Generator: gostgen generator (generator/gostgen/emit.py)
+ *   Inputs: dsl/kuznyechik.gg, backends/avx2gfni.py
+ *   Regenerate with: python -m gostgen.generate */
+/* kuznyechik for the avx2gfni backend (AVX2 + GFNI on ymm), byte-sliced: the lowering
+ * is backends/_bytesliced_bc.py (derived from the IR, checked against the interpreter). A batch
+ * of 32 blocks is 16 ymm, ymm m holding memory byte m of each block; subst8 is 16 vpshufb on
+ * register tables and a tree of 15 vpblendvb on the high nibble's bits; gflinear is
+ * vgf2p8affineqb products by the map's coefficients. No memory address or branch depends on
+ * data or keys: constant-time. */
+#include <immintrin.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "gg_backend.h"
+#include "gg_blockciphers.h"
+#include "gg_internal.h"
+
+#define BATCH 32 /* blocks per batch: one byte of each per ymm */
+#define INFLIGHT 2
+
+typedef __m256i V;
+
+/* row h of pi (entries 16h..16h+15) in both 128-bit lanes: vpshufb's tables */
+static const uint8_t rows_pi[16][32] __attribute__((aligned(32))) = {
+    { 0xfc, 0xee, 0xdd, 0x11, 0xcf, 0x6e, 0x31, 0x16, 0xfb, 0xc4, 0xfa, 0xda, 0x23, 0xc5, 0x04, 0x4d, 0xfc, 0xee, 0xdd, 0x11, 0xcf, 0x6e, 0x31, 0x16, 0xfb, 0xc4, 0xfa, 0xda, 0x23, 0xc5, 0x04, 0x4d },
+    { 0xe9, 0x77, 0xf0, 0xdb, 0x93, 0x2e, 0x99, 0xba, 0x17, 0x36, 0xf1, 0xbb, 0x14, 0xcd, 0x5f, 0xc1, 0xe9, 0x77, 0xf0, 0xdb, 0x93, 0x2e, 0x99, 0xba, 0x17, 0x36, 0xf1, 0xbb, 0x14, 0xcd, 0x5f, 0xc1 },
+    { 0xf9, 0x18, 0x65, 0x5a, 0xe2, 0x5c, 0xef, 0x21, 0x81, 0x1c, 0x3c, 0x42, 0x8b, 0x01, 0x8e, 0x4f, 0xf9, 0x18, 0x65, 0x5a, 0xe2, 0x5c, 0xef, 0x21, 0x81, 0x1c, 0x3c, 0x42, 0x8b, 0x01, 0x8e, 0x4f },
+    { 0x05, 0x84, 0x02, 0xae, 0xe3, 0x6a, 0x8f, 0xa0, 0x06, 0x0b, 0xed, 0x98, 0x7f, 0xd4, 0xd3, 0x1f, 0x05, 0x84, 0x02, 0xae, 0xe3, 0x6a, 0x8f, 0xa0, 0x06, 0x0b, 0xed, 0x98, 0x7f, 0xd4, 0xd3, 0x1f },
+    { 0xeb, 0x34, 0x2c, 0x51, 0xea, 0xc8, 0x48, 0xab, 0xf2, 0x2a, 0x68, 0xa2, 0xfd, 0x3a, 0xce, 0xcc, 0xeb, 0x34, 0x2c, 0x51, 0xea, 0xc8, 0x48, 0xab, 0xf2, 0x2a, 0x68, 0xa2, 0xfd, 0x3a, 0xce, 0xcc },
+    { 0xb5, 0x70, 0x0e, 0x56, 0x08, 0x0c, 0x76, 0x12, 0xbf, 0x72, 0x13, 0x47, 0x9c, 0xb7, 0x5d, 0x87, 0xb5, 0x70, 0x0e, 0x56, 0x08, 0x0c, 0x76, 0x12, 0xbf, 0x72, 0x13, 0x47, 0x9c, 0xb7, 0x5d, 0x87 },
+    { 0x15, 0xa1, 0x96, 0x29, 0x10, 0x7b, 0x9a, 0xc7, 0xf3, 0x91, 0x78, 0x6f, 0x9d, 0x9e, 0xb2, 0xb1, 0x15, 0xa1, 0x96, 0x29, 0x10, 0x7b, 0x9a, 0xc7, 0xf3, 0x91, 0x78, 0x6f, 0x9d, 0x9e, 0xb2, 0xb1 },
+    { 0x32, 0x75, 0x19, 0x3d, 0xff, 0x35, 0x8a, 0x7e, 0x6d, 0x54, 0xc6, 0x80, 0xc3, 0xbd, 0x0d, 0x57, 0x32, 0x75, 0x19, 0x3d, 0xff, 0x35, 0x8a, 0x7e, 0x6d, 0x54, 0xc6, 0x80, 0xc3, 0xbd, 0x0d, 0x57 },
+    { 0xdf, 0xf5, 0x24, 0xa9, 0x3e, 0xa8, 0x43, 0xc9, 0xd7, 0x79, 0xd6, 0xf6, 0x7c, 0x22, 0xb9, 0x03, 0xdf, 0xf5, 0x24, 0xa9, 0x3e, 0xa8, 0x43, 0xc9, 0xd7, 0x79, 0xd6, 0xf6, 0x7c, 0x22, 0xb9, 0x03 },
+    { 0xe0, 0x0f, 0xec, 0xde, 0x7a, 0x94, 0xb0, 0xbc, 0xdc, 0xe8, 0x28, 0x50, 0x4e, 0x33, 0x0a, 0x4a, 0xe0, 0x0f, 0xec, 0xde, 0x7a, 0x94, 0xb0, 0xbc, 0xdc, 0xe8, 0x28, 0x50, 0x4e, 0x33, 0x0a, 0x4a },
+    { 0xa7, 0x97, 0x60, 0x73, 0x1e, 0x00, 0x62, 0x44, 0x1a, 0xb8, 0x38, 0x82, 0x64, 0x9f, 0x26, 0x41, 0xa7, 0x97, 0x60, 0x73, 0x1e, 0x00, 0x62, 0x44, 0x1a, 0xb8, 0x38, 0x82, 0x64, 0x9f, 0x26, 0x41 },
+    { 0xad, 0x45, 0x46, 0x92, 0x27, 0x5e, 0x55, 0x2f, 0x8c, 0xa3, 0xa5, 0x7d, 0x69, 0xd5, 0x95, 0x3b, 0xad, 0x45, 0x46, 0x92, 0x27, 0x5e, 0x55, 0x2f, 0x8c, 0xa3, 0xa5, 0x7d, 0x69, 0xd5, 0x95, 0x3b },
+    { 0x07, 0x58, 0xb3, 0x40, 0x86, 0xac, 0x1d, 0xf7, 0x30, 0x37, 0x6b, 0xe4, 0x88, 0xd9, 0xe7, 0x89, 0x07, 0x58, 0xb3, 0x40, 0x86, 0xac, 0x1d, 0xf7, 0x30, 0x37, 0x6b, 0xe4, 0x88, 0xd9, 0xe7, 0x89 },
+    { 0xe1, 0x1b, 0x83, 0x49, 0x4c, 0x3f, 0xf8, 0xfe, 0x8d, 0x53, 0xaa, 0x90, 0xca, 0xd8, 0x85, 0x61, 0xe1, 0x1b, 0x83, 0x49, 0x4c, 0x3f, 0xf8, 0xfe, 0x8d, 0x53, 0xaa, 0x90, 0xca, 0xd8, 0x85, 0x61 },
+    { 0x20, 0x71, 0x67, 0xa4, 0x2d, 0x2b, 0x09, 0x5b, 0xcb, 0x9b, 0x25, 0xd0, 0xbe, 0xe5, 0x6c, 0x52, 0x20, 0x71, 0x67, 0xa4, 0x2d, 0x2b, 0x09, 0x5b, 0xcb, 0x9b, 0x25, 0xd0, 0xbe, 0xe5, 0x6c, 0x52 },
+    { 0x59, 0xa6, 0x74, 0xd2, 0xe6, 0xf4, 0xb4, 0xc0, 0xd1, 0x66, 0xaf, 0xc2, 0x39, 0x4b, 0x63, 0xb6, 0x59, 0xa6, 0x74, 0xd2, 0xe6, 0xf4, 0xb4, 0xc0, 0xd1, 0x66, 0xaf, 0xc2, 0x39, 0x4b, 0x63, 0xb6 },
+};
+
+/* x -> pi[x] per byte, for the 16 vectors of a batch. Each vector: every row looked up
+ * by the low nibble, then the row chosen by the high nibble's bits 4, 5, 6, 7 in a tree of
+ * blends (vpblendvb takes each mask byte's top bit). */
+static void subst_all_pi(V x[16])
+{
+    const V nib = _mm256_set1_epi8(0x0f);
+    const V *rows = (const V *)(const void *)rows_pi;
+    __asm__("" : "+r"(rows)); /* opaque: the rows stay loads from memory, not folded constants */
+    for (int j = 0; j < 16; j++) {
+        const V v = x[j];
+        const V lo = _mm256_and_si256(v, nib);
+        V t[16];
+        for (int h = 0; h < 16; h++)
+            t[h] = _mm256_shuffle_epi8(rows[h], lo);
+        V m = _mm256_slli_epi16(v, 3);
+        for (int k = 0; k < 8; k++)
+            t[k] = _mm256_blendv_epi8(t[2 * k], t[2 * k + 1], m);
+        m = _mm256_slli_epi16(v, 2);
+        for (int k = 0; k < 4; k++)
+            t[k] = _mm256_blendv_epi8(t[2 * k], t[2 * k + 1], m);
+        m = _mm256_slli_epi16(v, 1);
+        for (int k = 0; k < 2; k++)
+            t[k] = _mm256_blendv_epi8(t[2 * k], t[2 * k + 1], m);
+        x[j] = _mm256_blendv_epi8(t[0], t[1], v);
+    }
+}
+
+/* row h of pi_inv (entries 16h..16h+15) in both 128-bit lanes: vpshufb's tables */
+static const uint8_t rows_pi_inv[16][32] __attribute__((aligned(32))) = {
+    { 0xa5, 0x2d, 0x32, 0x8f, 0x0e, 0x30, 0x38, 0xc0, 0x54, 0xe6, 0x9e, 0x39, 0x55, 0x7e, 0x52, 0x91, 0xa5, 0x2d, 0x32, 0x8f, 0x0e, 0x30, 0x38, 0xc0, 0x54, 0xe6, 0x9e, 0x39, 0x55, 0x7e, 0x52, 0x91 },
+    { 0x64, 0x03, 0x57, 0x5a, 0x1c, 0x60, 0x07, 0x18, 0x21, 0x72, 0xa8, 0xd1, 0x29, 0xc6, 0xa4, 0x3f, 0x64, 0x03, 0x57, 0x5a, 0x1c, 0x60, 0x07, 0x18, 0x21, 0x72, 0xa8, 0xd1, 0x29, 0xc6, 0xa4, 0x3f },
+    { 0xe0, 0x27, 0x8d, 0x0c, 0x82, 0xea, 0xae, 0xb4, 0x9a, 0x63, 0x49, 0xe5, 0x42, 0xe4, 0x15, 0xb7, 0xe0, 0x27, 0x8d, 0x0c, 0x82, 0xea, 0xae, 0xb4, 0x9a, 0x63, 0x49, 0xe5, 0x42, 0xe4, 0x15, 0xb7 },
+    { 0xc8, 0x06, 0x70, 0x9d, 0x41, 0x75, 0x19, 0xc9, 0xaa, 0xfc, 0x4d, 0xbf, 0x2a, 0x73, 0x84, 0xd5, 0xc8, 0x06, 0x70, 0x9d, 0x41, 0x75, 0x19, 0xc9, 0xaa, 0xfc, 0x4d, 0xbf, 0x2a, 0x73, 0x84, 0xd5 },
+    { 0xc3, 0xaf, 0x2b, 0x86, 0xa7, 0xb1, 0xb2, 0x5b, 0x46, 0xd3, 0x9f, 0xfd, 0xd4, 0x0f, 0x9c, 0x2f, 0xc3, 0xaf, 0x2b, 0x86, 0xa7, 0xb1, 0xb2, 0x5b, 0x46, 0xd3, 0x9f, 0xfd, 0xd4, 0x0f, 0x9c, 0x2f },
+    { 0x9b, 0x43, 0xef, 0xd9, 0x79, 0xb6, 0x53, 0x7f, 0xc1, 0xf0, 0x23, 0xe7, 0x25, 0x5e, 0xb5, 0x1e, 0x9b, 0x43, 0xef, 0xd9, 0x79, 0xb6, 0x53, 0x7f, 0xc1, 0xf0, 0x23, 0xe7, 0x25, 0x5e, 0xb5, 0x1e },
+    { 0xa2, 0xdf, 0xa6, 0xfe, 0xac, 0x22, 0xf9, 0xe2, 0x4a, 0xbc, 0x35, 0xca, 0xee, 0x78, 0x05, 0x6b, 0xa2, 0xdf, 0xa6, 0xfe, 0xac, 0x22, 0xf9, 0xe2, 0x4a, 0xbc, 0x35, 0xca, 0xee, 0x78, 0x05, 0x6b },
+    { 0x51, 0xe1, 0x59, 0xa3, 0xf2, 0x71, 0x56, 0x11, 0x6a, 0x89, 0x94, 0x65, 0x8c, 0xbb, 0x77, 0x3c, 0x51, 0xe1, 0x59, 0xa3, 0xf2, 0x71, 0x56, 0x11, 0x6a, 0x89, 0x94, 0x65, 0x8c, 0xbb, 0x77, 0x3c },
+    { 0x7b, 0x28, 0xab, 0xd2, 0x31, 0xde, 0xc4, 0x5f, 0xcc, 0xcf, 0x76, 0x2c, 0xb8, 0xd8, 0x2e, 0x36, 0x7b, 0x28, 0xab, 0xd2, 0x31, 0xde, 0xc4, 0x5f, 0xcc, 0xcf, 0x76, 0x2c, 0xb8, 0xd8, 0x2e, 0x36 },
+    { 0xdb, 0x69, 0xb3, 0x14, 0x95, 0xbe, 0x62, 0xa1, 0x3b, 0x16, 0x66, 0xe9, 0x5c, 0x6c, 0x6d, 0xad, 0xdb, 0x69, 0xb3, 0x14, 0x95, 0xbe, 0x62, 0xa1, 0x3b, 0x16, 0x66, 0xe9, 0x5c, 0x6c, 0x6d, 0xad },
+    { 0x37, 0x61, 0x4b, 0xb9, 0xe3, 0xba, 0xf1, 0xa0, 0x85, 0x83, 0xda, 0x47, 0xc5, 0xb0, 0x33, 0xfa, 0x37, 0x61, 0x4b, 0xb9, 0xe3, 0xba, 0xf1, 0xa0, 0x85, 0x83, 0xda, 0x47, 0xc5, 0xb0, 0x33, 0xfa },
+    { 0x96, 0x6f, 0x6e, 0xc2, 0xf6, 0x50, 0xff, 0x5d, 0xa9, 0x8e, 0x17, 0x1b, 0x97, 0x7d, 0xec, 0x58, 0x96, 0x6f, 0x6e, 0xc2, 0xf6, 0x50, 0xff, 0x5d, 0xa9, 0x8e, 0x17, 0x1b, 0x97, 0x7d, 0xec, 0x58 },
+    { 0xf7, 0x1f, 0xfb, 0x7c, 0x09, 0x0d, 0x7a, 0x67, 0x45, 0x87, 0xdc, 0xe8, 0x4f, 0x1d, 0x4e, 0x04, 0xf7, 0x1f, 0xfb, 0x7c, 0x09, 0x0d, 0x7a, 0x67, 0x45, 0x87, 0xdc, 0xe8, 0x4f, 0x1d, 0x4e, 0x04 },
+    { 0xeb, 0xf8, 0xf3, 0x3e, 0x3d, 0xbd, 0x8a, 0x88, 0xdd, 0xcd, 0x0b, 0x13, 0x98, 0x02, 0x93, 0x80, 0xeb, 0xf8, 0xf3, 0x3e, 0x3d, 0xbd, 0x8a, 0x88, 0xdd, 0xcd, 0x0b, 0x13, 0x98, 0x02, 0x93, 0x80 },
+    { 0x90, 0xd0, 0x24, 0x34, 0xcb, 0xed, 0xf4, 0xce, 0x99, 0x10, 0x44, 0x40, 0x92, 0x3a, 0x01, 0x26, 0x90, 0xd0, 0x24, 0x34, 0xcb, 0xed, 0xf4, 0xce, 0x99, 0x10, 0x44, 0x40, 0x92, 0x3a, 0x01, 0x26 },
+    { 0x12, 0x1a, 0x48, 0x68, 0xf5, 0x81, 0x8b, 0xc7, 0xd6, 0x20, 0x0a, 0x08, 0x00, 0x4c, 0xd7, 0x74, 0x12, 0x1a, 0x48, 0x68, 0xf5, 0x81, 0x8b, 0xc7, 0xd6, 0x20, 0x0a, 0x08, 0x00, 0x4c, 0xd7, 0x74 },
+};
+
+/* x -> pi_inv[x] per byte, for the 16 vectors of a batch. Each vector: every row looked up
+ * by the low nibble, then the row chosen by the high nibble's bits 4, 5, 6, 7 in a tree of
+ * blends (vpblendvb takes each mask byte's top bit). */
+static void subst_all_pi_inv(V x[16])
+{
+    const V nib = _mm256_set1_epi8(0x0f);
+    const V *rows = (const V *)(const void *)rows_pi_inv;
+    __asm__("" : "+r"(rows)); /* opaque: the rows stay loads from memory, not folded constants */
+    for (int j = 0; j < 16; j++) {
+        const V v = x[j];
+        const V lo = _mm256_and_si256(v, nib);
+        V t[16];
+        for (int h = 0; h < 16; h++)
+            t[h] = _mm256_shuffle_epi8(rows[h], lo);
+        V m = _mm256_slli_epi16(v, 3);
+        for (int k = 0; k < 8; k++)
+            t[k] = _mm256_blendv_epi8(t[2 * k], t[2 * k + 1], m);
+        m = _mm256_slli_epi16(v, 2);
+        for (int k = 0; k < 4; k++)
+            t[k] = _mm256_blendv_epi8(t[2 * k], t[2 * k + 1], m);
+        m = _mm256_slli_epi16(v, 1);
+        for (int k = 0; k < 2; k++)
+            t[k] = _mm256_blendv_epi8(t[2 * k], t[2 * k + 1], m);
+        x[j] = _mm256_blendv_epi8(t[0], t[1], v);
+    }
+}
+
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define GG_BC_OUT_OF_LINE 1
+#endif
+#endif
+#ifdef GG_BC_OUT_OF_LINE
+/* The MemorySanitizer build of the constant-time check (tests/ct/msan_avx512.h) replaces the
+ * product by a bit-exact stand-in; out of line it keeps this file's compile time short. */
+static __attribute__((noinline)) V gfmul_m(V x, V q)
+{
+    return _mm256_gf2p8affine_epi64_epi8(x, q, 0);
+}
+#define GFMUL(x, q) gfmul_m((x), (q))
+#else
+#define GFMUL(x, q) _mm256_gf2p8affine_epi64_epi8((x), (q), 0)
+#endif
+#define XOR3(a, b, c) _mm256_xor_si256(_mm256_xor_si256((a), (b)), (c))
+
+/* q repeated in the four qwords of a ymm: vgf2p8affineqb's matrix operand, read from memory. */
+static const uint64_t mat_L[] __attribute__((aligned(32))) = {
+    0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL,
+    0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL,
+    0x77983162c48866bbULL, 0x77983162c48866bbULL, 0x77983162c48866bbULL, 0x77983162c48866bbULL,
+    0xda6edcb870e01bedULL, 0xda6edcb870e01bedULL, 0xda6edcb870e01bedULL, 0xda6edcb870e01bedULL,
+    0x5aefdebc78f0bb2dULL, 0x5aefdebc78f0bb2dULL, 0x5aefdebc78f0bb2dULL, 0x5aefdebc78f0bb2dULL,
+    0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL,
+    0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL,
+};
+
+/* L as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
+ * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
+ * product), s[16..31] the result. 2 batches step by step: the serial chain of one
+ * hides behind the others'. */
+static void linearG_L(V x[INFLIGHT][16])
+{
+    V s0[32], s1[32];
+    const V *mat = (const V *)(const void *)mat_L;
+    __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+    s0[0] = x[0][15];
+    s1[0] = x[1][15];
+    s0[1] = x[0][14];
+    s1[1] = x[1][14];
+    s0[2] = x[0][13];
+    s1[2] = x[1][13];
+    s0[3] = x[0][12];
+    s1[3] = x[1][12];
+    s0[4] = x[0][11];
+    s1[4] = x[1][11];
+    s0[5] = x[0][10];
+    s1[5] = x[1][10];
+    s0[6] = x[0][9];
+    s1[6] = x[1][9];
+    s0[7] = x[0][8];
+    s1[7] = x[1][8];
+    s0[8] = x[0][7];
+    s1[8] = x[1][7];
+    s0[9] = x[0][6];
+    s1[9] = x[1][6];
+    s0[10] = x[0][5];
+    s1[10] = x[1][5];
+    s0[11] = x[0][4];
+    s1[11] = x[1][4];
+    s0[12] = x[0][3];
+    s1[12] = x[1][3];
+    s0[13] = x[0][2];
+    s1[13] = x[1][2];
+    s0[14] = x[0][1];
+    s1[14] = x[1][1];
+    s0[15] = x[0][0];
+    s1[15] = x[1][0];
+    s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm256_xor_si256(s0[4], s0[12]), mat[0]), GFMUL(_mm256_xor_si256(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[3], s0[13]), mat[2]), GFMUL(_mm256_xor_si256(s0[6], s0[10]), mat[3]), GFMUL(_mm256_xor_si256(s0[5], s0[11]), mat[4])), _mm256_xor_si256(GFMUL(s0[8], mat[5]), GFMUL(_mm256_xor_si256(s0[1], s0[15]), mat[6])));
+    s1[16] = XOR3(XOR3(XOR3(s1[0], s1[7], s1[9]), GFMUL(_mm256_xor_si256(s1[4], s1[12]), mat[0]), GFMUL(_mm256_xor_si256(s1[2], s1[14]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[3], s1[13]), mat[2]), GFMUL(_mm256_xor_si256(s1[6], s1[10]), mat[3]), GFMUL(_mm256_xor_si256(s1[5], s1[11]), mat[4])), _mm256_xor_si256(GFMUL(s1[8], mat[5]), GFMUL(_mm256_xor_si256(s1[1], s1[15]), mat[6])));
+    s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm256_xor_si256(s0[5], s0[13]), mat[0]), GFMUL(_mm256_xor_si256(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[4], s0[14]), mat[2]), GFMUL(_mm256_xor_si256(s0[7], s0[11]), mat[3]), GFMUL(_mm256_xor_si256(s0[6], s0[12]), mat[4])), _mm256_xor_si256(GFMUL(s0[9], mat[5]), GFMUL(_mm256_xor_si256(s0[2], s0[16]), mat[6])));
+    s1[17] = XOR3(XOR3(XOR3(s1[1], s1[8], s1[10]), GFMUL(_mm256_xor_si256(s1[5], s1[13]), mat[0]), GFMUL(_mm256_xor_si256(s1[3], s1[15]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[4], s1[14]), mat[2]), GFMUL(_mm256_xor_si256(s1[7], s1[11]), mat[3]), GFMUL(_mm256_xor_si256(s1[6], s1[12]), mat[4])), _mm256_xor_si256(GFMUL(s1[9], mat[5]), GFMUL(_mm256_xor_si256(s1[2], s1[16]), mat[6])));
+    s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm256_xor_si256(s0[6], s0[14]), mat[0]), GFMUL(_mm256_xor_si256(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[5], s0[15]), mat[2]), GFMUL(_mm256_xor_si256(s0[8], s0[12]), mat[3]), GFMUL(_mm256_xor_si256(s0[7], s0[13]), mat[4])), _mm256_xor_si256(GFMUL(s0[10], mat[5]), GFMUL(_mm256_xor_si256(s0[3], s0[17]), mat[6])));
+    s1[18] = XOR3(XOR3(XOR3(s1[2], s1[9], s1[11]), GFMUL(_mm256_xor_si256(s1[6], s1[14]), mat[0]), GFMUL(_mm256_xor_si256(s1[4], s1[16]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[5], s1[15]), mat[2]), GFMUL(_mm256_xor_si256(s1[8], s1[12]), mat[3]), GFMUL(_mm256_xor_si256(s1[7], s1[13]), mat[4])), _mm256_xor_si256(GFMUL(s1[10], mat[5]), GFMUL(_mm256_xor_si256(s1[3], s1[17]), mat[6])));
+    s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm256_xor_si256(s0[7], s0[15]), mat[0]), GFMUL(_mm256_xor_si256(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[6], s0[16]), mat[2]), GFMUL(_mm256_xor_si256(s0[9], s0[13]), mat[3]), GFMUL(_mm256_xor_si256(s0[8], s0[14]), mat[4])), _mm256_xor_si256(GFMUL(s0[11], mat[5]), GFMUL(_mm256_xor_si256(s0[4], s0[18]), mat[6])));
+    s1[19] = XOR3(XOR3(XOR3(s1[3], s1[10], s1[12]), GFMUL(_mm256_xor_si256(s1[7], s1[15]), mat[0]), GFMUL(_mm256_xor_si256(s1[5], s1[17]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[6], s1[16]), mat[2]), GFMUL(_mm256_xor_si256(s1[9], s1[13]), mat[3]), GFMUL(_mm256_xor_si256(s1[8], s1[14]), mat[4])), _mm256_xor_si256(GFMUL(s1[11], mat[5]), GFMUL(_mm256_xor_si256(s1[4], s1[18]), mat[6])));
+    s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm256_xor_si256(s0[8], s0[16]), mat[0]), GFMUL(_mm256_xor_si256(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[7], s0[17]), mat[2]), GFMUL(_mm256_xor_si256(s0[10], s0[14]), mat[3]), GFMUL(_mm256_xor_si256(s0[9], s0[15]), mat[4])), _mm256_xor_si256(GFMUL(s0[12], mat[5]), GFMUL(_mm256_xor_si256(s0[5], s0[19]), mat[6])));
+    s1[20] = XOR3(XOR3(XOR3(s1[4], s1[11], s1[13]), GFMUL(_mm256_xor_si256(s1[8], s1[16]), mat[0]), GFMUL(_mm256_xor_si256(s1[6], s1[18]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[7], s1[17]), mat[2]), GFMUL(_mm256_xor_si256(s1[10], s1[14]), mat[3]), GFMUL(_mm256_xor_si256(s1[9], s1[15]), mat[4])), _mm256_xor_si256(GFMUL(s1[12], mat[5]), GFMUL(_mm256_xor_si256(s1[5], s1[19]), mat[6])));
+    s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm256_xor_si256(s0[9], s0[17]), mat[0]), GFMUL(_mm256_xor_si256(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[8], s0[18]), mat[2]), GFMUL(_mm256_xor_si256(s0[11], s0[15]), mat[3]), GFMUL(_mm256_xor_si256(s0[10], s0[16]), mat[4])), _mm256_xor_si256(GFMUL(s0[13], mat[5]), GFMUL(_mm256_xor_si256(s0[6], s0[20]), mat[6])));
+    s1[21] = XOR3(XOR3(XOR3(s1[5], s1[12], s1[14]), GFMUL(_mm256_xor_si256(s1[9], s1[17]), mat[0]), GFMUL(_mm256_xor_si256(s1[7], s1[19]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[8], s1[18]), mat[2]), GFMUL(_mm256_xor_si256(s1[11], s1[15]), mat[3]), GFMUL(_mm256_xor_si256(s1[10], s1[16]), mat[4])), _mm256_xor_si256(GFMUL(s1[13], mat[5]), GFMUL(_mm256_xor_si256(s1[6], s1[20]), mat[6])));
+    s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm256_xor_si256(s0[10], s0[18]), mat[0]), GFMUL(_mm256_xor_si256(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[9], s0[19]), mat[2]), GFMUL(_mm256_xor_si256(s0[12], s0[16]), mat[3]), GFMUL(_mm256_xor_si256(s0[11], s0[17]), mat[4])), _mm256_xor_si256(GFMUL(s0[14], mat[5]), GFMUL(_mm256_xor_si256(s0[7], s0[21]), mat[6])));
+    s1[22] = XOR3(XOR3(XOR3(s1[6], s1[13], s1[15]), GFMUL(_mm256_xor_si256(s1[10], s1[18]), mat[0]), GFMUL(_mm256_xor_si256(s1[8], s1[20]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[9], s1[19]), mat[2]), GFMUL(_mm256_xor_si256(s1[12], s1[16]), mat[3]), GFMUL(_mm256_xor_si256(s1[11], s1[17]), mat[4])), _mm256_xor_si256(GFMUL(s1[14], mat[5]), GFMUL(_mm256_xor_si256(s1[7], s1[21]), mat[6])));
+    s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm256_xor_si256(s0[11], s0[19]), mat[0]), GFMUL(_mm256_xor_si256(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[10], s0[20]), mat[2]), GFMUL(_mm256_xor_si256(s0[13], s0[17]), mat[3]), GFMUL(_mm256_xor_si256(s0[12], s0[18]), mat[4])), _mm256_xor_si256(GFMUL(s0[15], mat[5]), GFMUL(_mm256_xor_si256(s0[8], s0[22]), mat[6])));
+    s1[23] = XOR3(XOR3(XOR3(s1[7], s1[14], s1[16]), GFMUL(_mm256_xor_si256(s1[11], s1[19]), mat[0]), GFMUL(_mm256_xor_si256(s1[9], s1[21]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[10], s1[20]), mat[2]), GFMUL(_mm256_xor_si256(s1[13], s1[17]), mat[3]), GFMUL(_mm256_xor_si256(s1[12], s1[18]), mat[4])), _mm256_xor_si256(GFMUL(s1[15], mat[5]), GFMUL(_mm256_xor_si256(s1[8], s1[22]), mat[6])));
+    s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm256_xor_si256(s0[12], s0[20]), mat[0]), GFMUL(_mm256_xor_si256(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[11], s0[21]), mat[2]), GFMUL(_mm256_xor_si256(s0[14], s0[18]), mat[3]), GFMUL(_mm256_xor_si256(s0[13], s0[19]), mat[4])), _mm256_xor_si256(GFMUL(s0[16], mat[5]), GFMUL(_mm256_xor_si256(s0[9], s0[23]), mat[6])));
+    s1[24] = XOR3(XOR3(XOR3(s1[8], s1[15], s1[17]), GFMUL(_mm256_xor_si256(s1[12], s1[20]), mat[0]), GFMUL(_mm256_xor_si256(s1[10], s1[22]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[11], s1[21]), mat[2]), GFMUL(_mm256_xor_si256(s1[14], s1[18]), mat[3]), GFMUL(_mm256_xor_si256(s1[13], s1[19]), mat[4])), _mm256_xor_si256(GFMUL(s1[16], mat[5]), GFMUL(_mm256_xor_si256(s1[9], s1[23]), mat[6])));
+    s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm256_xor_si256(s0[13], s0[21]), mat[0]), GFMUL(_mm256_xor_si256(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[12], s0[22]), mat[2]), GFMUL(_mm256_xor_si256(s0[15], s0[19]), mat[3]), GFMUL(_mm256_xor_si256(s0[14], s0[20]), mat[4])), _mm256_xor_si256(GFMUL(s0[17], mat[5]), GFMUL(_mm256_xor_si256(s0[10], s0[24]), mat[6])));
+    s1[25] = XOR3(XOR3(XOR3(s1[9], s1[16], s1[18]), GFMUL(_mm256_xor_si256(s1[13], s1[21]), mat[0]), GFMUL(_mm256_xor_si256(s1[11], s1[23]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[12], s1[22]), mat[2]), GFMUL(_mm256_xor_si256(s1[15], s1[19]), mat[3]), GFMUL(_mm256_xor_si256(s1[14], s1[20]), mat[4])), _mm256_xor_si256(GFMUL(s1[17], mat[5]), GFMUL(_mm256_xor_si256(s1[10], s1[24]), mat[6])));
+    s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm256_xor_si256(s0[14], s0[22]), mat[0]), GFMUL(_mm256_xor_si256(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[13], s0[23]), mat[2]), GFMUL(_mm256_xor_si256(s0[16], s0[20]), mat[3]), GFMUL(_mm256_xor_si256(s0[15], s0[21]), mat[4])), _mm256_xor_si256(GFMUL(s0[18], mat[5]), GFMUL(_mm256_xor_si256(s0[11], s0[25]), mat[6])));
+    s1[26] = XOR3(XOR3(XOR3(s1[10], s1[17], s1[19]), GFMUL(_mm256_xor_si256(s1[14], s1[22]), mat[0]), GFMUL(_mm256_xor_si256(s1[12], s1[24]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[13], s1[23]), mat[2]), GFMUL(_mm256_xor_si256(s1[16], s1[20]), mat[3]), GFMUL(_mm256_xor_si256(s1[15], s1[21]), mat[4])), _mm256_xor_si256(GFMUL(s1[18], mat[5]), GFMUL(_mm256_xor_si256(s1[11], s1[25]), mat[6])));
+    s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm256_xor_si256(s0[15], s0[23]), mat[0]), GFMUL(_mm256_xor_si256(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[14], s0[24]), mat[2]), GFMUL(_mm256_xor_si256(s0[17], s0[21]), mat[3]), GFMUL(_mm256_xor_si256(s0[16], s0[22]), mat[4])), _mm256_xor_si256(GFMUL(s0[19], mat[5]), GFMUL(_mm256_xor_si256(s0[12], s0[26]), mat[6])));
+    s1[27] = XOR3(XOR3(XOR3(s1[11], s1[18], s1[20]), GFMUL(_mm256_xor_si256(s1[15], s1[23]), mat[0]), GFMUL(_mm256_xor_si256(s1[13], s1[25]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[14], s1[24]), mat[2]), GFMUL(_mm256_xor_si256(s1[17], s1[21]), mat[3]), GFMUL(_mm256_xor_si256(s1[16], s1[22]), mat[4])), _mm256_xor_si256(GFMUL(s1[19], mat[5]), GFMUL(_mm256_xor_si256(s1[12], s1[26]), mat[6])));
+    s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm256_xor_si256(s0[16], s0[24]), mat[0]), GFMUL(_mm256_xor_si256(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[15], s0[25]), mat[2]), GFMUL(_mm256_xor_si256(s0[18], s0[22]), mat[3]), GFMUL(_mm256_xor_si256(s0[17], s0[23]), mat[4])), _mm256_xor_si256(GFMUL(s0[20], mat[5]), GFMUL(_mm256_xor_si256(s0[13], s0[27]), mat[6])));
+    s1[28] = XOR3(XOR3(XOR3(s1[12], s1[19], s1[21]), GFMUL(_mm256_xor_si256(s1[16], s1[24]), mat[0]), GFMUL(_mm256_xor_si256(s1[14], s1[26]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[15], s1[25]), mat[2]), GFMUL(_mm256_xor_si256(s1[18], s1[22]), mat[3]), GFMUL(_mm256_xor_si256(s1[17], s1[23]), mat[4])), _mm256_xor_si256(GFMUL(s1[20], mat[5]), GFMUL(_mm256_xor_si256(s1[13], s1[27]), mat[6])));
+    s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm256_xor_si256(s0[17], s0[25]), mat[0]), GFMUL(_mm256_xor_si256(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[16], s0[26]), mat[2]), GFMUL(_mm256_xor_si256(s0[19], s0[23]), mat[3]), GFMUL(_mm256_xor_si256(s0[18], s0[24]), mat[4])), _mm256_xor_si256(GFMUL(s0[21], mat[5]), GFMUL(_mm256_xor_si256(s0[14], s0[28]), mat[6])));
+    s1[29] = XOR3(XOR3(XOR3(s1[13], s1[20], s1[22]), GFMUL(_mm256_xor_si256(s1[17], s1[25]), mat[0]), GFMUL(_mm256_xor_si256(s1[15], s1[27]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[16], s1[26]), mat[2]), GFMUL(_mm256_xor_si256(s1[19], s1[23]), mat[3]), GFMUL(_mm256_xor_si256(s1[18], s1[24]), mat[4])), _mm256_xor_si256(GFMUL(s1[21], mat[5]), GFMUL(_mm256_xor_si256(s1[14], s1[28]), mat[6])));
+    s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm256_xor_si256(s0[18], s0[26]), mat[0]), GFMUL(_mm256_xor_si256(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[17], s0[27]), mat[2]), GFMUL(_mm256_xor_si256(s0[20], s0[24]), mat[3]), GFMUL(_mm256_xor_si256(s0[19], s0[25]), mat[4])), _mm256_xor_si256(GFMUL(s0[22], mat[5]), GFMUL(_mm256_xor_si256(s0[15], s0[29]), mat[6])));
+    s1[30] = XOR3(XOR3(XOR3(s1[14], s1[21], s1[23]), GFMUL(_mm256_xor_si256(s1[18], s1[26]), mat[0]), GFMUL(_mm256_xor_si256(s1[16], s1[28]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[17], s1[27]), mat[2]), GFMUL(_mm256_xor_si256(s1[20], s1[24]), mat[3]), GFMUL(_mm256_xor_si256(s1[19], s1[25]), mat[4])), _mm256_xor_si256(GFMUL(s1[22], mat[5]), GFMUL(_mm256_xor_si256(s1[15], s1[29]), mat[6])));
+    s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm256_xor_si256(s0[19], s0[27]), mat[0]), GFMUL(_mm256_xor_si256(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[18], s0[28]), mat[2]), GFMUL(_mm256_xor_si256(s0[21], s0[25]), mat[3]), GFMUL(_mm256_xor_si256(s0[20], s0[26]), mat[4])), _mm256_xor_si256(GFMUL(s0[23], mat[5]), GFMUL(_mm256_xor_si256(s0[16], s0[30]), mat[6])));
+    s1[31] = XOR3(XOR3(XOR3(s1[15], s1[22], s1[24]), GFMUL(_mm256_xor_si256(s1[19], s1[27]), mat[0]), GFMUL(_mm256_xor_si256(s1[17], s1[29]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[18], s1[28]), mat[2]), GFMUL(_mm256_xor_si256(s1[21], s1[25]), mat[3]), GFMUL(_mm256_xor_si256(s1[20], s1[26]), mat[4])), _mm256_xor_si256(GFMUL(s1[23], mat[5]), GFMUL(_mm256_xor_si256(s1[16], s1[30]), mat[6])));
+    x[0][15] = s0[16];
+    x[1][15] = s1[16];
+    x[0][14] = s0[17];
+    x[1][14] = s1[17];
+    x[0][13] = s0[18];
+    x[1][13] = s1[18];
+    x[0][12] = s0[19];
+    x[1][12] = s1[19];
+    x[0][11] = s0[20];
+    x[1][11] = s1[20];
+    x[0][10] = s0[21];
+    x[1][10] = s1[21];
+    x[0][9] = s0[22];
+    x[1][9] = s1[22];
+    x[0][8] = s0[23];
+    x[1][8] = s1[23];
+    x[0][7] = s0[24];
+    x[1][7] = s1[24];
+    x[0][6] = s0[25];
+    x[1][6] = s1[25];
+    x[0][5] = s0[26];
+    x[1][5] = s1[26];
+    x[0][4] = s0[27];
+    x[1][4] = s1[27];
+    x[0][3] = s0[28];
+    x[1][3] = s1[28];
+    x[0][2] = s0[29];
+    x[1][2] = s1[29];
+    x[0][1] = s0[30];
+    x[1][1] = s1[30];
+    x[0][0] = s0[31];
+    x[1][0] = s1[31];
+}
+
+static const uint64_t mat_L_inv[] __attribute__((aligned(32))) = {
+    0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL,
+    0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL,
+    0x77983162c48866bbULL, 0x77983162c48866bbULL, 0x77983162c48866bbULL, 0x77983162c48866bbULL,
+    0xda6edcb870e01bedULL, 0xda6edcb870e01bedULL, 0xda6edcb870e01bedULL, 0xda6edcb870e01bedULL,
+    0x5aefdebc78f0bb2dULL, 0x5aefdebc78f0bb2dULL, 0x5aefdebc78f0bb2dULL, 0x5aefdebc78f0bb2dULL,
+    0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL,
+    0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL,
+};
+
+/* L_inv as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
+ * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
+ * product), s[16..31] the result. 2 batches step by step: the serial chain of one
+ * hides behind the others'. */
+static void linearG_L_inv(V x[INFLIGHT][16])
+{
+    V s0[32], s1[32];
+    const V *mat = (const V *)(const void *)mat_L_inv;
+    __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+    s0[0] = x[0][0];
+    s1[0] = x[1][0];
+    s0[1] = x[0][1];
+    s1[1] = x[1][1];
+    s0[2] = x[0][2];
+    s1[2] = x[1][2];
+    s0[3] = x[0][3];
+    s1[3] = x[1][3];
+    s0[4] = x[0][4];
+    s1[4] = x[1][4];
+    s0[5] = x[0][5];
+    s1[5] = x[1][5];
+    s0[6] = x[0][6];
+    s1[6] = x[1][6];
+    s0[7] = x[0][7];
+    s1[7] = x[1][7];
+    s0[8] = x[0][8];
+    s1[8] = x[1][8];
+    s0[9] = x[0][9];
+    s1[9] = x[1][9];
+    s0[10] = x[0][10];
+    s1[10] = x[1][10];
+    s0[11] = x[0][11];
+    s1[11] = x[1][11];
+    s0[12] = x[0][12];
+    s1[12] = x[1][12];
+    s0[13] = x[0][13];
+    s1[13] = x[1][13];
+    s0[14] = x[0][14];
+    s1[14] = x[1][14];
+    s0[15] = x[0][15];
+    s1[15] = x[1][15];
+    s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm256_xor_si256(s0[4], s0[12]), mat[0]), GFMUL(_mm256_xor_si256(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[3], s0[13]), mat[2]), GFMUL(_mm256_xor_si256(s0[6], s0[10]), mat[3]), GFMUL(_mm256_xor_si256(s0[5], s0[11]), mat[4])), _mm256_xor_si256(GFMUL(s0[8], mat[5]), GFMUL(_mm256_xor_si256(s0[1], s0[15]), mat[6])));
+    s1[16] = XOR3(XOR3(XOR3(s1[0], s1[7], s1[9]), GFMUL(_mm256_xor_si256(s1[4], s1[12]), mat[0]), GFMUL(_mm256_xor_si256(s1[2], s1[14]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[3], s1[13]), mat[2]), GFMUL(_mm256_xor_si256(s1[6], s1[10]), mat[3]), GFMUL(_mm256_xor_si256(s1[5], s1[11]), mat[4])), _mm256_xor_si256(GFMUL(s1[8], mat[5]), GFMUL(_mm256_xor_si256(s1[1], s1[15]), mat[6])));
+    s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm256_xor_si256(s0[5], s0[13]), mat[0]), GFMUL(_mm256_xor_si256(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[4], s0[14]), mat[2]), GFMUL(_mm256_xor_si256(s0[7], s0[11]), mat[3]), GFMUL(_mm256_xor_si256(s0[6], s0[12]), mat[4])), _mm256_xor_si256(GFMUL(s0[9], mat[5]), GFMUL(_mm256_xor_si256(s0[2], s0[16]), mat[6])));
+    s1[17] = XOR3(XOR3(XOR3(s1[1], s1[8], s1[10]), GFMUL(_mm256_xor_si256(s1[5], s1[13]), mat[0]), GFMUL(_mm256_xor_si256(s1[3], s1[15]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[4], s1[14]), mat[2]), GFMUL(_mm256_xor_si256(s1[7], s1[11]), mat[3]), GFMUL(_mm256_xor_si256(s1[6], s1[12]), mat[4])), _mm256_xor_si256(GFMUL(s1[9], mat[5]), GFMUL(_mm256_xor_si256(s1[2], s1[16]), mat[6])));
+    s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm256_xor_si256(s0[6], s0[14]), mat[0]), GFMUL(_mm256_xor_si256(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[5], s0[15]), mat[2]), GFMUL(_mm256_xor_si256(s0[8], s0[12]), mat[3]), GFMUL(_mm256_xor_si256(s0[7], s0[13]), mat[4])), _mm256_xor_si256(GFMUL(s0[10], mat[5]), GFMUL(_mm256_xor_si256(s0[3], s0[17]), mat[6])));
+    s1[18] = XOR3(XOR3(XOR3(s1[2], s1[9], s1[11]), GFMUL(_mm256_xor_si256(s1[6], s1[14]), mat[0]), GFMUL(_mm256_xor_si256(s1[4], s1[16]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[5], s1[15]), mat[2]), GFMUL(_mm256_xor_si256(s1[8], s1[12]), mat[3]), GFMUL(_mm256_xor_si256(s1[7], s1[13]), mat[4])), _mm256_xor_si256(GFMUL(s1[10], mat[5]), GFMUL(_mm256_xor_si256(s1[3], s1[17]), mat[6])));
+    s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm256_xor_si256(s0[7], s0[15]), mat[0]), GFMUL(_mm256_xor_si256(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[6], s0[16]), mat[2]), GFMUL(_mm256_xor_si256(s0[9], s0[13]), mat[3]), GFMUL(_mm256_xor_si256(s0[8], s0[14]), mat[4])), _mm256_xor_si256(GFMUL(s0[11], mat[5]), GFMUL(_mm256_xor_si256(s0[4], s0[18]), mat[6])));
+    s1[19] = XOR3(XOR3(XOR3(s1[3], s1[10], s1[12]), GFMUL(_mm256_xor_si256(s1[7], s1[15]), mat[0]), GFMUL(_mm256_xor_si256(s1[5], s1[17]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[6], s1[16]), mat[2]), GFMUL(_mm256_xor_si256(s1[9], s1[13]), mat[3]), GFMUL(_mm256_xor_si256(s1[8], s1[14]), mat[4])), _mm256_xor_si256(GFMUL(s1[11], mat[5]), GFMUL(_mm256_xor_si256(s1[4], s1[18]), mat[6])));
+    s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm256_xor_si256(s0[8], s0[16]), mat[0]), GFMUL(_mm256_xor_si256(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[7], s0[17]), mat[2]), GFMUL(_mm256_xor_si256(s0[10], s0[14]), mat[3]), GFMUL(_mm256_xor_si256(s0[9], s0[15]), mat[4])), _mm256_xor_si256(GFMUL(s0[12], mat[5]), GFMUL(_mm256_xor_si256(s0[5], s0[19]), mat[6])));
+    s1[20] = XOR3(XOR3(XOR3(s1[4], s1[11], s1[13]), GFMUL(_mm256_xor_si256(s1[8], s1[16]), mat[0]), GFMUL(_mm256_xor_si256(s1[6], s1[18]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[7], s1[17]), mat[2]), GFMUL(_mm256_xor_si256(s1[10], s1[14]), mat[3]), GFMUL(_mm256_xor_si256(s1[9], s1[15]), mat[4])), _mm256_xor_si256(GFMUL(s1[12], mat[5]), GFMUL(_mm256_xor_si256(s1[5], s1[19]), mat[6])));
+    s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm256_xor_si256(s0[9], s0[17]), mat[0]), GFMUL(_mm256_xor_si256(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[8], s0[18]), mat[2]), GFMUL(_mm256_xor_si256(s0[11], s0[15]), mat[3]), GFMUL(_mm256_xor_si256(s0[10], s0[16]), mat[4])), _mm256_xor_si256(GFMUL(s0[13], mat[5]), GFMUL(_mm256_xor_si256(s0[6], s0[20]), mat[6])));
+    s1[21] = XOR3(XOR3(XOR3(s1[5], s1[12], s1[14]), GFMUL(_mm256_xor_si256(s1[9], s1[17]), mat[0]), GFMUL(_mm256_xor_si256(s1[7], s1[19]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[8], s1[18]), mat[2]), GFMUL(_mm256_xor_si256(s1[11], s1[15]), mat[3]), GFMUL(_mm256_xor_si256(s1[10], s1[16]), mat[4])), _mm256_xor_si256(GFMUL(s1[13], mat[5]), GFMUL(_mm256_xor_si256(s1[6], s1[20]), mat[6])));
+    s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm256_xor_si256(s0[10], s0[18]), mat[0]), GFMUL(_mm256_xor_si256(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[9], s0[19]), mat[2]), GFMUL(_mm256_xor_si256(s0[12], s0[16]), mat[3]), GFMUL(_mm256_xor_si256(s0[11], s0[17]), mat[4])), _mm256_xor_si256(GFMUL(s0[14], mat[5]), GFMUL(_mm256_xor_si256(s0[7], s0[21]), mat[6])));
+    s1[22] = XOR3(XOR3(XOR3(s1[6], s1[13], s1[15]), GFMUL(_mm256_xor_si256(s1[10], s1[18]), mat[0]), GFMUL(_mm256_xor_si256(s1[8], s1[20]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[9], s1[19]), mat[2]), GFMUL(_mm256_xor_si256(s1[12], s1[16]), mat[3]), GFMUL(_mm256_xor_si256(s1[11], s1[17]), mat[4])), _mm256_xor_si256(GFMUL(s1[14], mat[5]), GFMUL(_mm256_xor_si256(s1[7], s1[21]), mat[6])));
+    s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm256_xor_si256(s0[11], s0[19]), mat[0]), GFMUL(_mm256_xor_si256(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[10], s0[20]), mat[2]), GFMUL(_mm256_xor_si256(s0[13], s0[17]), mat[3]), GFMUL(_mm256_xor_si256(s0[12], s0[18]), mat[4])), _mm256_xor_si256(GFMUL(s0[15], mat[5]), GFMUL(_mm256_xor_si256(s0[8], s0[22]), mat[6])));
+    s1[23] = XOR3(XOR3(XOR3(s1[7], s1[14], s1[16]), GFMUL(_mm256_xor_si256(s1[11], s1[19]), mat[0]), GFMUL(_mm256_xor_si256(s1[9], s1[21]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[10], s1[20]), mat[2]), GFMUL(_mm256_xor_si256(s1[13], s1[17]), mat[3]), GFMUL(_mm256_xor_si256(s1[12], s1[18]), mat[4])), _mm256_xor_si256(GFMUL(s1[15], mat[5]), GFMUL(_mm256_xor_si256(s1[8], s1[22]), mat[6])));
+    s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm256_xor_si256(s0[12], s0[20]), mat[0]), GFMUL(_mm256_xor_si256(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[11], s0[21]), mat[2]), GFMUL(_mm256_xor_si256(s0[14], s0[18]), mat[3]), GFMUL(_mm256_xor_si256(s0[13], s0[19]), mat[4])), _mm256_xor_si256(GFMUL(s0[16], mat[5]), GFMUL(_mm256_xor_si256(s0[9], s0[23]), mat[6])));
+    s1[24] = XOR3(XOR3(XOR3(s1[8], s1[15], s1[17]), GFMUL(_mm256_xor_si256(s1[12], s1[20]), mat[0]), GFMUL(_mm256_xor_si256(s1[10], s1[22]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[11], s1[21]), mat[2]), GFMUL(_mm256_xor_si256(s1[14], s1[18]), mat[3]), GFMUL(_mm256_xor_si256(s1[13], s1[19]), mat[4])), _mm256_xor_si256(GFMUL(s1[16], mat[5]), GFMUL(_mm256_xor_si256(s1[9], s1[23]), mat[6])));
+    s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm256_xor_si256(s0[13], s0[21]), mat[0]), GFMUL(_mm256_xor_si256(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[12], s0[22]), mat[2]), GFMUL(_mm256_xor_si256(s0[15], s0[19]), mat[3]), GFMUL(_mm256_xor_si256(s0[14], s0[20]), mat[4])), _mm256_xor_si256(GFMUL(s0[17], mat[5]), GFMUL(_mm256_xor_si256(s0[10], s0[24]), mat[6])));
+    s1[25] = XOR3(XOR3(XOR3(s1[9], s1[16], s1[18]), GFMUL(_mm256_xor_si256(s1[13], s1[21]), mat[0]), GFMUL(_mm256_xor_si256(s1[11], s1[23]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[12], s1[22]), mat[2]), GFMUL(_mm256_xor_si256(s1[15], s1[19]), mat[3]), GFMUL(_mm256_xor_si256(s1[14], s1[20]), mat[4])), _mm256_xor_si256(GFMUL(s1[17], mat[5]), GFMUL(_mm256_xor_si256(s1[10], s1[24]), mat[6])));
+    s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm256_xor_si256(s0[14], s0[22]), mat[0]), GFMUL(_mm256_xor_si256(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[13], s0[23]), mat[2]), GFMUL(_mm256_xor_si256(s0[16], s0[20]), mat[3]), GFMUL(_mm256_xor_si256(s0[15], s0[21]), mat[4])), _mm256_xor_si256(GFMUL(s0[18], mat[5]), GFMUL(_mm256_xor_si256(s0[11], s0[25]), mat[6])));
+    s1[26] = XOR3(XOR3(XOR3(s1[10], s1[17], s1[19]), GFMUL(_mm256_xor_si256(s1[14], s1[22]), mat[0]), GFMUL(_mm256_xor_si256(s1[12], s1[24]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[13], s1[23]), mat[2]), GFMUL(_mm256_xor_si256(s1[16], s1[20]), mat[3]), GFMUL(_mm256_xor_si256(s1[15], s1[21]), mat[4])), _mm256_xor_si256(GFMUL(s1[18], mat[5]), GFMUL(_mm256_xor_si256(s1[11], s1[25]), mat[6])));
+    s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm256_xor_si256(s0[15], s0[23]), mat[0]), GFMUL(_mm256_xor_si256(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[14], s0[24]), mat[2]), GFMUL(_mm256_xor_si256(s0[17], s0[21]), mat[3]), GFMUL(_mm256_xor_si256(s0[16], s0[22]), mat[4])), _mm256_xor_si256(GFMUL(s0[19], mat[5]), GFMUL(_mm256_xor_si256(s0[12], s0[26]), mat[6])));
+    s1[27] = XOR3(XOR3(XOR3(s1[11], s1[18], s1[20]), GFMUL(_mm256_xor_si256(s1[15], s1[23]), mat[0]), GFMUL(_mm256_xor_si256(s1[13], s1[25]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[14], s1[24]), mat[2]), GFMUL(_mm256_xor_si256(s1[17], s1[21]), mat[3]), GFMUL(_mm256_xor_si256(s1[16], s1[22]), mat[4])), _mm256_xor_si256(GFMUL(s1[19], mat[5]), GFMUL(_mm256_xor_si256(s1[12], s1[26]), mat[6])));
+    s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm256_xor_si256(s0[16], s0[24]), mat[0]), GFMUL(_mm256_xor_si256(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[15], s0[25]), mat[2]), GFMUL(_mm256_xor_si256(s0[18], s0[22]), mat[3]), GFMUL(_mm256_xor_si256(s0[17], s0[23]), mat[4])), _mm256_xor_si256(GFMUL(s0[20], mat[5]), GFMUL(_mm256_xor_si256(s0[13], s0[27]), mat[6])));
+    s1[28] = XOR3(XOR3(XOR3(s1[12], s1[19], s1[21]), GFMUL(_mm256_xor_si256(s1[16], s1[24]), mat[0]), GFMUL(_mm256_xor_si256(s1[14], s1[26]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[15], s1[25]), mat[2]), GFMUL(_mm256_xor_si256(s1[18], s1[22]), mat[3]), GFMUL(_mm256_xor_si256(s1[17], s1[23]), mat[4])), _mm256_xor_si256(GFMUL(s1[20], mat[5]), GFMUL(_mm256_xor_si256(s1[13], s1[27]), mat[6])));
+    s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm256_xor_si256(s0[17], s0[25]), mat[0]), GFMUL(_mm256_xor_si256(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[16], s0[26]), mat[2]), GFMUL(_mm256_xor_si256(s0[19], s0[23]), mat[3]), GFMUL(_mm256_xor_si256(s0[18], s0[24]), mat[4])), _mm256_xor_si256(GFMUL(s0[21], mat[5]), GFMUL(_mm256_xor_si256(s0[14], s0[28]), mat[6])));
+    s1[29] = XOR3(XOR3(XOR3(s1[13], s1[20], s1[22]), GFMUL(_mm256_xor_si256(s1[17], s1[25]), mat[0]), GFMUL(_mm256_xor_si256(s1[15], s1[27]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[16], s1[26]), mat[2]), GFMUL(_mm256_xor_si256(s1[19], s1[23]), mat[3]), GFMUL(_mm256_xor_si256(s1[18], s1[24]), mat[4])), _mm256_xor_si256(GFMUL(s1[21], mat[5]), GFMUL(_mm256_xor_si256(s1[14], s1[28]), mat[6])));
+    s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm256_xor_si256(s0[18], s0[26]), mat[0]), GFMUL(_mm256_xor_si256(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[17], s0[27]), mat[2]), GFMUL(_mm256_xor_si256(s0[20], s0[24]), mat[3]), GFMUL(_mm256_xor_si256(s0[19], s0[25]), mat[4])), _mm256_xor_si256(GFMUL(s0[22], mat[5]), GFMUL(_mm256_xor_si256(s0[15], s0[29]), mat[6])));
+    s1[30] = XOR3(XOR3(XOR3(s1[14], s1[21], s1[23]), GFMUL(_mm256_xor_si256(s1[18], s1[26]), mat[0]), GFMUL(_mm256_xor_si256(s1[16], s1[28]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[17], s1[27]), mat[2]), GFMUL(_mm256_xor_si256(s1[20], s1[24]), mat[3]), GFMUL(_mm256_xor_si256(s1[19], s1[25]), mat[4])), _mm256_xor_si256(GFMUL(s1[22], mat[5]), GFMUL(_mm256_xor_si256(s1[15], s1[29]), mat[6])));
+    s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm256_xor_si256(s0[19], s0[27]), mat[0]), GFMUL(_mm256_xor_si256(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[18], s0[28]), mat[2]), GFMUL(_mm256_xor_si256(s0[21], s0[25]), mat[3]), GFMUL(_mm256_xor_si256(s0[20], s0[26]), mat[4])), _mm256_xor_si256(GFMUL(s0[23], mat[5]), GFMUL(_mm256_xor_si256(s0[16], s0[30]), mat[6])));
+    s1[31] = XOR3(XOR3(XOR3(s1[15], s1[22], s1[24]), GFMUL(_mm256_xor_si256(s1[19], s1[27]), mat[0]), GFMUL(_mm256_xor_si256(s1[17], s1[29]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s1[18], s1[28]), mat[2]), GFMUL(_mm256_xor_si256(s1[21], s1[25]), mat[3]), GFMUL(_mm256_xor_si256(s1[20], s1[26]), mat[4])), _mm256_xor_si256(GFMUL(s1[23], mat[5]), GFMUL(_mm256_xor_si256(s1[16], s1[30]), mat[6])));
+    x[0][0] = s0[16];
+    x[1][0] = s1[16];
+    x[0][1] = s0[17];
+    x[1][1] = s1[17];
+    x[0][2] = s0[18];
+    x[1][2] = s1[18];
+    x[0][3] = s0[19];
+    x[1][3] = s1[19];
+    x[0][4] = s0[20];
+    x[1][4] = s1[20];
+    x[0][5] = s0[21];
+    x[1][5] = s1[21];
+    x[0][6] = s0[22];
+    x[1][6] = s1[22];
+    x[0][7] = s0[23];
+    x[1][7] = s1[23];
+    x[0][8] = s0[24];
+    x[1][8] = s1[24];
+    x[0][9] = s0[25];
+    x[1][9] = s1[25];
+    x[0][10] = s0[26];
+    x[1][10] = s1[26];
+    x[0][11] = s0[27];
+    x[1][11] = s1[27];
+    x[0][12] = s0[28];
+    x[1][12] = s1[28];
+    x[0][13] = s0[29];
+    x[1][13] = s1[29];
+    x[0][14] = s0[30];
+    x[1][14] = s1[30];
+    x[0][15] = s0[31];
+    x[1][15] = s1[31];
+}
+
+/* INFLIGHT batches at once, batch g under the round keys k[g]. */
+typedef V (*keyset)[16];
+static void encrypt_batches(V x[INFLIGHT][16], keyset k[INFLIGHT])
+{
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][0][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][1][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][2][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][3][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][4][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][5][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][6][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][7][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][8][j]);
+        subst_all_pi(x[g]);
+    }
+    linearG_L(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][9][j]);
+    }
+}
+
+static void decrypt_batches(V x[INFLIGHT][16], keyset k[INFLIGHT])
+{
+    for (int g = 0; g < INFLIGHT; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][9][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][8][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][7][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][6][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][5][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][4][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][3][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][2][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][1][j]);
+    }
+    linearG_L_inv(x);
+    for (int g = 0; g < INFLIGHT; g++) {
+        subst_all_pi_inv(x[g]);
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][0][j]);
+    }
+}
+
+/* v[r] holding 16 bytes of row r in each 128-bit lane -> v[j] holding byte j of every row
+ * (row p at byte p), when v[r] is given row bitrev(r): four stages of unpacks pairing v[i] with
+ * v[i + 8] (backends/avx2gfni.py checks the network on symbols). The same network undoes it. */
+static inline void unpack_transpose(V v[16])
+{
+    V t[16];
+#define STAGE(W)                                                         \
+    for (int i = 0; i < 8; i++) {                                        \
+        t[2 * i] = _mm256_unpacklo_epi##W(v[i], v[i + 8]);               \
+        t[2 * i + 1] = _mm256_unpackhi_epi##W(v[i], v[i + 8]);           \
+    }                                                                    \
+    memcpy(v, t, sizeof t);
+    STAGE(8)
+    STAGE(16)
+    STAGE(32)
+    STAGE(64)
+#undef STAGE
+}
+
+static const uint8_t bitrev[16] = { 0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15 };
+
+/* 32 blocks at p -> sliced: the ymm of blocks 2r, 2r + 1 goes in as row bitrev(r), so byte p of
+ * the lower lane of x[m] is byte m of block 2p, of the upper lane byte m of block 2p + 1. */
+static inline void load_batch(V x[16], const uint8_t *p)
+{
+    for (int r = 0; r < 16; r++)
+        x[bitrev[r]] = _mm256_loadu_si256((const V *)(const void *)(p + 32 * r));
+    unpack_transpose(x);
+}
+
+static inline void store_batch(uint8_t *p, const V x[16])
+{
+    V v[16];
+    for (int r = 0; r < 16; r++)
+        v[r] = x[bitrev[r]];
+    unpack_transpose(v);
+    for (int r = 0; r < 16; r++)
+        _mm256_storeu_si256((V *)(void *)(p + 32 * r), v[r]);
+}
+
+/* Value byte held at memory byte m of a block (round keys are stored value-LSB first). */
+static const uint8_t value_byte[16] = { 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0 };
+
+void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
+                                   uint8_t *out, size_t nblocks)
+{
+    V kv[10][16];
+    V x[INFLIGHT][16];
+    keyset ks[INFLIGHT];
+    /* a short last group of batches: its blocks and zeros (the length is public) */
+    uint8_t tail[INFLIGHT * BATCH * 16] __attribute__((aligned(32)));
+    for (int g = 0; g < INFLIGHT; g++)
+        ks[g] = kv;
+    for (int r = 0; r < 10; r++)
+        for (int m = 0; m < 16; m++)
+            kv[r][m] = _mm256_set1_epi8((char)rk[16 * r + value_byte[m]]);
+    for (size_t i = 0; i < nblocks; i += INFLIGHT * BATCH) {
+        size_t n = nblocks - i < INFLIGHT * BATCH ? nblocks - i : INFLIGHT * BATCH;
+        const uint8_t *src = in + 16 * i;
+        if (n < INFLIGHT * BATCH) {
+            memset(tail, 0, sizeof tail);
+            memcpy(tail, src, 16 * n);
+            src = tail;
+        }
+        for (int g = 0; g < INFLIGHT; g++)
+            load_batch(x[g], src + 16 * BATCH * g);
+        if (decrypt)
+            decrypt_batches(x, ks);
+        else
+            encrypt_batches(x, ks);
+        if (n < INFLIGHT * BATCH) {
+            for (int g = 0; g < INFLIGHT; g++)
+                store_batch(tail + 16 * BATCH * g, x[g]);
+            memcpy(out + 16 * i, tail, 16 * n);
+        } else {
+            for (int g = 0; g < INFLIGHT; g++)
+                store_batch(out + 16 * i + 16 * BATCH * g, x[g]);
+        }
+    }
+    gg_wipe(kv, sizeof kv);
+    gg_wipe(x, sizeof x);
+    gg_wipe(tail, sizeof tail);
+}
+
+void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
+                                  uint8_t *out, size_t n)
+{
+    V kv[INFLIGHT][10][16];
+    V x[INFLIGHT][16];
+    keyset ks[INFLIGHT];
+    uint8_t kb[BATCH * 16] __attribute__((aligned(32)));
+    uint8_t tail[INFLIGHT * BATCH * 16] __attribute__((aligned(32)));
+    for (int g = 0; g < INFLIGHT; g++)
+        ks[g] = kv[g];
+    for (size_t i = 0; i < n; i += INFLIGHT * BATCH) {
+        size_t nb = n - i < INFLIGHT * BATCH ? n - i : INFLIGHT * BATCH;
+        /* each round's keys of the batches' streams, transposed like blocks (missing streams
+         * get zero keys: their blocks are zeros and are not stored) */
+        for (int g = 0; g < INFLIGHT; g++)
+            for (int r = 0; r < 10; r++) {
+                memset(kb, 0, sizeof kb);
+                for (size_t b = 0; b < BATCH && g * BATCH + b < nb; b++)
+                    for (int m = 0; m < 16; m++)
+                        kb[16 * b + m] = rks[i + g * BATCH + b][16 * r + value_byte[m]];
+                load_batch(kv[g][r], kb);
+            }
+        memset(tail, 0, sizeof tail);
+        memcpy(tail, in + 16 * i, 16 * nb);
+        for (int g = 0; g < INFLIGHT; g++)
+            load_batch(x[g], tail + 16 * BATCH * g);
+        if (decrypt)
+            decrypt_batches(x, ks);
+        else
+            encrypt_batches(x, ks);
+        for (int g = 0; g < INFLIGHT; g++)
+            store_batch(tail + 16 * BATCH * g, x[g]);
+        memcpy(out + 16 * i, tail, 16 * nb);
+    }
+    gg_wipe(kv, sizeof kv);
+    gg_wipe(kb, sizeof kb);
+    gg_wipe(x, sizeof x);
+    gg_wipe(tail, sizeof tail);
+}
