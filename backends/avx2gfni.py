@@ -112,5 +112,25 @@ def lower_blockcipher(model, c):
     plan = _private("_bytesliced_bc").lower(c, xor2="_mm256_xor_si256")
     pi = _private("_pi_gfni")
     gfni_sbox = {name: p for name, t in plan["tables"].items() if (p := pi.match(t)) is not None}
+    for steps in (plan["enc_fused"], plan["dec_fused"]):
+        for st in steps:
+            if st["kind"] == "bytewise":
+                st["ops"] = fuse_key_subst(st["ops"])
     return dict(plan, inflight=BC_INFLIGHT, bitrev=[bitrev4(r) for r in range(16)],
                 gfni_sbox=gfni_sbox)
+
+
+def fuse_key_subst(ops: list) -> list:
+    """A substitution with the key xors just before and after it as one op (kind "xs": table, pre
+    and post key or None), so each vector is xored and substituted in one pass rather than
+    stored and reloaded in between."""
+    out = []
+    for o in ops:
+        if o["kind"] == "subst8":
+            pre = out.pop()["arg"] if out and out[-1]["kind"] == "xor" else None
+            out.append(dict(kind="xs", table=o["arg"], pre=pre, post=None))
+        elif o["kind"] == "xor" and out and out[-1]["kind"] == "xs" and out[-1]["post"] is None:
+            out[-1]["post"] = o["arg"]
+        else:
+            out.append(o)
+    return out

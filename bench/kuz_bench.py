@@ -54,9 +54,9 @@ def gostprov_mb_s(cipher: str, seconds: int) -> float | None:
     return float(m.group(1)) * 1e3 / 1e6 if m else None
 
 
-def kernel_counts(build: Path) -> dict:
-    """Instructions per function of the object defining gg_avx512_kuznyechik_blocks (objdump of
-    the static library; objects of the same name are told apart by that function)."""
+def kernel_counts(build: Path, backend: str = "avx512") -> dict:
+    """Instructions per function of the object defining gg_<backend>_kuznyechik_blocks (objdump
+    of the static library; objects of the same name are told apart by that function)."""
     out = sh(["objdump", "-d", "--no-show-raw-insn", str(build / "lib" / "libgostgen.a")])
     objs, cur_obj, cur = [], None, None
     for ln in out.splitlines():
@@ -71,7 +71,7 @@ def kernel_counts(build: Path) -> dict:
         if cur_obj is not None and cur and re.match(r"^\s+[0-9a-f]+:\s", ln):
             cur_obj[cur] = cur_obj.get(cur, 0) + 1
     for o in objs:
-        if "gg_avx512_kuznyechik_blocks" in o:
+        if f"gg_{backend}_kuznyechik_blocks" in o:
             return o
     return {}
 
@@ -89,6 +89,21 @@ def per_block(counts: dict, inflight: int, rounds_linear: int) -> str:
     return (f"about {lin + chain / 64:.0f} + the transposes: L {lin:.0f} ({rounds_linear} x "
             f"linearG_L {lin_g} / {64 * inflight}), S and key xors {chain / 64:.0f} "
             f"(encrypt_batch {chain} / 64)")
+
+
+def per_block_avx2gfni(counts: dict, inflight: int, rounds: int) -> str:
+    """The same for avx2gfni (32-block batches): L from linearG_L (inflight x 32 blocks per call),
+    S from subst_all_pi (one 32-block batch per call; its prologue counted as if in the loop, a
+    slight overestimate); key xors and the transposes not counted (about 8 per block)."""
+    lin_g, sub = counts.get("linearG_L", 0), counts.get("subst_all_pi", 0)
+    if not (lin_g and sub):
+        return ""
+    lin = rounds * lin_g / (32 * inflight)
+    # subst_all_pi is a loop over the 16 vectors: its static size is one vector's work
+    s = rounds * 16 * sub / 32
+    return (f"about {lin + s:.0f} + key xors and transposes: L {lin:.0f} ({rounds} x "
+            f"linearG_L {lin_g} / {32 * inflight}), S {s:.0f} ({rounds} x 16 x subst_all_pi "
+            f"{sub} / 32)")
 
 
 NOTES = """\
@@ -113,6 +128,8 @@ def main() -> int:
     ap.add_argument("--repeats", type=int, default=7)
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--inflight", type=int, default=4, help="backends/avx512.py BC_INFLIGHT")
+    ap.add_argument("--inflight-avx2gfni", type=int, default=4,
+                    help="backends/avx2gfni.py BC_INFLIGHT")
     ap.add_argument("--out", default=str(REPO / "bench" / "results" / "kuznyechik.md"))
     a = ap.parse_args()
     build = Path(a.build)
@@ -131,6 +148,7 @@ def main() -> int:
         peer_ecb = gostprov_mb_s("kuznyechik-ecb", 2)
         mhz = (mhz_before + core_mhz(tmp)) / 2
     counts = kernel_counts(build)
+    counts_gfni = kernel_counts(build, "avx2gfni")
     lines = [
         "# Kuznyechik: every backend's kernels beside the OpenSSL gost provider",
         "",
@@ -158,7 +176,13 @@ def main() -> int:
         pb = per_block(counts, a.inflight, 9)
         if pb:
             lines += ["", f"Instructions per block, avx512 encryption (static count): {pb}."]
-    lines += ["", NOTES]
+    if counts_gfni:
+        lines += ["", "Instructions in the avx2gfni kernel's functions (objdump of libgostgen.a):", ""]
+        lines += [f"- `{k}`: {v}" for k, v in sorted(counts_gfni.items())]
+        pb = per_block_avx2gfni(counts_gfni, a.inflight_avx2gfni, 9)
+        if pb:
+            lines += ["", f"Instructions per block, avx2gfni encryption (static count): {pb}."]
+    lines += ["", NOTES, NOTES_AVX2GFNI]
     Path(a.out).write_text("\n".join(lines) + "\n")
     print(Path(a.out).read_text())
     return 0

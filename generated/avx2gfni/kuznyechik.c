@@ -68,14 +68,15 @@ static const uint8_t gt_pi[][32] __attribute__((aligned(32))) = {
     { 0x00, 0x10, 0x20, 0x30, 0x04, 0x14, 0x24, 0x34, 0x12, 0x02, 0x32, 0x22, 0x16, 0x06, 0x36, 0x26, 0x00, 0x10, 0x20, 0x30, 0x04, 0x14, 0x24, 0x34, 0x12, 0x02, 0x32, 0x22, 0x16, 0x06, 0x36, 0x26 }, /* 4: t_oml */
 };
 
-static void subst_all_pi(V x[16])
+/* k, kp: the round keys to xor in before and after, or NULL */
+static void subst_all_pi(V x[16], const V *k, const V *kp)
 {
     const V *m = (const V *)(const void *)gm_pi;
     const V *t = (const V *)(const void *)gt_pi;
     __asm__("" : "+r"(m), "+r"(t)); /* opaque: matrices stay memory operands */
     const V zero = _mm256_setzero_si256();
     for (int j = 0; j < 16; j++) {
-        const V v = x[j];
+        const V v = k ? _mm256_xor_si256(x[j], k[j]) : x[j];
         const V r = AFFINE(v, m[0]);                     /* e(r) */
         const V l = AFFINE(v, m[1]);                     /* e(l) */
         const V ri = AFFINEINV(r, m[4]);                 /* e(r^-1) */
@@ -83,8 +84,9 @@ static void subst_all_pi(V x[16])
         const V a0 = _mm256_shuffle_epi8(t[1], AFFINE(v, m[2]));
         const V lp = _mm256_blendv_epi8(a1, a0, _mm256_cmpeq_epi8(r, zero)); /* l' */
         const V q = _mm256_gf2p8mul_epi8(r, _mm256_shuffle_epi8(t[2], lp)); /* e(r * phi(l')) */
-        x[j] = _mm256_xor_si256(_mm256_shuffle_epi8(t[3], AFFINE(q, m[3])),
-                                _mm256_shuffle_epi8(t[4], lp));
+        const V y = _mm256_xor_si256(_mm256_shuffle_epi8(t[3], AFFINE(q, m[3])),
+                                     _mm256_shuffle_epi8(t[4], lp));
+        x[j] = kp ? _mm256_xor_si256(y, kp[j]) : y;
     }
 }
 
@@ -105,14 +107,15 @@ static const uint8_t gt_pi_inv[][32] __attribute__((aligned(32))) = {
     { 0xb0, 0xbc, 0x00, 0x0d, 0xb1, 0x01, 0x51, 0xed, 0xe1, 0x50, 0x5d, 0x0c, 0xec, 0xe0, 0x5c, 0xbd, 0xb0, 0xbc, 0x00, 0x0d, 0xb1, 0x01, 0x51, 0xed, 0xe1, 0x50, 0x5d, 0x0c, 0xec, 0xe0, 0x5c, 0xbd }, /* 3: t_nu0 */
 };
 
-static void subst_all_pi_inv(V x[16])
+/* k, kp: the round keys to xor in before and after, or NULL */
+static void subst_all_pi_inv(V x[16], const V *k, const V *kp)
 {
     const V *m = (const V *)(const void *)gm_pi_inv;
     const V *t = (const V *)(const void *)gt_pi_inv;
     __asm__("" : "+r"(m), "+r"(t)); /* opaque: matrices stay memory operands */
     const V zero = _mm256_setzero_si256();
     for (int j = 0; j < 16; j++) {
-        const V v = x[j];
+        const V v = k ? _mm256_xor_si256(x[j], k[j]) : x[j];
         const V lp = AFFINE(v, m[0]);                    /* l' */
         const V rp = AFFINE(v, m[1]);                    /* r' */
         const V r = _mm256_gf2p8mul_epi8(_mm256_shuffle_epi8(t[0], rp),
@@ -120,7 +123,8 @@ static void subst_all_pi_inv(V x[16])
         const V l1 = _mm256_gf2p8mul_epi8(_mm256_shuffle_epi8(t[2], lp), r);
         const V l = _mm256_blendv_epi8(l1, _mm256_shuffle_epi8(t[3], lp),
                                        _mm256_cmpeq_epi8(r, zero)); /* e(l) */
-        x[j] = _mm256_xor_si256(AFFINE(l, m[2]), AFFINE(r, m[3]));
+        const V y = _mm256_xor_si256(AFFINE(l, m[2]), AFFINE(r, m[3]));
+        x[j] = kp ? _mm256_xor_si256(y, kp[j]) : y;
     }
 }
 
@@ -556,57 +560,39 @@ typedef V (*keyset)[16];
 static void encrypt_batches(V x[INFLIGHT][16], keyset k[INFLIGHT])
 {
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][0][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][0], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][1][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][1], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][2][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][2], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][3][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][3], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][4][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][4], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][5][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][5], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][6][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][6], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][7][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][7], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][8][j]);
-        subst_all_pi(x[g]);
+        subst_all_pi(x[g], k[g][8], NULL);
     }
     linearG_L(x);
     for (int g = 0; g < INFLIGHT; g++) {
@@ -623,57 +609,39 @@ static void decrypt_batches(V x[INFLIGHT][16], keyset k[INFLIGHT])
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][8][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][8]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][7][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][7]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][6][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][6]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][5][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][5]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][4][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][4]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][3][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][3]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][2][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][2]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][1][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][1]);
     }
     linearG_L_inv(x);
     for (int g = 0; g < INFLIGHT; g++) {
-        subst_all_pi_inv(x[g]);
-        for (int j = 0; j < 16; j++)
-            x[g][j] = _mm256_xor_si256(x[g][j], k[g][0][j]);
+        subst_all_pi_inv(x[g], NULL, k[g][0]);
     }
 }
 
