@@ -66,7 +66,7 @@ def kernel_counts(build: Path, backend: str = "avx512") -> dict:
             continue
         m = re.match(r"^[0-9a-f]+ <(.+)>:$", ln)
         if m:
-            cur = m.group(1)
+            cur = re.sub(r"\.(constprop|isra|part)\.\d+$", "", m.group(1))
             continue
         if cur_obj is not None and cur and re.match(r"^\s+[0-9a-f]+:\s", ln):
             cur_obj[cur] = cur_obj.get(cur, 0) + 1
@@ -119,6 +119,22 @@ serial chain), 2 and 3 batches in between. Short runs pay for a whole 64-block b
 lanes kernel too): measured once here (best of 7), 0.60 us for any of 1..64 blocks, 1.06 us for
 65, 1.6 us for 256, against 0.115 us per block for the table-driven default lowering; it stays
 on the batch kernel for short runs to keep the constant-time claim.
+"""
+
+
+NOTES_AVX2GFNI = """\
+avx2gfni (backends/avx2gfni.py, templates/avx2gfni/blockcipher.c.j2; AVX2 + GFNI, no AVX-512):
+32 blocks byte-sliced in 16 ymm, 4 batches in flight; pi and pi^-1 from their GF(2^4) structure
+(backends/_pi_gfni.py: Biryukov-Perrin-Udovenko, EUROCRYPT 2016), 16 (13) vector operations per
+32 bytes, 8 of them GFNI, instead of 16 vpshufb and a 15-vpblendvb tree (that generic form measured
+557 MB/s ECB); L as on avx512 on ymm with 2-input xors. What limits it, measured here by removing
+one part at a time from the generated chain (ECB, 1 MiB): L about 38 cycles per block (9 maps of
+16 steps of 7 products and 15 xors, plus the loads and stores of a 16-vector window that does not
+fit AVX2's 16 registers besides the work: about 31 instructions per step and batch, at about 4
+per cycle), pi about 27 cycles, loads, transposes and key xors about 12. The 10x target (about
+1.4 GB/s, 46 cycles per block) would need L alone under 30 cycles; with 16 ymm registers the
+shift-register form cannot get there (the matrix form is 2.2x its products), which is what
+AVX-512 (32 registers, twice the width, vpternlog) buys: see the avx512 rows.
 """
 
 
