@@ -116,8 +116,10 @@ def lower_blockcipher(model, c):
         for st in steps:
             if st["kind"] == "bytewise":
                 st["ops"] = fuse_key_subst(st["ops"])
+    # the chain's functions for INFLIGHT batches ("G") and, for short runs, for one ("1")
+    groups = [(BC_INFLIGHT, "G"), (1, "1")]
     return dict(plan, inflight=BC_INFLIGHT, bitrev=[bitrev4(r) for r in range(16)],
-                gfni_sbox=gfni_sbox)
+                gfni_sbox=gfni_sbox, groups=groups)
 
 
 def fuse_key_subst(ops: list) -> list:

@@ -141,9 +141,9 @@ static const uint64_t mat_L[] __attribute__((aligned(32))) = {
 
 /* L as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
  * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
- * product), s[16..31] the result. 4 batches step by step: the serial chain of one
+ * product), s[16..31] the result. G batches (here 4) step by step: the serial chain of one
  * hides behind the others'. */
-static void linearG_L(V x[INFLIGHT][16])
+static void linearG_L(V x[4][16])
 {
     V s0[32], s1[32], s2[32], s3[32];
     const V *mat = (const V *)(const void *)mat_L;
@@ -342,6 +342,65 @@ static void linearG_L(V x[INFLIGHT][16])
     x[3][0] = s3[31];
 }
 
+/* L as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
+ * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
+ * product), s[16..31] the result. G batches (here 1) step by step: the serial chain of one
+ * hides behind the others'. */
+static void linear1_L(V x[1][16])
+{
+    V s0[32];
+    const V *mat = (const V *)(const void *)mat_L;
+    __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+    s0[0] = x[0][15];
+    s0[1] = x[0][14];
+    s0[2] = x[0][13];
+    s0[3] = x[0][12];
+    s0[4] = x[0][11];
+    s0[5] = x[0][10];
+    s0[6] = x[0][9];
+    s0[7] = x[0][8];
+    s0[8] = x[0][7];
+    s0[9] = x[0][6];
+    s0[10] = x[0][5];
+    s0[11] = x[0][4];
+    s0[12] = x[0][3];
+    s0[13] = x[0][2];
+    s0[14] = x[0][1];
+    s0[15] = x[0][0];
+    s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm256_xor_si256(s0[4], s0[12]), mat[0]), GFMUL(_mm256_xor_si256(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[3], s0[13]), mat[2]), GFMUL(_mm256_xor_si256(s0[6], s0[10]), mat[3]), GFMUL(_mm256_xor_si256(s0[5], s0[11]), mat[4])), _mm256_xor_si256(GFMUL(s0[8], mat[5]), GFMUL(_mm256_xor_si256(s0[1], s0[15]), mat[6])));
+    s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm256_xor_si256(s0[5], s0[13]), mat[0]), GFMUL(_mm256_xor_si256(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[4], s0[14]), mat[2]), GFMUL(_mm256_xor_si256(s0[7], s0[11]), mat[3]), GFMUL(_mm256_xor_si256(s0[6], s0[12]), mat[4])), _mm256_xor_si256(GFMUL(s0[9], mat[5]), GFMUL(_mm256_xor_si256(s0[2], s0[16]), mat[6])));
+    s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm256_xor_si256(s0[6], s0[14]), mat[0]), GFMUL(_mm256_xor_si256(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[5], s0[15]), mat[2]), GFMUL(_mm256_xor_si256(s0[8], s0[12]), mat[3]), GFMUL(_mm256_xor_si256(s0[7], s0[13]), mat[4])), _mm256_xor_si256(GFMUL(s0[10], mat[5]), GFMUL(_mm256_xor_si256(s0[3], s0[17]), mat[6])));
+    s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm256_xor_si256(s0[7], s0[15]), mat[0]), GFMUL(_mm256_xor_si256(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[6], s0[16]), mat[2]), GFMUL(_mm256_xor_si256(s0[9], s0[13]), mat[3]), GFMUL(_mm256_xor_si256(s0[8], s0[14]), mat[4])), _mm256_xor_si256(GFMUL(s0[11], mat[5]), GFMUL(_mm256_xor_si256(s0[4], s0[18]), mat[6])));
+    s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm256_xor_si256(s0[8], s0[16]), mat[0]), GFMUL(_mm256_xor_si256(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[7], s0[17]), mat[2]), GFMUL(_mm256_xor_si256(s0[10], s0[14]), mat[3]), GFMUL(_mm256_xor_si256(s0[9], s0[15]), mat[4])), _mm256_xor_si256(GFMUL(s0[12], mat[5]), GFMUL(_mm256_xor_si256(s0[5], s0[19]), mat[6])));
+    s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm256_xor_si256(s0[9], s0[17]), mat[0]), GFMUL(_mm256_xor_si256(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[8], s0[18]), mat[2]), GFMUL(_mm256_xor_si256(s0[11], s0[15]), mat[3]), GFMUL(_mm256_xor_si256(s0[10], s0[16]), mat[4])), _mm256_xor_si256(GFMUL(s0[13], mat[5]), GFMUL(_mm256_xor_si256(s0[6], s0[20]), mat[6])));
+    s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm256_xor_si256(s0[10], s0[18]), mat[0]), GFMUL(_mm256_xor_si256(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[9], s0[19]), mat[2]), GFMUL(_mm256_xor_si256(s0[12], s0[16]), mat[3]), GFMUL(_mm256_xor_si256(s0[11], s0[17]), mat[4])), _mm256_xor_si256(GFMUL(s0[14], mat[5]), GFMUL(_mm256_xor_si256(s0[7], s0[21]), mat[6])));
+    s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm256_xor_si256(s0[11], s0[19]), mat[0]), GFMUL(_mm256_xor_si256(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[10], s0[20]), mat[2]), GFMUL(_mm256_xor_si256(s0[13], s0[17]), mat[3]), GFMUL(_mm256_xor_si256(s0[12], s0[18]), mat[4])), _mm256_xor_si256(GFMUL(s0[15], mat[5]), GFMUL(_mm256_xor_si256(s0[8], s0[22]), mat[6])));
+    s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm256_xor_si256(s0[12], s0[20]), mat[0]), GFMUL(_mm256_xor_si256(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[11], s0[21]), mat[2]), GFMUL(_mm256_xor_si256(s0[14], s0[18]), mat[3]), GFMUL(_mm256_xor_si256(s0[13], s0[19]), mat[4])), _mm256_xor_si256(GFMUL(s0[16], mat[5]), GFMUL(_mm256_xor_si256(s0[9], s0[23]), mat[6])));
+    s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm256_xor_si256(s0[13], s0[21]), mat[0]), GFMUL(_mm256_xor_si256(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[12], s0[22]), mat[2]), GFMUL(_mm256_xor_si256(s0[15], s0[19]), mat[3]), GFMUL(_mm256_xor_si256(s0[14], s0[20]), mat[4])), _mm256_xor_si256(GFMUL(s0[17], mat[5]), GFMUL(_mm256_xor_si256(s0[10], s0[24]), mat[6])));
+    s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm256_xor_si256(s0[14], s0[22]), mat[0]), GFMUL(_mm256_xor_si256(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[13], s0[23]), mat[2]), GFMUL(_mm256_xor_si256(s0[16], s0[20]), mat[3]), GFMUL(_mm256_xor_si256(s0[15], s0[21]), mat[4])), _mm256_xor_si256(GFMUL(s0[18], mat[5]), GFMUL(_mm256_xor_si256(s0[11], s0[25]), mat[6])));
+    s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm256_xor_si256(s0[15], s0[23]), mat[0]), GFMUL(_mm256_xor_si256(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[14], s0[24]), mat[2]), GFMUL(_mm256_xor_si256(s0[17], s0[21]), mat[3]), GFMUL(_mm256_xor_si256(s0[16], s0[22]), mat[4])), _mm256_xor_si256(GFMUL(s0[19], mat[5]), GFMUL(_mm256_xor_si256(s0[12], s0[26]), mat[6])));
+    s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm256_xor_si256(s0[16], s0[24]), mat[0]), GFMUL(_mm256_xor_si256(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[15], s0[25]), mat[2]), GFMUL(_mm256_xor_si256(s0[18], s0[22]), mat[3]), GFMUL(_mm256_xor_si256(s0[17], s0[23]), mat[4])), _mm256_xor_si256(GFMUL(s0[20], mat[5]), GFMUL(_mm256_xor_si256(s0[13], s0[27]), mat[6])));
+    s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm256_xor_si256(s0[17], s0[25]), mat[0]), GFMUL(_mm256_xor_si256(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[16], s0[26]), mat[2]), GFMUL(_mm256_xor_si256(s0[19], s0[23]), mat[3]), GFMUL(_mm256_xor_si256(s0[18], s0[24]), mat[4])), _mm256_xor_si256(GFMUL(s0[21], mat[5]), GFMUL(_mm256_xor_si256(s0[14], s0[28]), mat[6])));
+    s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm256_xor_si256(s0[18], s0[26]), mat[0]), GFMUL(_mm256_xor_si256(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[17], s0[27]), mat[2]), GFMUL(_mm256_xor_si256(s0[20], s0[24]), mat[3]), GFMUL(_mm256_xor_si256(s0[19], s0[25]), mat[4])), _mm256_xor_si256(GFMUL(s0[22], mat[5]), GFMUL(_mm256_xor_si256(s0[15], s0[29]), mat[6])));
+    s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm256_xor_si256(s0[19], s0[27]), mat[0]), GFMUL(_mm256_xor_si256(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[18], s0[28]), mat[2]), GFMUL(_mm256_xor_si256(s0[21], s0[25]), mat[3]), GFMUL(_mm256_xor_si256(s0[20], s0[26]), mat[4])), _mm256_xor_si256(GFMUL(s0[23], mat[5]), GFMUL(_mm256_xor_si256(s0[16], s0[30]), mat[6])));
+    x[0][15] = s0[16];
+    x[0][14] = s0[17];
+    x[0][13] = s0[18];
+    x[0][12] = s0[19];
+    x[0][11] = s0[20];
+    x[0][10] = s0[21];
+    x[0][9] = s0[22];
+    x[0][8] = s0[23];
+    x[0][7] = s0[24];
+    x[0][6] = s0[25];
+    x[0][5] = s0[26];
+    x[0][4] = s0[27];
+    x[0][3] = s0[28];
+    x[0][2] = s0[29];
+    x[0][1] = s0[30];
+    x[0][0] = s0[31];
+}
+
 static const uint64_t mat_L_inv[] __attribute__((aligned(32))) = {
     0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL, 0xb0d0a0408102b4d8ULL,
     0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL, 0xd868d0a04081da6cULL,
@@ -354,9 +413,9 @@ static const uint64_t mat_L_inv[] __attribute__((aligned(32))) = {
 
 /* L_inv as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
  * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
- * product), s[16..31] the result. 4 batches step by step: the serial chain of one
+ * product), s[16..31] the result. G batches (here 4) step by step: the serial chain of one
  * hides behind the others'. */
-static void linearG_L_inv(V x[INFLIGHT][16])
+static void linearG_L_inv(V x[4][16])
 {
     V s0[32], s1[32], s2[32], s3[32];
     const V *mat = (const V *)(const void *)mat_L_inv;
@@ -555,92 +614,239 @@ static void linearG_L_inv(V x[INFLIGHT][16])
     x[3][15] = s3[31];
 }
 
-/* INFLIGHT batches at once, batch g under the round keys k[g]. */
-typedef V (*keyset)[16];
-static void encrypt_batches(V x[INFLIGHT][16], keyset k[INFLIGHT])
+/* L_inv as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
+ * the register's bytes, s[16 + t] the byte step t feeds in (equal coefficients share a
+ * product), s[16..31] the result. G batches (here 1) step by step: the serial chain of one
+ * hides behind the others'. */
+static void linear1_L_inv(V x[1][16])
 {
-    for (int g = 0; g < INFLIGHT; g++) {
+    V s0[32];
+    const V *mat = (const V *)(const void *)mat_L_inv;
+    __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+    s0[0] = x[0][0];
+    s0[1] = x[0][1];
+    s0[2] = x[0][2];
+    s0[3] = x[0][3];
+    s0[4] = x[0][4];
+    s0[5] = x[0][5];
+    s0[6] = x[0][6];
+    s0[7] = x[0][7];
+    s0[8] = x[0][8];
+    s0[9] = x[0][9];
+    s0[10] = x[0][10];
+    s0[11] = x[0][11];
+    s0[12] = x[0][12];
+    s0[13] = x[0][13];
+    s0[14] = x[0][14];
+    s0[15] = x[0][15];
+    s0[16] = XOR3(XOR3(XOR3(s0[0], s0[7], s0[9]), GFMUL(_mm256_xor_si256(s0[4], s0[12]), mat[0]), GFMUL(_mm256_xor_si256(s0[2], s0[14]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[3], s0[13]), mat[2]), GFMUL(_mm256_xor_si256(s0[6], s0[10]), mat[3]), GFMUL(_mm256_xor_si256(s0[5], s0[11]), mat[4])), _mm256_xor_si256(GFMUL(s0[8], mat[5]), GFMUL(_mm256_xor_si256(s0[1], s0[15]), mat[6])));
+    s0[17] = XOR3(XOR3(XOR3(s0[1], s0[8], s0[10]), GFMUL(_mm256_xor_si256(s0[5], s0[13]), mat[0]), GFMUL(_mm256_xor_si256(s0[3], s0[15]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[4], s0[14]), mat[2]), GFMUL(_mm256_xor_si256(s0[7], s0[11]), mat[3]), GFMUL(_mm256_xor_si256(s0[6], s0[12]), mat[4])), _mm256_xor_si256(GFMUL(s0[9], mat[5]), GFMUL(_mm256_xor_si256(s0[2], s0[16]), mat[6])));
+    s0[18] = XOR3(XOR3(XOR3(s0[2], s0[9], s0[11]), GFMUL(_mm256_xor_si256(s0[6], s0[14]), mat[0]), GFMUL(_mm256_xor_si256(s0[4], s0[16]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[5], s0[15]), mat[2]), GFMUL(_mm256_xor_si256(s0[8], s0[12]), mat[3]), GFMUL(_mm256_xor_si256(s0[7], s0[13]), mat[4])), _mm256_xor_si256(GFMUL(s0[10], mat[5]), GFMUL(_mm256_xor_si256(s0[3], s0[17]), mat[6])));
+    s0[19] = XOR3(XOR3(XOR3(s0[3], s0[10], s0[12]), GFMUL(_mm256_xor_si256(s0[7], s0[15]), mat[0]), GFMUL(_mm256_xor_si256(s0[5], s0[17]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[6], s0[16]), mat[2]), GFMUL(_mm256_xor_si256(s0[9], s0[13]), mat[3]), GFMUL(_mm256_xor_si256(s0[8], s0[14]), mat[4])), _mm256_xor_si256(GFMUL(s0[11], mat[5]), GFMUL(_mm256_xor_si256(s0[4], s0[18]), mat[6])));
+    s0[20] = XOR3(XOR3(XOR3(s0[4], s0[11], s0[13]), GFMUL(_mm256_xor_si256(s0[8], s0[16]), mat[0]), GFMUL(_mm256_xor_si256(s0[6], s0[18]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[7], s0[17]), mat[2]), GFMUL(_mm256_xor_si256(s0[10], s0[14]), mat[3]), GFMUL(_mm256_xor_si256(s0[9], s0[15]), mat[4])), _mm256_xor_si256(GFMUL(s0[12], mat[5]), GFMUL(_mm256_xor_si256(s0[5], s0[19]), mat[6])));
+    s0[21] = XOR3(XOR3(XOR3(s0[5], s0[12], s0[14]), GFMUL(_mm256_xor_si256(s0[9], s0[17]), mat[0]), GFMUL(_mm256_xor_si256(s0[7], s0[19]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[8], s0[18]), mat[2]), GFMUL(_mm256_xor_si256(s0[11], s0[15]), mat[3]), GFMUL(_mm256_xor_si256(s0[10], s0[16]), mat[4])), _mm256_xor_si256(GFMUL(s0[13], mat[5]), GFMUL(_mm256_xor_si256(s0[6], s0[20]), mat[6])));
+    s0[22] = XOR3(XOR3(XOR3(s0[6], s0[13], s0[15]), GFMUL(_mm256_xor_si256(s0[10], s0[18]), mat[0]), GFMUL(_mm256_xor_si256(s0[8], s0[20]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[9], s0[19]), mat[2]), GFMUL(_mm256_xor_si256(s0[12], s0[16]), mat[3]), GFMUL(_mm256_xor_si256(s0[11], s0[17]), mat[4])), _mm256_xor_si256(GFMUL(s0[14], mat[5]), GFMUL(_mm256_xor_si256(s0[7], s0[21]), mat[6])));
+    s0[23] = XOR3(XOR3(XOR3(s0[7], s0[14], s0[16]), GFMUL(_mm256_xor_si256(s0[11], s0[19]), mat[0]), GFMUL(_mm256_xor_si256(s0[9], s0[21]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[10], s0[20]), mat[2]), GFMUL(_mm256_xor_si256(s0[13], s0[17]), mat[3]), GFMUL(_mm256_xor_si256(s0[12], s0[18]), mat[4])), _mm256_xor_si256(GFMUL(s0[15], mat[5]), GFMUL(_mm256_xor_si256(s0[8], s0[22]), mat[6])));
+    s0[24] = XOR3(XOR3(XOR3(s0[8], s0[15], s0[17]), GFMUL(_mm256_xor_si256(s0[12], s0[20]), mat[0]), GFMUL(_mm256_xor_si256(s0[10], s0[22]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[11], s0[21]), mat[2]), GFMUL(_mm256_xor_si256(s0[14], s0[18]), mat[3]), GFMUL(_mm256_xor_si256(s0[13], s0[19]), mat[4])), _mm256_xor_si256(GFMUL(s0[16], mat[5]), GFMUL(_mm256_xor_si256(s0[9], s0[23]), mat[6])));
+    s0[25] = XOR3(XOR3(XOR3(s0[9], s0[16], s0[18]), GFMUL(_mm256_xor_si256(s0[13], s0[21]), mat[0]), GFMUL(_mm256_xor_si256(s0[11], s0[23]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[12], s0[22]), mat[2]), GFMUL(_mm256_xor_si256(s0[15], s0[19]), mat[3]), GFMUL(_mm256_xor_si256(s0[14], s0[20]), mat[4])), _mm256_xor_si256(GFMUL(s0[17], mat[5]), GFMUL(_mm256_xor_si256(s0[10], s0[24]), mat[6])));
+    s0[26] = XOR3(XOR3(XOR3(s0[10], s0[17], s0[19]), GFMUL(_mm256_xor_si256(s0[14], s0[22]), mat[0]), GFMUL(_mm256_xor_si256(s0[12], s0[24]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[13], s0[23]), mat[2]), GFMUL(_mm256_xor_si256(s0[16], s0[20]), mat[3]), GFMUL(_mm256_xor_si256(s0[15], s0[21]), mat[4])), _mm256_xor_si256(GFMUL(s0[18], mat[5]), GFMUL(_mm256_xor_si256(s0[11], s0[25]), mat[6])));
+    s0[27] = XOR3(XOR3(XOR3(s0[11], s0[18], s0[20]), GFMUL(_mm256_xor_si256(s0[15], s0[23]), mat[0]), GFMUL(_mm256_xor_si256(s0[13], s0[25]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[14], s0[24]), mat[2]), GFMUL(_mm256_xor_si256(s0[17], s0[21]), mat[3]), GFMUL(_mm256_xor_si256(s0[16], s0[22]), mat[4])), _mm256_xor_si256(GFMUL(s0[19], mat[5]), GFMUL(_mm256_xor_si256(s0[12], s0[26]), mat[6])));
+    s0[28] = XOR3(XOR3(XOR3(s0[12], s0[19], s0[21]), GFMUL(_mm256_xor_si256(s0[16], s0[24]), mat[0]), GFMUL(_mm256_xor_si256(s0[14], s0[26]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[15], s0[25]), mat[2]), GFMUL(_mm256_xor_si256(s0[18], s0[22]), mat[3]), GFMUL(_mm256_xor_si256(s0[17], s0[23]), mat[4])), _mm256_xor_si256(GFMUL(s0[20], mat[5]), GFMUL(_mm256_xor_si256(s0[13], s0[27]), mat[6])));
+    s0[29] = XOR3(XOR3(XOR3(s0[13], s0[20], s0[22]), GFMUL(_mm256_xor_si256(s0[17], s0[25]), mat[0]), GFMUL(_mm256_xor_si256(s0[15], s0[27]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[16], s0[26]), mat[2]), GFMUL(_mm256_xor_si256(s0[19], s0[23]), mat[3]), GFMUL(_mm256_xor_si256(s0[18], s0[24]), mat[4])), _mm256_xor_si256(GFMUL(s0[21], mat[5]), GFMUL(_mm256_xor_si256(s0[14], s0[28]), mat[6])));
+    s0[30] = XOR3(XOR3(XOR3(s0[14], s0[21], s0[23]), GFMUL(_mm256_xor_si256(s0[18], s0[26]), mat[0]), GFMUL(_mm256_xor_si256(s0[16], s0[28]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[17], s0[27]), mat[2]), GFMUL(_mm256_xor_si256(s0[20], s0[24]), mat[3]), GFMUL(_mm256_xor_si256(s0[19], s0[25]), mat[4])), _mm256_xor_si256(GFMUL(s0[22], mat[5]), GFMUL(_mm256_xor_si256(s0[15], s0[29]), mat[6])));
+    s0[31] = XOR3(XOR3(XOR3(s0[15], s0[22], s0[24]), GFMUL(_mm256_xor_si256(s0[19], s0[27]), mat[0]), GFMUL(_mm256_xor_si256(s0[17], s0[29]), mat[1])), XOR3(GFMUL(_mm256_xor_si256(s0[18], s0[28]), mat[2]), GFMUL(_mm256_xor_si256(s0[21], s0[25]), mat[3]), GFMUL(_mm256_xor_si256(s0[20], s0[26]), mat[4])), _mm256_xor_si256(GFMUL(s0[23], mat[5]), GFMUL(_mm256_xor_si256(s0[16], s0[30]), mat[6])));
+    x[0][0] = s0[16];
+    x[0][1] = s0[17];
+    x[0][2] = s0[18];
+    x[0][3] = s0[19];
+    x[0][4] = s0[20];
+    x[0][5] = s0[21];
+    x[0][6] = s0[22];
+    x[0][7] = s0[23];
+    x[0][8] = s0[24];
+    x[0][9] = s0[25];
+    x[0][10] = s0[26];
+    x[0][11] = s0[27];
+    x[0][12] = s0[28];
+    x[0][13] = s0[29];
+    x[0][14] = s0[30];
+    x[0][15] = s0[31];
+}
+
+/* G batches at once (INFLIGHT, or 1 for short runs), batch g under the round keys k[g]. */
+typedef V (*keyset)[16];
+static void encryptG(V x[4][16], keyset k[4])
+{
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][0], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][1], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][2], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][3], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][4], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][5], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][6], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][7], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi(x[g], k[g][8], NULL);
     }
     linearG_L(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         for (int j = 0; j < 16; j++)
             x[g][j] = _mm256_xor_si256(x[g][j], k[g][9][j]);
     }
 }
 
-static void decrypt_batches(V x[INFLIGHT][16], keyset k[INFLIGHT])
+static void decryptG(V x[4][16], keyset k[4])
 {
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         for (int j = 0; j < 16; j++)
             x[g][j] = _mm256_xor_si256(x[g][j], k[g][9][j]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][8]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][7]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][6]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][5]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][4]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][3]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][2]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][1]);
     }
     linearG_L_inv(x);
-    for (int g = 0; g < INFLIGHT; g++) {
+    for (int g = 0; g < 4; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][0]);
+    }
+}
+
+static void encrypt1(V x[1][16], keyset k[1])
+{
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][0], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][1], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][2], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][3], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][4], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][5], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][6], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][7], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi(x[g], k[g][8], NULL);
+    }
+    linear1_L(x);
+    for (int g = 0; g < 1; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][9][j]);
+    }
+}
+
+static void decrypt1(V x[1][16], keyset k[1])
+{
+    for (int g = 0; g < 1; g++) {
+        for (int j = 0; j < 16; j++)
+            x[g][j] = _mm256_xor_si256(x[g][j], k[g][9][j]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][8]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][7]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][6]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][5]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][4]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][3]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][2]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
+        subst_all_pi_inv(x[g], NULL, k[g][1]);
+    }
+    linear1_L_inv(x);
+    for (int g = 0; g < 1; g++) {
         subst_all_pi_inv(x[g], NULL, k[g][0]);
     }
 }
@@ -694,34 +900,44 @@ void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t
     V kv[10][16];
     V x[INFLIGHT][16];
     keyset ks[INFLIGHT];
-    /* a short last group of batches: its blocks and zeros (the length is public) */
-    uint8_t tail[INFLIGHT * BATCH * 16] __attribute__((aligned(32)));
+    /* a short last batch: its blocks and zeros (the length is public) */
+    uint8_t tail[BATCH * 16] __attribute__((aligned(32)));
     for (int g = 0; g < INFLIGHT; g++)
         ks[g] = kv;
     for (int r = 0; r < 10; r++)
         for (int m = 0; m < 16; m++)
             kv[r][m] = _mm256_set1_epi8((char)rk[16 * r + value_byte[m]]);
-    for (size_t i = 0; i < nblocks; i += INFLIGHT * BATCH) {
-        size_t n = nblocks - i < INFLIGHT * BATCH ? nblocks - i : INFLIGHT * BATCH;
+    size_t i = 0;
+    /* INFLIGHT whole batches at a time */
+    for (; nblocks - i >= INFLIGHT * BATCH; i += INFLIGHT * BATCH) {
+        for (int g = 0; g < INFLIGHT; g++)
+            load_batch(x[g], in + 16 * (i + BATCH * g));
+        if (decrypt)
+            decryptG(x, ks);
+        else
+            encryptG(x, ks);
+        for (int g = 0; g < INFLIGHT; g++)
+            store_batch(out + 16 * (i + BATCH * g), x[g]);
+    }
+    /* the rest one batch at a time, so a short run costs one batch, not INFLIGHT */
+    for (; i < nblocks; i += BATCH) {
+        size_t n = nblocks - i < BATCH ? nblocks - i : BATCH;
         const uint8_t *src = in + 16 * i;
-        if (n < INFLIGHT * BATCH) {
+        if (n < BATCH) {
             memset(tail, 0, sizeof tail);
             memcpy(tail, src, 16 * n);
             src = tail;
         }
-        for (int g = 0; g < INFLIGHT; g++)
-            load_batch(x[g], src + 16 * BATCH * g);
+        load_batch(x[0], src);
         if (decrypt)
-            decrypt_batches(x, ks);
+            decrypt1(x, ks);
         else
-            encrypt_batches(x, ks);
-        if (n < INFLIGHT * BATCH) {
-            for (int g = 0; g < INFLIGHT; g++)
-                store_batch(tail + 16 * BATCH * g, x[g]);
+            encrypt1(x, ks);
+        if (n < BATCH) {
+            store_batch(tail, x[0]);
             memcpy(out + 16 * i, tail, 16 * n);
         } else {
-            for (int g = 0; g < INFLIGHT; g++)
-                store_batch(out + 16 * i + 16 * BATCH * g, x[g]);
+            store_batch(out + 16 * i, x[0]);
         }
     }
     gg_wipe(kv, sizeof kv);
@@ -756,9 +972,9 @@ void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const 
         for (int g = 0; g < INFLIGHT; g++)
             load_batch(x[g], tail + 16 * BATCH * g);
         if (decrypt)
-            decrypt_batches(x, ks);
+            decryptG(x, ks);
         else
-            encrypt_batches(x, ks);
+            encryptG(x, ks);
         for (int g = 0; g < INFLIGHT; g++)
             store_batch(tail + 16 * BATCH * g, x[g]);
         memcpy(out + 16 * i, tail, 16 * nb);
