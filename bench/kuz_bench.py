@@ -91,19 +91,49 @@ def per_block(counts: dict, inflight: int, rounds_linear: int) -> str:
             f"(encrypt_batch {chain} / 64)")
 
 
-def per_block_avx2gfni(counts: dict, inflight: int, rounds: int) -> str:
+def loop_body(build: Path, backend: str, func: str) -> int:
+    """Instructions in the largest loop of func (from a backward jump's target to the jump) in the
+    object defining gg_<backend>_kuznyechik_blocks."""
+    out = sh(["objdump", "-d", "--no-show-raw-insn", str(build / "lib" / "libgostgen.a")])
+    best, obj, cur, addrs = 0, [], None, []
+    objs = []
+    for ln in out.splitlines():
+        if ln.endswith("file format elf64-x86-64"):
+            obj = {}
+            objs.append(obj)
+            continue
+        m = re.match(r"^[0-9a-f]+ <(.+)>:$", ln)
+        if m:
+            cur = re.sub(r"\.(constprop|isra|part)\.\d+$", "", m.group(1))
+            continue
+        m = re.match(r"^\s+([0-9a-f]+):\s+(.*)$", ln)
+        if m and cur is not None:
+            obj.setdefault(cur, []).append((int(m.group(1), 16), m.group(2)))
+    for o in objs:
+        if f"gg_{backend}_kuznyechik_blocks" not in o:
+            continue
+        ins = o.get(func, [])
+        for k, (addr, text) in enumerate(ins):
+            m = re.match(r"^j\w+\s+([0-9a-f]+) <", text)
+            if m and int(m.group(1), 16) < addr:
+                start = int(m.group(1), 16)
+                best = max(best, sum(1 for a, _ in ins[:k + 1] if a >= start))
+    return best
+
+
+def per_block_avx2gfni(counts: dict, body: int, inflight: int, rounds: int) -> str:
     """The same for avx2gfni (32-block batches): L from linearG_L (inflight x 32 blocks per call),
-    S from subst_all_pi (one 32-block batch per call; its prologue counted as if in the loop, a
-    slight overestimate); key xors and the transposes not counted (about 8 per block)."""
-    lin_g, sub = counts.get("linearG_L", 0), counts.get("subst_all_pi", 0)
-    if not (lin_g and sub):
+    S from the per-vector loop of subst_all_pi (body: its instructions, 16 vectors per 32-block
+    batch; the function has a copy of the loop with the key xor and one without); the final key
+    xor and the transposes not counted (about 5 per block)."""
+    lin_g = counts.get("linearG_L", 0)
+    if not (lin_g and body):
         return ""
     lin = rounds * lin_g / (32 * inflight)
-    # subst_all_pi is a loop over the 16 vectors: its static size is one vector's work
-    s = rounds * 16 * sub / 32
-    return (f"about {lin + s:.0f} + key xors and transposes: L {lin:.0f} ({rounds} x "
-            f"linearG_L {lin_g} / {32 * inflight}), S {s:.0f} ({rounds} x 16 x subst_all_pi "
-            f"{sub} / 32)")
+    s = rounds * 16 * body / 32
+    return (f"about {lin + s:.0f} + the transposes: L {lin:.0f} ({rounds} x linearG_L {lin_g} / "
+            f"{32 * inflight}), S with its key xors {s:.0f} ({rounds} x 16 x a loop body of "
+            f"{body} / 32)")
 
 
 NOTES = """\
@@ -127,8 +157,10 @@ avx2gfni (backends/avx2gfni.py, templates/avx2gfni/blockcipher.c.j2; AVX2 + GFNI
 32 blocks byte-sliced in 16 ymm, 4 batches in flight; pi and pi^-1 from their GF(2^4) structure
 (backends/_pi_gfni.py: Biryukov-Perrin-Udovenko, EUROCRYPT 2016), 16 (13) vector operations per
 32 bytes, 8 of them GFNI, instead of 16 vpshufb and a 15-vpblendvb tree (that generic form measured
-557 MB/s ECB); L as on avx512 on ymm with 2-input xors. What limits it, measured here by removing
-one part at a time from the generated chain (ECB, 1 MiB): L about 38 cycles per block (9 maps of
+557 MB/s ECB); L as on avx512 on ymm with 2-input xors; runs under 4 batches go one batch at a
+time (1 block: 0.8 us). What limits it, measured here by removing one part at a time from the
+generated chain (ECB, 1 MiB, on the revision before the key xors were fused into pi's pass, which
+gained 1-2%): L about 38 cycles per block (9 maps of
 16 steps of 7 products and 15 xors, plus the loads and stores of a 16-vector window that does not
 fit AVX2's 16 registers besides the work: about 31 instructions per step and batch, at about 4
 per cycle), pi about 27 cycles, loads, transposes and key xors about 12. The 10x target (about
@@ -165,6 +197,7 @@ def main() -> int:
         mhz = (mhz_before + core_mhz(tmp)) / 2
     counts = kernel_counts(build)
     counts_gfni = kernel_counts(build, "avx2gfni")
+    body_gfni = loop_body(build, "avx2gfni", "subst_all_pi")
     lines = [
         "# Kuznyechik: every backend's kernels beside the OpenSSL gost provider",
         "",
@@ -195,7 +228,7 @@ def main() -> int:
     if counts_gfni:
         lines += ["", "Instructions in the avx2gfni kernel's functions (objdump of libgostgen.a):", ""]
         lines += [f"- `{k}`: {v}" for k, v in sorted(counts_gfni.items())]
-        pb = per_block_avx2gfni(counts_gfni, a.inflight_avx2gfni, 9)
+        pb = per_block_avx2gfni(counts_gfni, body_gfni, a.inflight_avx2gfni, 9)
         if pb:
             lines += ["", f"Instructions per block, avx2gfni encryption (static count): {pb}."]
     lines += ["", NOTES, NOTES_AVX2GFNI]
