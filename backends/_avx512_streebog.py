@@ -50,6 +50,8 @@ from __future__ import annotations
 
 import random
 
+from ._shared import affine_qword, mat_of_map
+
 # ---------------------------------------------------------------- GF(2) and GF(2^8) helpers
 
 AES_POLY = 0x11B  # the field GFNI's vgf2p8mulb works in (Intel SDM, GF2P8MULB)
@@ -73,25 +75,6 @@ def mat_apply(rows, x: int) -> int:
     for t in range(8):
         y |= (bin(rows[t] & x).count("1") & 1) << t
     return y
-
-
-def mat_of_map(f) -> list:
-    """The 8x8 matrix of a GF(2)-linear byte map given as a function."""
-    rows = [0] * 8
-    for s in range(8):
-        y = f(1 << s)
-        for t in range(8):
-            if (y >> t) & 1:
-                rows[t] |= 1 << s
-    return rows
-
-
-def affine_qword(rows) -> int:
-    """vgf2p8affineqb's matrix operand: output bit t = parity(byte (7 - t) & x)."""
-    q = 0
-    for t in range(8):
-        q |= rows[t] << (8 * (7 - t))
-    return q
 
 
 # ---------------------------------------------------------------- the field form of L

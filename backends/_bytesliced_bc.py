@@ -28,25 +28,7 @@ import random
 
 from gostgen import gf, interp, lowering
 
-
-def mat_of_map(f) -> list:
-    """The 8x8 GF(2) matrix of a linear byte map: rows[t] = mask of the input bits of output bit t."""
-    rows = [0] * 8
-    for s in range(8):
-        y = f(1 << s)
-        for t in range(8):
-            if (y >> t) & 1:
-                rows[t] |= 1 << s
-    return rows
-
-
-def affine_qword(rows) -> int:
-    """vgf2p8affineqb's matrix operand (Intel SDM, GF2P8AFFINEQB): output bit t of a byte is the
-    parity of (qword byte 7 - t) & the input byte."""
-    q = 0
-    for t in range(8):
-        q |= rows[t] << (8 * (7 - t))
-    return q
+from ._shared import affine_qword, mat_of_map
 
 
 def mem_order(ir) -> list:

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from gostgen import gf
 
+from ._shared import affine_qword, mat_of_map
+
 # The decomposition's data (Biryukov, Perrin, Udovenko 2016). alpha, omega: rows of 8x8 binary
 # matrices, bit 7 - column of the input to bit 7 - row of the output.
 NU0 = [0x2, 0x5, 0x3, 0xb, 0x6, 0x9, 0xe, 0xa, 0x0, 0x4, 0xf, 0x1, 0x8, 0xd, 0xc, 0x7]
@@ -88,16 +90,8 @@ def _embedding() -> list:
 
 
 def _qword(f) -> int:
-    """vgf2p8affineqb's matrix operand for the GF(2)-linear byte map f: bit t of the result is
-    the parity of (qword byte 7 - t) & x (Intel SDM, GF2P8AFFINEQB)."""
-    q = 0
-    for t in range(8):
-        row = 0
-        for s in range(8):
-            if f(1 << s) >> t & 1:
-                row |= 1 << s
-        q |= row << (8 * (7 - t))
-    return q
+    """vgf2p8affineqb's matrix operand for the GF(2)-linear byte map f."""
+    return affine_qword(mat_of_map(f))
 
 
 def _affine(q: int, x: int) -> int:

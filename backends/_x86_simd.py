@@ -18,12 +18,13 @@ Round keys are vectors of the key's bytes (broadcast for one key, per lane for m
 """
 from __future__ import annotations
 
+from gostgen import passes
+
+from . import _shared
+
 BYTES = 4  # a u32 is four byte vectors
 
 
-def _passes():
-    from gostgen import passes
-    return passes
 
 
 class _Val:
@@ -45,7 +46,7 @@ class _Lowering:
 
     def __init__(self, cipher):
         self.cipher = cipher
-        self.fused = _passes().find_sbox_rotate(cipher.round)
+        self.fused = passes.find_sbox_rotate(cipher.round)
         self.tables = []  # (row, dest byte, rotation) in order of first use
         self.key_slots = []  # (byte j, c): the vector of key byte j ^ c
 
@@ -308,16 +309,6 @@ def lane_blocks(vbytes):
     return out
 
 
-def portable_module():
-    import importlib.util
-    from pathlib import Path
-    path = Path(__file__).with_name("portable.py")
-    spec = importlib.util.spec_from_file_location("gostgen_backend_portable_for_x86", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def lower(model, vbytes, interleave):
     d = lower_magma(model.cipher, interleave)
     d["vbytes"] = vbytes
@@ -328,8 +319,5 @@ def lower(model, vbytes, interleave):
         d["narrow"].append(dict(n=n, lines=lines))
     d["lane_block"] = lane_blocks(vbytes)
     d["key_gather"] = key_gather(vbytes, d["lane_block"])
-    port = portable_module()
-    consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]
-              for name, cs in model.hash.consts.items()}
-    d.update(port.lower_compress(model.hash), consts=consts)
+    d.update(_shared.lower_compress(model.hash), consts=_shared.const_words(model.hash))
     return d

@@ -10,8 +10,7 @@ per-lane round keys) keep the blocks in registers between blocks.
 Streebog: the portable backend's 8 x 256 table code (templates/portable/streebog.c.j2) compiled
 here: its lookups are indexed by data, so the backend as a whole is NOT constant-time.
 """
-import importlib.util
-from pathlib import Path
+from . import _x86_simd
 
 NAME = "avx2"
 DESCRIPTION = "x86-64 AVX2: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
@@ -50,13 +49,5 @@ return 1;
 """
 
 
-def _shared():
-    spec = importlib.util.spec_from_file_location(
-        "gostgen_backend__x86_simd", Path(__file__).with_name("_x86_simd.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def lower(model):
-    return _shared().lower(model, vbytes=32, interleave=INTERLEAVE)
+    return _x86_simd.lower(model, vbytes=32, interleave=INTERLEAVE)

@@ -22,9 +22,9 @@ Lowering choices (Magma):
   subst8 by vpermi2b pairs, gflinear by vgf2p8affineqb products with the coefficients' matrices
   in the map's own field (constant-time; bench/results/kuznyechik.md).
 """
-import importlib.util
 from itertools import zip_longest
-from pathlib import Path
+
+from . import _avx512_streebog, _bytesliced_bc
 
 NAME = "avx512"
 DESCRIPTION = ("AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, "
@@ -78,15 +78,7 @@ LANES = 16               # 32-bit words per zmm: blocks per group
 GROUP_SIZES = (1, 2, 4, 8)  # cores generated for this many groups in flight
 GROUPS = GROUP_SIZES[-1]
 
-# gost89 CNT counter steps (RFC 5830 section 6.1; runtime/src/gg_backend.h, magma_ctr):
-# n1 += C2 mod 2^32, n2 += C1 mod 2^32 - 1.
-CNT_C2 = 0x01010101
-CNT_C1 = 0x01010104
 
-
-def _passes():
-    from gostgen import passes
-    return passes
 
 
 class _Round:
@@ -222,31 +214,14 @@ def sbox_table_index(cipher):
             for h in range(nib_per_byte)]
 
 
-def _streebog():
-    # Streebog's lowering lives in its own (private) module
-    spec = importlib.util.spec_from_file_location(
-        "gostgen_backend_avx512_streebog", Path(__file__).with_name("_avx512_streebog.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def lower(model):
-    extra = _streebog().lower(model)  # the Streebog kernels' variables
+    extra = _avx512_streebog.lower(model)  # the Streebog kernels' variables
     cipher = model.cipher
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
-                lanes=LANES, cnt_c1=CNT_C1, cnt_c2=CNT_C2)
-
-
-def _bytesliced():
-    spec = importlib.util.spec_from_file_location(
-        "gostgen_backend__bytesliced_bc", Path(__file__).with_name("_bytesliced_bc.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+                lanes=LANES)
 
 
 def lower_blockcipher(model, c):
-    m = _bytesliced()
+    m = _bytesliced_bc
     return dict(m.lower(c), stages=m.transpose_stages(), inflight=BC_INFLIGHT)

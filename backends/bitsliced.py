@@ -22,17 +22,23 @@ Lowering choices:
   (positive Davio expansions with shared subfunctions); P (tau, the 8x8 byte transpose) is an 8x8
   bit transpose of every word; L is the IR's matrix as masked byte rotations: output word p =
   xor over input words q and rotations d of (mask[p][q][d] & each byte of word q rotated by d).
+- Kuznyechik (lower_blockcipher), bitsliced: 128 state words, word 16b + j = bit b of byte j of
+  every block; pi and pi^-1 as derived circuits (as for Streebog), L and L^-1 as xor networks
+  (Paar's elimination), round keys as all-ones/zero masks. A word is 64 x LANES blocks: the
+  template makes it a GCC/Clang vector (2 lanes on SSE2/NEON targets, plain uint64_t for other
+  compilers) and adds a 4-lane instance for AVX2 chosen at run time on x86.
 Every generated circuit, mask and placement is evaluated here on random inputs and checked
 against the interpreter at generation time.
 """
-import importlib.util
 import random
-from pathlib import Path
+
+from . import _shared
 
 NAME = "bitsliced"
 DESCRIPTION = ("portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, "
                "S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), "
-               "Kuznyechik bitsliced (64 blocks per group, pi as a circuit, L as xor networks)")
+               "Kuznyechik bitsliced (64 blocks per 64-bit lane, words of 1-2 lanes chosen at compile "
+               "time, 4 with AVX2 chosen at run time on x86; pi as a circuit, L as xor networks)")
 PRIORITY = -10  # opt-in for now: slower than the table code
 CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}
 COMPILE_OPTIONS = []
@@ -41,14 +47,6 @@ TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
 
 M64 = (1 << 64) - 1
 GROUP = 8  # Magma blocks per nibble-sliced group
-
-
-def _portable():
-    spec = importlib.util.spec_from_file_location(
-        "gostgen_backend_bitsliced_portable", Path(__file__).with_name("portable.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def _interp():
@@ -507,7 +505,7 @@ def lower_streebog(h):
         for i in range(64):
             assert sum((ys[b] >> i & 1) << b for b in range(8)) == table[64 * n + i], \
                 "the pi circuit disagrees with the table"
-    plan = _portable().compress_plan(h)
+    plan = _shared.compress_plan(h)
     plan.pop("lps_tables")
     consts = {name: [to_planes([int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)])
                      for c in cs] for name, cs in h.consts.items()}
@@ -569,7 +567,6 @@ def lower(model):
 
 BLOCKCIPHERS = {"kuznyechik"}
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
-BC_GROUP = 64  # blocks per bitsliced group: one lane of every 64-bit word each
 
 
 def bc_word(v, nbytes):
@@ -725,4 +722,4 @@ def lower_blockcipher(model, ir):
             code, outs, naive = lower_gflinear(ir, name)
             linears[name] = dict(code=code, outs=outs, xors=len(code), naive=naive)
     return dict(enc_steps=enc, dec_steps=dec, circuits=circuits, linears=linears, load=ld,
-                group=BC_GROUP, nbytes=ir.block_bytes)
+                nbytes=ir.block_bytes)

@@ -22,6 +22,8 @@ Lowering choices:
   64-bit words each) so nvcc keeps them in registers; an xor whose only use is an LPS is fused
   into it. One thread per message for the batch call.
 """
+from gostgen import passes
+
 
 NAME = "cuda"
 DESCRIPTION = ("CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one block or message "
@@ -39,14 +41,9 @@ CMAKE_TEMPLATE = "backend.cmake.j2"
 CUDA_ARCHS = ["80", "90"]
 
 
-def _passes():
-    from gostgen import passes
-    return passes
-
-
 def lower_schedules(cipher):
     """Per schedule: the unrolled rounds on (a, b) with round keys k[i] and tables T."""
-    fused = _passes().find_sbox_rotate(cipher.round)
+    fused = passes.find_sbox_rotate(cipher.round)
     if fused is None:
         raise ValueError("cuda backend: expects the round's subst4 to be followed by a rotation")
     out = []
@@ -84,7 +81,6 @@ def lower_schedules(cipher):
 
 def lower_compress(h):
     """C statements for g on scalars: value v is v_0..v_7 (uint64_t), word 0 least significant."""
-    passes = _passes()
     block = h.compress
     chains = passes.find_lps_chains(block)
     if not chains or len({id(c.subst.attr) for c in chains.values()}) > 1:

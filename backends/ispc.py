@@ -25,6 +25,10 @@ are register shuffles; no memory address depends on key or data), but the SSE4 t
 S-box tables at key- and data-dependent addresses, and Streebog's LPS reads tables at
 message-dependent addresses on every target; the backend has one constant_time flag.
 """
+from gostgen import passes
+
+from . import _shared
+
 
 NAME = "ispc"
 DESCRIPTION = ("ISPC multi-target (SSE4/AVX2/AVX-512): Magma S-box by register shuffles "
@@ -43,9 +47,6 @@ CMAKE_TEMPLATE = "backend.cmake.j2"
 INTERLEAVE = 2  # independent blocks per program instance in ECB and counter modes
 
 
-def _passes():
-    from gostgen import passes
-    return passes
 
 
 def lower_round(block, fused, a, b, k, prefix):
@@ -77,7 +78,7 @@ def lower_round(block, fused, a, b, k, prefix):
 def lower_schedules(cipher):
     """Per schedule: the unrolled rounds for n = 1 and n = INTERLEAVE blocks per instance
     (statements of the blocks alternate, block j with its own keys Kj)."""
-    fused = _passes().find_sbox_rotate(cipher.round)
+    fused = passes.find_sbox_rotate(cipher.round)
     out = []
     for s in cipher.schedules.values():
         variants = {}
@@ -116,18 +117,10 @@ def lower_orders(cipher):
 
 def lower_compress(h):
     """g as the portable backend plans it (steps on v512 buffers), rendered by the templates."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).with_name("portable.py")
-    spec = importlib.util.spec_from_file_location("gostgen_backend_portable_for_ispc", path)
-    portable = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(portable)
-    return portable.compress_plan(h)
+    return _shared.compress_plan(h)
 
 
 def lower(model):
-    passes = _passes()
     c = model.cipher
     if (c.sbox_count, c.sbox_in_bits, c.sbox_out_bits) != (8, 4, 4) or c.key_words != 8:
         raise ValueError("expects eight 4-bit S-boxes on 32-bit halves and eight key words")

@@ -18,8 +18,7 @@ Lowering choices:
 - Streebog: the portable backend's table code (templates/portable/streebog.c.j2), compiled for
   MSA. Its lookups are indexed by data, hence CONSTANT_TIME = False for the backend.
 """
-import importlib.util
-from pathlib import Path
+from . import _shared
 
 NAME = "msa"
 DESCRIPTION = ("MIPS MSA (mips32r5, P5600/Baikal-T1): Magma 16 blocks byte-sliced, vshf.b S-box "
@@ -49,14 +48,6 @@ TEMPLATES = ["magma.S.j2", "magma.c.j2", "streebog.c.j2", "backend.c.j2", "backe
 LANES = 16           # blocks per kernel call: one per byte lane
 TABLE_REGS = 24      # $w24..$w31: the S-box tables (row 2j at 24+2j, row 2j+1 << 4 at 25+2j)
 FREE_REGS = list(range(TABLE_REGS))
-
-
-def _portable():
-    spec = importlib.util.spec_from_file_location("gostgen_backend_portable_for_msa",
-                                                  Path(__file__).with_name("portable.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 class _Regs:
@@ -293,7 +284,7 @@ def lower_orders(cipher):
 
 
 def lower(model):
-    extra = _portable().lower_compress(model.hash)
+    extra = _shared.lower_compress(model.hash)
     consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]
               for name, cs in model.hash.consts.items()}
     return dict(msa_schedules=lower_schedules(model.cipher),

@@ -6,8 +6,7 @@ tables built from the S-box set's rows at run time, the key addition a byte-wise
 Streebog: the portable backend's 8 x 256 table code compiled here: its lookups are indexed by
 data, so the backend as a whole is NOT constant-time.
 """
-import importlib.util
-from pathlib import Path
+from . import _x86_simd
 
 NAME = "ssse3"
 DESCRIPTION = "x86-64 SSSE3: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
@@ -30,13 +29,5 @@ return 1;
 """
 
 
-def _shared():
-    spec = importlib.util.spec_from_file_location(
-        "gostgen_backend__x86_simd", Path(__file__).with_name("_x86_simd.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def lower(model):
-    return _shared().lower(model, vbytes=16, interleave=INTERLEAVE)
+    return _x86_simd.lower(model, vbytes=16, interleave=INTERLEAVE)

@@ -1,9 +1,12 @@
 """The bitsliced backend's Kuznyechik kernel (generated/bitsliced/kuznyechik.c), built from the
 checked-in sources beside the shared default lowering (tests/bitsliced/kuznyechik_check.c):
 the published example (GOST R 34.12-2015 A.1 / RFC 7801), random keys, blocks and lengths
-0..200 (full and partial groups of 64, in place, the lanes call) against the default lowering,
-and its constant-time claim under valgrind memcheck (secrets marked undefined, ctgrind-style),
-with the table-based default as the control that memcheck must catch."""
+0..600 (full and partial groups, in place, the lanes call) against the default lowering, and its
+constant-time claim under valgrind memcheck (secrets marked undefined, ctgrind-style), with the
+table-based default as the control that memcheck must catch. Every word width the kernel can be
+built with: as built by default (on x86 the AVX2 instance where the CPU has it, else the
+128-bit vectors), the compile-time word alone (-DGG_BITSLICED_NO_DISPATCH: 2 x 64 bits on x86-64)
+and the plain uint64_t word (GG_BITSLICED_LANES=1)."""
 from __future__ import annotations
 
 import os
@@ -35,9 +38,13 @@ def _build(tmp, name, *flags):
     return exe
 
 
-@pytest.fixture(scope="module")
-def checker(tmp_path_factory):
-    return _build(tmp_path_factory.mktemp("kuzbits"), "kuznyechik_check")
+WIDTHS = {"default": [], "no-dispatch": ["-DGG_BITSLICED_NO_DISPATCH"],
+          "uint64": ["-DGG_BITSLICED_NO_DISPATCH", "-DGG_BITSLICED_LANES=1"]}
+
+
+@pytest.fixture(scope="module", params=sorted(WIDTHS))
+def checker(request, tmp_path_factory):
+    return _build(tmp_path_factory.mktemp("kuzbits"), "kuznyechik_check", *WIDTHS[request.param])
 
 
 def _run(cmd):
@@ -57,14 +64,15 @@ def test_random_against_default(checker, seed):
     assert proc.returncode == 0, proc.stderr
 
 
-def test_constant_time_under_valgrind(tmp_path):
+@pytest.mark.parametrize("width", ["default", "uint64"])
+def test_constant_time_under_valgrind(tmp_path, width):
     valgrind = shutil.which("valgrind")
     if valgrind is None:
         message = "valgrind is not installed (.ci/setup.sh installs it)"
         if os.environ.get("GOSTGEN_REQUIRE_CT") == "1":
             pytest.fail(message)
         pytest.skip(message)
-    exe = _build(tmp_path, "kuznyechik_ct", "-DCT_VALGRIND")
+    exe = _build(tmp_path, "kuznyechik_ct", "-DCT_VALGRIND", *WIDTHS[width])
     native = _run([exe, "ct"])
     assert native.returncode == 0, native.stderr
     cmd = [valgrind, "-q", f"--error-exitcode={FOUND}", "--exit-on-first-error=yes",

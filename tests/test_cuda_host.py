@@ -23,6 +23,7 @@ import subprocess
 import pytest
 
 import gghelpers as H
+from gostgen.modes import CNT_C1 as C1, CNT_C2 as C2  # RFC 5830 6.1
 
 GEN = H.REPO / "generated" / "cuda"
 RANDOM_SETS = ["random-perm", "random-any"]
@@ -170,8 +171,8 @@ def test_counter_modes(hostlibs, sbox):
 def _step(order, a, b):
     """One counter step, exactly as the runtime's generic code (generic.c gg_ctr_next)."""
     if order == "gost89":
-        g = (b + 0x01010104) & M32
-        return (a + 0x01010101) & M32, g + 1 if g < b else g
+        g = (b + C1) & M32
+        return (a + C2) & M32, g + 1 if g < b else g
     c = ((b << 32 | a) + 1) % (1 << 64)
     return c & M32, c >> 32
 
@@ -181,7 +182,7 @@ def test_counter_jump_ahead(hostlibs, order):
     """Every block's counter is computed from the start (j steps at once): equal to j single steps,
     from states around the end-around carry and the 64-bit wrap."""
     rng, seed = H.rng_for("cuda-host-jump", order)
-    starts = [(0, 0), (M32, M32), (0, M32 - 0x01010104), (5, M32 - 0x01010103), (M32, 0xFEFEFEFB),
+    starts = [(0, 0), (M32, M32), (0, M32 - C1), (5, M32 - C1 + 1), (M32, M32 - C1),
               (rng.getrandbits(32), rng.getrandbits(32))]
     for a0, b0 in starts:
         a, b = a0, b0

@@ -1,13 +1,13 @@
 """Prototype harness for the avx512 Streebog kernels: renders bench/proto/out/kern.c from
 backends/_avx512_streebog.py (same plans the backend uses) for timing outside the library.
 usage: gen.py NAME=shape:lanes[:opt=val...] ..."""
-import importlib.util, sys, os
+import sys, os
 from pathlib import Path
 root = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(root / "generator"))
-from gostgen import ir, passes, interp
-spec = importlib.util.spec_from_file_location("sb", root / "backends/_avx512_streebog.py")
-sb = importlib.util.module_from_spec(spec); spec.loader.exec_module(sb)
+from gostgen import emit, ir, passes, interp
+emit.backends_package()  # backends/ as the package gostgen._backends
+from gostgen._backends import _avx512_streebog as sb
 h = ir.load(root / "dsl/streebog.gg")
 chain = next(iter(passes.find_lps_chains(h.compress).values()))
 ff = sb.FieldForm(h, chain, interp)

@@ -821,8 +821,8 @@ void gg_avx2gfni_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched 
 static inline void ctr_next(gg_order order, uint32_t r[2])
 {
     if (order == GG_ORDER_GOST89) {
-        const uint32_t b = r[1] + 0x01010104u;
-        r[0] += 0x01010101u;
+        const uint32_t b = r[1] + GG_CNT_C1;
+        r[0] += GG_CNT_C2;
         r[1] = b + (b < r[1]); /* mod 2^32 - 1 (end-around carry) */
     } else {
         r[0]++;

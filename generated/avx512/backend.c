@@ -9,18 +9,17 @@
 #include "gg_backend.h"
 
 void gg_avx512_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sched,
-                              const uint8_t *in, uint8_t *out, size_t nblocks);
+                            const uint8_t *in, uint8_t *out, size_t nblocks);
 void gg_avx512_magma_lanes(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
-                             const uint8_t *in, uint8_t *out, size_t n);
-void gg_avx512_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
-                           const uint8_t *in, uint8_t *out, size_t nblocks);
-void gg_avx512_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order,
-                                   gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
-                                   const uint8_t *const in[], uint8_t *const out[], size_t off,
-                                   size_t nblocks);
+                           const uint8_t *in, uint8_t *out, size_t n);
 void gg_avx512_streebog_g(uint8_t h[64], const uint8_t N[64], const uint8_t m[64]);
 void gg_avx512_streebog_g_lanes(size_t n, uint8_t *const h[], const uint8_t *const N[],
-                                  const uint8_t *const m[]);
+                                const uint8_t *const m[]);
+void gg_avx512_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
+                         const uint8_t *in, uint8_t *out, size_t nblocks);
+void gg_avx512_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
+                                 gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
+                                 uint8_t *const out[], size_t off, size_t nblocks);
 
 /* CPUID and XGETBV: the instructions and the OS-enabled register state this backend needs. */
 static int probe(const char **reason)

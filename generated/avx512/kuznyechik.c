@@ -49,7 +49,8 @@ static inline __m512i subst_pi(__m512i x)
     return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
 }
 
-static void subst_all_pi(__m512i x[16])
+/* For a subst8 step not fused into a bytewise step with its key xor (unused when all are). */
+static __attribute__((unused)) void subst_all_pi(__m512i x[16])
 {
     for (int j = 0; j < 16; j++)
         x[j] = subst_pi(x[j]);
@@ -86,13 +87,17 @@ static inline __m512i subst_pi_inv(__m512i x)
     return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
 }
 
-static void subst_all_pi_inv(__m512i x[16])
+/* For a subst8 step not fused into a bytewise step with its key xor (unused when all are). */
+static __attribute__((unused)) void subst_all_pi_inv(__m512i x[16])
 {
     for (int j = 0; j < 16; j++)
         x[j] = subst_pi_inv(x[j]);
 }
 
-/* The product's matrix broadcast from 8 bytes ({1to8}): 16 x 16 x 8 bytes per map in L1, not x 64. */
+/* Each product's 8x8 matrix is a whole 64-byte vector (the qword 8 times), loaded rather than
+ * broadcast: clang 14 encodes vgf2p8affineqb's {1to8} memory broadcast with an unscaled disp8
+ * (the CPU scales it by 8), so a matrix broadcast from [reg + disp8] was read from the wrong
+ * place (tests/fuzz/fuzz_capi.c found it against portable in the clang-built fuzz library). */
 #if defined(__has_feature)
 #if __has_feature(memory_sanitizer)
 #define GG_BC_OUT_OF_LINE 1
@@ -102,9 +107,9 @@ static void subst_all_pi_inv(__m512i x[16])
 /* The MemorySanitizer build of the constant-time check (tests/ct/msan_avx512.h) replaces these
  * two intrinsics by large bit-exact stand-ins; out of line they keep this file's compile time
  * in minutes rather than hours. Same operations, so the check still follows every bit. */
-static __attribute__((noinline)) __m512i gfmul_q(__m512i x, long long q)
+static __attribute__((noinline)) __m512i gfmul_q(__m512i x, __m512i q)
 {
-    return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(q), 0);
+    return _mm512_gf2p8affine_epi64_epi8(x, q, 0);
 }
 
 static __attribute__((noinline)) __m512i xor3(__m512i a, __m512i b, __m512i c)
@@ -114,12 +119,20 @@ static __attribute__((noinline)) __m512i xor3(__m512i a, __m512i b, __m512i c)
 #define GFMUL(x, q) gfmul_q((x), (q))
 #define XOR3(a, b, c) xor3((a), (b), (c))
 #else
-#define GFMUL(x, q) _mm512_gf2p8affine_epi64_epi8((x), _mm512_set1_epi64(q), 0)
+#define GFMUL(x, q) _mm512_gf2p8affine_epi64_epi8((x), (q), 0)
 #define XOR3(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0x96)
 #endif
 
-static const long long mat_L[] = {
--0x4f2f5fbf7efd4b28LL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, 0x53f5ead5ab57fda9LL, -0x39b56ad5aa556d1dLL, 
+#define SPLAT8(q) {q, q, q, q, q, q, q, q}
+
+static const long long mat_L[][8] __attribute__((aligned(64))) = {
+    SPLAT8(-0x4f2f5fbf7efd4b28LL),
+    SPLAT8(-0x27972f5fbf7e2594LL),
+    SPLAT8(0x77983162c48866bbLL),
+    SPLAT8(-0x259123478f1fe413LL),
+    SPLAT8(0x5aefdebc78f0bb2dLL),
+    SPLAT8(0x53f5ead5ab57fda9LL),
+    SPLAT8(-0x39b56ad5aa556d1dLL),
 };
 
 /* L as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
@@ -128,8 +141,8 @@ static const long long mat_L[] = {
 static void linear_L(__m512i x[16])
 {
     __m512i s[32];
-    const long long *mat = mat_L;
-    __asm__("" : "+r"(mat)); /* opaque: keeps the 8-byte broadcasts rather than folded constants */
+    const __m512i *mat = (const __m512i *)mat_L;
+    __asm__("" : "+r"(mat)); /* opaque: products take the matrices from memory, not as registers */
     s[0] = x[15];
     s[1] = x[14];
     s[2] = x[13];
@@ -185,7 +198,7 @@ static void linear_L(__m512i x[16])
 static void linearG_L(__m512i x[4][16])
 {
     __m512i s0[32], s1[32], s2[32], s3[32];
-    const long long *mat = mat_L;
+    const __m512i *mat = (const __m512i *)mat_L;
     __asm__("" : "+r"(mat));
     s0[0] = x[0][15];
     s1[0] = x[1][15];
@@ -381,8 +394,14 @@ static void linearG_L(__m512i x[4][16])
     x[3][0] = s3[31];
 }
 
-static const long long mat_L_inv[] = {
--0x4f2f5fbf7efd4b28LL, -0x27972f5fbf7e2594LL, 0x77983162c48866bbLL, -0x259123478f1fe413LL, 0x5aefdebc78f0bb2dLL, 0x53f5ead5ab57fda9LL, -0x39b56ad5aa556d1dLL, 
+static const long long mat_L_inv[][8] __attribute__((aligned(64))) = {
+    SPLAT8(-0x4f2f5fbf7efd4b28LL),
+    SPLAT8(-0x27972f5fbf7e2594LL),
+    SPLAT8(0x77983162c48866bbLL),
+    SPLAT8(-0x259123478f1fe413LL),
+    SPLAT8(0x5aefdebc78f0bb2dLL),
+    SPLAT8(0x53f5ead5ab57fda9LL),
+    SPLAT8(-0x39b56ad5aa556d1dLL),
 };
 
 /* L_inv as 16 steps of a shift register (backends/_bytesliced_bc.py, lfsr_form): s[0..15]
@@ -391,8 +410,8 @@ static const long long mat_L_inv[] = {
 static void linear_L_inv(__m512i x[16])
 {
     __m512i s[32];
-    const long long *mat = mat_L_inv;
-    __asm__("" : "+r"(mat)); /* opaque: keeps the 8-byte broadcasts rather than folded constants */
+    const __m512i *mat = (const __m512i *)mat_L_inv;
+    __asm__("" : "+r"(mat)); /* opaque: products take the matrices from memory, not as registers */
     s[0] = x[0];
     s[1] = x[1];
     s[2] = x[2];
@@ -448,7 +467,7 @@ static void linear_L_inv(__m512i x[16])
 static void linearG_L_inv(__m512i x[4][16])
 {
     __m512i s0[32], s1[32], s2[32], s3[32];
-    const long long *mat = mat_L_inv;
+    const __m512i *mat = (const __m512i *)mat_L_inv;
     __asm__("" : "+r"(mat));
     s0[0] = x[0][0];
     s1[0] = x[1][0];

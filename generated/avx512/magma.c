@@ -8248,7 +8248,8 @@ static inline void chain_pre(gg_chain chain, __m512i *ra, __m512i *rb, __m512i p
         *xa = _mm512_xor_si512(pa, *ra);
         *xb = _mm512_xor_si512(pb, *rb);
         break;
-    default: /* ECB, CBC_DEC */
+    case GG_CHAIN_ECB:
+    case GG_CHAIN_CBC_DEC:
         *xa = pa;
         *xb = pb;
         break;

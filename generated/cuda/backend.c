@@ -31,11 +31,16 @@ _Static_assert(GG_CUDA_ORDER_MAGMA == (int)GG_ORDER_MAGMA, "order numbering");
 _Static_assert(GG_CUDA_SCHED_ENCRYPT == (int)GG_SCHED_ENCRYPT, "schedule numbering");
 _Static_assert(GG_CUDA_SCHED_DECRYPT == (int)GG_SCHED_DECRYPT, "schedule numbering");
 _Static_assert(GG_CUDA_SCHED_MAC == (int)GG_SCHED_MAC, "schedule numbering");
-_Static_assert(GG_CUDA_CHAIN_CNT == (int)GG_CHAIN_CNT && GG_CUDA_CHAIN_CTR == (int)GG_CHAIN_CTR &&
-               GG_CUDA_CHAIN_OFB == (int)GG_CHAIN_OFB && GG_CUDA_CHAIN_CBC_ENC == (int)GG_CHAIN_CBC_ENC &&
-               GG_CUDA_CHAIN_CBC_DEC == (int)GG_CHAIN_CBC_DEC && GG_CUDA_CHAIN_CFB_ENC == (int)GG_CHAIN_CFB_ENC &&
-               GG_CUDA_CHAIN_CFB_DEC == (int)GG_CHAIN_CFB_DEC && GG_CUDA_CHAIN_MAC == (int)GG_CHAIN_MAC &&
-               GG_CUDA_CHAIN_ECB == (int)GG_CHAIN_ECB, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_ECB == (int)GG_CHAIN_ECB, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_CNT == (int)GG_CHAIN_CNT, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_CTR == (int)GG_CHAIN_CTR, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_OFB == (int)GG_CHAIN_OFB, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_CBC_ENC == (int)GG_CHAIN_CBC_ENC, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_CBC_DEC == (int)GG_CHAIN_CBC_DEC, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_CFB_ENC == (int)GG_CHAIN_CFB_ENC, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_CFB_DEC == (int)GG_CHAIN_CFB_DEC, "chain numbering");
+_Static_assert(GG_CUDA_CHAIN_MAC == (int)GG_CHAIN_MAC, "chain numbering");
+_Static_assert(GG_CUDA_CNT_C1 == GG_CNT_C1 && GG_CUDA_CNT_C2 == GG_CNT_C2, "counter constants");
 
 /* ---- The driver API, the part used here (cuda.h of CUDA 12/13; stable ABI) ------------------- */
 typedef int CUresult;

@@ -34,17 +34,24 @@
 #  define GG_HD static inline __host__ __device__
 #endif
 
-/* Same numbering as gg_order, gg_sched and gg_chain in gg_backend.h (backend.c checks). */
+/* Same numbering as gg_order, gg_sched and gg_chain in gg_vtable.h (backend.c checks). */
 #define GG_CUDA_ORDER_GOST89 0
 #define GG_CUDA_ORDER_MAGMA 1
 #define GG_CUDA_SCHED_ENCRYPT 0
 #define GG_CUDA_SCHED_DECRYPT 1
 #define GG_CUDA_SCHED_MAC 2
-enum {
-    GG_CUDA_CHAIN_ECB = 0, GG_CUDA_CHAIN_CNT, GG_CUDA_CHAIN_CTR, GG_CUDA_CHAIN_OFB,
-    GG_CUDA_CHAIN_CBC_ENC, GG_CUDA_CHAIN_CBC_DEC, GG_CUDA_CHAIN_CFB_ENC, GG_CUDA_CHAIN_CFB_DEC,
-    GG_CUDA_CHAIN_MAC
-};
+#define GG_CUDA_CHAIN_ECB 0
+#define GG_CUDA_CHAIN_CNT 1
+#define GG_CUDA_CHAIN_CTR 2
+#define GG_CUDA_CHAIN_OFB 3
+#define GG_CUDA_CHAIN_CBC_ENC 4
+#define GG_CUDA_CHAIN_CBC_DEC 5
+#define GG_CUDA_CHAIN_CFB_ENC 6
+#define GG_CUDA_CHAIN_CFB_DEC 7
+#define GG_CUDA_CHAIN_MAC 8
+/* GOST 28147-89 counter mode (RFC 5830 6.1), as GG_CNT_C1 and GG_CNT_C2 in gg_vtable.h. */
+#define GG_CUDA_CNT_C1 0x01010104u
+#define GG_CUDA_CNT_C2 0x01010101u
 
 /* ---- Magma --------------------------------------------------------------------------------- */
 
@@ -491,11 +498,11 @@ GG_HD uint32_t gg_cuda_mod_m32(uint64_t x)
 GG_HD void gg_cuda_ctr_at(int order, uint32_t a0, uint32_t b0, uint64_t j, uint32_t *a, uint32_t *b)
 {
     if (order == GG_CUDA_ORDER_GOST89) {
-        *a = a0 + (uint32_t)j * 0x01010101u;
+        *a = a0 + (uint32_t)j * GG_CUDA_CNT_C2;
         if (j == 0) {
             *b = b0;
         } else {
-            uint64_t t = (uint64_t)gg_cuda_mod_m32(j) * 0x01010104u + b0 + 0xfffffffeu;
+            uint64_t t = (uint64_t)gg_cuda_mod_m32(j) * GG_CUDA_CNT_C1 + b0 + 0xfffffffeu;
             *b = gg_cuda_mod_m32(t) + 1;
         }
     } else {
@@ -548,8 +555,7 @@ GG_HD void gg_cuda_chain_item(const uint32_t *T, const uint32_t *keys, int order
             oa = pa; ob = pb;
             gg_cuda_magma(T, k, sched, &oa, &ob);
             break;
-        case GG_CUDA_CHAIN_CNT:
-        case GG_CUDA_CHAIN_CTR:
+        case GG_CUDA_CHAIN_CNT: case GG_CUDA_CHAIN_CTR:
             gg_cuda_ctr_at(order, ra, rb, 1, &ra, &rb);
             xa = ra; xb = rb;
             gg_cuda_magma(T, k, sched, &xa, &xb);
@@ -559,8 +565,7 @@ GG_HD void gg_cuda_chain_item(const uint32_t *T, const uint32_t *keys, int order
             gg_cuda_magma(T, k, sched, &ra, &rb);
             oa = pa ^ ra; ob = pb ^ rb;
             break;
-        case GG_CUDA_CHAIN_CBC_ENC:
-        case GG_CUDA_CHAIN_MAC:
+        case GG_CUDA_CHAIN_CBC_ENC: case GG_CUDA_CHAIN_MAC:
             ra ^= pa; rb ^= pb;
             gg_cuda_magma(T, k, sched, &ra, &rb);
             oa = ra; ob = rb;
@@ -576,7 +581,7 @@ GG_HD void gg_cuda_chain_item(const uint32_t *T, const uint32_t *keys, int order
             ra ^= pa; rb ^= pb;
             oa = ra; ob = rb;
             break;
-        default: /* GG_CUDA_CHAIN_CFB_DEC */
+        case GG_CUDA_CHAIN_CFB_DEC:
             xa = ra; xb = rb;
             gg_cuda_magma(T, k, sched, &xa, &xb);
             oa = pa ^ xa; ob = pb ^ xb;

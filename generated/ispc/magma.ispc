@@ -12,6 +12,10 @@
 
 typedef unsigned int32 u32;
 
+/* GOST 28147-89 counter mode (RFC 5830 6.1), as in gg_vtable.h: n1 + C2, n2 + C1 mod 2^32 - 1. */
+#define GG_CNT_C1 0x01010104u
+#define GG_CNT_C2 0x01010101u
+
 static inline u32 rotl32(u32 x, uniform int n) { return (x << n) | (x >> (32 - n)); }
 static inline u32 bswap32(u32 x)
 {
@@ -1116,15 +1120,15 @@ export void gg_ispc_magma_ecb(const uniform u32 kw[], const uniform uint8 rows[]
     }
 }
 
-/* Counter block number d (d >= 1, d * 0x01010104 < 2^32) after (ca, cb), as d single steps:
- * cnt: a + d*0x01010101 mod 2^32, b + d*0x01010104 mod 2^32 - 1 (one end-around carry: the
+/* Counter block number d (d >= 1, d * C1 < 2^32) after (ca, cb), as d single steps:
+ * cnt: a + d*C2 mod 2^32, b + d*C1 mod 2^32 - 1 (one end-around carry: the
  * sum of d steps, each kept in 1..2^32-1, is the one representative of the residue there);
  * else the 64-bit counter b:a plus d. */
 static inline void ctr_add(uniform bool cnt, uniform u32 ca, uniform u32 cb, u32 d, u32 &a, u32 &b)
 {
     if (cnt) {
-        a = ca + d * 0x01010101u;
-        const u32 s = cb + d * 0x01010104u;
+        a = ca + d * GG_CNT_C2;
+        const u32 s = cb + d * GG_CNT_C1;
         b = s < cb ? s + 1 : s;
     } else {
         a = ca + d;
@@ -1135,8 +1139,8 @@ static inline void ctr_add(uniform bool cnt, uniform u32 ca, uniform u32 cb, u32
 static inline void ctr_add_uniform(uniform bool cnt, uniform u32 &ca, uniform u32 &cb, uniform u32 d)
 {
     if (cnt) {
-        ca = ca + d * 0x01010101u;
-        const uniform u32 s = cb + d * 0x01010104u;
+        ca = ca + d * GG_CNT_C2;
+        const uniform u32 s = cb + d * GG_CNT_C1;
         cb = s < cb ? s + 1 : s;
     } else {
         const uniform u32 a = ca + d;
@@ -1223,7 +1227,7 @@ export void gg_ispc_magma_lanes(const uniform u32 kw[], const uniform uint8 rows
 
 /* n independent streams, nblocks blocks each from byte off of in[i] / out[i]; one program
  * instance per stream, its register in reg[2i] (a), reg[2i + 1] (b). chain: gg_chain's values
- * (ECB, CNT, CTR, OFB, CBC_ENC, CBC_DEC, CFB_ENC, CFB_DEC, MAC = 0..8; see gg_backend.h). */
+ * (ECB, CNT, CTR, OFB, CBC_ENC, CBC_DEC, CFB_ENC, CFB_DEC, MAC = 0..8; see gg_vtable.h). */
 export void gg_ispc_magma_chain(const uniform u32 kw[], const uniform uint8 rows[], const uniform u32 tbytes[],
                                 uniform int order, uniform int sched, uniform int chain,
                                 uniform int64 n, uniform u32 reg[], uniform uint8 *uniform src[],
@@ -1239,7 +1243,7 @@ export void gg_ispc_magma_chain(const uniform u32 kw[], const uniform uint8 rows
             u32 ra = reg[2 * idx], rb = reg[2 * idx + 1];
             uniform uint8 *varying ip = src[idx] + off;
             uniform uint8 *varying op = ip; /* dst is NULL for MAC */
-            if (chain != 8)
+            if (chain != 8 /* MAC */)
                 op = dst[idx] + off;
             for (uniform int64 j = 0; j < nblocks; j++) {
                 uniform u32 *varying p32 = (uniform u32 *varying)(ip + 8 * j);
@@ -1248,8 +1252,8 @@ export void gg_ispc_magma_chain(const uniform u32 kw[], const uniform uint8 rows
                 from_words(order, p32[0], p32[1], pa, pb);
                 switch (chain) {
                 case 1: /* CNT */
-                    xa = ra + 0x01010101u;
-                    xb = rb + 0x01010104u;
+                    xa = ra + GG_CNT_C2;
+                    xb = rb + GG_CNT_C1;
                     xb = xb < rb ? xb + 1 : xb;
                     ra = xa;
                     rb = xb;
@@ -1260,17 +1264,15 @@ export void gg_ispc_magma_chain(const uniform u32 kw[], const uniform uint8 rows
                     ra = xa;
                     rb = xb;
                     break;
-                case 0: /* ECB */
-                case 5: /* CBC_DEC */
+                case 0: /* ECB */ case 5: /* CBC_DEC */
                     xa = pa;
                     xb = pb;
                     break;
-                case 4: /* CBC_ENC */
-                case 8: /* MAC */
+                case 4: /* CBC_ENC */ case 8: /* MAC */
                     xa = pa ^ ra;
                     xb = pb ^ rb;
                     break;
-                default: /* OFB, CFB_ENC, CFB_DEC */
+                case 3: /* OFB */ case 6: /* CFB_ENC */ case 7: /* CFB_DEC */
                     xa = ra;
                     xb = rb;
                     break;
@@ -1288,8 +1290,7 @@ export void gg_ispc_magma_chain(const uniform u32 kw[], const uniform uint8 rows
                     oa = pa ^ xa;
                     ob = pb ^ xb;
                     break;
-                case 4: /* CBC_ENC */
-                case 8: /* MAC */
+                case 4: /* CBC_ENC */ case 8: /* MAC */
                     ra = oa = xa;
                     rb = ob = xb;
                     break;
@@ -1309,12 +1310,12 @@ export void gg_ispc_magma_chain(const uniform u32 kw[], const uniform uint8 rows
                     ra = pa;
                     rb = pb;
                     break;
-                default: /* CNT, CTR */
+                case 1: /* CNT */ case 2: /* CTR */
                     oa = pa ^ xa;
                     ob = pb ^ xb;
                     break;
                 }
-                if (chain != 8) {
+                if (chain != 8 /* MAC */) {
                     u32 w0, w1;
                     to_words(order, oa, ob, w0, w1);
                     o32[0] = w0;

@@ -177,8 +177,8 @@ static void rounds_words(msa_work *w, gg_sched sched)
 static inline void ctr_next(gg_order order, uint32_t r[2])
 {
     if (order == GG_ORDER_GOST89) {
-        uint32_t b = r[1] + 0x01010104u;
-        r[0] += 0x01010101u;
+        uint32_t b = r[1] + GG_CNT_C1;
+        r[0] += GG_CNT_C2;
         r[1] = b + (b < r[1]); /* end-around carry: mod 2^32 - 1 */
     } else {
         r[0]++;

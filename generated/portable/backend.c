@@ -20,6 +20,7 @@ static int probe(const char **reason)
     return 1; /* plain C runs everywhere */
 }
 
+/* No magma_ctr, magma_lanes_chain: the runtime's generic ones run over the entries below. */
 const gg_backend gg_backend_portable = {
     .name = "portable",
     .description = "portable C99, table lookups (4 x 256 words per S-box set; 8 x 256 for Streebog LPS)",
@@ -29,5 +30,4 @@ const gg_backend gg_backend_portable = {
     .magma_lanes = gg_portable_magma_lanes,
     .streebog_g = gg_portable_streebog_g,
     .streebog_g_lanes = gg_portable_streebog_g_lanes,
-    /* magma_ctr, magma_lanes_chain: the runtime's generic ones over the entries above */
 };

@@ -65,7 +65,7 @@ static int gg_not_built_avx2gfni(const char **reason)
  * called. */
 static const gg_backend gg_backend_avx2gfni = {
     .name = "avx2gfni",
-    .description = "x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, vpshufb/vpblendvb S-box and vgf2p8affineqb L (constant-time); Streebog tables",
+    .description = "x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb (constant-time); Streebog tables",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA,
     .probe = gg_not_built_avx2gfni,
 };
@@ -165,7 +165,7 @@ static int gg_not_built_bitsliced(const char **reason)
  * called. */
 static const gg_backend gg_backend_bitsliced = {
     .name = "bitsliced",
-    .description = "portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), Kuznyechik bitsliced (64 blocks per group, pi as a circuit, L as xor networks)",
+    .description = "portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), Kuznyechik bitsliced (64 blocks per 64-bit lane, words of 1-2 lanes chosen at compile time, 4 with AVX2 chosen at run time on x86; pi as a circuit, L as xor networks)",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = gg_not_built_bitsliced,
 };

@@ -13,29 +13,10 @@ import threading
 from ctypes import POINTER, c_char_p, c_int, c_size_t, c_uint, c_void_p
 from pathlib import Path
 
+# gostgen_status, the flags and the sizes: generated from gostgen.h and the descriptions
+from ._abi import (BLOCK_SIZE, EBACKEND, EINVAL, EIVLEN, EKEYLEN, ELENGTH, EMODE,  # noqa: F401
+                   ENOMEM, ESBOX, ESTATE, FLAG_MESH, KEY_SIZE, OK, STATUS_NAMES)
 from .errors import GostgenError, InputError
-
-# gostgen_status (gostgen.h)
-OK = 0
-EINVAL = -1
-EKEYLEN = -2
-EIVLEN = -3
-ELENGTH = -4
-ESBOX = -5
-EBACKEND = -6
-EMODE = -7
-ENOMEM = -8
-ESTATE = -9
-
-STATUS_NAMES = {
-    EINVAL: "EINVAL", EKEYLEN: "EKEYLEN", EIVLEN: "EIVLEN", ELENGTH: "ELENGTH", ESBOX: "ESBOX",
-    EBACKEND: "EBACKEND", EMODE: "EMODE", ENOMEM: "ENOMEM", ESTATE: "ESTATE",
-}
-
-FLAG_MESH = 1
-
-KEY_SIZE = 32
-BLOCK_SIZE = 8
 
 
 class LibraryError(GostgenError, OSError):

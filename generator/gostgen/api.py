@@ -12,6 +12,9 @@ import os
 import threading
 
 from . import _binding as B
+# Cipher and mode numbers (gostgen.h), block bytes per cipher (ECB/CBC lengths, the largest MAC)
+# and digest bits per hash name: generated from the header and the descriptions, never typed here.
+from ._abi import BLOCK_SIZES, CIPHERS, HASHES, MODES
 from .errors import InputError
 
 __all__ = [
@@ -21,11 +24,6 @@ __all__ = [
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 ]
 
-CIPHERS = {"gost89": 0, "magma": 1, "kuznyechik": 2}
-# Block bytes per cipher (ECB/CBC lengths, the largest MAC); kuznyechik has no S-box set to choose.
-BLOCK_SIZES = {"gost89": 8, "magma": 8, "kuznyechik": 16}
-MODES = {"ecb": 0, "cnt": 1, "cfb": 2, "ctr": 3, "ofb": 4, "cbc": 5}
-HASHES = {"streebog256": 256, "streebog512": 512}
 
 
 # ---- names and messages ---------------------------------------------------------------------------

@@ -1,6 +1,10 @@
-"""Rendering: loads the backend modules (backends/*.py) and renders their templates
-(templates/<backend>/) and the runtime's shared templates (templates/runtime/) with the IR.
+"""Rendering: imports the backend modules (the package backends/, see backends/__init__.py) and
+renders their templates (templates/<backend>/) and the runtime's shared templates
+(templates/runtime/) with the IR.
 
+The folder backends/ (beside the generator in a checkout, gostgen/_data/backends in an installed
+wheel) is imported once as the package gostgen._backends; its modules import each other relatively
+(`from . import _shared`). Every module whose name does not start with "_" is a backend.
 A backend module defines:
   NAME, DESCRIPTION, PRIORITY (higher is preferred),
   CONSTANT_TIME (the set of primitives, of "magma" and "streebog", whose kernels have no branch or
@@ -21,11 +25,20 @@ Optional:
     included by generated/backends.cmake before the backend's sources are added; it may set
     _gg_enable to FALSE (with a message) or append to GOSTGEN_BACKEND_LIBRARIES. Only .c and .S
     files are compiled by default; a fragment builds anything else (.ispc, .cu) itself.
-Adding a backend is one such module plus its template folder.
+Adding a backend is one such module plus its template folder. Its backend.c.j2 declares its
+entry points and fills its table with the macros of templates/_shared/backend.j2 (prototypes,
+table): the entries and their signatures are written there once, and generated/runtime/gg_vtable.h
+renders struct gg_backend from the same list, with the enums gg_order and gg_sched (the Feistel
+description's declaration order), gg_chain and GG_CNT_C1/C2 (modes.py). A template that chains
+blocks itself writes its switch on the chain step with chain_switch() (or, in C, on gg_chain
+with no default: the build has -Werror=switch), so a step it does not implement fails generation
+or the build instead of falling to a default.
 """
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -33,7 +46,7 @@ from pathlib import Path
 import jinja2
 
 from . import ir as irmod
-from . import lowering, passes, paths
+from . import cheader, lowering, modes, passes, paths
 from .errors import InputError
 
 GENERATOR = "gostgen generator (generator/gostgen/emit.py)"
@@ -69,15 +82,38 @@ def load_model(sboxes: list, dsl_dir=None) -> Model:
 CT_PRIMITIVES = frozenset({"magma", "streebog"})  # and every block cipher described with round keys
 
 
+BACKENDS_PACKAGE = f"{__package__}._backends"  # not gostgen.backends: that is the API's backends()
+
+
+def backends_package():
+    """The folder backends/ as the package gostgen._backends, imported once (the folder is data of
+    the generator, found through paths, not a directory on sys.path)."""
+    if BACKENDS_PACKAGE in sys.modules:
+        return sys.modules[BACKENDS_PACKAGE]
+    folder = paths.backends_dir()
+    spec = importlib.util.spec_from_file_location(
+        BACKENDS_PACKAGE, folder / "__init__.py", submodule_search_locations=[str(folder)])
+    if spec is None or not (folder / "__init__.py").is_file():
+        raise InputError(f"{folder}: not a backends package (no __init__.py)")
+    pkg = importlib.util.module_from_spec(spec)
+    sys.modules[BACKENDS_PACKAGE] = pkg
+    try:
+        spec.loader.exec_module(pkg)
+    except BaseException:
+        del sys.modules[BACKENDS_PACKAGE]
+        raise
+    setattr(sys.modules[__package__], BACKENDS_PACKAGE.rsplit(".", 1)[1], pkg)
+    return pkg
+
+
 @lru_cache(maxsize=None)
 def backend_modules() -> tuple:
+    backends_package()
     mods = []
     for path in sorted(paths.backends_dir().glob("*.py")):
         if path.name.startswith("_"):
             continue
-        spec = importlib.util.spec_from_file_location(f"gostgen_backend_{path.stem}", path)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
+        mod = importlib.import_module(f"{BACKENDS_PACKAGE}.{path.stem}")
         for attr in ("NAME", "DESCRIPTION", "PRIORITY", "CONSTANT_TIME", "COMPILE_OPTIONS",
                      "PROBE", "TEMPLATES", "lower"):
             if not hasattr(mod, attr):
@@ -103,7 +139,69 @@ def _env() -> jinja2.Environment:
     env.filters["lo64"] = lambda v: v & ((1 << 64) - 1)  # the halves of a 128-bit value
     env.filters["hi64"] = lambda v: v >> 64
     env.filters["cstr"] = lambda s: '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    env.filters["cparams"] = cparams
+    env.globals.update(fail=_fail, prefixed=prefixed, chain_switch=_chain_switch,
+                       chains=modes.CHAIN_NAMES, chain_index=modes.chain_index,
+                       cnt_c1=modes.CNT_C1, cnt_c2=modes.CNT_C2)
     return env
+
+
+def _fail(message: str):
+    """A template's way to stop generation (e.g. a backend table that lacks a required entry)."""
+    raise InputError(message)
+
+
+def prefixed(prefix: str, names) -> dict:
+    """{name: prefix + name}: the C functions a backend table points to."""
+    return {n: prefix + n for n in names}
+
+
+def cparams(head: str, params: str, indent: int, width: int = 100) -> str:
+    """head + params + ")", the parameters wrapped at ", " to stay within width columns."""
+    out, line = [], " " * indent + head
+    for i, p in enumerate(params.split(", ")):
+        piece = p + ("," if i < params.count(", ") else ")")
+        if len(line) + 1 + len(piece) > width and not line.endswith("("):
+            out.append(line)
+            line = " " * (indent + len(head)) + piece
+        else:
+            line += ("" if line.endswith("(") else " ") + piece
+    out.append(line)
+    return "\n".join(out)[indent:]
+
+
+@jinja2.pass_context
+def _chain_switch(ctx, style: str = "GG_CHAIN_"):
+    return ChainSwitch(style, f"templates/{ctx.name}")
+
+
+class ChainSwitch:
+    """Case labels of a switch on the chain step (modes.CHAINS) that a template writes by hand:
+    sw.case("OFB", "CFB_ENC") gives the labels (style "GG_CHAIN_" -> `case GG_CHAIN_OFB:`, "" ->
+    `case 3: /* OFB */` for languages without the C enum); sw.end() fails generation unless every
+    chain step got exactly one label, so a kernel never falls to a default for a step it does
+    not implement."""
+
+    def __init__(self, style: str, where: str):
+        self.style, self.where, self.seen = style, where, []
+
+    def case(self, *names) -> str:
+        for n in names:
+            if n not in modes.CHAIN_NAMES:
+                raise InputError(f"{self.where}: no chain step named {n}")
+        self.seen += names
+        if self.style:
+            return " ".join(f"case {self.style}{n}:" for n in names)
+        return " ".join(f"case {modes.chain_index(n)}: /* {n} */" for n in names)
+
+    def end(self) -> str:
+        missing = [n for n in modes.CHAIN_NAMES if n not in self.seen]
+        twice = sorted({n for n in self.seen if self.seen.count(n) > 1})
+        if missing or twice:
+            raise InputError(f"{self.where}: a switch on the chain step "
+                             + (f"does not implement {', '.join(missing)}" if missing else
+                                f"handles {', '.join(twice)} twice"))
+        return ""
 
 
 def header(template: str, inputs: list, comment: str = "/*", end: str = " */") -> str:
@@ -121,7 +219,7 @@ def header(template: str, inputs: list, comment: str = "/*", end: str = " */") -
 
 def render(template: str, inputs: list, **variables) -> str:
     text = _env().get_template(template).render(**variables)
-    comment = "#" if template.endswith((".cmake.j2", ".txt.j2")) else "/*"
+    comment = "#" if template.endswith((".cmake.j2", ".txt.j2", ".py.j2")) else "/*"
     return header(template, inputs, comment) + text
 
 
@@ -142,6 +240,11 @@ def render_tree(model: Model, out: Path) -> list:
     common = dict(model=model, cipher=model.cipher, hash=model.hash, chunks=chunks,
                   sbox_rotation=passes.sbox_rotation(model.cipher))
     backends = backend_modules()
+    written["runtime/gg_vtable.h"] = render(
+        "runtime/gg_vtable.h.j2", model.dsl_files[:1] + ["generator/gostgen/modes.py",
+                                                         "templates/_shared/backend.j2"],
+        chain_steps=modes.CHAINS, ct_primitives=sorted(CT_PRIMITIVES), dsl_files=model.dsl_files,
+        **common)
     for tpl, inputs in (("runtime/gg_sboxes.c.j2", sbox_inputs),
                         ("runtime/gg_layout.c.j2", model.dsl_files),
                         ("runtime/gg_backends.c.j2", [f"backends/{b.NAME}.py" for b in backends])):
@@ -198,3 +301,34 @@ def render_tree(model: Model, out: Path) -> list:
     for name, text in written.items():
         write_if_changed(out / name, text)
     return sorted(written)
+
+
+PUBLIC_HEADER = "runtime/include/gostgen.h"
+
+
+def render_package(model: Model) -> dict:
+    """The generator package's own generated files ({name in gostgen/: text}): gostgen/_abi.py,
+    the public header's constants and the descriptions' sizes for the binding and the API.
+    Fails when the header numbers a cipher that no description defines."""
+    enums = cheader.constants(paths.runtime_dir() / "include" / "gostgen.h", "GOSTGEN_")
+    for need in ("gostgen_status", "gostgen_cipher_id", "gostgen_mode"):
+        if need not in enums:
+            raise InputError(f"{PUBLIC_HEADER}: no typedef enum {need}")
+    c = model.cipher
+    half = c.sbox_count * c.sbox_in_bits // 8  # the Feistel network's halves a, b
+    ciphers = [(o, 2 * half, 4 * c.key_words) for o in c.orders]
+    ciphers += [(b.name, b.block_bytes, b.key_bytes) for b in model.blockciphers or []]
+    header_names = [n[len("GOSTGEN_"):].lower() for n, _ in enums["gostgen_cipher_id"]]
+    described = {n for n, _, _ in ciphers}
+    for n in header_names:
+        if n not in described:
+            raise InputError(f"{PUBLIC_HEADER}: gostgen_cipher_id has {n}, which no description "
+                             f"in dsl/ defines ({', '.join(sorted(described))})")
+    # a described cipher that the header does not number yet is not part of the Python API
+    ciphers = sorted((x for x in ciphers if x[0] in header_names),
+                     key=lambda x: header_names.index(x[0]))
+    inputs = [PUBLIC_HEADER] + model.dsl_files + (model.blockcipher_files or [])
+    text = render("runtime/_abi.py.j2", inputs, header=PUBLIC_HEADER, enums=enums,
+                  ciphers=ciphers, dsl_list=", ".join(inputs[1:]), feistel_block=2 * half,
+                  feistel_key=4 * c.key_words, hash=model.hash)
+    return {"_abi.py": text}

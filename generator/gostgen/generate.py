@@ -1,8 +1,10 @@
 """Generation entry points: the checked-in generated/ folder, and self-contained source trees
 for the S-box sets a user chooses.
 
-    python -m gostgen.generate            rewrite generated/ for the shipped sets
-    python -m gostgen.generate --check    fail (status 1) if generated/ differs from a fresh run
+    python -m gostgen.generate            rewrite generated/ for the shipped sets (and the
+                                          package's own generated gostgen/_abi.py)
+    python -m gostgen.generate --check    fail (status 1) if generated/ or gostgen/_abi.py
+                                          differs from a fresh run
 """
 from __future__ import annotations
 
@@ -96,11 +98,26 @@ def generate_tree(sbox_files, out_dir, dsl_dir=None) -> Path:
     return out
 
 
+PACKAGE_DIR = Path(__file__).resolve().parent
+DEFAULT_OUT = paths.data_root() / "generated"
+
+
+def package_files() -> dict:
+    """The generator package's generated files (gostgen/_abi.py) for the shipped descriptions."""
+    return emit.render_package(emit.load_model(load_sets(shipped_sbox_files())))
+
+
 def check(generated: Path) -> list:
-    """Differences between generated/ and a fresh generation, as unified-diff lines."""
+    """Differences between generated/ (and the package's generated files) and a fresh generation,
+    as unified-diff lines."""
     with tempfile.TemporaryDirectory() as tmp:
         names = generate_generated(Path(tmp))
         diffs = []
+        for name, new in package_files().items():
+            path = PACKAGE_DIR / name
+            old = path.read_text().splitlines(keepends=True) if path.exists() else []
+            diffs += difflib.unified_diff(old, new.splitlines(keepends=True),
+                                          f"generator/gostgen/{name}", f"fresh/{name}")
         for name in names:
             new = (Path(tmp) / name).read_text().splitlines(keepends=True)
             old_path = generated / name
@@ -116,7 +133,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m gostgen.generate", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare instead of writing")
-    ap.add_argument("--out", default=str(paths.data_root() / "generated"))
+    ap.add_argument("--out", default=str(DEFAULT_OUT))
     ap.add_argument("--dsl", help="folder with gost28147.gg and streebog.gg (default: dsl/)")
     args = ap.parse_args(argv)
     try:
@@ -131,6 +148,9 @@ def main(argv=None) -> int:
             return 0
         names = generate_generated(Path(args.out), dsl_dir=args.dsl)
         print(f"wrote {len(names)} files under {args.out}")
+        if args.dsl is None and Path(args.out).resolve() == DEFAULT_OUT.resolve():
+            for name, text in package_files().items():  # the repository's own generation
+                emit.write_if_changed(PACKAGE_DIR / name, text)
         return 0
     except GostgenError as e:
         print(f"gostgen: error: {e}", file=sys.stderr)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from . import interp, ir, paths
+from . import interp, ir, modes, paths
 
-C1, C2 = 0x01010104, 0x01010101  # RFC 5830 section 6.1: the counter-mode constants
+C1, C2 = modes.CNT_C1, modes.CNT_C2  # RFC 5830 section 6.1: the counter-mode constants
 MESH_KEY = bytes.fromhex(  # RFC 4357 section 2.3.2: the CryptoPro key meshing constant C
     "6900722264c904238d3adb9646e92ac418feac9400ed0712c086dcc2ef4ca92b")
 

@@ -26,7 +26,8 @@
 struct gg_bc_stream {
     const gg_bc_ops *ops;
     size_t bs;                    /* block bytes */
-    int mode, decrypt;
+    gostgen_mode mode; /* an enum: every switch on it names every mode (-Werror=switch) */
+    int decrypt;
     int kdec;                     /* the cipher direction: decryption for ECB/CBC decryption */
     size_t z;                     /* register length in blocks (OFB, CBC, CFB) */
     size_t pos;                   /* register slot used by the next block */
@@ -138,6 +139,8 @@ static void gg_bc_prep(gg_bc_stream *st, const uint8_t *in, uint8_t *X, size_t n
         for (j = 0; j < nb; j++)
             memcpy(X + bs * j, j < st->z ? gg_bc_slot(st, j) : in + bs * (j - st->z), bs);
         break;
+    case GOSTGEN_CNT: /* GOST 28147-89's only: gostgen_iv_length refuses it before a stream exists */
+        break;
     }
 }
 
@@ -183,6 +186,8 @@ static void gg_bc_finish(gg_bc_stream *st, const uint8_t *in, const uint8_t *Y, 
             memcpy(gg_bc_slot(st, j), st->decrypt ? c : out + bs * j, bs);
         }
         break;
+    case GOSTGEN_CNT: /* GOST 28147-89's only: refused before a stream exists (gg_bc_prep) */
+        return;
     }
     st->pos = (st->pos + nb) % st->z;
 }

@@ -23,7 +23,8 @@ const uint8_t gg_mesh_constant[32] = {
 
 typedef struct gg_stream {
     const gg_backend *be;
-    int cipher, mode, decrypt, mesh;
+    int cipher, decrypt, mesh;
+    gostgen_mode mode; /* an enum: every switch on it names every mode (-Werror=switch) */
     gg_order order;
     gg_sched sched;
     gg_magma_key key;
@@ -189,7 +190,9 @@ static size_t gg_begin_batch(gg_stream *st)
         if (!st->decrypt)
             lim = st->z;
         break;
-    default:
+    case GOSTGEN_ECB: /* no feedback: every block of a batch is independent */
+    case GOSTGEN_CNT:
+    case GOSTGEN_CTR:
         break;
     }
     if (lim > GG_BATCH)
@@ -219,9 +222,9 @@ static void gg_prep(gg_stream *st, const uint8_t *in, uint8_t *X, size_t nb)
     case GOSTGEN_CNT:
         for (j = 0; j < nb; j++) {
             /* gost89 counter: n1 += C2 mod 2^32, n2 += C1 mod 2^32 - 1 (end-around carry). */
-            uint32_t n1 = gg_load_le32(st->reg) + 0x01010101u;
+            uint32_t n1 = gg_load_le32(st->reg) + GG_CNT_C2;
             uint32_t n2 = gg_load_le32(st->reg + 4);
-            uint32_t g2 = n2 + 0x01010104u;
+            uint32_t g2 = n2 + GG_CNT_C1;
             if (g2 < n2)
                 g2++;
             gg_store_le32(st->reg, n1);
@@ -548,16 +551,17 @@ int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, c
 }
 
 /* The chained-lanes operation of a mode (gg_backend.h, gg_chain). */
-static gg_chain gg_chain_of(int mode, int decrypt)
+static gg_chain gg_chain_of(gostgen_mode mode, int decrypt)
 {
-    switch (mode) {
+    switch (mode) { /* every mode named (-Werror=switch): a new one must say its chain step */
+    case GOSTGEN_ECB: return GG_CHAIN_ECB;
     case GOSTGEN_CNT: return GG_CHAIN_CNT;
     case GOSTGEN_CTR: return GG_CHAIN_CTR;
     case GOSTGEN_OFB: return GG_CHAIN_OFB;
     case GOSTGEN_CBC: return decrypt ? GG_CHAIN_CBC_DEC : GG_CHAIN_CBC_ENC;
     case GOSTGEN_CFB: return decrypt ? GG_CHAIN_CFB_DEC : GG_CHAIN_CFB_ENC;
-    default: return GG_CHAIN_ECB;
     }
+    return GG_CHAIN_ECB; /* not reached: callers pass a checked gostgen_mode */
 }
 
 /* Multi-stream meshing, when due: all streams are at the same block, so they mesh together;

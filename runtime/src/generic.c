@@ -8,8 +8,8 @@
 static void gg_ctr_next(gg_order order, uint32_t r[2])
 {
     if (order == GG_ORDER_GOST89) {
-        uint32_t b = r[1] + 0x01010104u;
-        r[0] += 0x01010101u;
+        uint32_t b = r[1] + GG_CNT_C1;
+        r[0] += GG_CNT_C2;
         r[1] = b + (b < r[1]); /* end-around carry: mod 2^32 - 1 */
     } else {
         r[0]++;
@@ -25,8 +25,8 @@ void gg_ctr_advance(gg_order order, uint32_t r[2], uint64_t k)
         /* One step maps b to the representative in [1, 2^32 - 1] of b + C mod 2^32 - 1 (an
          * end-around carry never gives 0, a plain sum is at least C), so k steps are one. */
         const uint64_t M = 0xffffffffu;
-        uint64_t b = (r[1] % M + (k % M) * 0x01010104u % M) % M;
-        r[0] += (uint32_t)k * 0x01010101u;
+        uint64_t b = (r[1] % M + (k % M) * GG_CNT_C1 % M) % M;
+        r[0] += (uint32_t)k * GG_CNT_C2;
         r[1] = b == 0 ? (uint32_t)M : (uint32_t)b;
     } else {
         uint64_t v = ((uint64_t)r[1] << 32 | r[0]) + k;

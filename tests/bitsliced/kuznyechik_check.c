@@ -1,7 +1,8 @@
 /* The bitsliced Kuznyechik kernel (generated/bitsliced/kuznyechik.c), compiled from the sources
  * beside the default lowering (generated/default/kuznyechik.c), by tests/test_bitsliced_kuznyechik.py.
  *   kuznyechik_check vector KEY PT CT  the published example (hex): schedule, encrypt, decrypt
- *   kuznyechik_check random SEED N     N random keys, lengths 0..200 blocks (partial groups),
+ *   kuznyechik_check random SEED N     N random keys, lengths 0..600 blocks (full and partial
+ *                                      groups of every word width),
  *                                      both directions and the lanes call, against the default
  *   kuznyechik_check ct                under valgrind memcheck: the key, the round keys and the
  *                                      blocks marked undefined (secret); memcheck reports any
@@ -24,7 +25,7 @@
 #endif
 
 #define RK_BYTES 160
-#define MAXB 200
+#define MAXB 600
 
 void gg_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 void gg_kuznyechik_schedule_ct(const uint8_t *key, uint8_t *rk);
@@ -88,7 +89,8 @@ static int random_cases(unsigned long seed, int cases)
     rng_state = seed;
     for (int t = 0; t < cases && !bad; t++) {
         uint8_t key[32], rk[RK_BYTES], rk_ct[RK_BYTES];
-        size_t n = t < 8 ? (size_t[]){0, 1, 63, 64, 65, 128, 129, 200}[t] : rnd8() % (MAXB + 1);
+        size_t n = t < 12 ? (size_t[]){0, 1, 63, 64, 65, 128, 129, 200, 255, 256, 257, 513}[t]
+                           : (size_t)(rnd8() << 8 | rnd8()) % (MAXB + 1);
         int dec = t & 1;
         rnd(key, 32);
         rnd(in, 16 * n);
@@ -130,7 +132,7 @@ static int random_cases(unsigned long seed, int cases)
 
 static int ct_run(int control)
 {
-    static uint8_t in[16 * 70], out[16 * 70], rks[3][RK_BYTES];
+    static uint8_t in[16 * 300], out[16 * 300], rks[3][RK_BYTES];
     const uint8_t *rkp[3] = {rks[0], rks[1], rks[2]};
     uint8_t key[32];
     rng_state = 1;
@@ -142,7 +144,8 @@ static int ct_run(int control)
     if (control)
         gg_default_kuznyechik_blocks(rks[0], 0, in, out, 1);
     for (int dec = 0; dec < 2; dec++) {
-        gg_bitsliced_kuznyechik_blocks(rks[0], dec, in, out, 70); /* a full and a partial group */
+        /* a full and a partial group at every word width (64, 128 and 256 blocks) */
+        gg_bitsliced_kuznyechik_blocks(rks[0], dec, in, out, 300);
         gg_bitsliced_kuznyechik_blocks(rks[0], dec, in, out, 1);
     }
     rnd(rks[1], RK_BYTES);

@@ -1,8 +1,9 @@
 /* fuzz_capi.c: libFuzzer target for the public C API (runtime/include/gostgen.h).
  *
- * The input is read as a stream of choices: which call (cipher, MAC, hash, multi-stream, S-box
- * registry, small helpers), and for it the cipher, mode, direction, meshing flag, S-box set
- * (compiled-in, NULL = default, or a run-time set from input bytes, invalid values included),
+ * The input is read as a stream of choices: which call (cipher, MAC, hash, multi-stream,
+ * sectors, S-box registry, small helpers), and for it the cipher (gost89, magma, kuznyechik),
+ * mode, direction, meshing flag, S-box set (compiled-in, NULL = default, or a run-time set from
+ * input bytes, invalid values included),
  * key and IV (lengths and contents, NULL pointers), data length and the split points of a
  * streaming run, the backend name (NULL, every available one, unknown ones), MAC and hash bits,
  * and a thread count. Every call must return GOSTGEN_OK or a documented negative status, and
@@ -11,7 +12,8 @@
  *   - decrypt(encrypt(x)) == x;
  *   - every available backend agrees with `portable` byte for byte;
  *   - hash streaming == one-shot; a hash_copy taken mid-stream finishes to the same digest;
- *   - multi-stream, multi-MAC and hash-batch calls == the per-stream calls;
+ *   - multi-stream, multi-MAC and hash-batch calls == the per-stream calls; sector mode == one
+ *     call per sector with its plain64 IV;
  *   - a MAC of b bits is the prefix of the 64-bit MAC; a finished context answers ESTATE.
  * Data bytes come from a PRNG seeded by the input: the lengths and choices matter to the code
  * paths, the byte values do not, and this keeps inputs short. Any failure aborts with a line
@@ -204,9 +206,32 @@ static const gostgen_sbox *pick_sbox(src *s, gostgen_sbox **made)
 
 static int pick_cipher(src *s)
 {
-    static const int bad[] = {-1, 2, 3, INT_MAX, INT_MIN};
+    static const int bad[] = {-1, 3, 4, INT_MAX, INT_MIN};
     uint8_t b = u8(s);
-    return b < 248 ? (b & 1) : bad[b % 5];
+    return b < 240 ? b % 3 : bad[b % 5];
+}
+
+/* The cipher's block size; 8 for an invalid cipher (its calls are refused anyway). */
+static size_t block_of(int cipher)
+{
+    size_t b = gostgen_block_size(cipher);
+    return b ? b : 8;
+}
+
+/* kuznyechik has no S-box set: it takes NULL only. */
+static int sbox_ok(int cipher, const gostgen_sbox *sbox)
+{
+    return cipher != GOSTGEN_KUZNYECHIK || sbox == NULL;
+}
+
+/* pick_sbox, but kuznyechik gets NULL (its only valid argument) most of the time. */
+static const gostgen_sbox *pick_sbox_for(src *s, int cipher, gostgen_sbox **made)
+{
+    if (cipher == GOSTGEN_KUZNYECHIK && u8(s) < 224) {
+        *made = NULL;
+        return NULL;
+    }
+    return pick_sbox(s, made);
 }
 
 static int pick_mode(src *s)
@@ -288,8 +313,9 @@ static int whole_blocks(int mode)
     return mode == GOSTGEN_ECB || mode == GOSTGEN_CBC;
 }
 
-/* Split points for a streaming run of len bytes (multiples of 8 where the mode needs it). */
-static size_t next_chunk(src *s, size_t left, int mode)
+/* Split points for a streaming run of len bytes (whole blocks of bs bytes where the mode needs
+ * them). */
+static size_t next_chunk(src *s, size_t left, int mode, size_t bs)
 {
     size_t c;
     uint8_t b = u8(s);
@@ -302,7 +328,7 @@ static size_t next_chunk(src *s, size_t left, int mode)
     if (c > left)
         c = left;
     if (whole_blocks(mode))
-        c -= c % 8;
+        c -= c % bs;
     return c;
 }
 
@@ -322,9 +348,10 @@ static void fuzz_crypt(src *s)
     int cipher = pick_cipher(s), mode = pick_mode(s);
     int decrypt = u8(s) & 1;
     unsigned flags = pick_flags(s);
-    const gostgen_sbox *sbox = pick_sbox(s, &made);
+    const gostgen_sbox *sbox = pick_sbox_for(s, cipher, &made);
     const char *backend = pick_backend(s, &be_valid);
     const uint8_t *key = pick_key(s, keybuf, &key_len);
+    size_t bs = block_of(cipher);
     const uint8_t *iv = pick_iv(s, cipher, mode, ivbuf, &iv_len);
     size_t len = pick_len(s);
     int null_data = u8(s) >= 250;
@@ -333,7 +360,8 @@ static void fuzz_crypt(src *s)
 
     int valid = mode_ok(cipher, mode, flags) && key != NULL && key_len == 32 &&
                 iv_ok(cipher, mode, iv_len) && (iv_len == 0 || iv != NULL) && be_valid &&
-                (!whole_blocks(mode) || len % 8 == 0) && (len == 0 || !null_data);
+                sbox_ok(cipher, sbox) && (!whole_blocks(mode) || len % bs == 0) &&
+                (len == 0 || !null_data);
     int rc = gostgen_crypt(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
                            null_data ? NULL : in, null_data ? NULL : out, len);
     expect(rc, valid, "crypt");
@@ -343,7 +371,8 @@ static void fuzz_crypt(src *s)
                               backend);
     /* The context takes every argument but the data: valid apart from the length rules. */
     int ctx_valid = mode_ok(cipher, mode, flags) && key != NULL && key_len == 32 &&
-                    iv_ok(cipher, mode, iv_len) && (iv_len == 0 || iv != NULL) && be_valid;
+                    iv_ok(cipher, mode, iv_len) && (iv_len == 0 || iv != NULL) && be_valid &&
+                    sbox_ok(cipher, sbox);
     expect(rc2, ctx_valid, "ctx_new");
     if (rc2 != GOSTGEN_OK)
         CHECK(ctx == NULL, "ctx_new failed but left *out set");
@@ -355,8 +384,8 @@ static void fuzz_crypt(src *s)
         size_t off = 0;
         int guard = 0;
         while (off < len && guard++ < 10000) {
-            size_t c = next_chunk(s, len - off, mode);
-            if (whole_blocks(mode) && (len - off) % 8 != 0 && c == 0) {
+            size_t c = next_chunk(s, len - off, mode, bs);
+            if (whole_blocks(mode) && (len - off) % bs != 0 && c == 0) {
                 int r = gostgen_ctx_update(ctx, in + off, tmp + off, len - off);
                 CHECK(r == GOSTGEN_ELENGTH, "ctx_update of %zu bytes in a block mode: %d",
                       len - off, r);
@@ -371,10 +400,10 @@ static void fuzz_crypt(src *s)
         if (valid && off == len)
             CHECK(memcmp(tmp, out, len) == 0, "streaming != one-shot (cipher %d mode %d len %zu)",
                   cipher, mode, len);
-        uint8_t blk[8];
-        CHECK(gostgen_ctx_update(ctx, NULL, blk, 8) == GOSTGEN_EINVAL,
+        uint8_t blk[16];
+        CHECK(gostgen_ctx_update(ctx, NULL, blk, bs) == GOSTGEN_EINVAL,
               "ctx_update(NULL in) accepted");
-        CHECK(gostgen_ctx_update(ctx, blk, NULL, 8) == GOSTGEN_EINVAL,
+        CHECK(gostgen_ctx_update(ctx, blk, NULL, bs) == GOSTGEN_EINVAL,
               "ctx_update(NULL out) accepted");
         gostgen_ctx_free(ctx);
     }
@@ -420,7 +449,7 @@ static void fuzz_crypt_multi(src *s)
     int cipher = pick_cipher(s), mode = pick_mode(s);
     int decrypt = u8(s) & 1;
     unsigned flags = pick_flags(s);
-    const gostgen_sbox *sbox = pick_sbox(s, &made);
+    const gostgen_sbox *sbox = pick_sbox_for(s, cipher, &made);
     const char *backend = pick_backend(s, &be_valid);
     (void)pick_iv(s, cipher, mode, ivbuf, &iv_len);
     size_t n = u8(s) % (MAX_STREAMS + 1);
@@ -453,7 +482,8 @@ static void fuzz_crypt_multi(src *s)
         }
     }
     int valid = mode_ok(cipher, mode, flags) && iv_ok(cipher, mode, iv_len) && be_valid &&
-                (!whole_blocks(mode) || len % 8 == 0) && (n == 0 || null_ok);
+                sbox_ok(cipher, sbox) && (!whole_blocks(mode) || len % block_of(cipher) == 0) &&
+                (n == 0 || null_ok);
     if (threads > 1)
         set_threads(threads);
     int rc = gostgen_crypt_multi(cipher, mode, decrypt, sbox, n, kp, ip, iv_len, flags, backend,
@@ -483,22 +513,87 @@ static void fuzz_crypt_multi(src *s)
     free(outp);
 }
 
+/* Sector mode == one crypt call per sector with its plain64 IV. */
+static void fuzz_sectors(src *s)
+{
+    gostgen_sbox *made;
+    int be_valid;
+    uint8_t keybuf[64], ivbuf[MAX_REG + 16], iv[MAX_REG];
+    size_t key_len, iv_len;
+    int cipher = pick_cipher(s), mode = pick_mode(s);
+    int decrypt = u8(s) & 1;
+    unsigned flags = pick_flags(s);
+    const gostgen_sbox *sbox = pick_sbox_for(s, cipher, &made);
+    const char *backend = pick_backend(s, &be_valid);
+    const uint8_t *key = pick_key(s, keybuf, &key_len);
+    (void)pick_iv(s, cipher, mode, ivbuf, &iv_len);
+    size_t bs = block_of(cipher);
+    uint8_t b = u8(s);
+    size_t sector = b < 200 ? bs * (1 + b % 40) : b < 250 ? 512 : u8(s) % 100;
+    uint8_t f = u8(s);
+    uint64_t first = f < 128 ? f : f < 250 ? u32(s) : UINT64_MAX - u8(s) % 4;
+    if (f >= 240 && f < 250)
+        first = (uint64_t)1 << (8 * (f % 8)); /* at the edge of short IVs */
+    size_t len = u8(s) < 200 ? sector * (u8(s) % 9) + (u8(s) < 128 ? 0 : u8(s) % sector + 1)
+                             : pick_len(s);
+    int null_data = u8(s) >= 250;
+    uint8_t *in = xmalloc(len), *out = xmalloc(len), *tmp = xmalloc(len);
+    fill(in, len);
+
+    size_t lo, hi, step;
+    int has_iv = gostgen_iv_length(cipher, mode, &lo, &hi, &step) == GOSTGEN_OK && hi > 0;
+    uint64_t count = sector ? len / sector + (len % sector != 0) : 0;
+    int numbers_ok = count == 0 || (first <= UINT64_MAX - (count - 1) &&
+                                    (iv_len >= 8 || ((first + (count - 1)) >> (8 * iv_len)) == 0));
+    int valid = mode_ok(cipher, mode, flags) && has_iv && key != NULL && key_len == 32 &&
+                iv_ok(cipher, mode, iv_len) && be_valid && sbox_ok(cipher, sbox) &&
+                sector > 0 && sector % bs == 0 && (!whole_blocks(mode) || len % sector == 0) &&
+                (len == 0 || !null_data) && numbers_ok;
+    int rc = gostgen_crypt_sectors(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags,
+                                   backend, sector, first, null_data ? NULL : in,
+                                   null_data ? NULL : out, len);
+    expect(rc, valid, "crypt_sectors");
+    if (rc == GOSTGEN_OK) {
+        for (uint64_t i = 0; i < count; i++) {
+            size_t at = (size_t)i * sector, n = len - at < sector ? len - at : sector;
+            uint64_t number = first + i;
+            memset(iv, 0, iv_len);
+            for (size_t k = 0; k < 8 && k < iv_len; k++)
+                iv[k] = (uint8_t)(number >> (8 * k));
+            CHECK(gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags, backend,
+                                in + at, tmp, n) == GOSTGEN_OK && memcmp(tmp, out + at, n) == 0,
+                  "crypt_sectors sector %llu != crypt with its plain64 IV (cipher %d mode %d "
+                  "sector size %zu len %zu)", (unsigned long long)number, cipher, mode, sector,
+                  len);
+        }
+        /* in place */
+        memcpy(tmp, in, len);
+        CHECK(gostgen_crypt_sectors(cipher, mode, decrypt, sbox, key, 32, iv_len, flags, backend,
+                                    sector, first, tmp, tmp, len) == GOSTGEN_OK &&
+                  memcmp(tmp, out, len) == 0, "crypt_sectors in place != out of place");
+    }
+    gostgen_sbox_free(made);
+    free(in);
+    free(out);
+    free(tmp);
+}
+
 /* ---- MAC ---- */
 static unsigned pick_mac_bits(src *s)
 {
-    static const unsigned bad[] = {0, 7, 65, 72, UINT_MAX, 12};
+    static const unsigned bad[] = {0, 7, 65, 136, UINT_MAX, 12};
     uint8_t b = u8(s);
-    return b < 240 ? 8 * (1 + b % 8) : bad[b % 6];
+    return b < 240 ? 8 * (1 + b % 16) : bad[b % 6];
 }
 
 static void fuzz_mac(src *s)
 {
     gostgen_sbox *made;
     int be_valid;
-    uint8_t keybuf[64], mac[8], mac2[8], full[8];
+    uint8_t keybuf[64], mac[16], mac2[16], full[16];
     size_t key_len;
     int cipher = pick_cipher(s);
-    const gostgen_sbox *sbox = pick_sbox(s, &made);
+    const gostgen_sbox *sbox = pick_sbox_for(s, cipher, &made);
     const char *backend = pick_backend(s, &be_valid);
     const uint8_t *key = pick_key(s, keybuf, &key_len);
     unsigned bits = pick_mac_bits(s);
@@ -506,8 +601,10 @@ static void fuzz_mac(src *s)
     int null_data = u8(s) >= 250, null_mac = u8(s) >= 250;
     uint8_t *data = xmalloc(len);
     fill(data, len);
-    int cipher_ok = cipher == GOSTGEN_GOST89 || cipher == GOSTGEN_MAGMA;
-    int bits_ok = bits >= 8 && bits <= 64 && bits % 8 == 0;
+    int cipher_ok = (cipher == GOSTGEN_GOST89 || cipher == GOSTGEN_MAGMA ||
+                     cipher == GOSTGEN_KUZNYECHIK) && sbox_ok(cipher, sbox);
+    unsigned full_bits = 8 * (unsigned)block_of(cipher); /* the whole MAC: one block */
+    int bits_ok = bits >= 8 && bits <= full_bits && bits % 8 == 0;
     int key_ok = key != NULL && key_len == 32;
     int valid = cipher_ok && key_ok && bits_ok && be_valid && !null_mac && (len == 0 || !null_data);
     int rc = gostgen_mac(cipher, sbox, key, key_len, backend, null_data ? NULL : data, len, bits,
@@ -522,7 +619,7 @@ static void fuzz_mac(src *s)
     } else {
         size_t off = 0;
         while (off < len) {
-            size_t c = next_chunk(s, len - off, GOSTGEN_CNT);
+            size_t c = next_chunk(s, len - off, GOSTGEN_CNT, 8);
             CHECK(gostgen_mac_update(ctx, data + off, c) == GOSTGEN_OK, "mac_update");
             off += c;
         }
@@ -542,19 +639,20 @@ static void fuzz_mac(src *s)
     gostgen_mac_free(NULL);
 
     if (valid) {
-        /* b bits are the first b/8 bytes of the 64-bit MAC; backends == portable */
-        CHECK(gostgen_mac(cipher, sbox, key, 32, portable, data, len, 64, full) == GOSTGEN_OK,
-              "portable mac failed");
-        CHECK(memcmp(full, mac, bits / 8) == 0, "MAC of %u bits is not a prefix", bits);
+        /* b bits are the first b/8 bytes of the whole MAC; backends == portable */
+        CHECK(gostgen_mac(cipher, sbox, key, 32, portable, data, len, full_bits, full) ==
+                  GOSTGEN_OK, "portable mac failed");
+        CHECK(memcmp(full, mac, bits / 8) == 0, "MAC of %u bits is not a prefix (cipher %d len %zu)",
+              bits, cipher, len);
         for (size_t b = 0; b < navail; b++)
-            CHECK(gostgen_mac(cipher, sbox, key, 32, avail[b], data, len, 64, mac2) == GOSTGEN_OK &&
-                      memcmp(mac2, full, 8) == 0,
+            CHECK(gostgen_mac(cipher, sbox, key, 32, avail[b], data, len, full_bits, mac2) ==
+                      GOSTGEN_OK && memcmp(mac2, full, full_bits / 8) == 0,
                   "backend %s MAC != portable (cipher %d len %zu)", avail[b], cipher, len);
 
         /* n messages == n single MACs; message 0 is this one */
         size_t n = 1 + u8(s) % MAX_STREAMS;
         unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
-        uint8_t *keys = xmalloc(32 * n), *msgs = xmalloc(len * n + 1), *macs = xmalloc(8 * n);
+        uint8_t *keys = xmalloc(32 * n), *msgs = xmalloc(len * n + 1), *macs = xmalloc(16 * n);
         const uint8_t **kp = xmalloc(sizeof(void *) * n), **dp = xmalloc(sizeof(void *) * n);
         fill(keys, 32 * n);
         fill(msgs, len * n);
@@ -618,7 +716,7 @@ static void fuzz_hash(src *s)
     } else {
         size_t off = 0, copy_at = u16(s) % (len + 1);
         while (off < len) {
-            size_t k = next_chunk(s, len - off, GOSTGEN_CNT);
+            size_t k = next_chunk(s, len - off, GOSTGEN_CNT, 8);
             if (c == NULL && off + k > copy_at)
                 k = copy_at - off;
             if (c == NULL && off == copy_at) {
@@ -760,12 +858,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* several operations per input, so one input can also mix them */
     int ops = 0;
     while (s.n > 0 && ops++ < 4) {
-        switch (u8(&s) % 6) {
+        switch (u8(&s) % 7) {
         case 0: fuzz_crypt(&s); break;
         case 1: fuzz_crypt(&s); break;
         case 2: fuzz_crypt_multi(&s); break;
         case 3: fuzz_mac(&s); break;
         case 4: fuzz_hash(&s); break;
+        case 5: fuzz_sectors(&s); break;
         default: fuzz_misc(&s); break;
         }
     }

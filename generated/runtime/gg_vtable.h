@@ -1,0 +1,110 @@
+/* Auto-generated file. Do not edit!
+ *   Template: templates/runtime/gg_vtable.h.j2
+ *   Generator: gostgen generator (generator/gostgen/emit.py)
+ *   Inputs: dsl/gost28147.gg, generator/gostgen/modes.py, templates/_shared/backend.j2
+ *   Regenerate with: python -m gostgen.generate */
+/* What a generated backend provides to the runtime: the byte orders and schedules of the Feistel
+ * network (dsl/gost28147.gg, in its declaration order), the chain steps and the counter
+ * constants of the modes (generator/gostgen/modes.py) and the backend table
+ * (templates/_shared/backend.j2). Included by runtime/src/gg_backend.h after gg_magma_key. */
+#ifndef GG_VTABLE_H
+#define GG_VTABLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Byte orders of the Feistel network (sections "order"). */
+typedef enum gg_order {
+    GG_ORDER_GOST89 = 0,
+    GG_ORDER_MAGMA = 1,
+} gg_order;
+#define GG_ORDER_COUNT 2
+
+/* Round-key schedules (sections "schedule"). */
+typedef enum gg_sched {
+    GG_SCHED_ENCRYPT = 0,
+    GG_SCHED_DECRYPT = 1,
+    GG_SCHED_MAC = 2,
+} gg_sched;
+#define GG_SCHED_COUNT 3
+
+/* GOST 28147-89 counter mode (RFC 5830 6.1): n1 + C2 mod 2^32, n2 + C1 mod 2^32 - 1. */
+#define GG_CNT_C1 0x01010104u
+#define GG_CNT_C2 0x01010101u
+
+/* What magma_lanes_chain does per stream and block (p: input block, r: the stream's register,
+ * both in the cipher's word form (a, b) as gg_magma_load_block gives them; E: the schedule
+ * passed, which is the decryption schedule for CBC_DEC and ECB decryption):
+ *   ECB      out = E(p)
+ *   CNT      r = cnt_next(r); out = p ^ E(r)       (gost89 CNT step, see magma_ctr)
+ *   CTR      r = r + 1;       out = p ^ E(r)       (64-bit counter b:a, b high)
+ *   OFB      r = E(r);        out = p ^ r
+ *   CBC_ENC  r = E(p ^ r);    out = r
+ *   CBC_DEC  out = E(p) ^ r;  r = p
+ *   CFB_ENC  r = p ^ E(r);    out = r
+ *   CFB_DEC  out = p ^ E(r);  r = p
+ *   MAC      r = E(p ^ r)                          (no output; out may be NULL)
+ */
+typedef enum gg_chain {
+    GG_CHAIN_ECB = 0,
+    GG_CHAIN_CNT = 1,
+    GG_CHAIN_CTR = 2,
+    GG_CHAIN_OFB = 3,
+    GG_CHAIN_CBC_ENC = 4,
+    GG_CHAIN_CBC_DEC = 5,
+    GG_CHAIN_CFB_ENC = 6,
+    GG_CHAIN_CFB_DEC = 7,
+    GG_CHAIN_MAC = 8,
+} gg_chain;
+#define GG_CHAIN_COUNT 9
+
+/* gg_backend.constant_time: the primitives whose kernels are constant-time (no branch or memory
+ * index depends on the key, the S-box set or the data); tests/test_constant_time.py checks it.
+ * The block ciphers' bits follow (gg_blockciphers.h). */
+#define GG_CT_MAGMA 1
+#define GG_CT_STREEBOG 2
+
+typedef struct gg_backend {
+    const char *name;
+    const char *description;
+    int constant_time; /* GG_CT_* bits */
+    /* 1 if this CPU and OS can run the backend; else 0 with *reason set to a static string. */
+    int (*probe)(const char **reason);
+    /* nblocks 8-byte blocks under one key; in and out may alias exactly. */
+    void (*magma_blocks)(const gg_magma_key *key, gg_order order, gg_sched sched, const uint8_t *in,
+                         uint8_t *out, size_t nblocks);
+    /* One 8-byte block for each of n streams (in/out: n*8 bytes), stream i under keys[i]. */
+    void (*magma_lanes)(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
+                        const uint8_t *in, uint8_t *out, size_t n);
+    /* Streebog compression h <- g_N(h, m); 64-byte little-endian vectors. */
+    void (*streebog_g)(uint8_t h[64], const uint8_t N[64], const uint8_t m[64]);
+    /* n independent compressions. */
+    void (*streebog_g_lanes)(size_t n, uint8_t *const h[], const uint8_t *const N[],
+                             const uint8_t *const m[]);
+
+    /* ---- Optional entries: NULL means the runtime builds them from the ones above
+     * (runtime/src/generic.c); a backend provides them to keep data in its registers. ---- */
+
+    /* Counter modes, one stream, nblocks whole blocks, encryption schedule: per block
+     *   ctr = next(ctr); out = in ^ E(ctr)
+     * ctr[0] = a, ctr[1] = b: the counter block in the cipher's word form. next is
+     *   GG_ORDER_GOST89 (CNT): a += GG_CNT_C2 mod 2^32; b += GG_CNT_C1 mod 2^32 - 1, i.e. plus
+     *     one more when the 32-bit addition carries out (RFC 5830 6.1, as the OpenSSL gost engine);
+     *   GG_ORDER_MAGMA (CTR): the 64-bit counter (b << 32 | a) plus one, mod 2^64.
+     * On return ctr holds the last counter used. in and out may alias exactly. */
+    void (*magma_ctr)(const gg_magma_key *key, gg_order order, uint32_t ctr[2], const uint8_t *in,
+                      uint8_t *out, size_t nblocks);
+    /* n independent streams, nblocks whole blocks each, starting at byte off of in[i] / out[i];
+     * stream i under keys[i] with its register in reg[2i] (a), reg[2i + 1] (b). See gg_chain. */
+    void (*magma_lanes_chain)(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
+                              gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
+                              uint8_t *const out[], size_t off, size_t nblocks);
+    /* Streebog-bits (stages 1 to 3) of n whole messages at once, digests n * bits / 8 bytes
+     * (gostgen_hash_batch). Returns 1 when done, 0 to let the runtime drive streebog_g_lanes
+     * instead (nothing written). For backends whose lanes live far away (a GPU: one thread per
+     * message, no round trip per 64-byte block). */
+    int (*streebog_batch)(unsigned bits, size_t n, const uint8_t *const data[], const size_t lens[],
+                          uint8_t *digests);
+} gg_backend;
+
+#endif /* GG_VTABLE_H */
