@@ -62,7 +62,8 @@ def fuse_bytewise(steps) -> list:
     return out
 
 
-def lower(ir) -> dict:
+def lower(ir, xor2: str = "_mm512_xor_si512") -> dict:
+    """xor2: the C name of the two-operand vector xor the shift-register steps are written with."""
     if ir.block_bytes != 16:
         raise ValueError("the byte-sliced lowering handles 128-bit blocks")
     vb = mem_order(ir)
@@ -78,7 +79,7 @@ def lower(ir) -> dict:
         g = ir.gfmats[name]
         form = lfsr_form(g) if USE_LFSR else None
         if form is not None:
-            lfsrs[name] = lfsr_plan(form, vb, g.poly)
+            lfsrs[name] = lfsr_plan(form, vb, g.poly, xor2)
             continue
         # terms[i] = [(j, qword or None for a product by 1)], memory byte order
         terms = []
@@ -136,7 +137,7 @@ def lfsr_form(g):
     return None
 
 
-def lfsr_plan(form, vb, poly) -> dict:
+def lfsr_plan(form, vb, poly, xor2: str = "_mm512_xor_si512") -> dict:
     """order[i]: the memory byte holding register byte i; groups: (product matrix, or None for
     the coefficient 1, [register offsets k of the step's inputs with that coefficient])."""
     coeffs, reverse = form
@@ -152,33 +153,33 @@ def lfsr_plan(form, vb, poly) -> dict:
     # the newest byte (offset n - 1) last in its group and its group last: the serial chain
     # through the previous step's output is then one xor, one product and the final xor
     groups.sort(key=lambda g: (n - 1) in g[1])
-    return dict(order=order, groups=groups, steps=[step_expr(groups, t) for t in range(n)])
+    return dict(order=order, groups=groups, steps=[step_expr(groups, t, xor2) for t in range(n)])
 
 
-def xor_expr(terms: list) -> str:
-    """C expression: the xor of the terms, three at a time by vpternlog."""
+def xor_expr(terms: list, xor2: str = "_mm512_xor_si512") -> str:
+    """C expression: the xor of the terms, three at a time by XOR3 (vpternlog on AVX-512)."""
     while len(terms) > 1:
         nxt = []
         for i in range(0, len(terms), 3):
             chunk = terms[i:i + 3]
             nxt.append(chunk[0] if len(chunk) == 1 else
-                       "_mm512_xor_si512(%s, %s)" % tuple(chunk) if len(chunk) == 2 else
+                       xor2 + "(%s, %s)" % tuple(chunk) if len(chunk) == 2 else
                        "XOR3(%s, %s, %s)" % tuple(chunk))
         terms = nxt
     return terms[0]
 
 
-def step_expr(groups, t) -> list:
+def step_expr(groups, t, xor2: str = "_mm512_xor_si512") -> list:
     """C expression of the new register byte of step t (mat: the groups' product matrices)."""
     terms, p = [], 0
     for q, ks in groups:
-        inner = xor_expr(["s[%d]" % (t + k) for k in ks])
+        inner = xor_expr(["s[%d]" % (t + k) for k in ks], xor2)
         if q is None:
             terms.append(inner)
         else:
             terms.append("GFMUL(%s, mat[%d])" % (inner, p))
             p += 1
-    return xor_expr(terms)
+    return xor_expr(terms, xor2)
 
 
 def _affine(q: int, x: int) -> int:

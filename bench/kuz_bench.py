@@ -54,9 +54,9 @@ def gostprov_mb_s(cipher: str, seconds: int) -> float | None:
     return float(m.group(1)) * 1e3 / 1e6 if m else None
 
 
-def kernel_counts(build: Path) -> dict:
-    """Instructions per function of the object defining gg_avx512_kuznyechik_blocks (objdump of
-    the static library; objects of the same name are told apart by that function)."""
+def kernel_counts(build: Path, backend: str = "avx512") -> dict:
+    """Instructions per function of the object defining gg_<backend>_kuznyechik_blocks (objdump
+    of the static library; objects of the same name are told apart by that function)."""
     out = sh(["objdump", "-d", "--no-show-raw-insn", str(build / "lib" / "libgostgen.a")])
     objs, cur_obj, cur = [], None, None
     for ln in out.splitlines():
@@ -66,12 +66,12 @@ def kernel_counts(build: Path) -> dict:
             continue
         m = re.match(r"^[0-9a-f]+ <(.+)>:$", ln)
         if m:
-            cur = m.group(1)
+            cur = re.sub(r"\.(constprop|isra|part)\.\d+$", "", m.group(1))
             continue
         if cur_obj is not None and cur and re.match(r"^\s+[0-9a-f]+:\s", ln):
             cur_obj[cur] = cur_obj.get(cur, 0) + 1
     for o in objs:
-        if "gg_avx512_kuznyechik_blocks" in o:
+        if f"gg_{backend}_kuznyechik_blocks" in o:
             return o
     return {}
 
@@ -89,6 +89,51 @@ def per_block(counts: dict, inflight: int, rounds_linear: int) -> str:
     return (f"about {lin + chain / 64:.0f} + the transposes: L {lin:.0f} ({rounds_linear} x "
             f"linearG_L {lin_g} / {64 * inflight}), S and key xors {chain / 64:.0f} "
             f"(encrypt_batch {chain} / 64)")
+
+
+def loop_body(build: Path, backend: str, func: str) -> int:
+    """Instructions in the largest loop of func (from a backward jump's target to the jump) in the
+    object defining gg_<backend>_kuznyechik_blocks."""
+    out = sh(["objdump", "-d", "--no-show-raw-insn", str(build / "lib" / "libgostgen.a")])
+    best, obj, cur, addrs = 0, [], None, []
+    objs = []
+    for ln in out.splitlines():
+        if ln.endswith("file format elf64-x86-64"):
+            obj = {}
+            objs.append(obj)
+            continue
+        m = re.match(r"^[0-9a-f]+ <(.+)>:$", ln)
+        if m:
+            cur = re.sub(r"\.(constprop|isra|part)\.\d+$", "", m.group(1))
+            continue
+        m = re.match(r"^\s+([0-9a-f]+):\s+(.*)$", ln)
+        if m and cur is not None:
+            obj.setdefault(cur, []).append((int(m.group(1), 16), m.group(2)))
+    for o in objs:
+        if f"gg_{backend}_kuznyechik_blocks" not in o:
+            continue
+        ins = o.get(func, [])
+        for k, (addr, text) in enumerate(ins):
+            m = re.match(r"^j\w+\s+([0-9a-f]+) <", text)
+            if m and int(m.group(1), 16) < addr:
+                start = int(m.group(1), 16)
+                best = max(best, sum(1 for a, _ in ins[:k + 1] if a >= start))
+    return best
+
+
+def per_block_avx2gfni(counts: dict, body: int, inflight: int, rounds: int) -> str:
+    """The same for avx2gfni (32-block batches): L from linearG_L (inflight x 32 blocks per call),
+    S from the per-vector loop of subst_all_pi (body: its instructions, 16 vectors per 32-block
+    batch; the function has a copy of the loop with the key xor and one without); the final key
+    xor and the transposes not counted (about 5 per block)."""
+    lin_g = counts.get("linearG_L", 0)
+    if not (lin_g and body):
+        return ""
+    lin = rounds * lin_g / (32 * inflight)
+    s = rounds * 16 * body / 32
+    return (f"about {lin + s:.0f} + the transposes: L {lin:.0f} ({rounds} x linearG_L {lin_g} / "
+            f"{32 * inflight}), S with its key xors {s:.0f} ({rounds} x 16 x a loop body of "
+            f"{body} / 32)")
 
 
 NOTES = """\
@@ -121,12 +166,32 @@ for a whole group: about 18 us for any of 1..256 blocks with AVX2 (the 64-bit wo
 """
 
 
+NOTES_AVX2GFNI = """\
+avx2gfni (backends/avx2gfni.py, templates/avx2gfni/blockcipher.c.j2; AVX2 + GFNI, no AVX-512):
+32 blocks byte-sliced in 16 ymm, 4 batches in flight; pi and pi^-1 from their GF(2^4) structure
+(backends/_pi_gfni.py: Biryukov-Perrin-Udovenko, EUROCRYPT 2016), 16 (13) vector operations per
+32 bytes, 8 of them GFNI, instead of 16 vpshufb and a 15-vpblendvb tree (that generic form measured
+557 MB/s ECB); L as on avx512 on ymm with 2-input xors; runs under 4 batches go one batch at a
+time (1 block: 0.8 us). What limits it, measured here by removing one part at a time from the
+generated chain (ECB, 1 MiB, on the revision before the key xors were fused into pi's pass, which
+gained 1-2%): L about 38 cycles per block (9 maps of
+16 steps of 7 products and 15 xors, plus the loads and stores of a 16-vector window that does not
+fit AVX2's 16 registers besides the work: about 31 instructions per step and batch, at about 4
+per cycle), pi about 27 cycles, loads, transposes and key xors about 12. The 10x target (about
+1.4 GB/s, 46 cycles per block) would need L alone under 30 cycles; with 16 ymm registers the
+shift-register form cannot get there (the matrix form is 2.2x its products), which is what
+AVX-512 (32 registers, twice the width, vpternlog) buys: see the avx512 rows.
+"""
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=str(REPO / "build"))
     ap.add_argument("--repeats", type=int, default=7)
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--inflight", type=int, default=4, help="backends/avx512.py BC_INFLIGHT")
+    ap.add_argument("--inflight-avx2gfni", type=int, default=4,
+                    help="backends/avx2gfni.py BC_INFLIGHT")
     ap.add_argument("--out", default=str(REPO / "bench" / "results" / "kuznyechik.md"))
     a = ap.parse_args()
     build = Path(a.build)
@@ -145,6 +210,8 @@ def main() -> int:
         peer_ecb = gostprov_mb_s("kuznyechik-ecb", 2)
         mhz = (mhz_before + core_mhz(tmp)) / 2
     counts = kernel_counts(build)
+    counts_gfni = kernel_counts(build, "avx2gfni")
+    body_gfni = loop_body(build, "avx2gfni", "subst_all_pi")
     lines = [
         "# Kuznyechik: every backend's kernels beside the OpenSSL gost provider",
         "",
@@ -172,7 +239,13 @@ def main() -> int:
         pb = per_block(counts, a.inflight, 9)
         if pb:
             lines += ["", f"Instructions per block, avx512 encryption (static count): {pb}."]
-    lines += ["", NOTES]
+    if counts_gfni:
+        lines += ["", "Instructions in the avx2gfni kernel's functions (objdump of libgostgen.a):", ""]
+        lines += [f"- `{k}`: {v}" for k, v in sorted(counts_gfni.items())]
+        pb = per_block_avx2gfni(counts_gfni, body_gfni, a.inflight_avx2gfni, 9)
+        if pb:
+            lines += ["", f"Instructions per block, avx2gfni encryption (static count): {pb}."]
+    lines += ["", NOTES, NOTES_AVX2GFNI]
     Path(a.out).write_text("\n".join(lines) + "\n")
     print(Path(a.out).read_text())
     return 0

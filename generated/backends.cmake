@@ -1,7 +1,7 @@
 # Auto-generated file. Do not edit!
 #   Template: templates/runtime/backends.cmake.j2
 #   Generator: gostgen generator (generator/gostgen/emit.py)
-#   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
+#   Inputs: backends/avx512.py, backends/msa.py, backends/avx2gfni.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
 #   Regenerate with: python -m gostgen.generate
 # The backends' generated sources and each one's compile options (its ISA's flags only).
 # Included by runtime/CMakeLists.txt with GOSTGEN_GENERATED_DIR set. Per backend:
@@ -95,6 +95,38 @@ else()
   list(APPEND GOSTGEN_BACKEND_DEFINES "GG_NOT_BUILT_MSA=\"not built: ${_gg_why}\"")
   list(APPEND GOSTGEN_BACKENDS_NOT_BUILT "msa: ${_gg_why}")
   string(APPEND _gg_report "msa\tnot built: ${_gg_why}\n")
+endif()
+
+# ---- avx2gfni
+set(_gg_enable TRUE)
+set(_gg_why "")
+set(_gg_sources
+  ${GOSTGEN_GENERATED_DIR}/avx2gfni/magma.c
+  ${GOSTGEN_GENERATED_DIR}/avx2gfni/streebog.c
+  ${GOSTGEN_GENERATED_DIR}/avx2gfni/backend.c
+  ${GOSTGEN_GENERATED_DIR}/avx2gfni/kuznyechik.c
+)
+if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64|x86-64)$")
+  set(_gg_enable FALSE)
+  set(_gg_why "target architecture (${CMAKE_SYSTEM_PROCESSOR})")
+endif()
+if(_gg_enable AND "avx2gfni" IN_LIST GOSTGEN_WITHOUT)
+  set(_gg_enable FALSE)
+  set(_gg_why "left out (GOSTGEN_WITHOUT)")
+endif()
+if(_gg_enable)
+  list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
+  list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_AVX2GFNI=1)
+  list(APPEND GOSTGEN_BACKENDS avx2gfni)
+  set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mavx2;-mgfni")
+  string(APPEND _gg_report "avx2gfni\tbuilt\n")
+else()
+  if(NOT _gg_why)
+    set(_gg_why "its CMake fragment left it out")
+  endif()
+  list(APPEND GOSTGEN_BACKEND_DEFINES "GG_NOT_BUILT_AVX2GFNI=\"not built: ${_gg_why}\"")
+  list(APPEND GOSTGEN_BACKENDS_NOT_BUILT "avx2gfni: ${_gg_why}")
+  string(APPEND _gg_report "avx2gfni\tnot built: ${_gg_why}\n")
 endif()
 
 # ---- avx2

@@ -13,7 +13,10 @@ import gghelpers as H
 
 C = "kuznyechik"
 MODES = ["ecb", "ctr", "ofb", "cbc", "cfb"]
-LENGTHS = [0, 1, 15, 16, 17, 31, 32, 33, 255, 256, 257, 4095, 4096, 4097]
+# bytes; 496/512/528, 1008/1024/1040 and 2048/2064: 31..33 and 63..65 blocks around the byte-sliced
+# kernels' vectors (32 blocks in ymm, 64 in zmm) and 128/129 around avx2gfni's 4 batches in flight
+LENGTHS = [0, 1, 15, 16, 17, 31, 32, 33, 255, 256, 257, 496, 512, 528, 1008, 1024, 1040, 2048,
+           2064, 4095, 4096, 4097]
 
 
 def det(label: str, n: int) -> bytes:
@@ -157,7 +160,7 @@ def test_api_streaming(backend, api, mode):
 @pytest.mark.parametrize("mode", MODES)
 def test_api_multi(backend, api, mode):
     rng, seed = H.rng_for("kuz-api-multi", mode)
-    for count, n in ((1, 33), (5, 512), (17, 48), (3, 0)):
+    for count, n in ((1, 33), (5, 512), (17, 48), (3, 0), (31, 16), (33, 32), (129, 16)):
         if whole(mode):
             n -= n % 16
         keys = [H.rbytes(rng, 32) for _ in range(count)]

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/runtime/gg_backends.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
+ *   Inputs: backends/avx512.py, backends/msa.py, backends/avx2gfni.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* Every backend the generator knows, most preferred first. The build defines
  * GG_HAVE_BACKEND_<NAME> for each backend it compiled, and GG_NOT_BUILT_<NAME> (a string: why)
@@ -48,6 +48,26 @@ static const gg_backend gg_backend_msa = {
     .description = "MIPS MSA (mips32r5, P5600/Baikal-T1): Magma 16 blocks byte-sliced, vshf.b S-box lookups in registers, generated assembly; Streebog as portable tables",
     .constant_time = 0,
     .probe = gg_not_built_msa,
+};
+#endif
+#ifdef GG_HAVE_BACKEND_AVX2GFNI
+extern const gg_backend gg_backend_avx2gfni;
+#else
+#ifndef GG_NOT_BUILT_AVX2GFNI
+#define GG_NOT_BUILT_AVX2GFNI "not built"
+#endif
+static int gg_not_built_avx2gfni(const char **reason)
+{
+    *reason = GG_NOT_BUILT_AVX2GFNI;
+    return 0;
+}
+/* Only the name, description, claims and probe: a backend that never probes available is never
+ * called. */
+static const gg_backend gg_backend_avx2gfni = {
+    .name = "avx2gfni",
+    .description = "x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb (constant-time); Streebog tables",
+    .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA,
+    .probe = gg_not_built_avx2gfni,
 };
 #endif
 #ifdef GG_HAVE_BACKEND_AVX2
@@ -174,6 +194,7 @@ static const gg_backend gg_backend_cuda = {
 const gg_backend *const gg_backends[] = {
     &gg_backend_avx512,
     &gg_backend_msa,
+    &gg_backend_avx2gfni,
     &gg_backend_avx2,
     &gg_backend_ssse3,
     &gg_backend_ispc,

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/runtime/gg_blockciphers.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/kuznyechik.gg, backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
+ *   Inputs: dsl/kuznyechik.gg, backends/avx512.py, backends/msa.py, backends/avx2gfni.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* Which kernels each backend uses for each block cipher described with round keys: its own
  * where its module specialises the cipher (BLOCKCIPHERS in backends/<name>.py), else the shared
@@ -42,6 +42,20 @@ static const gg_bc_ops ops_msa[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+    },
+};
+#endif
+#ifdef GG_HAVE_BACKEND_AVX2GFNI
+extern const gg_backend gg_backend_avx2gfni;
+void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
+                                         uint8_t *out, size_t nblocks);
+void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
+                                        const uint8_t *in, uint8_t *out, size_t n);
+static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
+    [GG_BC_KUZNYECHIK] = {
+        gg_avx2gfni_kuznyechik_blocks,
+        gg_avx2gfni_kuznyechik_lanes,
+        gg_kuznyechik_schedule_ct,
     },
 };
 #endif
@@ -121,6 +135,10 @@ const gg_bc_ops *gg_bc_ops_of(const gg_backend *be, int bc)
 #ifdef GG_HAVE_BACKEND_MSA
     if (be == &gg_backend_msa)
         return &ops_msa[bc];
+#endif
+#ifdef GG_HAVE_BACKEND_AVX2GFNI
+    if (be == &gg_backend_avx2gfni)
+        return &ops_avx2gfni[bc];
 #endif
 #ifdef GG_HAVE_BACKEND_AVX2
     if (be == &gg_backend_avx2)

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/runtime/gg_blockciphers.h.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/kuznyechik.gg, backends/avx512.py, backends/msa.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
+ *   Inputs: dsl/kuznyechik.gg, backends/avx512.py, backends/msa.py, backends/avx2gfni.py, backends/avx2.py, backends/ssse3.py, backends/ispc.py, backends/portable.py, backends/bitsliced.py, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The block ciphers described with round keys (dsl/kuznyechik.gg): their numbers, sizes
  * and what a backend provides for each. Included by gg_backend.h. */

@@ -1,5 +1,6 @@
 /* msan_avx512.h: force-included (-include) into the MemorySanitizer build of the constant-time
- * check (tests/test_constant_time.py), for the AVX-512 backend.
+ * check (tests/test_constant_time.py), for the AVX-512 backend (and, at the end, the ymm GFNI
+ * instructions of the avx2gfni backend).
  *
  * clang 14's MemorySanitizer propagates undefined bits through the AVX-512 intrinsics whose
  * operands are all vectors (vpermb, vpermi2b, gf2p8mulb, shifts, blends), but it treats an
@@ -92,5 +93,46 @@ static inline GG_MSAN_TARGET void gg_msan_scatter64(void *base, __mmask8 k, __m5
 #define _mm512_ternarylogic_epi32(A, B, C, imm) gg_msan_ternlog((A), (B), (C), (imm))
 #define _mm512_ternarylogic_epi64(A, B, C, imm) gg_msan_ternlog((A), (B), (C), (imm))
 #define _mm512_gf2p8affine_epi64_epi8(X, A, imm) gg_msan_gf2p8affine((X), (A), (imm))
+
+
+/* The same on ymm, for the avx2gfni backend (VEX-encoded GFNI, which valgrind cannot execute):
+ * the affine product as above, and the inverse-then-affine as the affine product of x^254
+ * (0 for 0), whose products vgf2p8mulb the sanitizer follows (all operands vectors). */
+#define GG_MSAN_TARGET256 __attribute__((target("avx2,gfni"), always_inline, unused))
+
+static inline GG_MSAN_TARGET256 __m256i gg_msan_gf2p8affine256(__m256i x, __m256i A, int imm)
+{
+    __m256i r = _mm256_setzero_si256();
+    for (int i = 0; i < 8; i++) {
+        const unsigned long long ones = 0x0101010101010101ull;
+        const __m256i pick = _mm256_set_epi64x((long long)(ones * (unsigned long long)(15 - i)),
+                                               (long long)(ones * (unsigned long long)(7 - i)),
+                                               (long long)(ones * (unsigned long long)(15 - i)),
+                                               (long long)(ones * (unsigned long long)(7 - i)));
+        const __m256i row = _mm256_shuffle_epi8(A, pick);
+        __m256i t = _mm256_and_si256(row, x);
+        t = _mm256_xor_si256(t, _mm256_and_si256(_mm256_srli_epi16(t, 4), _mm256_set1_epi8(0x0f)));
+        t = _mm256_xor_si256(t, _mm256_and_si256(_mm256_srli_epi16(t, 2), _mm256_set1_epi8(0x33)));
+        t = _mm256_xor_si256(t, _mm256_and_si256(_mm256_srli_epi16(t, 1), _mm256_set1_epi8(0x55)));
+        t = _mm256_and_si256(t, _mm256_set1_epi8(1));
+        r = _mm256_or_si256(r, _mm256_slli_epi16(t, i));
+    }
+    return _mm256_xor_si256(r, _mm256_set1_epi8((char)imm));
+}
+
+static inline GG_MSAN_TARGET256 __m256i gg_msan_gf2p8affineinv256(__m256i x, __m256i A, int imm)
+{
+    __m256i r = _mm256_set1_epi8(1), p = x;
+    for (int i = 1; i < 8; i++) { /* r = x^2 * x^4 * ... * x^128 = x^254 */
+        p = _mm256_gf2p8mul_epi8(p, p);
+        r = _mm256_gf2p8mul_epi8(r, p);
+    }
+    return gg_msan_gf2p8affine256(r, A, imm);
+}
+
+#undef _mm256_gf2p8affine_epi64_epi8
+#undef _mm256_gf2p8affineinv_epi64_epi8
+#define _mm256_gf2p8affine_epi64_epi8(X, A, imm) gg_msan_gf2p8affine256((X), (A), (imm))
+#define _mm256_gf2p8affineinv_epi64_epi8(X, A, imm) gg_msan_gf2p8affineinv256((X), (A), (imm))
 
 #endif

@@ -1,0 +1,211 @@
+"""A byte substitution computed with GFNI and a few 16-entry lookups, for byte tables that have
+the structure Biryukov, Perrin and Udovenko found in pi, the S-box of Streebog and Kuznyechik
+("Reverse-Engineering the S-Box of Streebog, Kuznyechik and STRIBOBr1", EUROCRYPT 2016, section
+4; their constants below): with y = alpha(x), l = y >> 4, r = y & 15 and products in GF(2^4)
+modulo X^4 + X^3 + 1,
+    l' = nu0(l) if r == 0 else nu1(l * r^-1),   r' = sigma(r * phi(l')),   S(x) = omega(l' || r').
+Private to the x86 backends with GFNI (the loader skips files starting with "_").
+
+GF(2^4) is embedded in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 (the field of vgf2p8mulb and
+vgf2p8affineinvqb) by e(a) = sum a_i b^i for a root b of X^4 + X^3 + 1 there; e is GF(2)-linear,
+so e(l) and e(r) are one vgf2p8affineqb each from x, products are vgf2p8mulb, inverses
+vgf2p8affineinvqb, and the 4-bit maps are vpshufb on tables that output whatever form the next
+step wants (a nibble, an embedded value, omega's share of the output): 16 vector operations for
+S, 13 for its inverse, against 16 vpshufb and 15 vpblendvb for a generic byte table.
+
+match(table) tells whether a table is this S-box or its inverse and returns the plan (matrix
+qwords for vgf2p8affineqb, 16-entry tables); run(plan, x) computes it on one byte as the kernel
+does, and match checks all 256 bytes that way before returning.
+"""
+from __future__ import annotations
+
+from gostgen import gf
+
+from ._shared import affine_qword, mat_of_map
+
+# The decomposition's data (Biryukov, Perrin, Udovenko 2016). alpha, omega: rows of 8x8 binary
+# matrices, bit 7 - column of the input to bit 7 - row of the output.
+NU0 = [0x2, 0x5, 0x3, 0xb, 0x6, 0x9, 0xe, 0xa, 0x0, 0x4, 0xf, 0x1, 0x8, 0xd, 0xc, 0x7]
+NU1 = [0x7, 0x6, 0xc, 0x9, 0x0, 0xf, 0x8, 0x1, 0x4, 0x5, 0xb, 0xe, 0xd, 0x2, 0x3, 0xa]
+SIGMA = [0xc, 0xd, 0x0, 0x4, 0x8, 0xb, 0xa, 0xe, 0x3, 0x9, 0x5, 0x2, 0xf, 0x1, 0x6, 0x7]
+PHI = [0xb, 0x2, 0xb, 0x8, 0xc, 0x4, 0x1, 0xc, 0x6, 0x3, 0x5, 0x8, 0xe, 0x3, 0x6, 0xb]
+ALPHA = ["00001000", "01000001", "01000011", "11101111",
+         "10001010", "01000100", "00011010", "00100000"]
+OMEGA = ["00001010", "00000100", "00100000", "10011010",
+         "00001000", "01000100", "10000010", "00000001"]
+POLY4 = 0x19        # X^4 + X^3 + 1
+AES = 0x11b         # the GFNI field
+IDENTITY = 0x0102040810204080  # vgf2p8affineqb's identity matrix
+
+
+def mul4(a: int, b: int) -> int:
+    r = 0
+    for _ in range(4):
+        if b & 1:
+            r ^= a
+        b >>= 1
+        a <<= 1
+        if a & 0x10:
+            a ^= POLY4
+    return r
+
+
+def inv4(a: int) -> int:
+    return next((x for x in range(16) if mul4(a, x) == 1), 0)
+
+
+def matmul(x: int, rows: list) -> int:
+    y = 0
+    for i, row in enumerate(rows):
+        if bin(int(row, 2) & x).count("1") & 1:
+            y |= 1 << (7 - i)
+    return y
+
+
+def structure(x: int) -> int:
+    y = matmul(x, ALPHA)
+    l, r = y >> 4, y & 15
+    l = NU0[l] if r == 0 else NU1[mul4(l, inv4(r))]
+    r = SIGMA[mul4(r, PHI[l])]
+    return matmul(l << 4 | r, OMEGA)
+
+
+def _embedding() -> list:
+    """e[a] for a in GF(2^4): the images of a root of X^4 + X^3 + 1 in the AES field."""
+    for beta in range(2, 256):
+        b2 = gf.mul(beta, beta, AES)
+        b3 = gf.mul(b2, beta, AES)
+        if gf.mul(b3, beta, AES) ^ b3 ^ 1 == 0:
+            pw = [1, beta, b2, b3]
+            e = []
+            for a in range(16):
+                v = 0
+                for i in range(4):
+                    if a >> i & 1:
+                        v ^= pw[i]
+                e.append(v)
+            if all(e[mul4(a, b)] == gf.mul(e[a], e[b], AES) for a in range(16) for b in range(16)):
+                return e
+    raise AssertionError("no embedding of GF(2^4) in the AES field")
+
+
+def _qword(f) -> int:
+    """vgf2p8affineqb's matrix operand for the GF(2)-linear byte map f."""
+    return affine_qword(mat_of_map(f))
+
+
+def _affine(q: int, x: int) -> int:
+    return sum((bin((q >> (8 * (7 - t)) & 255) & x).count("1") & 1) << t for t in range(8))
+
+
+def _plans():
+    e = _embedding()
+    # e^-1 as a linear map on all bytes (only subfield values reach it): the subfield's basis
+    # e(1), e(X), e(X^2), e(X^3) to the nibble's bits, a complement of unit bytes to zero
+    lin = [e[1], e[2], e[4], e[8]]
+    for v in [1 << i for i in range(8)]:
+        if len(lin) < 8 and len(_span(lin + [v])) > len(_span(lin)):
+            lin.append(v)
+    images = [1, 2, 4, 8, 0, 0, 0, 0]
+
+    def to_nibble(v):
+        return _solve(lin, images, v)
+    assert all(to_nibble(e[a]) == a for a in range(16))
+    lo = lambda x: matmul(x, ALPHA) & 15  # noqa: E731
+    hi = lambda x: matmul(x, ALPHA) >> 4  # noqa: E731
+    fwd = dict(
+        kind="fwd",
+        m_r=_qword(lambda x: e[lo(x)]),          # e(r)
+        m_l=_qword(lambda x: e[hi(x)]),          # e(l)
+        m_lnib=_qword(hi),                       # l
+        m_nib=_qword(to_nibble),                 # e(a) -> a
+        inv=IDENTITY,
+        t_nu1=NU1, t_nu0=NU0,
+        t_phi=[e[PHI[a]] for a in range(16)],    # l' -> e(phi(l'))
+        t_sig=[matmul(SIGMA[a], OMEGA) for a in range(16)],   # q -> omega(0 || sigma(q))
+        t_oml=[matmul(a << 4, OMEGA) for a in range(16)],      # l' -> omega(l' || 0)
+    )
+    oinv = _inverse_rows(OMEGA)
+    ainv = _inverse_rows(ALPHA)
+    sig_inv = [SIGMA.index(a) for a in range(16)]
+    nu0_inv = [NU0.index(a) for a in range(16)]
+    nu1_inv = [NU1.index(a) for a in range(16)]
+    inv = dict(
+        kind="inv",
+        m_lp=_qword(lambda y: matmul(y, oinv) >> 4),        # l'
+        m_rp=_qword(lambda y: matmul(y, oinv) & 15),        # r'
+        t_sig=[e[sig_inv[a]] for a in range(16)],           # r' -> e(sigma^-1(r'))
+        t_phi=[e[inv4(PHI[a])] for a in range(16)],         # l' -> e(phi(l')^-1)
+        t_nu1=[e[nu1_inv[a]] for a in range(16)],           # l' -> e(nu1^-1(l'))
+        t_nu0=[e[nu0_inv[a]] for a in range(16)],           # l' -> e(nu0^-1(l'))
+        m_outl=_qword(lambda v: matmul(to_nibble(v) << 4, ainv)),  # e(l) -> alpha^-1(l || 0)
+        m_outr=_qword(lambda v: matmul(to_nibble(v), ainv)),       # e(r) -> alpha^-1(0 || r)
+    )
+    return fwd, inv
+
+
+def _span(vs: list) -> list:
+    s = {0}
+    for v in vs:
+        s |= {x ^ v for x in s}
+    return sorted(s)
+
+
+def _solve(basis: list, images: list, v: int) -> int:
+    """The linear map sending basis[i] to images[i], at v (basis: 8 independent bytes)."""
+    for mask in range(256):
+        acc, img = 0, 0
+        for i in range(8):
+            if mask >> i & 1:
+                acc ^= basis[i]
+                img ^= images[i]
+        if acc == v:
+            return img
+    raise AssertionError("not in the span")
+
+
+def _inverse_rows(rows: list) -> list:
+    """The rows (same convention as matmul) of the inverse of a binary matrix."""
+    f = {matmul(x, rows): x for x in range(256)}
+    return ["".join(str(f[1 << (7 - c)] >> (7 - r) & 1) for c in range(8)) for r in range(8)]
+
+
+def pshufb(t: list, idx: int) -> int:
+    return 0 if idx & 0x80 else t[idx & 15]
+
+
+def run(p: dict, x: int) -> int:
+    """The kernel's operations (templates/avx2gfni/blockcipher.c.j2) on one byte."""
+    if p["kind"] == "fwd":
+        R = _affine(p["m_r"], x)
+        L8 = _affine(p["m_l"], x)
+        Ri = _affine(p["inv"], gf.inverse(R, AES) if R else 0)
+        P = gf.mul(L8, Ri, AES)
+        A1 = pshufb(p["t_nu1"], _affine(p["m_nib"], P))
+        A0 = pshufb(p["t_nu0"], _affine(p["m_lnib"], x))
+        Lp = A0 if R == 0 else A1
+        F = pshufb(p["t_phi"], Lp)
+        Q = gf.mul(R, F, AES)
+        return pshufb(p["t_sig"], _affine(p["m_nib"], Q)) ^ pshufb(p["t_oml"], Lp)
+    Lp = _affine(p["m_lp"], x)
+    Rp = _affine(p["m_rp"], x)
+    R = gf.mul(pshufb(p["t_sig"], Rp), pshufb(p["t_phi"], Lp), AES)
+    Lx = gf.mul(pshufb(p["t_nu1"], Lp), R, AES)
+    Le = pshufb(p["t_nu0"], Lp) if R == 0 else Lx
+    return _affine(p["m_outl"], Le) ^ _affine(p["m_outr"], R)
+
+
+def match(table: list):
+    """The plan computing table (fwd or inv) with GFNI, or None if it is not this structure."""
+    if len(table) != 256:
+        return None
+    s = [structure(x) for x in range(256)]
+    if table == s:
+        p = _plans()[0]
+    elif all(table[s[x]] == x for x in range(256)):
+        p = _plans()[1]
+    else:
+        return None
+    if any(run(p, x) != table[x] for x in range(256)):
+        raise AssertionError("the GFNI form of the S-box disagrees with its table")
+    return p
