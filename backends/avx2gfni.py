@@ -21,7 +21,7 @@ No table in memory is indexed by data or key: constant-time (checked by MemorySa
 valgrind neither reports GFNI in its CPUID nor executes VEX GFNI instructions: tests/ct/).
 bench/results/kuznyechik.md has the figures and the instruction counts.
 """
-from . import _bytesliced_bc, _pi_gfni, _x86_simd
+from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_simd
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
@@ -70,7 +70,8 @@ return 1;
 
 
 def lower(model):
-    return _x86_simd.lower(model, vbytes=32, interleave=INTERLEAVE)
+    extra = _avx2gfni_streebog.lower(model)  # the Streebog kernels' variables
+    return dict(_x86_simd.lower(model, vbytes=32, interleave=INTERLEAVE), **extra)
 
 
 def bitrev4(i: int) -> int:

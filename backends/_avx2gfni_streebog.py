@@ -1,0 +1,334 @@
+"""Streebog lowering for the avx2gfni backend (AVX2 + VEX GFNI on ymm, no vpermb/vpermi2b): LPS
+without tables in memory. Private to backends/avx2gfni.py (the loader skips files starting
+with "_").
+
+A 512-bit value is two ymm (four 128-bit lanes). Everything is derived here from the IR and the
+plan is run on bytes against the reference interpreter before any C is written:
+
+- Field form of L (backends/_avx512_streebog.FieldForm): after the byte change of basis Q, each
+  8x8-bit block of L is a GF(2^8) product by a constant c[o][b] (vgf2p8mulb). All values between
+  the first and the last LPS stay in the Q domain; only h ^ N and m enter by one vgf2p8affineqb
+  and the result leaves by one.
+- S: pi by its GF(2^4) structure (backends/_pi_gfni.py, shared with Kuznyechik) with Q^-1 folded
+  into its input matrices and Q into its output tables: 16 operations per ymm, no memory indexed
+  by data.
+- P and L: output word w of L P needs byte w of every word (a "column"). In the column layout
+  each 128-bit lane holds two whole columns, so the eight terms of L are eight vpshufb inside the
+  lanes (the term's byte to every output position of the lane) times per-byte constants, xored;
+  their output lands in the row layout: lane l holds words 2l and 2l + 1, arranged so that
+- a fixed 6-instruction network (vpunpck{l,h}dq, two vperm2i128, vpunpck{l,h}qdq) moving
+  dwords between the four lanes gives the column layout again for the next LPS.
+  Per LPS and ymm: 16 (S) + 8 vpshufb + 8 vgf2p8mulb + 7 xors + 3 (network).
+- One message: the key chain K(i+1) = LPS(K(i) ^ C(i)) and the message chain run side by side;
+  batches interleave LANES messages LPS by LPS.
+"""
+from __future__ import annotations
+
+from . import _avx512_streebog as sb512
+from . import _pi_gfni
+from ._shared import affine_qword
+
+LANES = 2  # messages interleaved in the batch kernel (16 ymm: two states of 2 chains x 2 ymm)
+NAT = list(range(64))
+
+
+# ---------------------------------------------------------------- the dword network
+
+def net(v: list) -> list:
+    """The cross-lane network on a 64-byte value (register 0 = bytes 0..31): returns the moved
+    bytes (applied to a layout list it gives the new layout)."""
+    A, B = v[:32], v[32:]
+
+    def lanes(r):
+        return r[:16], r[16:]
+
+    def dw(lane, j):
+        return lane[4 * j:4 * j + 4]
+
+    def unpack32(a, b, hi):  # per 128-bit lane
+        out = []
+        for la, lb in zip(lanes(a), lanes(b)):
+            o = 2 if hi else 0
+            out += dw(la, o) + dw(lb, o) + dw(la, o + 1) + dw(lb, o + 1)
+        return out
+
+    def unpack64(a, b, hi):
+        out = []
+        for la, lb in zip(lanes(a), lanes(b)):
+            o = 8 if hi else 0
+            out += la[o:o + 8] + lb[o:o + 8]
+        return out
+
+    U, V = unpack32(A, B, False), unpack32(A, B, True)
+    X = U[:16] + V[:16]    # vperm2i128(U, V, 0x20)
+    Y = U[16:] + V[16:]    # vperm2i128(U, V, 0x31)
+    return unpack64(X, Y, False) + unpack64(X, Y, True)
+
+
+def row_layout() -> list:
+    """The layout L writes: lane l holds words 2l, 2l + 1; dword j of a lane holds bytes o, o + 1
+    of both words, o chosen so that the network sends dword j to the lane of columns o, o + 1."""
+    tags = [(q // 16, (q % 16) // 4) for q in range(64)]  # (lane, dword) of each input byte
+    moved = net(tags)
+    dest = {}
+    for q, t in enumerate(moved):
+        dest.setdefault(t[1], set()).add(q // 16)
+    if any(len(s) != 1 for s in dest.values()):
+        raise AssertionError("avx2gfni Streebog: the network splits a dword")
+    lay = []
+    for q in range(64):
+        lane, j, i = q // 16, (q % 16) // 4, q % 4
+        o = 2 * next(iter(dest[j]))
+        lay.append(8 * (2 * lane + i // 2) + o + i % 2)
+    return lay
+
+
+# ---------------------------------------------------------------- plans
+
+class Plan(sb512.Plan):
+    """Straight-line code over 64-byte values held in two ymm. ops: in, const, xor (2 args),
+    sbox (attr: the composed _pi_gfni plan's name), pshufb (attr: index const, positions inside
+    the register's 128-bit lanes), mulb, affine (attr: const of 8-byte matrices), net, out."""
+
+    def __init__(self):
+        super().__init__()
+        self.sboxes = {}
+
+    def run(self, inputs: dict) -> dict:
+        env, outs = {}, {}
+        for dst, op, args, attr in self.ops:
+            a = [env[x] for x in args]
+            if op == "in":
+                v = list(inputs[attr])
+            elif op == "const":
+                v = list(self.consts[attr])
+            elif op == "xor":
+                v = [x ^ y for x, y in zip(a[0], a[1])]
+            elif op == "sbox":
+                sp = self.sboxes[attr]
+                v = [_pi_gfni.run(sp, x) for x in a[0]]
+            elif op == "pshufb":
+                idx = self.consts[attr]
+                v = [0 if idx[q] & 0x80 else a[0][16 * (q // 16) + (idx[q] & 15)] for q in range(64)]
+            elif op == "mulb":
+                v = [sb512.gmul(x, y) for x, y in zip(a[0], self.consts[attr])]
+            elif op == "affine":
+                mq = self.consts[attr]
+                v = [_pi_gfni._affine(int.from_bytes(bytes(mq[8 * (q // 8):8 * (q // 8) + 8]),
+                                                      "little"), a[0][q]) for q in range(64)]
+            elif op == "net":
+                v = net(a[0])
+            elif op == "out":
+                outs[attr] = a[0]
+                v = a[0]
+            else:
+                raise ValueError(op)
+            env[dst] = v
+        return outs
+
+
+def composed_sbox(ff) -> dict:
+    """pi's GFNI plan taking and giving Q-domain bytes: Q^-1 folded into the input matrices, Q
+    into the output tables; checked on all 256 bytes."""
+    base = _pi_gfni.match(ff.pi)
+    if base is None or base["kind"] != "fwd":
+        raise ValueError("avx2gfni Streebog lowering: the S-box lacks pi's GF(2^4) structure")
+    p = dict(base)
+    for k in ("m_r", "m_l", "m_lnib"):
+        p[k] = affine_qword(sb512.mat_of_map(lambda x, q=base[k]: _pi_gfni._affine(q, ff.Qi[x])))
+    for k in ("t_sig", "t_oml"):
+        p[k] = [ff.Q[v] for v in base[k]]
+    if any(_pi_gfni.run(p, x) != ff.Q[ff.pi[ff.Qi[x]]] for x in range(256)):
+        raise AssertionError("avx2gfni Streebog: the composed S-box disagrees with pi")
+    return p
+
+
+class Lowering:
+    def __init__(self, ff, plan: Plan, perm_src: list):
+        self.ff, self.p, self.perm_src = ff, plan, perm_src
+        self.rl = row_layout()
+        self.cl = net(self.rl)
+        p = plan
+        p.sboxes.setdefault("pi_q", composed_sbox(ff))
+        # column condition: lane l of the column layout holds every source of words 2l, 2l + 1
+        for q in range(64):
+            w = self.rl[q] // 8
+            for b in range(8):
+                if self.cl.index(perm_src[8 * w + b]) // 16 != q // 16:
+                    raise ValueError("avx2gfni Streebog lowering: P is not the byte transpose")
+        self.q_aff = p.const("aff_Q", list(affine_qword(ff.Q_rows).to_bytes(8, "little")) * 8)
+        self.qi_aff = p.const("aff_Qi", list(affine_qword(ff.Qi_rows).to_bytes(8, "little")) * 8)
+        self.to_rl = p.const("idx_nat_rows", [self.rl[q] % 16 for q in range(64)])
+        assert all(self.rl[q] // 16 == q // 16 for q in range(64))
+        self.from_rl = p.const("idx_rows_nat", [self.rl.index(q) % 16 for q in range(64)])
+
+    def enter(self, x):
+        """Natural, description domain -> column layout, Q domain."""
+        p = self.p
+        x = p.emit("affine", [x], self.q_aff, hint="q")
+        x = p.emit("pshufb", [x], self.to_rl, hint="q")
+        return p.emit("net", [x], hint="q")
+
+    def leave(self, x):
+        """Row layout, Q domain -> natural, description domain."""
+        p = self.p
+        x = p.emit("pshufb", [x], self.from_rl, hint="e")
+        return p.emit("affine", [x], self.qi_aff, hint="e")
+
+    def lps(self, x, to_columns: bool):
+        """LPS of x (column layout, Q domain): row layout, or column layout if to_columns."""
+        p, ff = self.p, self.ff
+        y = p.emit("sbox", [x], "pi_q", hint="s")
+        terms = []
+        for k in range(8):
+            idx, c = [], []
+            for q in range(64):
+                w, o = divmod(self.rl[q], 8)
+                b = (o + k) % 8
+                idx.append(self.cl.index(self.perm_src[8 * w + b]) % 16)
+                c.append(ff.c[o][b])
+            v = p.emit("pshufb", [y], p.const(f"idx_l{k}", idx), hint="r")
+            terms.append(p.emit("mulb", [v], p.const(f"mul_l{k}", c), hint="m"))
+        while len(terms) > 1:
+            terms = [p.emit("xor", terms[i:i + 2], hint="x") if i + 1 < len(terms) else terms[i]
+                     for i in range(0, len(terms), 2)]
+        out = terms[0]
+        return p.emit("net", [out], hint="k") if to_columns else out
+
+
+def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "") -> Plan:
+    """g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m: inputs h, N, m and output h (names + sfx)."""
+    p = plan
+    lw = Lowering(ff, p, perm_src)
+    h = p.emit("in", attr="h" + sfx, hint="h")
+    N = p.emit("in", attr="N" + sfx, hint="n")
+    m = p.emit("in", attr="m" + sfx, hint="m")
+    rounds = len(consts)
+    k = lw.lps(lw.enter(p.emit("xor", [h, N], hint="x")), True)
+    mm = lw.enter(m)
+    for i in range(rounds):
+        last = i + 1 == rounds
+        c = p.emit("const", attr=p.const(f"C{i}", [ff.Q[consts[i][lw.cl[q]]] for q in range(64)]),
+                   hint="c")
+        k2 = lw.lps(p.emit("xor", [k, c], hint="x"), not last)
+        mm = lw.lps(p.emit("xor", [k, mm], hint="x"), not last)
+        k = k2
+    e = lw.leave(p.emit("xor", [k, mm], hint="e"))
+    out = p.emit("xor", [p.emit("xor", [e, h], hint="e"), m], hint="e")
+    p.emit("out", [out], "h" + sfx)
+    return p
+
+
+# ---------------------------------------------------------------- C
+
+SBOX_CONSTS = ("m_r", "m_l", "m_lnib", "m_nib", "inv")
+SBOX_TABLES = ("t_nu1", "t_nu0", "t_phi", "t_sig", "t_oml")
+
+
+def c_consts(p: Plan, prefix: str) -> list:
+    lines = []
+    for name, data in p.consts.items():
+        body = ", ".join(f"0x{b:02x}" for b in data)
+        lines.append(f"static const uint8_t {prefix}{name}[64] __attribute__((aligned(32))) = "
+                     f"{{ {body} }};")
+    for name, sp in p.sboxes.items():
+        for k in SBOX_CONSTS:
+            body = ", ".join(f"0x{b:02x}" for b in sp[k].to_bytes(8, "little")) + ", "
+            lines.append(f"static const uint8_t {prefix}{name}_{k}[32] __attribute__((aligned(32)))"
+                         f" = {{ {(body * 4)[:-2]} }};")
+        for k in SBOX_TABLES:
+            body = ", ".join(f"0x{b:02x}" for b in sp[k]) + ", "
+            lines.append(f"static const uint8_t {prefix}{name}_{k}[32] __attribute__((aligned(32)))"
+                         f" = {{ {(body * 2)[:-2]} }};")
+    return lines
+
+
+def c_body(ops, prefix: str, ptr) -> list:
+    """Intrinsics: each value is two __m256i, <name>_0 and <name>_1."""
+    def k(name, r):
+        return f"_mm256_load_si256((const __m256i *)(const void *)({prefix}{name} + {32 * r}))"
+
+    lines = []
+    for dst, op, args, attr in ops:
+        if op == "net":
+            a = args[0]
+            lines += [f"const __m256i {dst}_u = _mm256_unpacklo_epi32({a}_0, {a}_1);",
+                      f"const __m256i {dst}_v = _mm256_unpackhi_epi32({a}_0, {a}_1);",
+                      f"const __m256i {dst}_x = _mm256_permute2x128_si256({dst}_u, {dst}_v, 0x20);",
+                      f"const __m256i {dst}_y = _mm256_permute2x128_si256({dst}_u, {dst}_v, 0x31);",
+                      f"const __m256i {dst}_0 = _mm256_unpacklo_epi64({dst}_x, {dst}_y);",
+                      f"const __m256i {dst}_1 = _mm256_unpackhi_epi64({dst}_x, {dst}_y);"]
+            continue
+        for r in range(2):
+            a = [f"{x}_{r}" for x in args]
+            if op == "in":
+                e = f"_mm256_loadu_si256((const __m256i *)(const void *)({ptr(attr)} + {32 * r}))"
+            elif op == "const":
+                e = k(attr, r)
+            elif op == "xor":
+                e = f"_mm256_xor_si256({a[0]}, {a[1]})"
+            elif op == "pshufb":
+                e = f"_mm256_shuffle_epi8({a[0]}, {k(attr, r)})"
+            elif op == "mulb":
+                e = f"_mm256_gf2p8mul_epi8({a[0]}, {k(attr, r)})"
+            elif op == "affine":
+                e = f"SB_AFFINE({a[0]}, {k(attr, r)})"
+            elif op == "sbox":
+                e = f"sb_{attr}({a[0]})"
+            elif op == "out":
+                lines.append(f"_mm256_storeu_si256((__m256i *)(void *)({ptr(attr)} + {32 * r}), "
+                             f"{a[0]});")
+                continue
+            else:
+                raise ValueError(op)
+            lines.append(f"const __m256i {dst}_{r} = {e};")
+    return lines
+
+
+def lower(model) -> dict:
+    """Template variables of templates/avx2gfni/streebog.c.j2. Raises ValueError if the
+    description's g is not of the shape planned here (plans are checked against the
+    interpreter)."""
+    from gostgen import interp, passes
+    h = model.hash
+    chains = passes.find_lps_chains(h.compress)
+    if not chains or len({(c.subst.attr, c.perm.attr, c.linear.attr)
+                          for c in chains.values()}) != 1:
+        raise ValueError("avx2gfni Streebog lowering expects one LPS shape")
+    chain = next(iter(chains.values()))
+    ff = sb512.FieldForm(h, chain, interp)
+    # P's sources: output byte j of P takes input byte perm_src[j] (read off the interpreter)
+    probe = int.from_bytes(bytes(range(64)), "little")
+    moved = ff.machine.permute(chain.perm.attr, probe).to_bytes(64, "little")
+    perm_src = list(moved)
+    consts = sb512.round_constants(h)
+    plans = {}
+    for n in range(1, LANES + 1):
+        p = Plan()
+        opss = []
+        for j in range(n):
+            sub = Plan()
+            sub.consts, sub.sboxes, sub.n = p.consts, p.sboxes, p.n
+            build_g(ff, consts, perm_src, sub, sfx=str(j))
+            p.n = sub.n
+            opss.append(sub.ops)
+        p.ops = sb512.interleave(opss)
+        try:
+            sb512.check_plan(p, ff, h, sfxs=[str(j) for j in range(n)], trials=2)
+        except AssertionError as e:
+            raise ValueError(str(e)) from None
+        plans[n] = p
+    prefix = "sb_"
+
+    def ptr_single(a):
+        return {"h": "hb", "N": "Nb", "m": "mb"}[a[0]]
+
+    def ptr_lanes(a):
+        return f"{dict(h='h', N='N', m='m')[a[0]]}[i + {a[1:]}]"
+
+    return dict(
+        sb_consts=c_consts(plans[LANES], prefix),
+        sb_sboxes=list(plans[LANES].sboxes),
+        sb_g_lines=c_body(plans[1].ops, prefix, ptr_single),
+        sb_lanes=[(n, c_body(plans[n].ops, prefix, ptr_lanes)) for n in range(LANES, 0, -1)],
+    )
