@@ -67,7 +67,9 @@ def net(v: list) -> list:
 
 def row_layout() -> list:
     """The layout L writes: lane l holds words 2l, 2l + 1; dword j of a lane holds bytes o, o + 1
-    of both words, o chosen so that the network sends dword j to the lane of columns o, o + 1."""
+    of both words, o chosen so that the network sends dword j to the lane of columns o, o + 1,
+    in the order (2l, o), (2l + 1, o), (2l, o + 1), (2l + 1, o + 1): after the network every
+    column then sits at the same two offsets of each dword of its lane."""
     tags = [(q // 16, (q % 16) // 4) for q in range(64)]  # (lane, dword) of each input byte
     moved = net(tags)
     dest = {}
@@ -79,8 +81,13 @@ def row_layout() -> list:
     for q in range(64):
         lane, j, i = q // 16, (q % 16) // 4, q % 4
         o = 2 * next(iter(dest[j]))
-        lay.append(8 * (2 * lane + i // 2) + o + i % 2)
+        lay.append(8 * (2 * lane + i % 2) + o + i // 2)
     return lay
+
+
+def rot_dw(q: int, j: int) -> int:
+    """The position vpshufd reads for position q when it rotates the dwords of a lane by j."""
+    return 16 * (q // 16) + 4 * ((q % 16 // 4 + j) % 4) + q % 4
 
 
 # ---------------------------------------------------------------- plans
@@ -118,6 +125,8 @@ class Plan(sb512.Plan):
                                                       "little"), a[0][q]) for q in range(64)]
             elif op == "net":
                 v = net(a[0])
+            elif op == "pshufd":
+                v = [a[0][rot_dw(q, attr)] for q in range(64)]
             elif op == "out":
                 outs[attr] = a[0]
                 v = a[0]
@@ -150,12 +159,33 @@ class Lowering:
         self.cl = net(self.rl)
         p = plan
         p.sboxes.setdefault("pi_q", composed_sbox(ff))
-        # column condition: lane l of the column layout holds every source of words 2l, 2l + 1
+        col = {v: w for w in range(8) for v in (perm_src[8 * w + b] for b in range(8))}
+        # the two picks: for each position, the two bytes of its dword holding the column whose
+        # row L writes at that offset (no offset can hold both, so both picks are shuffles)
+        self.pick = [[], []]
         for q in range(64):
             w = self.rl[q] // 8
-            for b in range(8):
-                if self.cl.index(perm_src[8 * w + b]) // 16 != q // 16:
-                    raise ValueError("avx2gfni Streebog lowering: P is not the byte transpose")
+            mates = [r for r in range(4 * (q // 4), 4 * (q // 4) + 4) if col[self.cl[r]] == w]
+            if len(mates) != 2:
+                raise ValueError("avx2gfni Streebog lowering: P is not the byte transpose")
+            self.pick[0].append(mates[0])
+            self.pick[1].append(mates[1])
+        # L: out = xor over j of (dwords rotated by j) of c[j][0] * pick0(y) ^ c[j][1] * pick1(y)
+        self.lconst = [[[0] * 64 for _ in range(2)] for _ in range(4)]
+        for q in range(64):
+            w, o = divmod(self.rl[q], 8)
+            seen = set()
+            for j in range(4):
+                for e in range(2):
+                    r = rot_dw(q, j)
+                    src = self.cl[self.pick[e][r]]
+                    if col[src] != w:
+                        raise ValueError("avx2gfni Streebog lowering: a column leaves its lane")
+                    b = next(b for b in range(8) if perm_src[8 * w + b] == src)
+                    seen.add(b)
+                    self.lconst[j][e][r] = ff.c[o][b]
+            if len(seen) != 8:
+                raise ValueError("avx2gfni Streebog lowering: L's terms miss a byte")
         self.q_aff = p.const("aff_Q", list(affine_qword(ff.Q_rows).to_bytes(8, "little")) * 8)
         self.qi_aff = p.const("aff_Qi", list(affine_qword(ff.Qi_rows).to_bytes(8, "little")) * 8)
         self.to_rl = p.const("idx_nat_rows", [self.rl[q] % 16 for q in range(64)])
@@ -179,16 +209,13 @@ class Lowering:
         """LPS of x (column layout, Q domain): row layout, or column layout if to_columns."""
         p, ff = self.p, self.ff
         y = p.emit("sbox", [x], "pi_q", hint="s")
+        ys = [p.emit("pshufb", [y], p.const(f"idx_pick{e}", [r % 16 for r in self.pick[e]]),
+                     hint="w") for e in range(2)]
         terms = []
-        for k in range(8):
-            idx, c = [], []
-            for q in range(64):
-                w, o = divmod(self.rl[q], 8)
-                b = (o + k) % 8
-                idx.append(self.cl.index(self.perm_src[8 * w + b]) % 16)
-                c.append(ff.c[o][b])
-            v = p.emit("pshufb", [y], p.const(f"idx_l{k}", idx), hint="r")
-            terms.append(p.emit("mulb", [v], p.const(f"mul_l{k}", c), hint="m"))
+        for j in range(4):
+            t = p.emit("xor", [p.emit("mulb", [ys[e]], p.const(f"mul_l{j}{e}", self.lconst[j][e]),
+                                      hint="m") for e in range(2)], hint="t")
+            terms.append(p.emit("pshufd", [t], j, hint="r") if j else t)
         while len(terms) > 1:
             terms = [p.emit("xor", terms[i:i + 2], hint="x") if i + 1 < len(terms) else terms[i]
                      for i in range(0, len(terms), 2)]
@@ -271,6 +298,9 @@ def c_body(ops, prefix: str, ptr) -> list:
                 e = f"_mm256_shuffle_epi8({a[0]}, {k(attr, r)})"
             elif op == "mulb":
                 e = f"_mm256_gf2p8mul_epi8({a[0]}, {k(attr, r)})"
+            elif op == "pshufd":
+                imm = sum(((d + attr) % 4) << (2 * d) for d in range(4))
+                e = f"_mm256_shuffle_epi32({a[0]}, 0x{imm:02x})"
             elif op == "affine":
                 e = f"SB_AFFINE({a[0]}, {k(attr, r)})"
             elif op == "sbox":
