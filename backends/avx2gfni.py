@@ -3,7 +3,10 @@ have GFNI without AVX-512 (Intel Alder Lake and later client cores, Gracemont/Tr
 with AVX2) and, below avx512 in priority, any CPU with both.
 
 Magma: the avx2 backend's byte-sliced pshufb kernels (templates/_x86/, backends/_x86_simd.py),
-constant-time. Streebog: the portable 8 x 256 table code, as on avx2: NOT constant-time.
+constant-time. Streebog: backends/_avx2gfni_streebog.py, one 512-bit state in two ymm: pi by the
+GF(2^4) structure below in L's changed byte basis, L as vgf2p8mulb products after vpshufb /
+vpshufd moves inside 128-bit lanes, P as a dword network between the lanes; no memory indexed by
+data: constant-time.
 Kuznyechik (any block cipher described with round keys whose chain is xor / subst8 / gflinear on
 128-bit blocks): backends/_bytesliced_bc.py's plan on ymm, 32 blocks byte-sliced in 16 ymm:
 - subst8 without vpermb: a table with the structure of Streebog's and Kuznyechik's pi (or its
@@ -26,9 +29,9 @@ from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_simd
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
                "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb "
-               "(constant-time); Streebog tables")
+               "(constant-time); Streebog by GFNI products and pi's structure on ymm (constant-time)")
 PRIORITY = 25  # above avx2 (20): the same Magma, a faster Kuznyechik; below avx512 (30)
-CONSTANT_TIME = {"magma", "kuznyechik"}  # Streebog is the table code
+CONSTANT_TIME = {"magma", "kuznyechik", "streebog"}  # register lookups and GFNI only
 COMPILE_OPTIONS = ["-mavx2", "-mgfni"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]

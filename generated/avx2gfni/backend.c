@@ -57,8 +57,8 @@ static int probe(const char **reason)
 
 const gg_backend gg_backend_avx2gfni = {
     .name = "avx2gfni",
-    .description = "x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb (constant-time); Streebog tables",
-    .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA,
+    .description = "x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb (constant-time); Streebog by GFNI products and pi's structure on ymm (constant-time)",
+    .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = probe,
     .magma_blocks = gg_avx2gfni_magma_blocks,
     .magma_lanes = gg_avx2gfni_magma_lanes,
