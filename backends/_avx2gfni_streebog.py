@@ -113,7 +113,7 @@ class Plan(sb512.Plan):
                 v = [x ^ y for x, y in zip(a[0], a[1])]
             elif op == "sbox":
                 sp = self.sboxes[attr]
-                v = [_pi_gfni.run(sp, x) for x in a[0]]
+                v = [run_sbox(sp, x) for x in a[0]]
             elif op == "pshufb":
                 idx = self.consts[attr]
                 v = [0 if idx[q] & 0x80 else a[0][16 * (q // 16) + (idx[q] & 15)] for q in range(64)]
@@ -147,9 +147,29 @@ def composed_sbox(ff) -> dict:
         p[k] = affine_qword(sb512.mat_of_map(lambda x, q=base[k]: _pi_gfni._affine(q, ff.Qi[x])))
     for k in ("t_sig", "t_oml"):
         p[k] = [ff.Q[v] for v in base[k]]
-    if any(_pi_gfni.run(p, x) != ff.Q[ff.pi[ff.Qi[x]]] for x in range(256)):
+    # where r = 0 the l / r path reads entry 0 of nu1's table: xoring that entry into nu0's
+    # table makes the select a1 ^ (mask & a0x), one xor after a1 on the critical path
+    if _pi_gfni._affine(p["m_nib"], 0) != 0 or _pi_gfni._affine(p["inv"], 0) != 0:
+        raise AssertionError("avx2gfni Streebog: the nibble map or inverse map is not linear")
+    p["t_nu0x"] = [v ^ p["t_nu1"][0] for v in p["t_nu0"]]
+    want = [ff.Q[ff.pi[ff.Qi[x]]] for x in range(256)]
+    if any(_pi_gfni.run(p, x) != want[x] or run_sbox(p, x) != want[x] for x in range(256)):
         raise AssertionError("avx2gfni Streebog: the composed S-box disagrees with pi")
     return p
+
+
+def run_sbox(p: dict, x: int) -> int:
+    """The template's S (templates/avx2gfni/streebog.c.j2) on one byte, operation by operation."""
+    from gostgen import gf
+    aff, sh = _pi_gfni._affine, _pi_gfni.pshufb
+    r = aff(p["m_r"], x)
+    l8 = aff(p["m_l"], x)
+    ri = aff(p["inv"], gf.inverse(r, _pi_gfni.AES) if r else 0)
+    a1 = sh(p["t_nu1"], aff(p["m_nib"], gf.mul(l8, ri, _pi_gfni.AES)))
+    a0x = sh(p["t_nu0x"], aff(p["m_lnib"], x))
+    lp = a1 ^ (a0x if r == 0 else 0)
+    q = gf.mul(r, sh(p["t_phi"], lp), _pi_gfni.AES)
+    return sh(p["t_sig"], aff(p["m_nib"], q)) ^ sh(p["t_oml"], lp)
 
 
 class Lowering:
@@ -249,7 +269,7 @@ def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "") -> Plan:
 # ---------------------------------------------------------------- C
 
 SBOX_CONSTS = ("m_r", "m_l", "m_lnib", "m_nib", "inv")
-SBOX_TABLES = ("t_nu1", "t_nu0", "t_phi", "t_sig", "t_oml")
+SBOX_TABLES = ("t_nu1", "t_nu0x", "t_phi", "t_sig", "t_oml")
 
 
 def c_consts(p: Plan, prefix: str) -> list:
