@@ -225,8 +225,9 @@ class Lowering:
         x = p.emit("pshufb", [x], self.from_rl, hint="e")
         return p.emit("affine", [x], self.qi_aff, hint="e")
 
-    def lps(self, x, to_columns: bool):
-        """LPS of x (column layout, Q domain): row layout, or column layout if to_columns."""
+    def lps(self, x, to_columns: bool, extra=None):
+        """LPS of x (column layout, Q domain): row layout, or column layout if to_columns; extra
+        (row layout) is xored in, on the product that needs no dword rotation."""
         p, ff = self.p, self.ff
         y = p.emit("sbox", [x], "pi_q", hint="s")
         ys = [p.emit("pshufb", [y], p.const(f"idx_pick{e}", [r % 16 for r in self.pick[e]]),
@@ -235,7 +236,11 @@ class Lowering:
         for j in range(4):
             t = p.emit("xor", [p.emit("mulb", [ys[e]], p.const(f"mul_l{j}{e}", self.lconst[j][e]),
                                       hint="m") for e in range(2)], hint="t")
-            terms.append(p.emit("pshufd", [t], j, hint="r") if j else t)
+            if j:
+                t = p.emit("pshufd", [t], j, hint="r")
+            elif extra is not None:
+                t = p.emit("xor", [t, extra], hint="t")
+            terms.append(t)
         while len(terms) > 1:
             terms = [p.emit("xor", terms[i:i + 2], hint="x") if i + 1 < len(terms) else terms[i]
                      for i in range(0, len(terms), 2)]
@@ -244,22 +249,30 @@ class Lowering:
 
 
 def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "") -> Plan:
-    """g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m: inputs h, N, m and output h (names + sfx)."""
+    """g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m: inputs h, N, m and output h (names + sfx).
+    (Folding C(i) into L's tree measured within noise of xoring it before S, for one message
+    and for batches; it takes one xor off the key chain's path.)"""
     p = plan
     lw = Lowering(ff, p, perm_src)
     h = p.emit("in", attr="h" + sfx, hint="h")
     N = p.emit("in", attr="N" + sfx, hint="n")
     m = p.emit("in", attr="m" + sfx, hint="m")
     rounds = len(consts)
-    k = lw.lps(lw.enter(p.emit("xor", [h, N], hint="x")), True)
+
+    def cvec(i, lay, hint):
+        return p.emit("const", attr=p.const(f"C{i}_{hint}", [ff.Q[consts[i][lay[q]]]
+                                                              for q in range(64)]), hint="c")
+    # the key chain carries K(i) ^ C(i) (the constant xored inside L's tree, off its
+    # critical path); the message chain takes K(i) as that ^ C(i)
+    kc = lw.lps(lw.enter(p.emit("xor", [h, N], hint="x")), True, cvec(0, lw.rl, "r"))
     mm = lw.enter(m)
     for i in range(rounds):
         last = i + 1 == rounds
-        c = p.emit("const", attr=p.const(f"C{i}", [ff.Q[consts[i][lw.cl[q]]] for q in range(64)]),
-                   hint="c")
-        k2 = lw.lps(p.emit("xor", [k, c], hint="x"), not last)
-        mm = lw.lps(p.emit("xor", [k, mm], hint="x"), not last)
-        k = k2
+        mx = p.emit("xor", [kc, p.emit("xor", [cvec(i, lw.cl, "c"), mm], hint="x")], hint="x")
+        kc2 = lw.lps(kc, not last, None if last else cvec(i + 1, lw.rl, "r"))
+        mm = lw.lps(mx, not last)
+        kc = kc2
+    k = kc
     e = lw.leave(p.emit("xor", [k, mm], hint="e"))
     out = p.emit("xor", [p.emit("xor", [e, h], hint="e"), m], hint="e")
     p.emit("out", [out], "h" + sfx)
