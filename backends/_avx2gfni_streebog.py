@@ -10,15 +10,23 @@ plan is run on bytes against the reference interpreter before any C is written:
   the first and the last LPS stay in the Q domain; only h ^ N and m enter by one vgf2p8affineqb
   and the result leaves by one.
 - S: pi by its GF(2^4) structure (backends/_pi_gfni.py, shared with Kuznyechik) with Q^-1 folded
-  into its input matrices and Q into its output tables: 16 operations per ymm, no memory indexed
-  by data.
+  into its input matrices and Q into its output tables; the select between its two branches is
+  an and and an xor (nu1's entry 0 folded into nu0's table): 13 GFNI/vpshufb operations and 4
+  others per ymm, no memory indexed by data.
 - P and L: output word w of L P needs byte w of every word (a "column"). In the column layout
-  each 128-bit lane holds two whole columns, so the eight terms of L are eight vpshufb inside the
-  lanes (the term's byte to every output position of the lane) times per-byte constants, xored;
-  their output lands in the row layout: lane l holds words 2l and 2l + 1, arranged so that
+  each 128-bit lane holds two whole columns, each at the same two offsets of every dword of the
+  lane. Two vpshufb ("picks") put, at every position, one or the other byte of the column whose
+  output row is written there, from the same dword; eight vgf2p8mulb by per-byte constants and
+  three vpshufd rotating the dwords of the summed pairs give the eight terms of L. The result
+  lands in the row layout: lane l holds words 2l and 2l + 1, arranged so that
 - a fixed 6-instruction network (vpunpck{l,h}dq, two vperm2i128, vpunpck{l,h}qdq) moving
   dwords between the four lanes gives the column layout again for the next LPS.
-  Per LPS and ymm: 16 (S) + 8 vpshufb + 8 vgf2p8mulb + 7 xors + 3 (network).
+- What limits it (AMD Zen 5, bench/proto/tp_ymm.py):
+  vgf2p8mulb, vgf2p8affineqb, vgf2p8affineinvqb, vpshufb, vpblendvb, vperm2i128, vinserti128
+  and vpermq issue on the same two ports; vpshufd, vpunpck*, vpblendd, vpcmpeqb and the logic
+  ops elsewhere. Per LPS and ymm that is 13 (S) + 2 picks + 8 products + 1 vperm2i128 = 24 on
+  those two ports, 25 LPS of two ymm per block: 1200, at least 600 cycles per 64 bytes
+  (9.4 c/B) whatever the latency; one message already runs near that bound.
 - One message: the key chain K(i+1) = LPS(K(i) ^ C(i)) and the message chain run side by side;
   batches interleave LANES messages LPS by LPS.
 """
@@ -28,7 +36,8 @@ from . import _avx512_streebog as sb512
 from . import _pi_gfni
 from ._shared import affine_qword
 
-LANES = 2  # messages interleaved in the batch kernel (16 ymm: two states of 2 chains x 2 ymm)
+LANES = 2  # messages interleaved in the batch kernel; 1, 2 and 3 measured within noise (10.7-10.9
+           # c/B, one message 11.1): the ports, not latency, bound it
 NAT = list(range(64))
 
 
