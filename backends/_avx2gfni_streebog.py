@@ -26,7 +26,8 @@ plan is run on bytes against the reference interpreter before any C is written:
   and vpermq issue on the same two ports; vpshufd, vpunpck*, vpblendd, vpcmpeqb and the logic
   ops elsewhere. Per LPS and ymm that is 13 (S) + 2 picks + 8 products + 1 vperm2i128 = 24 on
   those two ports, 25 LPS of two ymm per block: 1200, at least 600 cycles per 64 bytes
-  (9.4 c/B) whatever the latency; one message already runs near that bound.
+  (9.4 core c/B) whatever the latency. Measured: about 1070 core cycles per block, the same for
+  1 to 4 interleaved messages (bench/results/avx2gfni-streebog.md has the other floors).
 - One message: the key chain K(i+1) = LPS(K(i) ^ C(i)) and the message chain run side by side;
   batches interleave LANES messages LPS by LPS.
 """
@@ -37,7 +38,7 @@ from . import _pi_gfni
 from ._shared import affine_qword
 
 LANES = 2  # messages interleaved in the batch kernel; 1, 2 and 3 measured within noise (10.7-10.9
-           # c/B, one message 11.1): the ports, not latency, bound it
+           # c/B, one message 11.1): latency is not what bounds it
 NAT = list(range(64))
 
 
