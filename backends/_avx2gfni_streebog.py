@@ -78,8 +78,9 @@ def net(v: list) -> list:
 def row_layout() -> list:
     """The layout L writes: lane l holds words 2l, 2l + 1; dword j of a lane holds bytes o, o + 1
     of both words, o chosen so that the network sends dword j to the lane of columns o, o + 1,
-    in the order (2l, o), (2l + 1, o), (2l, o + 1), (2l + 1, o + 1): after the network every
-    column then sits at the same two offsets of each dword of its lane."""
+    in the order (2l, o), (2l, o + 1), (2l + 1, o), (2l + 1, o + 1): after the network column o
+    sits at offsets 0 and 2 of each dword of its lane, o + 1 at 1 and 3, and byte i of a dword
+    of L's output is row i // 2, which vpunpck{l,h}bw of S's output with itself supply."""
     tags = [(q // 16, (q % 16) // 4) for q in range(64)]  # (lane, dword) of each input byte
     moved = net(tags)
     dest = {}
@@ -91,7 +92,7 @@ def row_layout() -> list:
     for q in range(64):
         lane, j, i = q // 16, (q % 16) // 4, q % 4
         o = 2 * next(iter(dest[j]))
-        lay.append(8 * (2 * lane + i % 2) + o + i // 2)
+        lay.append(8 * (2 * lane + i // 2) + o + i % 2)
     return lay
 
 
@@ -137,6 +138,8 @@ class Plan(sb512.Plan):
                 v = net(a[0])
             elif op == "pshufd":
                 v = [a[0][rot_dw(q, attr)] for q in range(64)]
+            elif op == "unpack8":  # vpunpck{l,h}bw(x, x): lane byte k from byte k / 2 of a half
+                v = [a[0][16 * (q // 16) + 8 * attr + (q % 16) // 2] for q in range(64)]
             elif op == "out":
                 outs[attr] = a[0]
                 v = a[0]
@@ -190,16 +193,22 @@ class Lowering:
         p = plan
         p.sboxes.setdefault("pi_q", composed_sbox(ff))
         col = {v: w for w in range(8) for v in (perm_src[8 * w + b] for b in range(8))}
-        # the two picks: for each position, the two bytes of its dword holding the column whose
-        # row L writes at that offset (no offset can hold both, so both picks are shuffles)
-        self.pick = [[], []]
-        for q in range(64):
-            w = self.rl[q] // 8
-            mates = [r for r in range(4 * (q // 4), 4 * (q // 4) + 4) if col[self.cl[r]] == w]
-            if len(mates) != 2:
-                raise ValueError("avx2gfni Streebog lowering: P is not the byte transpose")
-            self.pick[0].append(mates[0])
-            self.pick[1].append(mates[1])
+        # the two picks: for each position, a byte of the column whose row L writes at that
+        # offset, the two picks together covering the column over the four dword rotations.
+        # vpunpcklbw / vpunpckhbw of y with itself (byte k of a lane from byte k / 2 of its low
+        # or high half) where the layouts allow it: they issue off the GFNI/vpshufb ports.
+        self.pick = [[16 * (q // 16) + 8 * e + (q % 16) // 2 for q in range(64)] for e in range(2)]
+        self.pick_by = "unpack"
+        if not self.picks_cover(col):
+            # else two vpshufb: the two bytes of the column in the position's own dword
+            self.pick, self.pick_by = [[], []], "pshufb"
+            for q in range(64):
+                w = self.rl[q] // 8
+                mates = [r for r in range(4 * (q // 4), 4 * (q // 4) + 4) if col[self.cl[r]] == w]
+                if len(mates) != 2:
+                    raise ValueError("avx2gfni Streebog lowering: P is not the byte transpose")
+                self.pick[0].append(mates[0])
+                self.pick[1].append(mates[1])
         # L: out = xor over j of (dwords rotated by j) of c[j][0] * pick0(y) ^ c[j][1] * pick1(y)
         self.lconst = [[[0] * 64 for _ in range(2)] for _ in range(4)]
         for q in range(64):
@@ -222,6 +231,16 @@ class Lowering:
         assert all(self.rl[q] // 16 == q // 16 for q in range(64))
         self.from_rl = p.const("idx_rows_nat", [self.rl.index(q) % 16 for q in range(64)])
 
+    def picks_cover(self, col) -> bool:
+        """Whether, for every output position, the picks read over the four dword rotations
+        are the eight bytes of its column."""
+        for q in range(64):
+            w = self.rl[q] // 8
+            srcs = {self.cl[self.pick[e][rot_dw(q, j)]] for j in range(4) for e in range(2)}
+            if len(srcs) != 8 or any(col[v] != w for v in srcs):
+                return False
+        return True
+
     def enter(self, x):
         """Natural, description domain -> column layout, Q domain."""
         p = self.p
@@ -240,8 +259,11 @@ class Lowering:
         (row layout) is xored in, on the product that needs no dword rotation."""
         p, ff = self.p, self.ff
         y = p.emit("sbox", [x], "pi_q", hint="s")
-        ys = [p.emit("pshufb", [y], p.const(f"idx_pick{e}", [r % 16 for r in self.pick[e]]),
-                     hint="w") for e in range(2)]
+        if self.pick_by == "unpack":
+            ys = [p.emit("unpack8", [y], e, hint="w") for e in range(2)]
+        else:
+            ys = [p.emit("pshufb", [y], p.const(f"idx_pick{e}", [r % 16 for r in self.pick[e]]),
+                         hint="w") for e in range(2)]
         terms = []
         for j in range(4):
             t = p.emit("xor", [p.emit("mulb", [ys[e]], p.const(f"mul_l{j}{e}", self.lconst[j][e]),
@@ -341,6 +363,8 @@ def c_body(ops, prefix: str, ptr) -> list:
                 e = f"_mm256_shuffle_epi8({a[0]}, {k(attr, r)})"
             elif op == "mulb":
                 e = f"_mm256_gf2p8mul_epi8({a[0]}, {k(attr, r)})"
+            elif op == "unpack8":
+                e = f"_mm256_unpack{'hi' if attr else 'lo'}_epi8({a[0]}, {a[0]})"
             elif op == "pshufd":
                 imm = sum(((d + attr) % 4) << (2 * d) for d in range(4))
                 e = f"_mm256_shuffle_epi32({a[0]}, 0x{imm:02x})"
