@@ -111,12 +111,31 @@ class Plan(sb512.Plan):
     def __init__(self):
         super().__init__()
         self.sboxes = {}
+        self.arrays = {}  # name -> rows of 64 bytes, read by "row" ops at the loop's index
+        self.marks = []   # op indices where build_g's loop body begins and ends
 
     def run(self, inputs: dict) -> dict:
         env, outs = {}, {}
-        for dst, op, args, attr in self.ops:
+        pc, loop = 0, None  # loop: [start, count, index]
+        while pc < len(self.ops):
+            dst, op, args, attr = self.ops[pc]
+            pc += 1
             a = [env[x] for x in args]
-            if op == "in":
+            if op == "loop":
+                loop = [pc, attr, 0]
+                continue
+            if op == "endloop":
+                loop[2] += 1
+                if loop[2] < loop[1]:
+                    pc = loop[0]
+                else:
+                    loop = None
+                continue
+            if op in ("var", "set"):
+                v = a[0]
+            elif op == "row":
+                v = list(self.arrays[attr[0]][loop[2] + attr[1]])
+            elif op == "in":
                 v = list(inputs[attr])
             elif op == "const":
                 v = list(self.consts[attr])
@@ -280,7 +299,7 @@ class Lowering:
         return p.emit("net", [out], hint="k") if to_columns else out
 
 
-def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "") -> Plan:
+def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "", loop: bool = True) -> Plan:
     """g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m: inputs h, N, m and output h (names + sfx).
     (Folding C(i) into L's tree measured within noise of xoring it before S, for one message
     and for batches; it takes one xor off the key chain's path.)"""
@@ -298,7 +317,25 @@ def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "") -> Plan:
     # critical path); the message chain takes K(i) as that ^ C(i)
     kc = lw.lps(lw.enter(p.emit("xor", [h, N], hint="x")), True, cvec(0, lw.rl, "r"))
     mm = lw.enter(m)
-    for i in range(rounds):
+    first = 0
+    if loop:
+        # rounds 0 .. R-2 as one loop body (the constants as rows of arrays): the unrolled g
+        # is about 16 KB of code per message, whose fetch bounded the straight-line kernel
+        for name, lay in (("C_c", lw.cl), ("C_r", lw.rl)):
+            p.arrays[name] = [[ff.Q[c[lay[q]]] for q in range(64)] for c in consts]
+        kv, mv = "kv" + sfx, "mv" + sfx
+        p.ops.append((kv, "var", (kc,), None))
+        p.ops.append((mv, "var", (mm,), None))
+        p.marks.append(len(p.ops))
+        mx = p.emit("xor", [kv, p.emit("xor", [p.emit("row", attr=("C_c", 0), hint="c"), mv],
+                                        hint="x")], hint="x")
+        kc2 = lw.lps(kv, True, p.emit("row", attr=("C_r", 1), hint="c"))
+        mm2 = lw.lps(mx, True)
+        p.ops.append((kv, "set", (kc2,), None))
+        p.ops.append((mv, "set", (mm2,), None))
+        p.marks.append(len(p.ops))
+        kc, mm, first = kv, mv, rounds - 1
+    for i in range(first, rounds):
         last = i + 1 == rounds
         mx = p.emit("xor", [kc, p.emit("xor", [cvec(i, lw.cl, "c"), mm], hint="x")], hint="x")
         kc2 = lw.lps(kc, not last, None if last else cvec(i + 1, lw.rl, "r"))
@@ -319,6 +356,10 @@ SBOX_TABLES = ("t_nu1", "t_nu0x", "t_phi", "t_sig", "t_oml")
 
 def c_consts(p: Plan, prefix: str) -> list:
     lines = []
+    for name, rows in p.arrays.items():
+        body = ",\n    ".join("{ " + ", ".join(f"0x{b:02x}" for b in r) + " }" for r in rows)
+        lines.append(f"static const uint8_t {prefix}{name}[{len(rows)}][64] "
+                     f"__attribute__((aligned(32))) = {{\n    {body}\n}};")
     for name, data in p.consts.items():
         body = ", ".join(f"0x{b:02x}" for b in data)
         lines.append(f"static const uint8_t {prefix}{name}[64] __attribute__((aligned(32))) = "
@@ -342,6 +383,20 @@ def c_body(ops, prefix: str, ptr) -> list:
 
     lines = []
     for dst, op, args, attr in ops:
+        if op == "loop":
+            lines.append(f"for (size_t rnd = 0; rnd < {attr}; rnd++) {{")
+            continue
+        if op == "endloop":
+            lines.append("}")
+            continue
+        if op in ("var", "set"):
+            decl = "__m256i " if op == "var" else ""
+            lines += [f"{decl}{dst}_{r} = {args[0]}_{r};" for r in range(2)]
+            continue
+        if op == "row":
+            lines += [f"const __m256i {dst}_{r} = _mm256_load_si256((const __m256i *)(const void *)"
+                      f"({prefix}{attr[0]}[rnd + {attr[1]}] + {32 * r}));" for r in range(2)]
+            continue
         if op == "net":
             a = args[0]
             lines += [f"const __m256i {dst}_u = _mm256_unpacklo_epi32({a}_0, {a}_1);",
@@ -402,14 +457,18 @@ def lower(model) -> dict:
     plans = {}
     for n in range(1, LANES + 1):
         p = Plan()
-        opss = []
+        segs = []
         for j in range(n):
             sub = Plan()
-            sub.consts, sub.sboxes, sub.n = p.consts, p.sboxes, p.n
+            sub.consts, sub.sboxes, sub.arrays, sub.n = p.consts, p.sboxes, p.arrays, p.n
             build_g(ff, consts, perm_src, sub, sfx=str(j))
             p.n = sub.n
-            opss.append(sub.ops)
-        p.ops = sb512.interleave(opss)
+            a, b = sub.marks
+            segs.append((sub.ops[:a], sub.ops[a:b], sub.ops[b:]))
+        # the messages' pre-loop parts, loop bodies and tails each interleaved LPS by LPS
+        p.ops = (sb512.interleave([s[0] for s in segs]) + [("", "loop", (), len(consts) - 1)]
+                 + sb512.interleave([s[1] for s in segs]) + [("", "endloop", (), None)]
+                 + sb512.interleave([s[2] for s in segs]))
         try:
             sb512.check_plan(p, ff, h, sfxs=[str(j) for j in range(n)], trials=2)
         except AssertionError as e:
