@@ -15,8 +15,9 @@ plan is run on bytes against the reference interpreter before any C is written:
   others per ymm, no memory indexed by data.
 - P and L: output word w of L P needs byte w of every word (a "column"). In the column layout
   each 128-bit lane holds two whole columns, each at the same two offsets of every dword of the
-  lane. Two vpshufb ("picks") put, at every position, one or the other byte of the column whose
-  output row is written there, from the same dword; eight vgf2p8mulb by per-byte constants and
+  lane. Two "picks" (vpunpcklbw / vpunpckhbw of S's output with itself, or two vpshufb where
+  a layout needs them) put, at every position, a byte of the column whose output row is
+  written there; eight vgf2p8mulb by per-byte constants and
   three vpshufd rotating the dwords of the summed pairs give the eight terms of L. The result
   lands in the row layout: lane l holds words 2l and 2l + 1, arranged so that
 - a fixed 6-instruction network (vpunpck{l,h}dq, two vperm2i128, vpunpck{l,h}qdq) moving
@@ -24,10 +25,11 @@ plan is run on bytes against the reference interpreter before any C is written:
 - What limits it (AMD Zen 5, bench/proto/tp_ymm.py):
   vgf2p8mulb, vgf2p8affineqb, vgf2p8affineinvqb, vpshufb, vpblendvb, vperm2i128, vinserti128
   and vpermq issue on the same two ports; vpshufd, vpunpck*, vpblendd, vpcmpeqb and the logic
-  ops elsewhere. Per LPS and ymm that is 13 (S) + 2 picks + 8 products + 1 vperm2i128 = 24 on
-  those two ports, 25 LPS of two ymm per block: 1200, at least 600 cycles per 64 bytes
-  (9.4 core c/B) whatever the latency. Measured: about 1070 core cycles per block, the same for
-  1 to 4 interleaved messages (bench/results/avx2gfni-streebog.md has the other floors).
+  ops elsewhere. Per LPS and ymm that is 13 (S) + 8 products + 1 vperm2i128 = 22 on those two
+  ports, 25 LPS of two ymm per block: about 1112, at least 556 cycles per 64 bytes whatever the
+  latency. Measured: about 1030 core cycles per block (bench/results/avx2gfni-streebog.md has
+  the other floors).
+- Rounds 0 .. R-2 run as one loop body, the round constants as rows of two arrays.
 - One message: the key chain K(i+1) = LPS(K(i) ^ C(i)) and the message chain run side by side;
   batches interleave LANES messages LPS by LPS.
 """

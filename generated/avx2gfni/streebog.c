@@ -7,10 +7,9 @@
  * (constant-time). Lowering: backends/_avx2gfni_streebog.py (its docstring explains the layouts):
  * - S: pi by its GF(2^4) structure (backends/_pi_gfni.py, as Kuznyechik here), with the change
  *   of basis Q folded into its matrices and tables;
- * - L and P: per ymm, one vpshufb swapping the two bytes of each column in a dword, 8
- *   vgf2p8mulb by L's blocks as GF(2^8) constants in the Q domain, 3 vpshufd rotating dwords
- *   and an xor tree; then 6 instructions moving dwords between lanes give the next LPS its
- *   columns.
+ * - L and P: per ymm, two byte picks (vpunpck{l,h}bw), 8 vgf2p8mulb by L's blocks as GF(2^8)
+ *   constants in the Q domain, 3 vpshufd rotating dwords and an xor tree; then 6 instructions
+ *   moving dwords between lanes give the next LPS its columns.
  * The message chain and the key chain of E run side by side; batches interleave messages. */
 #include <immintrin.h>
 #include <stdint.h>
