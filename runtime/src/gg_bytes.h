@@ -36,6 +36,17 @@ static inline void gg_store_le64(uint8_t *p, uint64_t v)
     gg_store_le32(p + 4, (uint32_t)(v >> 32));
 }
 
+static inline uint64_t gg_load_be64(const uint8_t *p)
+{
+    return (uint64_t)gg_load_be32(p) << 32 | gg_load_be32(p + 4);
+}
+
+static inline void gg_store_be64(uint8_t *p, uint64_t v)
+{
+    gg_store_be32(p, (uint32_t)(v >> 32));
+    gg_store_be32(p + 4, (uint32_t)v);
+}
+
 static inline uint32_t gg_rotl32(uint32_t x, unsigned n)
 {
     return (x << n) | (x >> ((32 - n) & 31));

@@ -38,6 +38,10 @@ void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_or
                     gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
                     const uint8_t *const in[], uint8_t *const out[], size_t off, size_t nblocks);
 
+/* acc += sum of H_i (x) X_i, i < n, in GF(2^(8 bs)) with MGM's polynomial (bs = 8 or 16; blocks
+ * big-endian as printed): gf.c. */
+void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint8_t *acc);
+
 /* Runs fn(arg, lo, hi) over contiguous parts of [0, n), on up to gostgen_threads() threads,
  * each part at least min_per items (so small calls stay on the caller's thread). Returns the
  * first error of any part. */

@@ -16,6 +16,7 @@ const char *gostgen_strerror(int status)
     case GOSTGEN_EMODE: return "mode or key meshing not offered for this cipher";
     case GOSTGEN_ENOMEM: return "out of memory";
     case GOSTGEN_ESTATE: return "call out of order (context already finished)";
+    case GOSTGEN_EAUTH: return "authentication failed";
     default: return "unknown status";
     }
 }
