@@ -82,7 +82,8 @@ static void gg_gf_mul_sum_generic(size_t bs, const uint8_t *H, const uint8_t *X,
     }
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
+/* GG_GF_GENERIC_ONLY: the integer form everywhere (tests/c/gf_check.c builds both). */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_GF_GENERIC_ONLY)
 #include <immintrin.h>
 #define GG_HAVE_PCLMUL 1
 
