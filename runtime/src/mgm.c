@@ -57,23 +57,27 @@ static void gg_mgm_encrypt(const gg_mgm_cipher *c, const uint8_t *in, uint8_t *o
         c->be->magma_blocks(&c->key, GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, in, out, n);
 }
 
-/* +1 mod 2^(8 half) on the half-block at p (big-endian). */
-static void gg_mgm_incr(uint8_t *p, size_t half)
-{
-    unsigned carry = 1;
-    for (size_t i = half; i-- > 0;) {
-        carry += p[i];
-        p[i] = (uint8_t)carry;
-        carry >>= 8;
-    }
-}
-
-/* n counters from *ctr (stepping the right half if right, else the left) into out; *ctr advances. */
+/* n counters from *ctr into out, stepping its right half (right) or its left half by one, mod
+ * 2^(n/2) (RFC 9058 incr_r / incr_l); *ctr advances. Halves as big-endian numbers. */
 static void gg_mgm_counters(uint8_t *ctr, size_t bs, int right, uint8_t *out, size_t n)
 {
-    for (size_t i = 0; i < n; i++, out += bs) {
-        memcpy(out, ctr, bs);
-        gg_mgm_incr(ctr + (right ? bs / 2 : 0), bs / 2);
+    /* counter i computed from the first, not from counter i - 1: no chain, so it vectorizes */
+    if (bs == 8) { /* halves of 32 bits, each wrapping within itself */
+        const uint64_t v = gg_load_be64(ctr);
+        const uint32_t l = (uint32_t)(v >> 32), r = (uint32_t)v;
+        for (size_t i = 0; i < n; i++)
+            gg_store_be64(out + 8 * i, right ? (uint64_t)l << 32 | (uint32_t)(r + i)
+                                             : (uint64_t)(uint32_t)(l + i) << 32 | r);
+        gg_store_be64(ctr, right ? (uint64_t)l << 32 | (uint32_t)(r + n)
+                                 : (uint64_t)(uint32_t)(l + n) << 32 | r);
+    } else {
+        const uint64_t l = gg_load_be64(ctr), r = gg_load_be64(ctr + 8);
+        for (size_t i = 0; i < n; i++) {
+            gg_store_be64(out + 16 * i, right ? l : l + i);
+            gg_store_be64(out + 16 * i + 8, right ? r + i : r);
+        }
+        gg_store_be64(ctr, right ? l : l + n);
+        gg_store_be64(ctr + 8, right ? r + n : r);
     }
 }
 
