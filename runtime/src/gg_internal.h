@@ -84,6 +84,9 @@ int gg_bc_mac_multi(int bc, const gostgen_sbox *sbox, const char *backend, size_
 void gg_wipe(void *p, size_t n);
 /* Zeroes the stack below the caller's frame (spilled key words of the calls it made). */
 void gg_stack_scrub(void);
+/* 64 KiB: after the multi-stream, batch and threaded calls and Kuznyechik (util.c says why). */
+void gg_stack_scrub_deep(void);
+void gg_stack_scrub_for(int cipher);
 
 static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)
 {

@@ -361,7 +361,7 @@ void gostgen_mgm_free(gostgen_mgm_ctx *m)
         gg_wipe(m, sizeof *m);
         free(m);
     }
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
 }
 
 static __attribute__((noinline)) int
@@ -431,7 +431,7 @@ int gostgen_mgm_encrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
         return GOSTGEN_EINVAL;
     int rc = mgm_oneshot(cipher, 0, sbox, key, key_len, nonce, nonce_len, aad, aad_len, in, out,
                          len, tag, NULL, tag_len, backend);
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
     return rc;
 }
 
@@ -444,6 +444,6 @@ int gostgen_mgm_decrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
         return GOSTGEN_EINVAL;
     int rc = mgm_oneshot(cipher, 1, sbox, key, key_len, nonce, nonce_len, aad, aad_len, in, out,
                          len, NULL, tag, tag_len, backend);
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
     return rc;
 }
