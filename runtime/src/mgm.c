@@ -25,6 +25,13 @@
 #define GG_MGM_BATCH 128
 #define GG_MGM_MAX_BLOCK 16
 
+/* The compiler may no longer assume anything about x's value. */
+#if defined(__GNUC__)
+#define GG_VALUE_BARRIER(x) __asm__("" : "+r"(x))
+#else
+#define GG_VALUE_BARRIER(x) ((void)0)
+#endif
+
 typedef struct gg_mgm_cipher {
     size_t bs;
     const gg_bc_ops *ops;           /* kuznyechik: the backend's ops and the round keys */
@@ -61,20 +68,30 @@ static void gg_mgm_encrypt(const gg_mgm_cipher *c, const uint8_t *in, uint8_t *o
  * 2^(n/2) (RFC 9058 incr_r / incr_l); *ctr advances. Halves as big-endian numbers. */
 static void gg_mgm_counters(uint8_t *ctr, size_t bs, int right, uint8_t *out, size_t n)
 {
-    /* counter i computed from the first, not from counter i - 1: no chain, so it vectorizes */
+    /* counter i computed from the first, not from counter i - 1: no chain, so it vectorizes.
+     * The barrier keeps the compiler from turning the loop into one over the (secret-derived)
+     * counter values with a compare against the last one: the branch would be taken as often
+     * either way, but the constant-time check could not tell. */
     if (bs == 8) { /* halves of 32 bits, each wrapping within itself */
         const uint64_t v = gg_load_be64(ctr);
         const uint32_t l = (uint32_t)(v >> 32), r = (uint32_t)v;
-        for (size_t i = 0; i < n; i++)
-            gg_store_be64(out + 8 * i, right ? (uint64_t)l << 32 | (uint32_t)(r + i)
-                                             : (uint64_t)(uint32_t)(l + i) << 32 | r);
+        for (size_t i = 0; i < n; i++) {
+            uint32_t a = l, b = r;
+            GG_VALUE_BARRIER(a);
+            GG_VALUE_BARRIER(b);
+            gg_store_be64(out + 8 * i, right ? (uint64_t)a << 32 | (uint32_t)(b + i)
+                                             : (uint64_t)(uint32_t)(a + i) << 32 | b);
+        }
         gg_store_be64(ctr, right ? (uint64_t)l << 32 | (uint32_t)(r + n)
                                  : (uint64_t)(uint32_t)(l + n) << 32 | r);
     } else {
         const uint64_t l = gg_load_be64(ctr), r = gg_load_be64(ctr + 8);
         for (size_t i = 0; i < n; i++) {
-            gg_store_be64(out + 16 * i, right ? l : l + i);
-            gg_store_be64(out + 16 * i + 8, right ? r + i : r);
+            uint64_t a = l, b = r;
+            GG_VALUE_BARRIER(a);
+            GG_VALUE_BARRIER(b);
+            gg_store_be64(out + 16 * i, right ? a : a + i);
+            gg_store_be64(out + 16 * i + 8, right ? b + i : b);
         }
         gg_store_be64(ctr, right ? l : l + n);
         gg_store_be64(ctr + 8, right ? r + n : r);
