@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""Instructions per block of every backend's kernels, by class, counted from the built library.
+
+    python3 bench/kernel_insns.py [--build build] [--cipher kuznyechik] [--modes ecb,ctr]
+                                  [--backends all|a,b] [--blocks 256,512]
+                                  [--run bench/results/simd-vs-peers.json] [--out FILE]
+
+bench/insn_count.c, linked without PIE against the build's libgostgen.a, single-steps one
+gostgen_crypt call (after a warm-up call) and counts how often each instruction address runs.
+This script disassembles that same executable (objdump -d -M intel), classifies every
+instruction by its mnemonic and operands, and divides the difference between two calls (the
+--blocks pair, N1 and N2 blocks) by N2 - N1: the per-block cost in steady state, with the fixed
+part of a call (key schedule, padding of the last batch) cancelled. With --run, the measured
+cycles per block of the same backend and mode (that run's 1 MiB figure) are set beside the
+counts, with the core clock measured here, and the floor the two GFNI/shuffle ports set.
+
+Classes (one per instruction, by mnemonic):
+  gfni     vgf2p8mulb, vgf2p8affineqb, vgf2p8affineinvqb
+  shuffle  byte/lane permutes and moves between lanes: vpshufb, vpermb, vpermi2b, vperm2i128,
+           valignq, vpalignr, vpunpck*, vpshufd, vinserti*, vextracti*, broadcasts from a register...
+  xor      xor, vpxor*, vpternlog* (three-input logic, counted as one xor)
+  vector   every other SIMD or mask-register operation (and, or, blends, adds, shifts, compares)
+  load     a move from memory into a register (mov, vmovdqu*, vpbroadcast* from memory, ...)
+  store    a move from a register into memory
+  scalar   everything else: integer arithmetic, address arithmetic, branches, calls
+  outside  instructions outside the executable (the C library: memcpy, memset)
+Besides: "mem reads" counts every instruction that reads memory (loads and folded memory
+operands, such as the table lookups `xor rax, [rdx+rcx*8]`), and "2-port ops" the GFNI
+instructions plus the shuffles that issue on the same two ports on Zen 5 (port probes in
+bench/results/avx512-streebog.md and avx2gfni-streebog.md: about 2 per core cycle together).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+
+GFNI = ("gf2p8", "vgf2p8")
+# Issue on the two ports the GFNI instructions use (Zen 5, measured: see the docstring).
+TWO_PORT = {
+    "vpshufb", "pshufb", "vpermb", "vpermi2b", "vpermt2b", "vpermw", "vpermi2w", "vpermt2w",
+    "vpermd", "vpermq", "vpermi2d", "vpermi2q", "vpermt2d", "vpermt2q", "vperm2i128",
+    "vinserti128", "vinserti32x4", "vinserti64x2", "vinserti32x8", "vinserti64x4", "valignd",
+    "valignq", "vshufi32x4", "vshufi64x2", "vpalignr", "palignr", "vpsrldq", "vpslldq", "psrldq",
+    "pslldq", "vpblendvb", "pblendvb", "vpmovb2m", "vptestmb", "vptestnmb", "vpcmpb", "vpcmpub",
+}
+SHUFFLE_PREFIX = ("vpunpck", "punpck", "vpshuf", "pshuf", "vperm", "vshuf", "shufp", "vinsert",
+                  "vextract", "valign", "vpalignr", "palignr", "vpbroadcast", "vbroadcast",
+                  "vpmovzx", "vpmovsx", "pmovzx", "pmovsx", "vpcompress", "vpexpand", "vpsrldq",
+                  "vpslldq", "psrldq", "pslldq", "vpmovqb", "vpmovdb", "vpmovwb", "vpmovqd",
+                  "vpmovqw", "vpmovdw", "vmovsldup", "vmovshdup", "vmovddup", "vpblendvb",
+                  "pblendvb", "vpmovb2m", "vpmovm2b")
+XOR = {"xor", "pxor", "vpxor", "vpxord", "vpxorq", "xorps", "vxorps", "xorpd", "vxorpd",
+       "vpternlogd", "vpternlogq"}
+MOVES = re.compile(r"^(mov|movzx|movsx|movsxd|movabs|movq|movd|movdq[au]|movup[sd]|movap[sd]|"
+                   r"vmov\w*|vpbroadcast\w*|vbroadcast\w*|kmov\w)$")
+NOT_MEMORY = re.compile(r"^(lea|nop\w*|prefetch\w*|endbr64|clflush\w*)$")
+CLASSES = ["gfni", "shuffle", "xor", "vector", "load", "store", "scalar", "outside"]
+
+
+class Fail(Exception):
+    pass
+
+
+def sh(cmd, **kw):
+    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if p.returncode != 0:
+        raise Fail("%s failed (exit %d): %s" % (" ".join(cmd), p.returncode, p.stderr.strip()[:400]))
+    return p.stdout
+
+
+def classify(mnem, ops):
+    """(class, reads memory) of one instruction in Intel syntax."""
+    mem = "[" in ops and not NOT_MEMORY.match(mnem)
+    first = ops.split(",", 1)[0]
+    if MOVES.match(mnem) and mem:
+        if "[" in first:
+            return "store", False
+        return "load", True
+    if mnem.startswith(GFNI):
+        return "gfni", mem
+    if mnem in XOR:
+        return "xor", mem
+    if mnem.startswith(SHUFFLE_PREFIX) or mnem in TWO_PORT:
+        return "shuffle", mem
+    if re.match(r"^(v\w+|p\w+|k\w+|\w+p[sd]|movdq\w|movq|movd)$", mnem) and not re.match(
+            r"^(push\w*|pop\w*|pause)$", mnem):
+        return "vector", mem
+    return "scalar", mem
+
+
+def disassemble(exe):
+    """address -> (function, mnemonic, operands, class, reads memory)."""
+    out = sh(["objdump", "-d", "-w", "-M", "intel", "--no-show-raw-insn", exe])
+    insns, func = {}, None
+    for ln in out.splitlines():
+        m = re.match(r"^([0-9a-f]+) <(.+)>:$", ln)
+        if m:
+            func = re.sub(r"\.(constprop|isra|part|cold)\.\d+$", "", m.group(2))
+            continue
+        m = re.match(r"^\s+([0-9a-f]+):\s+(?:(?:rep[nez]*|lock|notrack|bnd|data16)\s+)*(\S+)\s*(.*)$",
+                     ln)
+        if m and func:
+            mnem, ops = m.group(2), m.group(3).split("#", 1)[0].strip()
+            if mnem.startswith("(bad)"):
+                continue
+            cls, mem = classify(mnem, ops)
+            insns[int(m.group(1), 16)] = (func, mnem, ops, cls, mem)
+    return insns
+
+
+def count(exe, backend, cipher, mode, blocks):
+    out = sh([exe, backend, cipher, mode, str(blocks)])
+    hits = {}
+    for ln in out.splitlines()[1:]:
+        a, c = ln.split()
+        hits[int(a, 16)] = int(c)
+    return hits
+
+
+def per_block(insns, h1, h2, dn):
+    """Per-block counts by class, memory reads, 2-port ops, per function and per mnemonic."""
+    cls = dict.fromkeys(CLASSES, 0.0)
+    funcs, mnems = {}, {}
+    reads = two_port = 0.0
+    for a in set(h1) | set(h2):
+        d = (h2.get(a, 0) - h1.get(a, 0)) / dn
+        if not d:
+            continue
+        ins = insns.get(a)
+        if ins is None:
+            cls["outside"] += d
+            funcs["(outside the executable)"] = funcs.get("(outside the executable)", 0) + d
+            continue
+        func, mnem, _, c, mem = ins
+        cls[c] += d
+        reads += d if mem else 0
+        two_port += d if (c == "gfni" or mnem in TWO_PORT) else 0
+        funcs[func] = funcs.get(func, 0) + d
+        mnems[mnem] = mnems.get(mnem, 0) + d
+    return {"total": sum(cls.values()), "classes": cls, "mem_reads": reads, "two_port": two_port,
+            "functions": funcs, "mnemonics": mnems}
+
+
+def core_mhz(tmp):
+    """The clock a core runs at now: 4 dependent adds per loop trip (1 cycle each), CPU time."""
+    src = os.path.join(tmp, "freq.c")
+    with open(src, "w") as f:
+        f.write(r'''#include <stdio.h>
+#include <time.h>
+static double cpu(void){struct timespec t;clock_gettime(CLOCK_THREAD_CPUTIME_ID,&t);return t.tv_sec+t.tv_nsec*1e-9;}
+int main(void){unsigned long n=200000000,x=0;double t0=cpu();
+__asm__ volatile("1: add $1,%0\n add $1,%0\n add $1,%0\n add $1,%0\n sub $1,%1\n jnz 1b":"+r"(x),"+r"(n));
+printf("%f\n",4*200e6/(cpu()-t0)/1e6);return 0;}
+''')
+    exe = os.path.join(tmp, "freq")
+    sh([os.environ.get("CC", "cc"), "-O1", src, "-o", exe])
+    return statistics.median(float(sh([exe])) for _ in range(5))
+
+
+def cpu_line():
+    f = {}
+    for ln in sh(["lscpu"]).splitlines():
+        if ":" in ln:
+            k, v = ln.split(":", 1)
+            f[k.strip()] = v.strip()
+    fam, model = f.get("CPU family", "?"), f.get("Model", "?")
+    zen = {"23": "Zen/Zen 2", "26": "Zen 5"}.get(fam, "")
+    if fam == "25" and model.isdigit():
+        m = int(model)
+        zen = "Zen 4" if 0x10 <= m <= 0x1f or 0x60 <= m <= 0x7f or 0xa0 <= m <= 0xaf else "Zen 3"
+    return "%s (lscpu: family %s model %s stepping %s%s)" % (
+        f.get("Model name", "?"), fam, model, f.get("Stepping", "?"), ", " + zen if zen else "")
+
+
+def measured(run, cipher, backend, mode, block):
+    """TSC cycles per block of backend/mode in a run.py result (1 MiB, else the largest size)."""
+    rows = [r for r in run["results"] if r["status"] == "ok" and r["workload"] == "%s-%s" % (cipher, mode)
+            and r["target"] == "gostgen:" + backend]
+    if not rows:
+        return None
+    r = max(rows, key=lambda r: (r["len"] == 1 << 20, r["len"]))
+    return r["cpb"] * block, r
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--build", default=os.path.join(REPO, "build"))
+    ap.add_argument("--cipher", default="kuznyechik", choices=["kuznyechik", "magma"])
+    ap.add_argument("--modes", default="ecb,ctr")
+    ap.add_argument("--backends", default="all")
+    ap.add_argument("--blocks", default="256,512",
+                    help="N1,N2: blocks of the two counted calls (multiples of every kernel's batch)")
+    ap.add_argument("--run", help="a bench/run.py result JSON with this cipher's workloads")
+    ap.add_argument("--out", help="markdown file to write (default: stdout only)")
+    ap.add_argument("--json", help="write the counts as JSON too")
+    args = ap.parse_args(argv)
+    try:
+        n1, n2 = (int(x) for x in args.blocks.split(","))
+    except ValueError:
+        raise Fail("--blocks wants two numbers, N1,N2")
+    if not 0 < n1 < n2:
+        raise Fail("--blocks: need 0 < N1 < N2")
+    modes = args.modes.split(",")
+    for m in modes:
+        if m not in ("ecb", "ctr"):
+            raise Fail("--modes: ecb and/or ctr")
+    lib = os.path.join(args.build, "lib", "libgostgen.a")
+    if not os.path.exists(lib):
+        raise Fail("no %s: build it first (cmake --build build)" % lib)
+    for tool in ("objdump", "lscpu", os.environ.get("CC", "cc")):
+        if not shutil.which(tool):
+            raise Fail("%s not found" % tool)
+    run = None
+    if args.run:
+        try:
+            with open(args.run) as f:
+                run = json.load(f)
+        except (OSError, ValueError) as e:
+            raise Fail("cannot read --run %s: %s" % (args.run, e))
+    block = 16 if args.cipher == "kuznyechik" else 8
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = os.path.join(tmp, "insn_count")
+        sh([os.environ.get("CC", "cc"), "-O2", "-std=c11", "-no-pie", "-I",
+            os.path.join(REPO, "runtime", "include"), os.path.join(HERE, "insn_count.c"), lib,
+            "-lpthread", "-ldl", "-lm", "-o", exe])
+        usable = sh([exe, "--list"]).split()
+        backends = usable if args.backends == "all" else args.backends.split(",")
+        for b in backends:
+            if b not in usable:
+                raise Fail("backend %s is not usable here (usable: %s)" % (b, ", ".join(usable)))
+        insns = disassemble(exe)
+        rows = []
+        for b in backends:
+            for m in modes:
+                sys.stderr.write("counting %s %s %s (%d and %d blocks) ...\n" % (b, args.cipher, m, n1, n2))
+                h1, h2 = count(exe, b, args.cipher, m, n1), count(exe, b, args.cipher, m, n2)
+                rows.append((b, m, per_block(insns, h1, h2, n2 - n1)))
+        mhz = core_mhz(tmp) if run else None
+    cmd = "python3 bench/kernel_insns.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    L = ["# %s: instructions per block of every backend, by class" % args.cipher.capitalize(), "",
+         "- CPU: %s; one core" % cpu_line(),
+         "- Command: `%s` (counts from the build's libgostgen.a; instruction classes and the "
+         "method: the docstring of bench/kernel_insns.py)" % cmd,
+         "- Per block: (count of a %d-block call - count of a %d-block call) / %d, one "
+         "gostgen_crypt call each, single-stepped (bench/insn_count.c); the counts do not depend "
+         "on the machine's load." % (n2, n1, n2 - n1)]
+    if run:
+        tsc = run["meta"]["tsc_hz"] / 1e6
+        L.append("- Cycles: from `%s` (%s, %s; median of %s repeats, 1 MiB), TSC cycles = "
+                 "cycles/byte x %d; core cycles = TSC cycles x %.0f / %.0f MHz (the core clock "
+                 "measured now by dependent adds, the TSC rate of that run)."
+                 % (args.run, run["meta"]["date"], run["meta"]["cpu_model"],
+                    run["meta"]["repeats"], block, mhz, tsc))
+    L += ["", "| backend | mode | instructions | gfni | shuffle | xor | vector | load | store | "
+          "scalar | outside | mem reads | 2-port ops%s |" % (
+              " | TSC c/block | core c/block | instr/cycle | 2-port floor | floor / measured"
+              if run else ""),
+          "|---|---|" + "---:|" * (11 + (5 if run else 0))]
+    out_rows = []
+    for b, m, pb in rows:
+        c = pb["classes"]
+        cells = ["%.0f" % pb["total"]] + ["%.1f" % c[k] for k in CLASSES] + [
+            "%.1f" % pb["mem_reads"], "%.1f" % pb["two_port"]]
+        rec = {"backend": b, "mode": m, **{k: round(v, 2) for k, v in c.items()},
+               "total": round(pb["total"], 2), "mem_reads": round(pb["mem_reads"], 2),
+               "two_port": round(pb["two_port"], 2),
+               "top_functions": sorted(((f, round(v, 2)) for f, v in pb["functions"].items()),
+                                       key=lambda x: -x[1])[:8]}
+        if run:
+            got = measured(run, args.cipher, b, m, block)
+            if got:
+                tsc_c, r = got
+                core_c = tsc_c * mhz / tsc
+                floor = pb["two_port"] / 2
+                cells += ["%.0f" % tsc_c, "%.0f" % core_c, "%.2f" % (pb["total"] / core_c),
+                          "%.0f" % floor, "%.2f" % (floor / core_c)]
+                rec.update(tsc_cycles=round(tsc_c, 1), core_cycles=round(core_c, 1),
+                           ipc=round(pb["total"] / core_c, 3), mbps=r["mbps"])
+            else:
+                cells += ["-"] * 5
+        L.append("| %s | %s | %s |" % (b, m, " | ".join(cells)))
+        out_rows.append(rec)
+    L += ["", "Where the instructions go (per block, the functions with the most):", ""]
+    for rec in out_rows:
+        L.append("- %s %s: %s" % (rec["backend"], rec["mode"], "; ".join(
+            "`%s` %.0f" % (f, v) for f, v in rec["top_functions"][:4])))
+    text = "\n".join(L) + "\n"
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write(text)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"command": cmd, "cpu": cpu_line(), "blocks": [n1, n2], "core_mhz": mhz,
+                       "rows": out_rows}, f, indent=1)
+    sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except Fail as e:
+        sys.stderr.write("kernel_insns.py: %s\n" % e)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        sys.stderr.write("kernel_insns.py: interrupted\n")
+        sys.exit(130)
