@@ -5,8 +5,9 @@
                                   [--backends all|a,b] [--blocks 256,512]
                                   [--run bench/results/simd-vs-peers.json] [--out FILE]
 
-bench/insn_count.c, linked without PIE against the build's libgostgen.a, single-steps one
-gostgen_crypt call (after a warm-up call) and counts how often each instruction address runs.
+bench/insn_count.c, linked statically against the build's libgostgen.a, single-steps one
+gostgen_ctx_update call (key set up before, a warm-up update first) and counts how often each
+instruction address runs; the key setup is timed apart (--setup-us).
 This script disassembles that same executable (objdump -d -M intel), classifies every
 instruction by its mnemonic and operands, and divides the difference between two calls (the
 --blocks pair, N1 and N2 blocks) by N2 - N1: the per-block cost in steady state, with the fixed
@@ -23,7 +24,9 @@ Classes (one per instruction, by mnemonic):
   load     a move from memory into a register (mov, vmovdqu*, vpbroadcast* from memory, ...)
   store    a move from a register into memory
   scalar   everything else: integer arithmetic, address arithmetic, branches, calls
-  outside  instructions outside the executable (the C library: memcpy, memset)
+  outside  instructions outside the executable (none expected: the C library is linked in)
+A rep-prefixed string instruction (memset's `rep stosb`) counts once per execution, whatever
+its length, as the CPU issues it.
 Besides: "mem reads" counts every instruction that reads memory (loads and folded memory
 operands, such as the table lookups `xor rax, [rdx+rcx*8]`), and "2-port ops" the GFNI
 instructions plus the shuffles that issue on the same two ports on Zen 5 (port probes in
@@ -228,7 +231,7 @@ def main(argv=None):
     block = 16 if args.cipher == "kuznyechik" else 8
     with tempfile.TemporaryDirectory() as tmp:
         exe = os.path.join(tmp, "insn_count")
-        sh([os.environ.get("CC", "cc"), "-O2", "-std=c11", "-no-pie", "-I",
+        sh([os.environ.get("CC", "cc"), "-O2", "-std=c11", "-static", "-no-pie", "-I",
             os.path.join(REPO, "runtime", "include"), os.path.join(HERE, "insn_count.c"), lib,
             "-lpthread", "-ldl", "-lm", "-o", exe])
         usable = sh([exe, "--list"]).split()
@@ -237,12 +240,13 @@ def main(argv=None):
             if b not in usable:
                 raise Fail("backend %s is not usable here (usable: %s)" % (b, ", ".join(usable)))
         insns = disassemble(exe)
-        rows = []
+        rows, setup = [], {}
         for b in backends:
             for m in modes:
                 sys.stderr.write("counting %s %s %s (%d and %d blocks) ...\n" % (b, args.cipher, m, n1, n2))
                 h1, h2 = count(exe, b, args.cipher, m, n1), count(exe, b, args.cipher, m, n2)
                 rows.append((b, m, per_block(insns, h1, h2, n2 - n1)))
+            setup[b] = float(sh([exe, "--setup-us", b, args.cipher]))
         mhz = core_mhz(tmp) if run else None
     cmd = "python3 bench/kernel_insns.py " + " ".join(argv if argv is not None else sys.argv[1:])
     L = ["# %s: instructions per block of every backend, by class" % args.cipher.capitalize(), "",
@@ -250,7 +254,8 @@ def main(argv=None):
          "- Command: `%s` (counts from the build's libgostgen.a; instruction classes and the "
          "method: the docstring of bench/kernel_insns.py)" % cmd,
          "- Per block: (count of a %d-block call - count of a %d-block call) / %d, one "
-         "gostgen_crypt call each, single-stepped (bench/insn_count.c); the counts do not depend "
+         "gostgen_ctx_update call each (the key set up before), single-stepped (bench/insn_count.c); "
+         "the counts do not depend "
          "on the machine's load." % (n2, n1, n2 - n1)]
     if run:
         tsc = run["meta"]["tsc_hz"] / 1e6
@@ -288,6 +293,9 @@ def main(argv=None):
                 cells += ["-"] * 5
         L.append("| %s | %s | %s |" % (b, m, " | ".join(cells)))
         out_rows.append(rec)
+    L += ["", "Key setup per call (gostgen_ctx_new + gostgen_ctx_free, microseconds, best of 7 x 20 "
+          "on this shared machine; every one-shot call pays it once): %s." % "; ".join(
+              "%s %.2f" % (b, us) for b, us in setup.items())]
     L += ["", "Where the instructions go (per block, the functions with the most):", ""]
     for rec in out_rows:
         L.append("- %s %s: %s" % (rec["backend"], rec["mode"], "; ".join(
@@ -299,7 +307,7 @@ def main(argv=None):
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"command": cmd, "cpu": cpu_line(), "blocks": [n1, n2], "core_mhz": mhz,
-                       "rows": out_rows}, f, indent=1)
+                       "key_setup_us": setup, "rows": out_rows}, f, indent=1)
     sys.stdout.write(text)
     return 0
 

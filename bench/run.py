@@ -235,9 +235,9 @@ def summary_rows(meta, results):
 
 
 # Printed under the short table: the figures are this CPU's.
-CPU_NOTE = ("Figures differ between CPUs: a Zen 4 core (AVX-512 on 256-bit units) gets about half "
-            "the avx512 figures of a Zen 5 core; without AVX-512 a CPU runs avx2gfni (with GFNI) "
-            "or avx2. Compare runs on the same CPU model only.")
+CPU_NOTE = ("Figures differ between CPUs: a Zen 4 core gets about half the avx512 figures of a "
+            "Zen 5 core; CPUs without AVX-512 run avx2gfni or avx2. Compare runs on the same CPU "
+            "model only.")
 
 
 def backend_columns(meta, results):
