@@ -193,42 +193,14 @@ def measured(run, cipher, backend, mode, block):
     return r["cpb"] * block, r
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--build", default=os.path.join(REPO, "build"))
-    ap.add_argument("--cipher", default="kuznyechik", choices=["kuznyechik", "magma"])
-    ap.add_argument("--modes", default="ecb,ctr")
-    ap.add_argument("--backends", default="all")
-    ap.add_argument("--blocks", default="256,512",
-                    help="N1,N2: blocks of the two counted calls (multiples of every kernel's batch)")
-    ap.add_argument("--run", help="a bench/run.py result JSON with this cipher's workloads")
-    ap.add_argument("--out", help="markdown file to write (default: stdout only)")
-    ap.add_argument("--json", help="write the counts as JSON too")
-    args = ap.parse_args(argv)
-    try:
-        n1, n2 = (int(x) for x in args.blocks.split(","))
-    except ValueError:
-        raise Fail("--blocks wants two numbers, N1,N2")
-    if not 0 < n1 < n2:
-        raise Fail("--blocks: need 0 < N1 < N2")
-    modes = args.modes.split(",")
-    for m in modes:
-        if m not in ("ecb", "ctr"):
-            raise Fail("--modes: ecb and/or ctr")
+def count_all(args, n1, n2, modes):
+    """Count every backend and mode: (records, key setup microseconds per backend)."""
     lib = os.path.join(args.build, "lib", "libgostgen.a")
     if not os.path.exists(lib):
         raise Fail("no %s: build it first (cmake --build build)" % lib)
-    for tool in ("objdump", "lscpu", os.environ.get("CC", "cc")):
+    for tool in ("objdump", os.environ.get("CC", "cc")):
         if not shutil.which(tool):
             raise Fail("%s not found" % tool)
-    run = None
-    if args.run:
-        try:
-            with open(args.run) as f:
-                run = json.load(f)
-        except (OSError, ValueError) as e:
-            raise Fail("cannot read --run %s: %s" % (args.run, e))
-    block = 16 if args.cipher == "kuznyechik" else 8
     with tempfile.TemporaryDirectory() as tmp:
         exe = os.path.join(tmp, "insn_count")
         sh([os.environ.get("CC", "cc"), "-O2", "-std=c11", "-static", "-no-pie", "-I",
@@ -240,64 +212,111 @@ def main(argv=None):
             if b not in usable:
                 raise Fail("backend %s is not usable here (usable: %s)" % (b, ", ".join(usable)))
         insns = disassemble(exe)
-        rows, setup = [], {}
+        records, setup = [], {}
         for b in backends:
             for m in modes:
-                sys.stderr.write("counting %s %s %s (%d and %d blocks) ...\n" % (b, args.cipher, m, n1, n2))
+                sys.stderr.write("counting %s %s %s (%d and %d blocks) ...\n"
+                                 % (b, args.cipher, m, n1, n2))
                 h1, h2 = count(exe, b, args.cipher, m, n1), count(exe, b, args.cipher, m, n2)
-                rows.append((b, m, per_block(insns, h1, h2, n2 - n1)))
+                pb = per_block(insns, h1, h2, n2 - n1)
+                records.append({
+                    "backend": b, "mode": m,
+                    **{k: round(v, 2) for k, v in pb["classes"].items()},
+                    "total": round(pb["total"], 2), "mem_reads": round(pb["mem_reads"], 2),
+                    "two_port": round(pb["two_port"], 2),
+                    "top_functions": sorted(((f, round(v, 2)) for f, v in pb["functions"].items()
+                                             if round(v, 2)), key=lambda x: -x[1])[:8]})
             setup[b] = float(sh([exe, "--setup-us", b, args.cipher]))
-        mhz = core_mhz(tmp) if run else None
+    return records, setup
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--build", default=os.path.join(REPO, "build"))
+    ap.add_argument("--cipher", default="kuznyechik", choices=["kuznyechik", "magma"])
+    ap.add_argument("--modes", default="ecb,ctr")
+    ap.add_argument("--backends", default="all")
+    ap.add_argument("--blocks", default="256,512",
+                    help="N1,N2: blocks of the two counted calls (multiples of every kernel's batch)")
+    ap.add_argument("--run", help="a bench/run.py result JSON with this cipher's workloads")
+    ap.add_argument("--counts", help="the --json of an earlier count: no counting, only the "
+                                     "tables (with --run: beside that run's cycles)")
+    ap.add_argument("--out", help="markdown file to write (default: stdout only)")
+    ap.add_argument("--json", help="write the counts as JSON too")
+    args = ap.parse_args(argv)
+    run = None
+    if args.run:
+        try:
+            with open(args.run) as f:
+                run = json.load(f)
+        except (OSError, ValueError) as e:
+            raise Fail("cannot read --run %s: %s" % (args.run, e))
     cmd = "python3 bench/kernel_insns.py " + " ".join(argv if argv is not None else sys.argv[1:])
-    L = ["# %s: instructions per block of every backend, by class" % args.cipher.capitalize(), "",
+    if args.counts:
+        try:
+            with open(args.counts) as f:
+                saved = json.load(f)
+            records, setup, (n1, n2) = saved["rows"], saved["key_setup_us"], saved["blocks"]
+            cipher, counted_by = saved["cipher"], saved["command"]
+        except (OSError, ValueError, KeyError) as e:
+            raise Fail("cannot read --counts %s: %s" % (args.counts, e))
+    else:
+        try:
+            n1, n2 = (int(x) for x in args.blocks.split(","))
+        except ValueError:
+            raise Fail("--blocks wants two numbers, N1,N2")
+        if not 0 < n1 < n2:
+            raise Fail("--blocks: need 0 < N1 < N2")
+        modes = args.modes.split(",")
+        for m in modes:
+            if m not in ("ecb", "ctr"):
+                raise Fail("--modes: ecb and/or ctr")
+        records, setup = count_all(args, n1, n2, modes)
+        cipher, counted_by = args.cipher, cmd
+    block = 16 if cipher == "kuznyechik" else 8
+    with tempfile.TemporaryDirectory() as tmp:
+        mhz = core_mhz(tmp) if run else None
+    L = ["# %s: instructions per block of every backend, by class" % cipher.capitalize(), "",
          "- CPU: %s; one core" % cpu_line(),
-         "- Command: `%s` (counts from the build's libgostgen.a; instruction classes and the "
-         "method: the docstring of bench/kernel_insns.py)" % cmd,
+         "- Command: `%s`%s (counts from the build's libgostgen.a; instruction classes and the "
+         "method: the docstring of bench/kernel_insns.py)"
+         % (cmd, "; counted by `%s`" % counted_by if counted_by != cmd else ""),
          "- Per block: (count of a %d-block call - count of a %d-block call) / %d, one "
-         "gostgen_ctx_update call each (the key set up before), single-stepped (bench/insn_count.c); "
-         "the counts do not depend "
-         "on the machine's load." % (n2, n1, n2 - n1)]
+         "gostgen_ctx_update call each (the key set up before), single-stepped "
+         "(bench/insn_count.c); the counts do not depend on the machine's load."
+         % (n2, n1, n2 - n1)]
     if run:
         tsc = run["meta"]["tsc_hz"] / 1e6
-        L.append("- Cycles: from `%s` (%s, %s; median of %s repeats, 1 MiB), TSC cycles = "
-                 "cycles/byte x %d; core cycles = TSC cycles x %.0f / %.0f MHz (the core clock "
-                 "measured now by dependent adds, the TSC rate of that run)."
-                 % (args.run, run["meta"]["date"], run["meta"]["cpu_model"],
-                    run["meta"]["repeats"], block, mhz, tsc))
+        L.append("- Cycles: from `%s` (%s, %s, %s; median of %s repeats, 1 MiB per call with "
+                 "its key setup), TSC cycles = cycles/byte x %d; core cycles = TSC cycles x %.0f / "
+                 "%.0f MHz (the core clock measured now by dependent adds, the TSC rate of that "
+                 "run). 2-port floor = 2-port ops / 2 core cycles." % (
+                     args.run, run["meta"]["date"], run["meta"]["cpu_model"],
+                     run["meta"]["cpu_ident"], run["meta"]["repeats"], block, mhz, tsc))
     L += ["", "| backend | mode | instructions | gfni | shuffle | xor | vector | load | store | "
           "scalar | outside | mem reads | 2-port ops%s |" % (
               " | TSC c/block | core c/block | instr/cycle | 2-port floor | floor / measured"
               if run else ""),
           "|---|---|" + "---:|" * (11 + (5 if run else 0))]
-    out_rows = []
-    for b, m, pb in rows:
-        c = pb["classes"]
-        cells = ["%.0f" % pb["total"]] + ["%.1f" % c[k] for k in CLASSES] + [
-            "%.1f" % pb["mem_reads"], "%.1f" % pb["two_port"]]
-        rec = {"backend": b, "mode": m, **{k: round(v, 2) for k, v in c.items()},
-               "total": round(pb["total"], 2), "mem_reads": round(pb["mem_reads"], 2),
-               "two_port": round(pb["two_port"], 2),
-               "top_functions": sorted(((f, round(v, 2)) for f, v in pb["functions"].items()),
-                                       key=lambda x: -x[1])[:8]}
+    for rec in records:
+        cells = ["%.0f" % rec["total"]] + ["%.1f" % rec[k] for k in CLASSES] + [
+            "%.1f" % rec["mem_reads"], "%.1f" % rec["two_port"]]
         if run:
-            got = measured(run, args.cipher, b, m, block)
+            got = measured(run, cipher, rec["backend"], rec["mode"], block)
             if got:
                 tsc_c, r = got
                 core_c = tsc_c * mhz / tsc
-                floor = pb["two_port"] / 2
-                cells += ["%.0f" % tsc_c, "%.0f" % core_c, "%.2f" % (pb["total"] / core_c),
+                floor = rec["two_port"] / 2
+                cells += ["%.0f" % tsc_c, "%.0f" % core_c, "%.2f" % (rec["total"] / core_c),
                           "%.0f" % floor, "%.2f" % (floor / core_c)]
-                rec.update(tsc_cycles=round(tsc_c, 1), core_cycles=round(core_c, 1),
-                           ipc=round(pb["total"] / core_c, 3), mbps=r["mbps"])
             else:
                 cells += ["-"] * 5
-        L.append("| %s | %s | %s |" % (b, m, " | ".join(cells)))
-        out_rows.append(rec)
+        L.append("| %s | %s | %s |" % (rec["backend"], rec["mode"], " | ".join(cells)))
     L += ["", "Key setup per call (gostgen_ctx_new + gostgen_ctx_free, microseconds, best of 7 x 20 "
           "on this shared machine; every one-shot call pays it once): %s." % "; ".join(
               "%s %.2f" % (b, us) for b, us in setup.items())]
     L += ["", "Where the instructions go (per block, the functions with the most):", ""]
-    for rec in out_rows:
+    for rec in records:
         L.append("- %s %s: %s" % (rec["backend"], rec["mode"], "; ".join(
             "`%s` %.0f" % (f, v) for f, v in rec["top_functions"][:4])))
     text = "\n".join(L) + "\n"
@@ -306,8 +325,8 @@ def main(argv=None):
             f.write(text)
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"command": cmd, "cpu": cpu_line(), "blocks": [n1, n2], "core_mhz": mhz,
-                       "key_setup_us": setup, "rows": out_rows}, f, indent=1)
+            json.dump({"command": counted_by, "cipher": cipher, "cpu": cpu_line(),
+                       "blocks": [n1, n2], "key_setup_us": setup, "rows": records}, f, indent=1)
     sys.stdout.write(text)
     return 0
 
