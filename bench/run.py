@@ -467,8 +467,9 @@ def write_plot(path, meta, results):
             ax.bar([x + k * width for x in range(len(fixed))], vals, width, label=t,
                    color=colors[t])
         ax.set_xticks([x + width * (len(targets) - 1) / 2 for x in range(len(fixed))])
-        ax.set_xticklabels([w["name"].replace("gost89-", "") + ("\n" + fmt_size(
-            min(sizes[w["name"]])) if w["sweep"] else "") for w in fixed], fontsize=8)
+        ax.set_xticklabels([w["name"].replace("gost89-", "").replace("-", "\n", 1)
+                            + ("\n" + fmt_size(min(sizes[w["name"]])) if w["sweep"] else "")
+                            for w in fixed], fontsize=8)
         ax.set_title("multi-stream / batch (fixed shapes)" if all(not w["sweep"] for w in fixed)
                      else "one size each")
         ax.set_ylabel("MB/s")
