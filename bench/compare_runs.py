@@ -5,6 +5,8 @@
                                   [--out FILE.md]
 
 OLD.json may be "git:REV:PATH" (read with git show), e.g. git:HEAD:bench/results/simd-vs-peers.json.
+OLD and NEW may each be a comma list of runs (say, the rounds of bench/ab_revisions.sh): each
+figure is then the median of that figure over those runs.
 A figure is (workload, shape, target), MB/s. Targets and workloads only one run has are listed
 apart. With --rerun, later runs of some workloads (say, the ones that came out lower) are set
 beside: a figure that is lower in the new run but not in a rerun was noise. Exit status 0; the
@@ -13,6 +15,7 @@ table says which figures are more than --tolerance percent lower in every run th
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 
@@ -34,6 +37,25 @@ def load(spec):
     except (OSError, ValueError) as e:
         sys.stderr.write("compare_runs.py: cannot read %s: %s\n" % (spec, e))
         sys.exit(2)
+
+
+def load_many(specs):
+    """One run, or the per-figure medians of several (a comma list)."""
+    runs = [load(s) for s in specs.split(",")]
+    if len(runs) == 1:
+        return runs[0]
+    vals = {}
+    for d in runs:
+        for r in d["results"]:
+            if r["status"] == "ok":
+                vals.setdefault((r["workload"], r["n"], r["len"], r["target"], r["kind"]),
+                                []).append(r["mbps"])
+    meta = dict(runs[0]["meta"], command="medians of %d runs: %s" % (
+        len(runs), "; ".join(d["meta"]["command"] for d in runs)),
+        date="%s .. %s" % (runs[0]["meta"]["date"], runs[-1]["meta"]["date"]))
+    return {"meta": meta, "results": [
+        {"workload": k[0], "n": k[1], "len": k[2], "target": k[3], "kind": k[4], "status": "ok",
+         "mbps": statistics.median(v)} for k, v in vals.items()]}
 
 
 def figures(data):
@@ -68,8 +90,8 @@ def main(argv=None):
     ap.add_argument("--tolerance", type=float, default=5.0, help="percent (default 5)")
     ap.add_argument("--out")
     a = ap.parse_args(argv)
-    old_d, new_d = load(a.old), load(a.new)
-    reruns = [(spec, figures(load(spec))) for spec in a.rerun]
+    old_d, new_d = load_many(a.old), load_many(a.new)
+    reruns = [(spec, figures(load_many(spec))) for spec in a.rerun]
     old, new = figures(old_d), figures(new_d)
     # Peers run interleaved with the backends, so a slower machine shows in both: the ratio to
     # the run's best peer tells a slower machine from a slower backend.
@@ -81,7 +103,7 @@ def main(argv=None):
          "- Now: %s, %s (%s), `%s`" % (new_d["meta"]["date"], new_d["meta"]["cpu_model"],
                                       new_d["meta"]["cpu_ident"], new_d["meta"]["command"])]
     for spec, _ in reruns:
-        m = load(spec)["meta"]
+        m = load_many(spec)["meta"]
         L.append("- Rerun: %s, %s (%s), `%s`" % (m["date"], m["cpu_model"], m["cpu_ident"],
                                                   m["command"]))
     L += ["- Command: `python3 bench/compare_runs.py %s`" % " ".join(
