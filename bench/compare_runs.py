@@ -39,9 +39,20 @@ def load(spec):
         sys.exit(2)
 
 
+def by_cpu_time(data):
+    """The run with MB/s from the thread's CPU time per operation instead of the wall clock."""
+    for r in data["results"]:
+        if r["status"] == "ok" and r.get("cpu_ns_per_op"):
+            r["mbps"] = r["bytes"] * 1e3 / r["cpu_ns_per_op"]
+    return data
+
+
+CPU_TIME = False
+
+
 def load_many(specs):
     """One run, or the per-figure medians of several (a comma list)."""
-    runs = [load(s) for s in specs.split(",")]
+    runs = [by_cpu_time(load(s)) if CPU_TIME else load(s) for s in specs.split(",")]
     if len(runs) == 1:
         return runs[0]
     vals = {}
@@ -88,8 +99,13 @@ def main(argv=None):
     ap.add_argument("new")
     ap.add_argument("--rerun", action="append", default=[], help="a later run (repeatable)")
     ap.add_argument("--tolerance", type=float, default=5.0, help="percent (default 5)")
+    ap.add_argument("--cpu-time", action="store_true",
+                    help="MB/s from each operation's CPU time (the thread's), not the wall clock: "
+                         "leaves out the time other processes had the core")
     ap.add_argument("--out")
     a = ap.parse_args(argv)
+    global CPU_TIME
+    CPU_TIME = a.cpu_time
     old_d, new_d = load_many(a.old), load_many(a.new)
     reruns = [(spec, figures(load_many(spec))) for spec in a.rerun]
     old, new = figures(old_d), figures(new_d)
@@ -109,7 +125,10 @@ def main(argv=None):
     L += ["- Command: `python3 bench/compare_runs.py %s`" % " ".join(
         argv if argv is not None else sys.argv[1:]),
           "- Lower: more than %g%% under the earlier figure; **lower in every run** when each "
-          "rerun that has the figure is lower too." % a.tolerance, "",
+          "rerun that has the figure is lower too." % a.tolerance,
+          "- MB/s from %s." % ("the CPU time of each operation (the thread's: time other "
+                               "processes had the core left out)" if CPU_TIME
+                               else "the wall clock, as run.py reports them"), "",
           "| workload | size | target | earlier MB/s | now MB/s | now / earlier | "
           "x best peer, now / earlier |%s verdict |"
           % "".join(" rerun %d MB/s | rerun / earlier |" % (i + 1) for i in range(len(reruns))),

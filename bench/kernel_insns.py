@@ -285,37 +285,59 @@ def main(argv=None):
          "gostgen_ctx_update call each (the key set up before), single-stepped "
          "(bench/insn_count.c); the counts do not depend on the machine's load."
          % (n2, n1, n2 - n1)]
-    if run:
-        tsc = run["meta"]["tsc_hz"] / 1e6
-        L.append("- Cycles: from `%s` (%s, %s, %s; median of %s repeats, 1 MiB per call with "
-                 "its key setup), TSC cycles = cycles/byte x %d; core cycles = TSC cycles x %.0f / "
-                 "%.0f MHz (the core clock measured now by dependent adds, the TSC rate of that "
-                 "run). 2-port floor = 2-port ops / 2 core cycles." % (
-                     args.run, run["meta"]["date"], run["meta"]["cpu_model"],
-                     run["meta"]["cpu_ident"], run["meta"]["repeats"], block, mhz, tsc))
-    L += ["", "| backend | mode | instructions | gfni | shuffle | xor | vector | load | store | "
-          "scalar | outside | mem reads | 2-port ops%s |" % (
-              " | TSC c/block | core c/block | instr/cycle | 2-port floor | floor / measured"
-              if run else ""),
-          "|---|---|" + "---:|" * (11 + (5 if run else 0))]
+    L += ["", "## Instructions per block", "",
+          "| backend | mode | instructions | gfni | shuffle | xor | vector | load | store | "
+          "scalar | outside | mem reads | 2-port ops |", "|---|---|" + "---:|" * 11]
     for rec in records:
-        cells = ["%.0f" % rec["total"]] + ["%.1f" % rec[k] for k in CLASSES] + [
-            "%.1f" % rec["mem_reads"], "%.1f" % rec["two_port"]]
-        if run:
-            got = measured(run, cipher, rec["backend"], rec["mode"], block)
-            if got:
-                tsc_c, r = got
-                core_c = tsc_c * mhz / tsc
-                floor = rec["two_port"] / 2
-                cells += ["%.0f" % tsc_c, "%.0f" % core_c, "%.2f" % (rec["total"] / core_c),
-                          "%.0f" % floor, "%.2f" % (floor / core_c)]
-            else:
-                cells += ["-"] * 5
-        L.append("| %s | %s | %s |" % (rec["backend"], rec["mode"], " | ".join(cells)))
+        L.append("| %s | %s | %s |" % (rec["backend"], rec["mode"], " | ".join(
+            ["%.0f" % rec["total"]] + ["%.1f" % rec[k] for k in CLASSES]
+            + ["%.1f" % rec["mem_reads"], "%.1f" % rec["two_port"]])))
     L += ["", "Key setup per call (gostgen_ctx_new + gostgen_ctx_free, microseconds, best of 7 x 20 "
           "on this shared machine; every one-shot call pays it once): %s." % "; ".join(
               "%s %.2f" % (b, us) for b, us in setup.items())]
-    L += ["", "Where the instructions go (per block, the functions with the most):", ""]
+    if run:
+        tsc = run["meta"]["tsc_hz"] / 1e6
+        L += ["", "## What limits each kernel", "",
+              "- Measured: `%s` (%s; %s, %s; median of %s repeats; 1 MiB per call, key setup "
+              "included). TSC c/block = cycles/byte x %d (wall clock, %.0f MHz TSC); core "
+              "c/block = the thread's CPU time per block x %.0f MHz, the core clock measured by "
+              "dependent adds when this file was written (CPU time leaves out the time another "
+              "process had the core, which the wall clock on this shared machine does not)."
+              % (args.run, run["meta"]["date"], run["meta"]["cpu_model"], run["meta"]["cpu_ident"],
+                 run["meta"]["repeats"], block, tsc, mhz),
+              "- Floors, in core cycles per block: 2-port = the 2-port ops / 2 (GFNI and the "
+              "shuffles that share its two ports, about 2 per cycle together); vector = every "
+              "SIMD operation (gfni, shuffle, xor, vector) / 4 (at most about 4 per cycle: the "
+              "logic ops' probe). Key setup = its share of one 1 MiB call's time.",
+              "- Limit: the larger floor when it is at least 60% of the measured cycles after the "
+              "key setup's share; else the key setup when it is at least 25% of the call; else "
+              "\"instructions\": the count at the measured instructions per cycle, neither port "
+              "floor near (dependencies, loads, the front end).", "",
+              "| backend | mode | MB/s | TSC c/block | core c/block | instr/cycle | 2-port floor | "
+              "vector floor | key setup | limit |", "|---|---|" + "---:|" * 7 + "---|"]
+        for rec in records:
+            got = measured(run, cipher, rec["backend"], rec["mode"], block)
+            if not got:
+                L.append("| %s | %s | %s |" % (rec["backend"], rec["mode"], " | ".join(["-"] * 8)))
+                continue
+            tsc_c, r = got
+            core_c = r["cpu_ns_per_op"] * 1e-3 * mhz / (r["bytes"] / block)
+            two = rec["two_port"] / 2
+            vec = (rec["gfni"] + rec["shuffle"] + rec["xor"] + rec["vector"]) / 4
+            share = setup.get(rec["backend"], 0) * 1e3 / r["cpu_ns_per_op"]
+            work = core_c * (1 - share)
+            name, floor = max((("2-port ops", two), ("vector ops", vec)), key=lambda x: x[1])
+            if work > 0 and floor / work >= 0.6:
+                limit = "%s (%.0f%% of the cycles after the key setup)" % (name, 100 * floor / work)
+            elif share >= 0.25:
+                limit = "key setup (%.0f%% of a 1 MiB call)" % (100 * share)
+            else:
+                limit = "instructions (%.2f per cycle; largest floor %.0f%%)" % (
+                    rec["total"] / work if work > 0 else 0, 100 * floor / work if work > 0 else 0)
+            L.append("| %s | %s | %.0f | %.0f | %.0f | %.2f | %.0f | %.0f | %.0f%% | %s |" % (
+                rec["backend"], rec["mode"], r["mbps"], tsc_c, core_c, rec["total"] / core_c, two,
+                vec, 100 * share, limit))
+    L += ["", "## Where the instructions go (per block, the functions with the most)", ""]
     for rec in records:
         L.append("- %s %s: %s" % (rec["backend"], rec["mode"], "; ".join(
             "`%s` %.0f" % (f, v) for f, v in rec["top_functions"][:4])))
