@@ -407,6 +407,21 @@ static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size
          * (meshing makes CNT a chain of 1 KiB segments: those stay on one thread). */
         size_t nb = len / 8;
         uint32_t w[2] = {0, 0};
+        if (st->mesh && st->mode == GOSTGEN_CNT && st->be->magma_cnt_mesh != NULL &&
+            nb >= GG_MESH_BLOCKS && st->mesh_count % GG_MESH_BLOCKS == 0) {
+            /* whole 1 KiB segments through a kernel that meshes as it goes (see gg_vtable.h) */
+            size_t nseg = nb / GG_MESH_BLOCKS;
+            if (st->mesh_count == GG_MESH_BLOCKS)
+                gg_mesh(st);
+            gg_stream_to_words(st, w);
+            st->be->magma_cnt_mesh(&st->key, w, in, out, nseg);
+            gg_stream_from_words(st, w);
+            gg_wipe(w, sizeof w);
+            in += 8 * GG_MESH_BLOCKS * nseg;
+            out += 8 * GG_MESH_BLOCKS * nseg;
+            len -= 8 * GG_MESH_BLOCKS * nseg;
+            continue;
+        }
         if (st->mesh) {
             gg_begin_batch(st);
             if (nb > GG_MESH_BLOCKS - st->mesh_count)
