@@ -313,7 +313,7 @@ def main(argv=None):
               "key setup's share; else the key setup when it is at least 25% of the call; else "
               "\"instructions\": the count at the measured instructions per cycle, neither port "
               "floor near (dependencies, loads, the front end).", "",
-              "| backend | mode | MB/s | TSC c/block | core c/block | instr/cycle | 2-port floor | "
+              "| backend | mode | MB/s (wall / CPU time) | TSC c/block | core c/block | instr/cycle | 2-port floor | "
               "vector floor | key setup | limit |", "|---|---|" + "---:|" * 7 + "---|"]
         for rec in records:
             got = measured(run, cipher, rec["backend"], rec["mode"], block)
@@ -334,8 +334,8 @@ def main(argv=None):
             else:
                 limit = "instructions (%.2f per cycle; largest floor %.0f%%)" % (
                     rec["total"] / work if work > 0 else 0, 100 * floor / work if work > 0 else 0)
-            L.append("| %s | %s | %.0f | %.0f | %.0f | %.2f | %.0f | %.0f | %.0f%% | %s |" % (
-                rec["backend"], rec["mode"], r["mbps"], tsc_c, core_c, rec["total"] / core_c, two,
+            L.append("| %s | %s | %.0f / %.0f | %.0f | %.0f | %.2f | %.0f | %.0f | %.0f%% | %s |" % (
+                rec["backend"], rec["mode"], r["mbps"], r["bytes"] * 1e3 / r["cpu_ns_per_op"], tsc_c, core_c, rec["total"] / core_c, two,
                 vec, 100 * share, limit))
     L += ["", "## Where the instructions go (per block, the functions with the most)", ""]
     for rec in records:
