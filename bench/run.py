@@ -425,7 +425,7 @@ def write_markdown(path, meta, checks, results, skips):
         f.write("\n".join(L))
 
 
-def write_plot(path, meta, results):
+def write_plot(path, meta, results, cpu=False):
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -433,6 +433,8 @@ def write_plot(path, meta, results):
     except ImportError:
         progress("note: matplotlib not installed (pip install matplotlib); no plot written")
         return False
+    if cpu:
+        results = [dict(r, mbps=cpu_mbps(r)) if r["status"] == "ok" else r for r in results]
     ran = {r["workload"] for r in results if r["status"] == "ok"}
     sizes = {}
     for r in results:
@@ -493,7 +495,8 @@ def write_plot(path, meta, results):
     while i < rows_n * cols:
         axes[i // cols][i % cols].axis("off")
         i += 1
-    fig.suptitle("gostgen vs peers: MB/s (median) on %s (%s)" % (meta["cpu_model"], meta["cpu_ident"]))
+    fig.suptitle("gostgen vs peers: MB/s (median%s) on %s (%s)" % (
+        ", from CPU time" if cpu else "", meta["cpu_model"], meta["cpu_ident"]))
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -520,6 +523,9 @@ def main(argv=None):
                     help="write the per-measurement progress to FILE (stderr: one line per phase)")
     ap.add_argument("--from-json", metavar="PATH",
                     help="rewrite the .md and .png of an earlier run from its .json; no benchmark")
+    ap.add_argument("--plot-cpu-time", action="store_true",
+                    help="with --from-json: plot MB/s from each operation's CPU time (a run on a "
+                         "busy machine), not the wall clock")
     args = ap.parse_args(argv)
 
     if args.from_json:
@@ -558,7 +564,7 @@ def main(argv=None):
                 json.dump({"meta": meta, "checks": checks, "results": results, "skips": skips}, f,
                           indent=1)
         write_markdown(base + ".md", meta, checks, results, skips)
-        plotted = write_plot(base + ".png", meta, results)
+        plotted = write_plot(base + ".png", meta, results, cpu=args.plot_cpu_time)
         progress("wrote %s.md%s" % (base, ", .png" if plotted else ""))
         return 0
 
