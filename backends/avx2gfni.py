@@ -77,35 +77,9 @@ def lower(model):
     return dict(_x86_simd.lower(model, vbytes=32, interleave=INTERLEAVE), **extra)
 
 
-def bitrev4(i: int) -> int:
-    return int(f"{i:04b}"[::-1], 2)
-
-
-def unpack_transpose_check() -> None:
-    """The unpack network of the template on symbols: registers loaded in bit-reversed order come
-    out transposed (register j = byte j of every row, row p at byte p), and it undoes itself when
-    fed the transposed registers in bit-reversed order. Raises if not."""
-    def unpack(a, b, w, hi):
-        off = 8 if hi else 0
-        return [x for k in range(8 // w) for x in a[off + k * w:off + (k + 1) * w] + b[off + k * w:off + (k + 1) * w]]
-
-    def net(regs):
-        for w in (1, 2, 4, 8):
-            regs = [x for i in range(8) for x in (unpack(regs[i], regs[i + 8], w, False),
-                                                   unpack(regs[i], regs[i + 8], w, True))]
-        return regs
-    rows = [[(r, c) for c in range(16)] for r in range(16)]
-    sliced = net([rows[bitrev4(r)] for r in range(16)])
-    if any(sliced[j][p] != (p, j) for j in range(16) for p in range(16)):
-        raise AssertionError("avx2gfni: the unpack network does not transpose")
-    back = net([sliced[bitrev4(r)] for r in range(16)])
-    if back != rows:
-        raise AssertionError("avx2gfni: the unpack network does not undo itself")
-
-
 def lower_blockcipher(model, c):
-    unpack_transpose_check()
-    plan = _bytesliced_bc.lower(c, xor2="_mm256_xor_si256")
+    _bytesliced_bc.unpack_transpose_check()
+    plan = _bytesliced_bc.lower(c, xor2="_mm256_xor_si256", xor3=False)
     gfni_sbox = {name: p for name, t in plan["tables"].items()
                  if (p := _pi_gfni.match(t)) is not None}
     for steps in (plan["enc_fused"], plan["dec_fused"]):
@@ -114,7 +88,7 @@ def lower_blockcipher(model, c):
                 st["ops"] = fuse_key_subst(st["ops"])
     # the chain's functions for INFLIGHT batches ("G") and, for short runs, for one ("1")
     groups = [(BC_INFLIGHT, "G"), (1, "1")]
-    return dict(plan, inflight=BC_INFLIGHT, bitrev=[bitrev4(r) for r in range(16)],
+    return dict(plan, inflight=BC_INFLIGHT, bitrev=[_bytesliced_bc.bitrev4(r) for r in range(16)],
                 gfni_sbox=gfni_sbox, groups=groups)
 
 
