@@ -5,9 +5,10 @@
  *   Regenerate with: python -m gostgen.generate */
 /* kuznyechik for the avx512 backend (AVX-512 F/BW + VBMI + GFNI), byte-sliced: the lowering
  * is backends/_bytesliced_bc.py (derived from the IR, checked against the interpreter). A batch
- * of 64 blocks is 16 zmm, zmm m holding memory byte m of each block (block b in byte b); subst8
- * is two vpermi2b and a blend, gflinear is vgf2p8affineqb products by the map's coefficients.
- * No memory address or branch depends on data or keys: constant-time. */
+ * of 64 blocks is 16 zmm, zmm m holding memory byte m of each block (in the order load_batch
+ * gives); the rounds run as a loop on one batch held in registers. subst8 is two masked
+ * vpermi2b, gflinear is vgf2p8affineqb products by the map's coefficients, a shift-register map
+ * as its steps. No memory address or branch depends on data or keys: constant-time. */
 #include <immintrin.h>
 #include <stdint.h>
 #include <string.h>
