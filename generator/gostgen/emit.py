@@ -18,7 +18,9 @@ Optional:
   BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg, e.g. "kuznyechik")
     that the backend specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
     generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
-    lower_blockcipher(model, cipher) -> dict. Every other such cipher runs on the shared default
+    lower_blockcipher(model, cipher) -> dict. BLOCKCIPHER_CTR: those of them whose template
+    also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
+    runtime's counter blocks through _blocks). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   ARCH: a CMake regular expression on CMAKE_SYSTEM_PROCESSOR; the backend is built only there.
   CMAKE_TEMPLATE: one of TEMPLATES (e.g. "backend.cmake.j2"), rendered to generated/<NAME>/ and
@@ -123,6 +125,9 @@ def backend_modules() -> tuple:
             raise InputError(f"{path}: CONSTANT_TIME must be a set of primitive names")
         mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
         mod.BLOCKCIPHERS = frozenset(getattr(mod, "BLOCKCIPHERS", ()))
+        mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
+        if not mod.BLOCKCIPHER_CTR <= mod.BLOCKCIPHERS:
+            raise InputError(f"{path}: BLOCKCIPHER_CTR names a cipher not in BLOCKCIPHERS")
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)
