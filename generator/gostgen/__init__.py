@@ -13,6 +13,8 @@ _API = (
     "encrypt_sectors", "decrypt_sectors", "block_size",
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 )
+_API += ("Hmac", "hmac_new", "hmac_digest", "hmac_batch", "kdf_256", "kdf_tree", "tlstree",
+         "tlstree_suites", "pbkdf2")
 _BINDING = ("StatusError", "LibraryError")
 
 __all__ = ["GostgenError", "InputError", "__version__", *_API, *_BINDING]
