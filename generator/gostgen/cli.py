@@ -964,13 +964,14 @@ def _any_key(text) -> bytes:
     return key
 
 
+def _range(text, what, low, top) -> int:
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= top:
+        raise UsageError(f"{what}: '{text}' is not a number from {low} to {top}")
+    return int(text)
+
+
 def _length(text, default) -> int:
-    if text is None:
-        return default
-    n = _u64(text, "--length", _MAX_DERIVED)
-    if n == 0:
-        raise UsageError("--length: must be at least 1 byte")
-    return n
+    return default if text is None else _range(text, "--length", 1, _MAX_DERIVED)
 
 
 def _cmd_hmac(args) -> int:
@@ -1065,9 +1066,7 @@ def _cmd_kdf(args) -> int:
 def _cmd_pbkdf2(args) -> int:
     from . import api
 
-    iterations = _u64(args.iterations, "--iterations", (1 << 64) - 1)
-    if iterations == 0:
-        raise UsageError("--iterations: must be at least 1")
+    iterations = _range(args.iterations, "--iterations", 1, (1 << 64) - 1)
     length = _length(args.length, 64)
     salt = _hex(args.salt, "--salt")
     if args.backend is not None:

@@ -1653,15 +1653,22 @@ static void print_derived(const char *path, uint8_t *key, size_t len)
     free(out.p);
 }
 
+/* A decimal number for an option, lo..hi. */
+static uint64_t parse_range(const char *opt, const char *s, uint64_t lo, uint64_t hi)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno != 0 || end == s || *end != '\0' || !isdigit((unsigned char)s[0]) || v < lo || v > hi)
+        fail(EXIT_USAGE, "%s: '%s' is not a number from %llu to %llu", opt, s,
+             (unsigned long long)lo, (unsigned long long)hi);
+    return v;
+}
+
 /* A byte count for --length: 1..MAX_DERIVED (default dflt). */
 static size_t parse_length(const char *s, size_t dflt)
 {
-    if (s == NULL)
-        return dflt;
-    uint64_t v = parse_u64("--length", s, MAX_DERIVED);
-    if (v == 0)
-        fail(EXIT_USAGE, "--length: must be at least 1 byte");
-    return (size_t)v;
+    return s == NULL ? dflt : (size_t)parse_range("--length", s, 1, MAX_DERIVED);
 }
 
 static int cmd_kdf(int argc, char **argv)
@@ -1747,9 +1754,7 @@ static int cmd_pbkdf2(int argc, char **argv)
         fail(EXIT_USAGE, "pbkdf2: --salt is required (hex)");
     if (o.iterations == NULL)
         fail(EXIT_USAGE, "pbkdf2: --iterations is required");
-    uint64_t iterations = parse_u64("--iterations", o.iterations, UINT64_MAX);
-    if (iterations == 0)
-        fail(EXIT_USAGE, "--iterations: must be at least 1");
+    uint64_t iterations = parse_range("--iterations", o.iterations, 1, UINT64_MAX);
     size_t out_len = parse_length(o.length, 64);
     size_t slen;
     uint8_t *salt = parse_hex("--salt", o.salt, &slen);
