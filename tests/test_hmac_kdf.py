@@ -123,7 +123,8 @@ def capi_hmac(key, data, bits, backend):
 
 def capi_hmac_stream(key, data, bits, backend, cuts):
     """HMAC through a C context, data fed in the pieces between cuts, with a copy taken at the
-    first cut finished separately: (mac, mac of the copy)."""
+    first cut finished separately: (mac, mac of the copy). The context is then reset and given
+    the data again in one piece: that must give the mac too."""
     lib, B = _lib()
     ctx, copy = ctypes.c_void_p(), ctypes.c_void_p()
     assert lib.gostgen_hmac_new(ctypes.byref(ctx), bits, key, len(key), B.encode(backend)) == 0
@@ -138,6 +139,11 @@ def capi_hmac_stream(key, data, bits, backend, cuts):
         out, out2 = ctypes.create_string_buffer(64), ctypes.create_string_buffer(64)
         assert lib.gostgen_hmac_final(ctx, out) == 0
         assert lib.gostgen_hmac_final(copy, out2) == 0
+        again = ctypes.create_string_buffer(64)
+        assert lib.gostgen_hmac_reset(ctx) == 0
+        assert lib.gostgen_hmac_update(ctx, data, len(data)) == 0
+        assert lib.gostgen_hmac_final(ctx, again) == 0
+        assert again.raw == out.raw, "reset, then the same data: another MAC"
         return out.raw[:bits // 8], out2.raw[:bits // 8]
     finally:
         lib.gostgen_hmac_free(ctx)
@@ -548,6 +554,10 @@ def _capi_cases():
     case("hmac_copy-after-final", "ESTATE", lambda lib, T: lib.gostgen_hmac_copy(T.done, T.pp))
     case("hmac_copy-ctx-null", "EINVAL", lambda lib, T: lib.gostgen_hmac_copy(None, T.pp))
     case("hmac_copy-out-null", "EINVAL", lambda lib, T: lib.gostgen_hmac_copy(T.ctx, None))
+    case("hmac_reset-ctx-null", "EINVAL", lambda lib, T: lib.gostgen_hmac_reset(None))
+    case("hmac_reset-after-final", "OK", lambda lib, T: lib.gostgen_hmac_reset(T.done))
+    case("hmac_reset-then-update", "OK",
+         lambda lib, T: lib.gostgen_hmac_reset(T.done) or lib.gostgen_hmac_update(T.done, T.buf, 9))
     # one-shot and batch
     case("hmac-out-null", "EINVAL", lambda lib, T: lib.gostgen_hmac(256, None, T.key, 32, T.buf, 8, None))
     case("hmac-key-null", "EINVAL", lambda lib, T: lib.gostgen_hmac(256, None, None, 1, T.buf, 8, T.big))

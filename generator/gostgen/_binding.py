@@ -99,6 +99,7 @@ _PROTOTYPES = {
     "gostgen_hmac_update": (c_int, [_P, _P, _SZ]),
     "gostgen_hmac_final": (c_int, [_P, _P]),
     "gostgen_hmac_copy": (c_int, [_P, _PP]),
+    "gostgen_hmac_reset": (c_int, [_P]),
     "gostgen_hmac_free": (None, [_P]),
     "gostgen_hmac": (c_int, [c_uint, c_char_p, _P, _SZ, _P, _SZ, _P]),
     "gostgen_hmac_batch": (c_int, [c_uint, c_char_p, _SZ, _SZ, _P, _P, _P, _P, _P]),

@@ -223,6 +223,9 @@ GOSTGEN_API int gostgen_hmac_update(gostgen_hmac_ctx *c, const uint8_t *data, si
 /* Writes bits/8 bytes; the context can then only be freed (or copied before final). */
 GOSTGEN_API int gostgen_hmac_final(gostgen_hmac_ctx *c, uint8_t *mac);
 GOSTGEN_API int gostgen_hmac_copy(const gostgen_hmac_ctx *c, gostgen_hmac_ctx **out);
+/* Starts the context over under its key, finished or not (as EVP_MAC_init with no key): many
+ * messages under one key without re-keying or allocating. */
+GOSTGEN_API int gostgen_hmac_reset(gostgen_hmac_ctx *c);
 GOSTGEN_API void gostgen_hmac_free(gostgen_hmac_ctx *c);
 GOSTGEN_API int gostgen_hmac(unsigned bits, const char *backend, const uint8_t *key,
                              size_t key_len, const uint8_t *data, size_t len, uint8_t *mac);

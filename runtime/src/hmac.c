@@ -10,10 +10,11 @@
  * outer hash. Independent messages (the batch call, PBKDF2's and KDF_TREE's output blocks) go
  * through the backend's streebog_g_lanes together, GG_LANES at a time.
  *
- * The streaming context is two Streebog contexts of hash.c's public API started with the padded
- * key blocks; the one-shot and batch calls drive the backend's compression here, from the keyed
- * states (hash.c's contexts cannot start from a state). Everything derived from a key, password
- * or output is wiped, and the calls that take one scrub the stack on the way out. */
+ * Every path drives the backend's compression here, from the keyed states: hash.c's contexts
+ * cannot start from a state, and a context per message (its allocation and the stack scrub of
+ * its free) cost more than the HMAC of a short message. Everything derived from a key, password
+ * or output is wiped, and the calls that take one, and the context's free, scrub the stack on
+ * the way out. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -281,16 +282,28 @@ static void gg_hmac_lanes(const gg_backend *be, unsigned bits, size_t n, const g
 
 /* ---- streaming context ------------------------------------------------------------------------ */
 struct gostgen_hmac_ctx {
+    const gg_backend *be;
     unsigned bits;
     int done;
-    gostgen_hash_ctx *in, *out;
+    gg_hkey key;     /* the keyed states */
+    gg_sb cur;       /* the inner hash over the whole blocks taken so far */
+    uint8_t buf[64]; /* and the bytes after them */
+    size_t buflen;
 };
 
+/* One whole block into a state (stage 2). */
+static void gg_sb_block(const gg_backend *be, gg_sb *st, const uint8_t m[64])
+{
+    be->streebog_g(st->h, st->N, m);
+    gg_add_small(st->N, 512);
+    gg_add512(st->S, m);
+}
+
+/* Frees what the context holds; the stack is scrubbed here (not in update or final, which take
+ * no key), as hash.c's frees do. */
 void gostgen_hmac_free(gostgen_hmac_ctx *c)
 {
     if (c != NULL) {
-        gostgen_hash_free(c->in);
-        gostgen_hash_free(c->out);
         gg_wipe(c, sizeof *c);
         free(c);
     }
@@ -313,27 +326,13 @@ static __attribute__((noinline)) int hmac_new_body(gostgen_hmac_ctx **out, unsig
     gostgen_hmac_ctx *c = calloc(1, sizeof *c);
     if (c == NULL)
         return GOSTGEN_ENOMEM;
+    gg_ws w;
+    gg_ws_small(&w);
+    c->be = be;
     c->bits = bits;
-    uint8_t k0[64] = {0}, blk[64];
-    if (key_len > 64)
-        rc = gostgen_hash(bits, backend, key, key_len, k0);
-    else if (key_len > 0)
-        memcpy(k0, key, key_len);
-    if (rc == GOSTGEN_OK)
-        rc = gostgen_hash_new(&c->in, bits, backend);
-    if (rc == GOSTGEN_OK)
-        rc = gostgen_hash_new(&c->out, bits, backend);
-    for (int half = 0; half < 2 && rc == GOSTGEN_OK; half++) {
-        for (int b = 0; b < 64; b++)
-            blk[b] = (uint8_t)(k0[b] ^ (half ? 0x5c : 0x36));
-        rc = gostgen_hash_update(half ? c->out : c->in, blk, 64);
-    }
-    gg_wipe(k0, sizeof k0);
-    gg_wipe(blk, sizeof blk);
-    if (rc != GOSTGEN_OK) {
-        gostgen_hmac_free(c);
-        return rc;
-    }
+    gg_hkeys(be, bits, 1, &key, &key_len, &c->key, &w);
+    gg_ws_free(&w);
+    c->cur = c->key.in;
     *out = c;
     return GOSTGEN_OK;
 }
@@ -346,26 +345,42 @@ int gostgen_hmac_new(gostgen_hmac_ctx **out, unsigned bits, const uint8_t *key, 
     return rc;
 }
 
+int gostgen_hmac_reset(gostgen_hmac_ctx *c)
+{
+    if (c == NULL)
+        return GOSTGEN_EINVAL;
+    c->cur = c->key.in;
+    gg_wipe(c->buf, sizeof c->buf);
+    c->buflen = 0;
+    c->done = 0;
+    return GOSTGEN_OK;
+}
+
 int gostgen_hmac_update(gostgen_hmac_ctx *c, const uint8_t *data, size_t len)
 {
     if (c == NULL || (data == NULL && len > 0))
         return GOSTGEN_EINVAL;
     if (c->done)
         return GOSTGEN_ESTATE;
-    return gostgen_hash_update(c->in, data, len);
-}
-
-static __attribute__((noinline)) int hmac_final_body(gostgen_hmac_ctx *c, uint8_t *mac)
-{
-    uint8_t d[64];
-    int rc = gostgen_hash_final(c->in, d);
-    if (rc == GOSTGEN_OK)
-        rc = gostgen_hash_update(c->out, d, c->bits / 8);
-    if (rc == GOSTGEN_OK)
-        rc = gostgen_hash_final(c->out, mac);
-    gg_wipe(d, sizeof d);
-    c->done = 1;
-    return rc;
+    if (c->buflen > 0) {
+        size_t n = 64 - c->buflen < len ? 64 - c->buflen : len;
+        memcpy(c->buf + c->buflen, data, n);
+        c->buflen += n;
+        data += n;
+        len -= n;
+        if (c->buflen < 64)
+            return GOSTGEN_OK;
+        gg_sb_block(c->be, &c->cur, c->buf);
+        c->buflen = 0;
+    }
+    /* A whole block is taken at once: a message of 64k bytes still ends with a padded empty
+     * block (stage 3). */
+    for (; len >= 64; data += 64, len -= 64)
+        gg_sb_block(c->be, &c->cur, data);
+    if (len > 0)
+        memcpy(c->buf, data, len);
+    c->buflen = len;
+    return GOSTGEN_OK;
 }
 
 int gostgen_hmac_final(gostgen_hmac_ctx *c, uint8_t *mac)
@@ -374,9 +389,24 @@ int gostgen_hmac_final(gostgen_hmac_ctx *c, uint8_t *mac)
         return GOSTGEN_EINVAL;
     if (c->done)
         return GOSTGEN_ESTATE;
-    int rc = hmac_final_body(c, mac);
-    gg_stack_scrub();
-    return rc;
+    gg_ws w;
+    gg_ws_small(&w);
+    const uint8_t *m = c->buf;
+    w.lane[0].st = c->cur;
+    w.msg[0] = m;
+    w.len[0] = c->buflen;
+    w.dst[0] = w.lane[0].inner;
+    gg_sb_finish(c->be, c->bits, 1, &w);
+    w.lane[0].st = c->key.out;
+    w.msg[0] = w.lane[0].inner;
+    w.len[0] = c->bits / 8;
+    w.dst[0] = mac;
+    gg_sb_finish(c->be, c->bits, 1, &w);
+    gg_ws_free(&w);
+    gg_wipe(&c->cur, sizeof c->cur);
+    gg_wipe(c->buf, sizeof c->buf);
+    c->done = 1;
+    return GOSTGEN_OK;
 }
 
 int gostgen_hmac_copy(const gostgen_hmac_ctx *c, gostgen_hmac_ctx **out)
@@ -388,17 +418,10 @@ int gostgen_hmac_copy(const gostgen_hmac_ctx *c, gostgen_hmac_ctx **out)
         return GOSTGEN_EINVAL;
     if (c->done)
         return GOSTGEN_ESTATE;
-    gostgen_hmac_ctx *d = calloc(1, sizeof *d);
+    gostgen_hmac_ctx *d = malloc(sizeof *d);
     if (d == NULL)
         return GOSTGEN_ENOMEM;
-    d->bits = c->bits;
-    int rc = gostgen_hash_copy(c->in, &d->in);
-    if (rc == GOSTGEN_OK)
-        rc = gostgen_hash_copy(c->out, &d->out);
-    if (rc != GOSTGEN_OK) {
-        gostgen_hmac_free(d);
-        return rc;
-    }
+    memcpy(d, c, sizeof *d);
     *out = d;
     return GOSTGEN_OK;
 }
@@ -723,11 +746,8 @@ pbkdf2_body(const char *backend, const uint8_t *password, size_t password_len,
     gg_hkeys(be, 512, 1, &password, &password_len, &k[0], &w);
     k[1] = k[0];
     size_t head = salt_len - salt_len % 64;
-    for (size_t off = 0; off < head; off += 64) {
-        be->streebog_g(k[1].in.h, k[1].in.N, salt + off);
-        gg_add_small(k[1].in.N, 512);
-        gg_add512(k[1].in.S, salt + off);
-    }
+    for (size_t off = 0; off < head; off += 64)
+        gg_sb_block(be, &k[1].in, salt + off);
     const uint8_t *mp[GG_LANES];
     size_t lens[GG_LANES];
     uint8_t *dst[GG_LANES];

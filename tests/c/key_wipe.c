@@ -259,6 +259,8 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_hmac_update(h, in, 77), "hmac_update");
         check(gostgen_hmac_copy(h, &copy), "hmac_copy");
         check(gostgen_hmac_final(h, mac), "hmac_final");
+        check(gostgen_hmac_reset(h), "hmac_reset");
+        check(gostgen_hmac_update(h, in, 64), "hmac_update after reset");
         gostgen_hmac_free(h);
         gostgen_hmac_free(copy); /* freed without final */
         scan_stack();

@@ -233,6 +233,10 @@ static void check_hmac_kdf(size_t len)
         gostgen_hmac_ctx *none = h;
         CHECK(gostgen_hmac_copy(h, &none) == GOSTGEN_ESTATE && none == NULL);
         CHECK(gostgen_hmac_final(h, m2) == GOSTGEN_ESTATE);
+        OK(gostgen_hmac_reset(h)); /* under the same key again */
+        OK(gostgen_hmac_update(h, data, len));
+        OK(gostgen_hmac_final(h, m2));
+        CHECK(memcmp(m, m2, bits / 8) == 0);
         gostgen_hmac_free(h);
         OK(gostgen_hmac_final(copy, m2));
         CHECK(memcmp(m, m2, bits / 8) == 0);
