@@ -543,7 +543,7 @@ int gostgen_hmac_batch(unsigned bits, const char *backend, size_t n, size_t nkey
                        const uint8_t *const data[], const size_t lens[], uint8_t *macs)
 {
     int rc = hmac_batch_body(bits, backend, n, nkeys, keys, key_lens, data, lens, macs);
-    gg_stack_scrub();
+    gg_stack_scrub_deep(); /* as gostgen_hash_batch: the lanes and threads go deeper */
     return rc;
 }
 
@@ -645,7 +645,10 @@ int gostgen_kdf_tree(const char *backend, const uint8_t *key, size_t key_len,
 {
     int rc = kdf_tree_body(backend, key, key_len, label, label_len, seed, seed_len, r, out,
                            out_len);
-    gg_stack_scrub();
+    if (out_len > 32)
+        gg_stack_scrub_deep(); /* several blocks: the lanes kernels' frames */
+    else
+        gg_stack_scrub();
     return rc;
 }
 
@@ -791,6 +794,9 @@ int gostgen_pbkdf2(const char *backend, const uint8_t *password, size_t password
 {
     int rc = pbkdf2_body(backend, password, password_len, salt, salt_len, iterations, out,
                          out_len);
-    gg_stack_scrub();
+    if (out_len > 64)
+        gg_stack_scrub_deep(); /* several blocks: the lanes kernels' frames */
+    else
+        gg_stack_scrub();
     return rc;
 }
