@@ -556,7 +556,7 @@ def _check_g(h, plan, lines, consts, sb, mask):
             v = lps_planes(a[0], sb, mask)
         env[dst] = v
     out = b"".join(w.to_bytes(8, "little") for w in from_planes(env[plan["g_out"]]))
-    assert out == interp.streebog_g(h, hb, Nb, mb), "bitsliced g disagrees with the interpreter"
+    assert out == interp.compress(h, hb, Nb, mb), "bitsliced g disagrees with the interpreter"
 
 
 def lower(model):

@@ -238,13 +238,18 @@ def render_tree(model: Model, out: Path) -> list:
     written = {}
     sbox_inputs = model.dsl_files[:1] + [s.source for s in model.sboxes]
     common = dict(model=model, cipher=model.cipher, hash=model.hash, chunks=chunks,
-                  sbox_rotation=passes.sbox_rotation(model.cipher))
+                  sbox_rotation=passes.sbox_rotation(model.cipher),
+                  iteration=passes.iteration_plan(model.hash))
     backends = backend_modules()
     written["runtime/gg_vtable.h"] = render(
         "runtime/gg_vtable.h.j2", model.dsl_files[:1] + ["generator/gostgen/modes.py",
                                                          "templates/_shared/backend.j2"],
         chain_steps=modes.CHAINS, ct_primitives=sorted(CT_PRIMITIVES), dsl_files=model.dsl_files,
         **common)
+    written["runtime/gg_hash_iteration.h"] = render(
+        "runtime/gg_hash_iteration.h.j2", [model.dsl_files[1], "generator/gostgen/passes.py",
+                                           "templates/_shared/iteration.j2"],
+        plan=common["iteration"], dsl_file=model.dsl_files[1], **common)
     for tpl, inputs in (("runtime/gg_sboxes.c.j2", sbox_inputs),
                         ("runtime/gg_layout.c.j2", model.dsl_files),
                         ("runtime/gg_backends.c.j2", [f"backends/{b.NAME}.py" for b in backends])):

@@ -293,31 +293,11 @@ def mac(cipher: str, rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
     return omac(cipher_block(cipher, rows, key), data, bits)
 
 
-# ---- Streebog (RFC 6986 section 8: stages 1 to 3 around the described g_N) ----
+# ---- Streebog (RFC 6986 section 8): the description's iteration around its g_N ----
 
 def streebog_g(h: bytes, N: bytes, m: bytes) -> bytes:
-    return interp.streebog_g(hash_ir(), h, N, m)
-
-
-def _add512(a: bytes, b: int) -> bytes:
-    return ((int.from_bytes(a, "little") + b) % (1 << 512)).to_bytes(64, "little")
+    return interp.compress(hash_ir(), h, N, m)
 
 
 def streebog(data: bytes, bits: int = 512) -> bytes:
-    v = hash_ir().variants[bits]
-    h, N, sigma = bytes([v.iv_byte]) * 64, bytes(64), bytes(64)
-    pos = 0
-    while len(data) - pos >= 64:
-        m = data[pos:pos + 64]
-        h = streebog_g(h, N, m)
-        N = _add512(N, 512)
-        sigma = _add512(sigma, int.from_bytes(m, "little"))
-        pos += 64
-    tail = data[pos:]
-    m = (tail + b"\x01").ljust(64, b"\0")
-    h = streebog_g(h, N, m)
-    N = _add512(N, 8 * len(tail))
-    sigma = _add512(sigma, int.from_bytes(m, "little"))
-    h = streebog_g(h, bytes(64), N)
-    h = streebog_g(h, bytes(64), sigma)
-    return h[v.digest[0]: v.digest[1] + 1]
+    return interp.hash_message(hash_ir(), data, bits)
