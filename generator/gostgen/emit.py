@@ -7,16 +7,17 @@ wheel) is imported once as the package gostgen._backends; its modules import eac
 (`from . import _shared`). Every module whose name does not start with "_" is a backend.
 A backend module defines:
   NAME, DESCRIPTION, PRIORITY (higher is preferred),
-  CONSTANT_TIME (the set of primitives, of "magma" and "streebog", whose kernels have no branch or
-    memory index that depends on the key, the S-box set or the data; tests/test_constant_time.py
-    checks the claim both ways wherever the backend runs),
+  CONSTANT_TIME (the set of primitives, by the names their descriptions give them (`cipher NAME`,
+    `hash NAME`), whose kernels have no branch or memory index that depends on the key, the S-box
+    set or the data; tests/test_constant_time.py checks the claim both ways wherever the backend
+    runs),
   COMPILE_OPTIONS (flags of its ISA only, for every file of the backend),
   PROBE (C statements for `static int probe(const char **reason)`'s body, or None: always runs),
   TEMPLATES (file names in templates/<NAME>/, each rendering to generated/<NAME>/<name without .j2>),
   lower(model) -> dict of extra template variables (its lowering choices).
 Optional:
-  BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg, e.g. "kuznyechik")
-    that the backend specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
+  BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg) that the backend
+    specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
     generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
     lower_blockcipher(model, cipher) -> dict. Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
@@ -68,8 +69,7 @@ def load_model(sboxes: list, dsl_dir=None) -> Model:
     any number of block ciphers described with round keys."""
     d = Path(dsl_dir) if dsl_dir else paths.dsl_dir()
     found = {"feistel": [], "hash": [], "bc": []}
-    for f in sorted(d.glob("*.gg")):
-        x = irmod.load(f)
+    for f, x in irmod.load_all(d):
         kind = ("feistel" if isinstance(x, irmod.FeistelIR) else
                 "hash" if isinstance(x, irmod.HashIR) else "bc")
         found[kind].append((f"dsl/{f.name}", x))
@@ -79,7 +79,11 @@ def load_model(sboxes: list, dsl_dir=None) -> Model:
     return Model(c, h, sboxes, [cf, hf], [x for _, x in found["bc"]], [f for f, _ in found["bc"]])
 
 
-CT_PRIMITIVES = frozenset({"magma", "streebog"})  # and every block cipher described with round keys
+def primitives(model: Model) -> list:
+    """The described primitives' names, as constant-time claims name them: the Feistel network
+    and the hash (bits GG_CT_<NAME> 1, 2, ... in this order, gg_vtable.h), then every block
+    cipher described with round keys (the bits after those, gg_blockciphers.h)."""
+    return sorted([model.cipher.name, model.hash.name]) + [c.name for c in model.blockciphers or []]
 
 
 BACKENDS_PACKAGE = f"{__package__}._backends"  # not gostgen.backends: that is the API's backends()
@@ -244,7 +248,7 @@ def render_tree(model: Model, out: Path) -> list:
     written["runtime/gg_vtable.h"] = render(
         "runtime/gg_vtable.h.j2", model.dsl_files[:1] + ["generator/gostgen/modes.py",
                                                          "templates/_shared/backend.j2"],
-        chain_steps=modes.CHAINS, ct_primitives=sorted(CT_PRIMITIVES), dsl_files=model.dsl_files,
+        chain_steps=modes.CHAINS, ct_primitives=primitives(model)[:2], dsl_files=model.dsl_files,
         **common)
     written["runtime/gg_hash_iteration.h"] = render(
         "runtime/gg_hash_iteration.h.j2", [model.dsl_files[1], "generator/gostgen/passes.py",
@@ -258,7 +262,7 @@ def render_tree(model: Model, out: Path) -> list:
                                sbox_tables=[passes.sbox_byte_tables(model.cipher, s.rows)
                                             for s in model.sboxes] if "sboxes" in tpl else None)
     bcs = model.blockciphers or []
-    known = CT_PRIMITIVES | {c.name for c in bcs}
+    known = set(primitives(model))
     for b in backends:
         bad = sorted((b.CONSTANT_TIME | b.BLOCKCIPHERS) - known)
         if bad:
@@ -269,7 +273,8 @@ def render_tree(model: Model, out: Path) -> list:
         for tpl in ("runtime/gg_blockciphers.h.j2", "runtime/gg_blockciphers.c.j2"):
             written["runtime/" + Path(tpl).name[:-3]] = render(
                 tpl, bc_inputs + [f"backends/{b.NAME}.py" for b in backends], ciphers=bcs,
-                backends=backends, dsl_files=bc_inputs, max_rk=max_rk, **common)
+                backends=backends, dsl_files=bc_inputs, max_rk=max_rk,
+                ct_before=primitives(model)[:2], **common)
         for c, f in zip(bcs, bc_inputs):
             plan = lowering.plan(c)
             written[f"default/{c.name}.c"] = render(

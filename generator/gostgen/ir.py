@@ -151,8 +151,8 @@ class Load:
 
 @dataclass
 class BlockCipherIR:
-    """A block cipher given by its encryption function and key schedule (an SPN such as
-    Kuznyechik): every round key is an output of `keyschedule`, an input of `encrypt`."""
+    """A block cipher given by its encryption function and key schedule (a substitution-
+    permutation network): every round key is an output of `keyschedule`, an input of `encrypt`."""
     name: str
     block_bytes: int
     key_bytes: int
@@ -638,8 +638,7 @@ def _load_spec(lw: _Lowerer, e, names) -> tuple:
 
 def fold_literals(block: Block, data) -> Block:
     """Evaluates every instruction whose arguments are all literals (key-schedule constants such
-    as Kuznyechik's C_i = L(Vec128(i))): the generator computes them, the description never
-    types them in."""
+    as C_i = L(vec128(i))): the generator computes them, the description never types them in."""
     from .interp import Machine
     m = Machine(data)
     lits, body = {}, []
@@ -783,6 +782,12 @@ def lower_block_cipher(unit: dsl.Unit) -> BlockCipherIR:
     key_bytes = sum(ld.bits for ld in loads if ld.src == "key") // 8
     return BlockCipherIR(unit.name, VEC_BYTES[stype], key_bytes, state, list(keys[0].names),
                          rk.count, data.tables, data.gfmats, ks, enc, dec, loads)
+
+
+def load_all(folder) -> list:
+    """Every description in folder (*.gg, by file name): [(path, its IR)]."""
+    from pathlib import Path
+    return [(f, load(f)) for f in sorted(Path(folder).glob("*.gg"))]
 
 
 def load(path) -> object:

@@ -93,7 +93,7 @@ def lps_tables(h: HashIR, chain: LpsChain) -> list:
 
     L and P are GF(2)-linear, so LP(x) is the xor of LP of each input byte alone; the generator
     computes LP of the 512 single-bit inputs with the interpreter and checks that input byte 8i+w
-    lands in output word w only, with the same image for every w (true for Streebog's P and L)."""
+    lands in output word w only, with the same image for every w (else InputError)."""
     m = interp.Machine(h)
 
     def lp(x: int) -> int:

@@ -18,22 +18,30 @@ MESH_KEY = bytes.fromhex(  # RFC 4357 section 2.3.2: the CryptoPro key meshing c
 
 
 @lru_cache(maxsize=None)
+def described() -> tuple:
+    """The IRs of every description in dsl/."""
+    return tuple(x for _, x in ir.load_all(paths.dsl_dir()))
+
+
+def _one(kind):
+    (x,) = [x for x in described() if isinstance(x, kind)]
+    return x
+
+
 def cipher_ir() -> ir.FeistelIR:
-    return ir.load(paths.dsl_dir() / "gost28147.gg")
+    return _one(ir.FeistelIR)
 
 
-@lru_cache(maxsize=None)
 def block_cipher_ir(name: str) -> ir.BlockCipherIR:
-    """A block cipher with round keys, described in dsl/NAME.gg."""
-    c = ir.load(paths.dsl_dir() / f"{name}.gg")
-    if not isinstance(c, ir.BlockCipherIR):
-        raise ValueError(f"{name} is not a block cipher with round keys")
-    return c
+    """A block cipher with round keys, by the name its description gives it."""
+    for c in described():
+        if isinstance(c, ir.BlockCipherIR) and c.name == name:
+            return c
+    raise ValueError(f"{name} is not a block cipher with round keys")
 
 
-@lru_cache(maxsize=None)
 def hash_ir() -> ir.HashIR:
-    return ir.load(paths.dsl_dir() / "streebog.gg")
+    return _one(ir.HashIR)
 
 
 def _xor(a: bytes, b: bytes) -> bytes:
