@@ -3,7 +3,7 @@ have GFNI without AVX-512 (Intel Alder Lake and later client cores, Gracemont/Tr
 with AVX2) and, below avx512 in priority, any CPU with both.
 
 Magma: the avx2 backend's byte-sliced pshufb kernels (templates/_x86/, backends/_x86_simd.py),
-constant-time. Streebog: backends/_avx2gfni_streebog.py, one 512-bit state in two ymm: pi by the
+constant-time: not generated again, the table points at avx2's functions (BORROWS). Streebog: backends/_avx2gfni_streebog.py, one 512-bit state in two ymm: pi by the
 GF(2^4) structure below in L's changed byte basis, L as vgf2p8mulb products after vpshufb /
 vpshufd moves inside 128-bit lanes, P as a dword network between the lanes; no memory indexed by
 data: constant-time.
@@ -24,7 +24,7 @@ No table in memory is indexed by data or key: constant-time (checked by MemorySa
 valgrind neither reports GFNI in its CPUID nor executes VEX GFNI instructions: tests/ct/).
 bench/results/kuznyechik.md has the figures and the instruction counts.
 """
-from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_simd
+from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
@@ -34,10 +34,11 @@ PRIORITY = 25  # above avx2 (20): the same Magma, a faster Kuznyechik; below avx
 CONSTANT_TIME = {"magma", "kuznyechik", "streebog"}  # register lookups and GFNI only
 COMPILE_OPTIONS = ["-mavx2", "-mgfni"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
-TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+TEMPLATES = ["streebog.c.j2", "backend.c.j2"]
+# Magma is avx2's: its functions, compiled once (with -mavx2) whether or not avx2 is built
+BORROWS = {"avx2": ["magma.c"]}
 BLOCKCIPHERS = {"kuznyechik"}
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
-INTERLEAVE = 2  # Magma: as backends/avx2.py
 BC_INFLIGHT = 4  # 32-block batches interleaved in the shift-register form of L (1: 643, 2: 811, 3: 827, 4: 842 MB/s ECB here)
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
@@ -73,8 +74,7 @@ return 1;
 
 
 def lower(model):
-    extra = _avx2gfni_streebog.lower(model)  # the Streebog kernels' variables
-    return dict(_x86_simd.lower(model, vbytes=32, interleave=INTERLEAVE), **extra)
+    return _avx2gfni_streebog.lower(model)  # the Streebog kernels' variables
 
 
 def bitrev4(i: int) -> int:

@@ -21,6 +21,9 @@ Optional:
     generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
     lower_blockcipher(model, cipher) -> dict. Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
+  BORROWS: {other backend: [its generated files]}: code this backend uses as the other one
+    generates it (its table points at the other's functions) instead of generating it again;
+    the build compiles those files, with the other backend's options, whenever this one is built.
   ARCH: a CMake regular expression on CMAKE_SYSTEM_PROCESSOR; the backend is built only there.
   CMAKE_TEMPLATE: one of TEMPLATES (e.g. "backend.cmake.j2"), rendered to generated/<NAME>/ and
     included by generated/backends.cmake before the backend's sources are added; it may set
@@ -127,6 +130,7 @@ def backend_modules() -> tuple:
             raise InputError(f"{path}: CONSTANT_TIME must be a set of primitive names")
         mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
         mod.BLOCKCIPHERS = frozenset(getattr(mod, "BLOCKCIPHERS", ()))
+        mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)
@@ -289,7 +293,9 @@ def render_tree(model: Model, out: Path) -> list:
             raise InputError(f"backends/{b.NAME}.py: {e}") from None
         for t in b.TEMPLATES:
             name = f"{b.NAME}/{t[:-3]}"
-            written[name] = render(f"{b.NAME}/{t}", model.dsl_files + [f"backends/{b.NAME}.py"],
+            bc_read = [f for c, f in zip(bcs, bc_inputs) if c.name in b.BLOCKCIPHERS]
+            written[name] = render(f"{b.NAME}/{t}",
+                                   model.dsl_files + bc_read + [f"backends/{b.NAME}.py"],
                                    backend=b, **extra, **common)
             if name.endswith((".c", ".S")):
                 sources.append((name, b))
@@ -305,9 +311,18 @@ def render_tree(model: Model, out: Path) -> list:
                                    bc_inputs + [f"backends/{b.NAME}.py"], backend=b, c=c,
                                    **extra_bc, **common)
             sources.append((name, b))
+    borrowed = []  # (file, borrower)
+    for b in backends:
+        for owner, files in b.BORROWS.items():
+            for f in files:
+                if (f"{owner}/{f}", owner) not in [(n, o.NAME) for n, o in sources]:
+                    raise InputError(f"backends/{b.NAME}.py: BORROWS {owner}/{f}, which no backend "
+                                     "generates as a source")
+                borrowed.append((f"{owner}/{f}", b))
     written["backends.cmake"] = render("runtime/backends.cmake.j2",
                                        [f"backends/{b.NAME}.py" for b in backends],
-                                       sources=sources, backends=backends, blockciphers=bcs)
+                                       sources=sources, borrowed=borrowed, backends=backends,
+                                       blockciphers=bcs)
     for name, text in written.items():
         write_if_changed(out / name, text)
     return sorted(written)
