@@ -407,6 +407,21 @@ static int gg_stream_update(gg_stream *st, const uint8_t *in, uint8_t *out, size
          * (meshing makes CNT a chain of 1 KiB segments: those stay on one thread). */
         size_t nb = len / 8;
         uint32_t w[2] = {0, 0};
+        if (st->mesh && st->mode == GOSTGEN_CNT && st->be->magma_cnt_mesh != NULL &&
+            nb >= GG_MESH_BLOCKS && st->mesh_count % GG_MESH_BLOCKS == 0) {
+            /* whole 1 KiB segments through a kernel that meshes as it goes (see gg_vtable.h) */
+            size_t nseg = nb / GG_MESH_BLOCKS;
+            if (st->mesh_count == GG_MESH_BLOCKS)
+                gg_mesh(st);
+            gg_stream_to_words(st, w);
+            st->be->magma_cnt_mesh(&st->key, w, in, out, nseg);
+            gg_stream_from_words(st, w);
+            gg_wipe(w, sizeof w);
+            in += 8 * GG_MESH_BLOCKS * nseg;
+            out += 8 * GG_MESH_BLOCKS * nseg;
+            len -= 8 * GG_MESH_BLOCKS * nseg;
+            continue;
+        }
         if (st->mesh) {
             gg_begin_batch(st);
             if (nb > GG_MESH_BLOCKS - st->mesh_count)
@@ -508,7 +523,7 @@ void gostgen_ctx_free(gostgen_ctx *ctx)
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
-    gg_stack_scrub();
+    gg_stack_scrub_deep(); /* the context may have run any cipher's kernels */
 }
 
 static __attribute__((noinline)) int
@@ -546,7 +561,7 @@ int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, c
 {
     int rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
                         in, out, len);
-    gg_stack_scrub();
+    gg_stack_scrub_for(cipher);
     return rc;
 }
 
@@ -751,7 +766,7 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
 {
     int rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
                               backend, in, out, len);
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
     return rc;
 }
 
@@ -868,6 +883,6 @@ int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const gostgen_sbox 
 {
     int rc = crypt_sectors_body(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags, backend,
                                 sector_size, first_sector, in, out, len);
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
     return rc;
 }

@@ -38,6 +38,10 @@ void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_or
                     gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
                     const uint8_t *const in[], uint8_t *const out[], size_t off, size_t nblocks);
 
+/* acc += sum of H_i (x) X_i, i < n, in GF(2^(8 bs)) with MGM's polynomial (bs = 8 or 16; blocks
+ * big-endian as printed): gf.c. */
+void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint8_t *acc);
+
 /* Runs fn(arg, lo, hi) over contiguous parts of [0, n), on up to gostgen_threads() threads,
  * each part at least min_per items (so small calls stay on the caller's thread). Returns the
  * first error of any part. */
@@ -80,6 +84,9 @@ int gg_bc_mac_multi(int bc, const gostgen_sbox *sbox, const char *backend, size_
 void gg_wipe(void *p, size_t n);
 /* Zeroes the stack below the caller's frame (spilled key words of the calls it made). */
 void gg_stack_scrub(void);
+/* 64 KiB: after the multi-stream, batch and threaded calls and Kuznyechik (util.c says why). */
+void gg_stack_scrub_deep(void);
+void gg_stack_scrub_for(int cipher);
 
 static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)
 {
