@@ -19,7 +19,9 @@ Optional:
   BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg) that the backend
     specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
     generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
-    lower_blockcipher(model, cipher) -> dict. Every other such cipher runs on the shared default
+    lower_blockcipher(model, cipher) -> dict. BLOCKCIPHER_CTR: those of them whose template
+    also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
+    runtime's counter blocks through _blocks). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   BORROWS: {other backend: [its generated files]}: code this backend uses as the other one
     generates it (its table points at the other's functions) instead of generating it again;
@@ -131,6 +133,9 @@ def backend_modules() -> tuple:
         mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
         mod.BLOCKCIPHERS = frozenset(getattr(mod, "BLOCKCIPHERS", ()))
         mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
+        mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
+        if not mod.BLOCKCIPHER_CTR <= mod.BLOCKCIPHERS:
+            raise InputError(f"{path}: BLOCKCIPHER_CTR names a cipher not in BLOCKCIPHERS")
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)

@@ -233,6 +233,32 @@ typedef struct gg_bc_job {
     uint8_t *out;
 } gg_bc_job;
 
+void gg_bc_ctr_blocks(const gg_bc_ops *ops, size_t bs, const uint8_t *rk, const uint8_t *ctr,
+                      const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    if (ops->ctr != NULL) {
+        ops->ctr(rk, ctr, in, out, nblocks);
+        return;
+    }
+    uint8_t X[GG_BC_BATCH_BYTES], c[GG_BC_MAX_BLOCK];
+    size_t batch = GG_BC_BATCH_BYTES / bs, used = 0;
+    memcpy(c, ctr, bs);
+    for (size_t b = 0; b < nblocks;) {
+        size_t nb = nblocks - b < batch ? nblocks - b : batch;
+        for (size_t k = 0; k < nb; k++) {
+            memcpy(X + bs * k, c, bs);
+            gg_be_add(c, bs, 1);
+        }
+        ops->blocks(rk, 0, X, X, nb);
+        gg_xor(out + bs * b, in + bs * b, X, bs * nb);
+        if (bs * nb > used)
+            used = bs * nb;
+        b += nb;
+    }
+    gg_wipe(X, used); /* keystream */
+    gg_wipe(c, sizeof c);
+}
+
 static int gg_bc_part(void *arg, size_t lo, size_t hi)
 {
     const gg_bc_job *j = arg;
@@ -242,23 +268,10 @@ static int gg_bc_part(void *arg, size_t lo, size_t hi)
         st->ops->blocks(st->rk, st->kdec, j->in + bs * lo, j->out + bs * lo, hi - lo);
         return GOSTGEN_OK;
     }
-    uint8_t X[GG_BC_BATCH_BYTES], c[GG_BC_MAX_BLOCK];
-    size_t batch = GG_BC_BATCH_BYTES / bs, used = 0;
+    uint8_t c[GG_BC_MAX_BLOCK];
     memcpy(c, j->ctr, bs);
     gg_be_add(c, bs, lo);
-    for (size_t b = lo; b < hi;) {
-        size_t nb = hi - b < batch ? hi - b : batch;
-        for (size_t k = 0; k < nb; k++) {
-            memcpy(X + bs * k, c, bs);
-            gg_be_add(c, bs, 1);
-        }
-        st->ops->blocks(st->rk, 0, X, X, nb);
-        gg_xor(j->out + bs * b, j->in + bs * b, X, bs * nb);
-        if (bs * nb > used)
-            used = bs * nb;
-        b += nb;
-    }
-    gg_wipe(X, used); /* keystream */
+    gg_bc_ctr_blocks(st->ops, bs, st->rk, c, j->in + bs * lo, j->out + bs * lo, hi - lo);
     return GOSTGEN_OK;
 }
 

@@ -66,6 +66,10 @@ int gg_bc_crypt_multi(int bc, const gostgen_sbox *sbox, const char *backend, int
                       int decrypt, size_t n, const uint8_t *const keys[],
                       const uint8_t *const ivs[], size_t iv_len, const uint8_t *const in[],
                       uint8_t *const out[], size_t len);
+/* CTR over nblocks whole blocks of bs bytes from the counter block ctr: the backend's fused
+ * kernel (ops->ctr) where it has one, else counter blocks a batch at a time through ops->blocks. */
+void gg_bc_ctr_blocks(const gg_bc_ops *ops, size_t bs, const uint8_t *rk, const uint8_t *ctr,
+                      const uint8_t *in, uint8_t *out, size_t nblocks);
 /* MAC: bits checked by the caller with gg_bc_mac_bits_ok (gg_bc_mac_multi checks its own). */
 typedef struct gg_bc_mac gg_bc_mac;
 int gg_bc_mac_bits_ok(int bc, unsigned bits);
