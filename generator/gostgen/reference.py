@@ -311,6 +311,67 @@ def streebog(data: bytes, bits: int = 512) -> bytes:
     return interp.hash_message(hash_ir(), data, bits)
 
 
+# ---- HMAC-Streebog and the key derivation functions on it, written from their definitions ----
+# HMAC (RFC 2104 as RFC 7836 4.1 instantiates it), KDF_GOSTR3411_2012_256 and KDF_TREE (RFC 7836
+# 4.4, 4.5), TLSTREE (RFC 9367 4.1.1, RFC 9189 8.1), PBKDF2 (RFC 8018 5.2; R 50.1.111-2016).
+
+def hmac_streebog(key: bytes, data: bytes, bits: int = 256) -> bytes:
+    if len(key) > 64:
+        key = streebog(key, bits)
+    k0 = key.ljust(64, b"\0")
+    inner = streebog(_xor(k0, b"\x36" * 64) + data, bits)
+    return streebog(_xor(k0, b"\x5c" * 64) + inner, bits)
+
+
+def kdf_256(key: bytes, label: bytes, seed: bytes) -> bytes:
+    return hmac_streebog(key, b"\x01" + label + b"\x00" + seed + b"\x01\x00", 256)
+
+
+def kdf_tree(key: bytes, label: bytes, seed: bytes, length: int, r: int = 1) -> bytes:
+    """length bytes; L = 8 * length bits, written big-endian on as few bytes as it needs."""
+    if not 1 <= r <= 4 or not 1 <= length <= 32 * ((1 << (8 * r)) - 1):
+        raise ValueError("kdf_tree: r must be 1..4 and length 1..32 * (2^(8r) - 1) bytes")
+    lbits = 8 * length
+    lb = lbits.to_bytes((lbits.bit_length() + 7) // 8, "big")
+    out = b""
+    i = 1
+    while len(out) < length:
+        out += hmac_streebog(key, i.to_bytes(r, "big") + label + b"\x00" + seed + lb, 256)
+        i += 1
+    return out[:length]
+
+
+TLSTREE_MASKS = {  # C_1, C_2, C_3 per suite
+    "kuznyechik-mgm-l": (0xF800000000000000, 0xFFFFFFF000000000, 0xFFFFFFFFFFFFE000),
+    "magma-mgm-l": (0xFFE0000000000000, 0xFFFFFFFFC0000000, 0xFFFFFFFFFFFFFF80),
+    "kuznyechik-mgm-s": (0xFFFFFFFFE0000000, 0xFFFFFFFFFFFF0000, 0xFFFFFFFFFFFFFFF8),
+    "magma-mgm-s": (0xFFFFFFFFFC000000, 0xFFFFFFFFFFFFE000, 0xFFFFFFFFFFFFFFFF),
+    "kuznyechik-ctr-omac": (0xFFFFFFFF00000000, 0xFFFFFFFFFFF80000, 0xFFFFFFFFFFFFFFC0),
+    "magma-ctr-omac": (0xFFFFFFC000000000, 0xFFFFFFFFFE000000, 0xFFFFFFFFFFFFF000),
+}
+
+
+def tlstree(root_key: bytes, seqnum: int, suite: str) -> bytes:
+    k = root_key
+    for j, c in enumerate(TLSTREE_MASKS[suite], 1):
+        k = kdf_256(k, b"level%d" % j, (seqnum & c).to_bytes(8, "big"))
+    return k
+
+
+def pbkdf2_streebog512(password: bytes, salt: bytes, iterations: int, length: int) -> bytes:
+    out = b""
+    i = 1
+    while len(out) < length:
+        u = hmac_streebog(password, salt + i.to_bytes(4, "big"), 512)
+        t = u
+        for _ in range(iterations - 1):
+            u = hmac_streebog(password, u, 512)
+            t = _xor(t, u)
+        out += t
+        i += 1
+    return out[:length]
+
+
 # ---- MGM (RFC 9058, R 1323565.1.026-2019) ---------------------------------------------------------
 # The field polynomials of the two block sizes: x^64 + x^4 + x^3 + x + 1, x^128 + x^7 + x^2 + x + 1.
 MGM_POLY = {8: (1 << 64) | 0x1b, 16: (1 << 128) | 0x87}
