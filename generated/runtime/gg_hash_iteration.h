@@ -33,6 +33,16 @@ typedef struct gg_hash_lanes_args {
     const uint8_t **x, **y;
 } gg_hash_lanes_args;
 
+/* n compressions; one by the backend's single entry (its lanes entry may cost more for one). */
+static inline void gg_hash_compress_lanes(const gg_backend *be, size_t n, uint8_t *const chain[],
+                                          const uint8_t *const x[], const uint8_t *const y[])
+{
+    if (n == 1)
+        be->streebog_g(chain[0], x[0], y[0]);
+    else
+        be->streebog_g_lanes(n, chain, x, y);
+}
+
 static const uint8_t gg_hash_k0[64] = {
     0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
     0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
@@ -106,7 +116,7 @@ static inline void gg_hash_block_lanes(const gg_backend *be, size_t n, gg_hash_s
         w->x[i] = s[i]->N;
         w->y[i] = blocks[i];
     }
-    be->streebog_g_lanes(n, w->chain, w->x, w->y);
+    gg_hash_compress_lanes(be, n, w->chain, w->x, w->y);
     for (size_t i = 0; i < n; i++) {
         gg_hash_add_small(s[i]->N, block_bits[i]);
         gg_hash_add(s[i]->Sigma, blocks[i]);
@@ -121,13 +131,11 @@ static inline void gg_hash_finish_lanes(const gg_backend *be, size_t n, gg_hash_
         w->x[i] = gg_hash_k0;
         w->y[i] = s[i]->N;
     }
-    be->streebog_g_lanes(n, w->chain, w->x, w->y);
+    gg_hash_compress_lanes(be, n, w->chain, w->x, w->y);
     for (size_t i = 0; i < n; i++) {
-        w->chain[i] = s[i]->h;
-        w->x[i] = gg_hash_k0;
         w->y[i] = s[i]->Sigma;
     }
-    be->streebog_g_lanes(n, w->chain, w->x, w->y);
+    gg_hash_compress_lanes(be, n, w->chain, w->x, w->y);
 }
 
 static inline void gg_hash_digest(const gg_hash_state *s, unsigned bits, uint8_t *out)
