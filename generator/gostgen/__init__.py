@@ -1,4 +1,4 @@
-"""gostgen: GOST 28147-89/Magma and Streebog, generated kernels behind one C library.
+"""gostgen: GOST 28147-89/Magma, Kuznyechik and Streebog, generated kernels behind one C library.
 
 The API (gostgen.api) is loaded on first use, and libgostgen with it, so that `import gostgen` stays
 cheap and the generator commands work without the library.

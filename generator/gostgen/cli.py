@@ -930,8 +930,8 @@ def _cmd_check(args) -> int:
 def _add_check_parser(sub) -> None:
     p = sub.add_parser("check", help="run the conformance suite against a built gostcli",
                        description="Known answers and random differential tests against the "
-                                   "reference interpreter, for every cipher, mode, MAC, hash and "
-                                   "backend the tool lists and every S-box set it has compiled in "
+                                   "reference interpreter, for every cipher, mode, MAC, hash, HMAC, "
+                                   "KDF and backend the tool lists and every S-box set it has compiled in "
                                    "(plus random sets and the --sbox ones, given at run time). "
                                    "Progress on stderr, a summary table on stdout; exit status 0 "
                                    "only when every case matched.")
@@ -1187,8 +1187,9 @@ def _set_threads(args) -> None:
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    parser = _Parser(prog=PROG, description="GOST 28147-89/Magma and Streebog: generated kernels, "
-                                            "one library, and the generator itself.")
+    parser = _Parser(prog=PROG, description="GOST 28147-89/Magma, Kuznyechik and Streebog: "
+                                            "generated kernels, one library, and the generator "
+                                            "itself.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
