@@ -3,7 +3,7 @@ have GFNI without AVX-512 (Intel Alder Lake and later client cores, Gracemont/Tr
 with AVX2) and, below avx512 in priority, any CPU with both.
 
 Magma: the avx2 backend's byte-sliced pshufb kernels (templates/_x86/, backends/_x86_simd.py),
-constant-time. Streebog: backends/_avx2gfni_streebog.py, one 512-bit state in two ymm: pi by the
+constant-time: not generated again, the table points at avx2's functions (BORROWS). Streebog: backends/_avx2gfni_streebog.py, one 512-bit state in two ymm: pi by the
 GF(2^4) structure below in L's changed byte basis, L as vgf2p8mulb products after vpshufb /
 vpshufd moves inside 128-bit lanes, P as a dword network between the lanes; no memory indexed by
 data: constant-time.
@@ -28,7 +28,7 @@ No table in memory is indexed by data or key: constant-time (checked by MemorySa
 valgrind neither reports GFNI in its CPUID nor executes VEX GFNI instructions: tests/ct/).
 bench/results/kuznyechik.md has the figures and the instruction counts.
 """
-from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_simd
+from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
@@ -38,10 +38,11 @@ PRIORITY = 25  # above avx2 (20): the same Magma, a faster Kuznyechik; below avx
 CONSTANT_TIME = {"magma", "kuznyechik", "streebog"}  # register lookups and GFNI only
 COMPILE_OPTIONS = ["-mavx2", "-mgfni"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
-TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+TEMPLATES = ["streebog.c.j2", "backend.c.j2"]
+# Magma is avx2's: its functions, compiled once (with -mavx2) whether or not avx2 is built
+BORROWS = {"avx2": ["magma.c"]}
 BLOCKCIPHERS = {"kuznyechik"}
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
-INTERLEAVE = 2  # Magma: as backends/avx2.py
 BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890 MB/s ECB here; 1 is
 # latency-bound, the S chain is long, and with 16 ymm the state spills either way)
 BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same encryption, decryption 12% slower)
@@ -80,8 +81,7 @@ return 1;
 
 
 def lower(model):
-    extra = _avx2gfni_streebog.lower(model)  # the Streebog kernels' variables
-    return dict(_x86_simd.lower(model, vbytes=32, interleave=INTERLEAVE), **extra)
+    return _avx2gfni_streebog.lower(model)  # the Streebog kernels' variables
 
 
 def lower_blockcipher(model, c):

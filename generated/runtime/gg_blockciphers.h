@@ -16,7 +16,7 @@ enum {
     GG_BC_COUNT = 1
 };
 
-/* gg_backend.constant_time bits (beside GG_CT_MAGMA 1, GG_CT_STREEBOG 2). */
+/* gg_backend.constant_time bits (after GG_CT_MAGMA 1, GG_CT_STREEBOG 2). */
 #define GG_CT_KUZNYECHIK (4 << GG_BC_KUZNYECHIK)
 
 /* The largest block, key and round-key array of any of them, in bytes. */

@@ -18,22 +18,30 @@ MESH_KEY = bytes.fromhex(  # RFC 4357 section 2.3.2: the CryptoPro key meshing c
 
 
 @lru_cache(maxsize=None)
+def described() -> tuple:
+    """The IRs of every description in dsl/."""
+    return tuple(x for _, x in ir.load_all(paths.dsl_dir()))
+
+
+def _one(kind):
+    (x,) = [x for x in described() if isinstance(x, kind)]
+    return x
+
+
 def cipher_ir() -> ir.FeistelIR:
-    return ir.load(paths.dsl_dir() / "gost28147.gg")
+    return _one(ir.FeistelIR)
 
 
-@lru_cache(maxsize=None)
 def block_cipher_ir(name: str) -> ir.BlockCipherIR:
-    """A block cipher with round keys, described in dsl/NAME.gg."""
-    c = ir.load(paths.dsl_dir() / f"{name}.gg")
-    if not isinstance(c, ir.BlockCipherIR):
-        raise ValueError(f"{name} is not a block cipher with round keys")
-    return c
+    """A block cipher with round keys, by the name its description gives it."""
+    for c in described():
+        if isinstance(c, ir.BlockCipherIR) and c.name == name:
+            return c
+    raise ValueError(f"{name} is not a block cipher with round keys")
 
 
-@lru_cache(maxsize=None)
 def hash_ir() -> ir.HashIR:
-    return ir.load(paths.dsl_dir() / "streebog.gg")
+    return _one(ir.HashIR)
 
 
 def _xor(a: bytes, b: bytes) -> bytes:
@@ -293,34 +301,14 @@ def mac(cipher: str, rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
     return omac(cipher_block(cipher, rows, key), data, bits)
 
 
-# ---- Streebog (RFC 6986 section 8: stages 1 to 3 around the described g_N) ----
+# ---- Streebog (RFC 6986 section 8): the description's iteration around its g_N ----
 
 def streebog_g(h: bytes, N: bytes, m: bytes) -> bytes:
-    return interp.streebog_g(hash_ir(), h, N, m)
-
-
-def _add512(a: bytes, b: int) -> bytes:
-    return ((int.from_bytes(a, "little") + b) % (1 << 512)).to_bytes(64, "little")
+    return interp.compress(hash_ir(), h, N, m)
 
 
 def streebog(data: bytes, bits: int = 512) -> bytes:
-    v = hash_ir().variants[bits]
-    h, N, sigma = bytes([v.iv_byte]) * 64, bytes(64), bytes(64)
-    pos = 0
-    while len(data) - pos >= 64:
-        m = data[pos:pos + 64]
-        h = streebog_g(h, N, m)
-        N = _add512(N, 512)
-        sigma = _add512(sigma, int.from_bytes(m, "little"))
-        pos += 64
-    tail = data[pos:]
-    m = (tail + b"\x01").ljust(64, b"\0")
-    h = streebog_g(h, N, m)
-    N = _add512(N, 8 * len(tail))
-    sigma = _add512(sigma, int.from_bytes(m, "little"))
-    h = streebog_g(h, bytes(64), N)
-    h = streebog_g(h, bytes(64), sigma)
-    return h[v.digest[0]: v.digest[1] + 1]
+    return interp.hash_message(hash_ir(), data, bits)
 
 
 # ---- HMAC-Streebog and the key derivation functions on it, written from their definitions ----

@@ -10,23 +10,22 @@
  * outer hash. Independent messages (the batch call, PBKDF2's and KDF_TREE's output blocks) go
  * through the backend's streebog_g_lanes together, GG_LANES at a time.
  *
- * Every path drives the backend's compression here, from the keyed states: hash.c's contexts
- * cannot start from a state, and a context per message (its allocation and the stack scrub of
- * its free) cost more than the HMAC of a short message. Everything derived from a key, password
+ * Every path drives the description's iteration (gg_hash_iteration.h, generated from
+ * dsl/streebog.gg as hash.c's) here, from the keyed states: hash.c's contexts cannot start from a
+ * state, and a context per message (its allocation and the stack scrub of its free) cost more
+ * than the HMAC of a short message. Everything derived from a key, password
  * or output is wiped, and the calls that take one, and the context's free, scrub the stack on
  * the way out. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "gg_bytes.h"
+#include "gg_hash_iteration.h"
 #include "gg_internal.h"
 
 #define GG_LANES 64 /* messages per streebog_g_lanes round; the workspace is about 40 KiB */
 
-/* A Streebog state between whole blocks: h, the bit count N and the block sum Sigma. */
-typedef struct gg_sb {
-    uint8_t h[64], N[64], S[64];
-} gg_sb;
+/* A Streebog state between whole blocks (the iteration's values: h, N, Sigma). */
+typedef gg_hash_state gg_sb;
 
 /* A key's states after its inner (ipad) and outer (opad) blocks. */
 typedef struct gg_hkey {
@@ -44,16 +43,19 @@ typedef struct gg_lane {
 } gg_lane;
 
 /* Workspace for up to cap lanes: the lanes and, per lane, the message, length and digest
- * destination of gg_sb_finish and the pointer arrays handed to the backend. Small calls (one
- * message, one key) use the room inside the struct; larger ones one heap block. */
+ * destination of gg_sb_finish, the iteration's per-lane arguments (state, block, its bits) and
+ * the pointer arrays it hands to the backend. Small calls (one message, one key) use the room
+ * inside the struct; larger ones one heap block. */
 typedef struct gg_ws {
     size_t cap;
     gg_lane *lane;
     const uint8_t **msg;
     size_t *len;
     uint8_t **dst;
-    uint8_t **hp;
-    const uint8_t **np, **mp;
+    gg_sb **sp;
+    const uint8_t **bp;
+    unsigned *bits;
+    gg_hash_lanes_args la;
     gg_hkey *keys; /* GG_LANES keyed states (batch with one key per message) */
     void *heap;
     size_t heap_bytes;
@@ -61,33 +63,12 @@ typedef struct gg_ws {
     const uint8_t *msg_small[2];
     size_t len_small[2];
     uint8_t *dst_small[2];
+    gg_sb *sp_small[2];
+    const uint8_t *bp_small[2];
+    unsigned bits_small[2];
     uint8_t *hp_small[2];
     const uint8_t *np_small[2], *mp_small[2];
 } gg_ws;
-
-static const uint8_t gg_zero64[64];
-
-/* a += b mod 2^512 and N += v mod 2^512 (v small): Streebog's sums, as in hash.c. */
-static void gg_add512(uint8_t a[64], const uint8_t b[64])
-{
-    uint64_t c = 0;
-    for (int i = 0; i < 64; i += 8) {
-        uint64_t x = gg_load_le64(a + i), s = x + gg_load_le64(b + i);
-        uint64_t c1 = s < x;
-        s += c;
-        c = c1 | (s < c);
-        gg_store_le64(a + i, s);
-    }
-}
-
-static void gg_add_small(uint8_t N[64], unsigned v)
-{
-    for (int i = 0; i < 64 && v != 0; i++) {
-        v += N[i];
-        N[i] = (uint8_t)v;
-        v >>= 8;
-    }
-}
 
 static void gg_ws_small(gg_ws *w)
 {
@@ -96,9 +77,12 @@ static void gg_ws_small(gg_ws *w)
     w->msg = w->msg_small;
     w->len = w->len_small;
     w->dst = w->dst_small;
-    w->hp = w->hp_small;
-    w->np = w->np_small;
-    w->mp = w->mp_small;
+    w->sp = w->sp_small;
+    w->bp = w->bp_small;
+    w->bits = w->bits_small;
+    w->la.chain = w->hp_small;
+    w->la.x = w->np_small;
+    w->la.y = w->mp_small;
     w->keys = NULL;
     w->heap = NULL;
     w->heap_bytes = 0;
@@ -110,7 +94,7 @@ static int gg_ws_init(gg_ws *w, size_t cap, int keys)
     gg_ws_small(w);
     if (cap <= 2 && !keys)
         return GOSTGEN_OK;
-    size_t per = sizeof(gg_lane) + 6 * sizeof(void *) + sizeof(size_t);
+    size_t per = sizeof(gg_lane) + 8 * sizeof(void *) + sizeof(size_t) + sizeof(unsigned);
     size_t bytes = cap * per + (keys ? GG_LANES * sizeof(gg_hkey) : 0);
     uint8_t *p = malloc(bytes);
     if (p == NULL)
@@ -126,10 +110,13 @@ static int gg_ws_init(gg_ws *w, size_t cap, int keys)
     }
     w->msg = (const uint8_t **)p;
     w->dst = (uint8_t **)(w->msg + cap);
-    w->hp = (uint8_t **)(w->dst + cap);
-    w->np = (const uint8_t **)(w->hp + cap);
-    w->mp = w->np + cap;
-    w->len = (size_t *)(w->mp + cap);
+    w->sp = (gg_sb **)(w->dst + cap);
+    w->bp = (const uint8_t **)(w->sp + cap);
+    w->la.chain = (uint8_t **)(w->bp + cap);
+    w->la.x = (const uint8_t **)(w->la.chain + cap);
+    w->la.y = w->la.x + cap;
+    w->len = (size_t *)(w->la.y + cap);
+    w->bits = (unsigned *)(w->len + cap);
     return GOSTGEN_OK;
 }
 
@@ -143,62 +130,38 @@ static void gg_ws_free(gg_ws *w)
     gg_ws_small(w);
 }
 
-/* k compressions h[i] <- g_N[i](h[i], m[i]) from the workspace's pointer arrays. */
-static void gg_g(const gg_backend *be, size_t k, gg_ws *w)
-{
-    if (k == 1)
-        be->streebog_g(w->hp[0], w->np[0], w->mp[0]);
-    else
-        be->streebog_g_lanes(k, w->hp, w->np, w->mp);
-}
-
 /* Streebog stages 2 and 3 for n lanes: lane i's state w->lane[i].st goes on over the message
  * w->msg[i] of w->len[i] bytes (the rest of its message after the whole blocks the state has
  * taken) and its digest (bits / 8 bytes) is written to w->dst[i]. */
 static void gg_sb_finish(const gg_backend *be, unsigned bits, size_t n, gg_ws *w)
 {
+    const size_t B = GG_HASH_BLOCK_BYTES;
     size_t i, k;
-    for (size_t off = 0;; off += 64) {
+    for (size_t off = 0;; off += B) {
         for (i = 0, k = 0; i < n; i++)
-            if (w->len[i] >= off + 64) {
-                w->hp[k] = w->lane[i].st.h;
-                w->np[k] = w->lane[i].st.N;
-                w->mp[k] = w->msg[i] + off;
-                k++;
+            if (w->len[i] >= off + B) {
+                w->sp[k] = &w->lane[i].st;
+                w->bp[k] = w->msg[i] + off;
+                w->bits[k++] = (unsigned)(8 * B);
             }
         if (k == 0)
             break;
-        gg_g(be, k, w);
-        for (i = 0; i < n; i++)
-            if (w->len[i] >= off + 64) {
-                gg_add_small(w->lane[i].st.N, 512);
-                gg_add512(w->lane[i].st.S, w->msg[i] + off);
-            }
+        gg_hash_block_lanes(be, k, w->sp, w->bp, w->bits, &w->la);
     }
     for (i = 0; i < n; i++) {
-        size_t rem = w->len[i] % 64;
+        size_t rem = w->len[i] % B;
         uint8_t *p = w->lane[i].pad;
-        memset(p, 0, 64);
         if (rem > 0)
             memcpy(p, w->msg[i] + (w->len[i] - rem), rem);
-        p[rem] = 0x01;
-        w->hp[i] = w->lane[i].st.h;
-        w->np[i] = w->lane[i].st.N;
-        w->mp[i] = p;
+        gg_hash_pad(p, rem);
+        w->sp[i] = &w->lane[i].st;
+        w->bp[i] = p;
+        w->bits[i] = (unsigned)(8 * rem);
     }
-    gg_g(be, n, w);
-    for (i = 0; i < n; i++) {
-        gg_add_small(w->lane[i].st.N, (unsigned)(8 * (w->len[i] % 64)));
-        gg_add512(w->lane[i].st.S, w->lane[i].pad);
-        w->np[i] = gg_zero64;
-        w->mp[i] = w->lane[i].st.N;
-    }
-    gg_g(be, n, w);
+    gg_hash_block_lanes(be, n, w->sp, w->bp, w->bits, &w->la);
+    gg_hash_finish_lanes(be, n, w->sp, &w->la);
     for (i = 0; i < n; i++)
-        w->mp[i] = w->lane[i].st.S;
-    gg_g(be, n, w);
-    for (i = 0; i < n; i++)
-        gg_streebog_digest(bits, w->lane[i].st.h, w->dst[i]);
+        gg_hash_digest(&w->lane[i].st, bits, w->dst[i]);
 }
 
 /* Keyed states of n keys (n <= GG_LANES, the workspace has 2n lanes): out[i] for keys[i]. */
@@ -213,8 +176,7 @@ static void gg_hkeys(const gg_backend *be, unsigned bits, size_t n, const uint8_
         uint8_t *k0 = w->lane[2 * i].inner;
         memset(k0, 0, 64);
         if (klens[i] > 64) {
-            memset(&w->lane[k].st, 0, sizeof w->lane[k].st);
-            gg_streebog_iv(bits, w->lane[k].st.h);
+            gg_hash_start(&w->lane[k].st, bits);
             w->msg[k] = keys[i];
             w->len[k] = klens[i];
             w->dst[k] = k0;
@@ -225,7 +187,7 @@ static void gg_hkeys(const gg_backend *be, unsigned bits, size_t n, const uint8_
     }
     if (k > 0)
         gg_sb_finish(be, bits, k, w);
-    /* The padded blocks, compressed from the IV with N = 0. */
+    /* The padded blocks, the first block of the inner and outer hashes. */
     for (i = 0; i < n; i++) {
         const uint8_t *k0 = w->lane[2 * i].inner;
         for (int half = 0; half < 2; half++) {
@@ -236,19 +198,12 @@ static void gg_hkeys(const gg_backend *be, unsigned bits, size_t n, const uint8_
         }
     }
     for (i = 0; i < 2 * n; i++) {
-        gg_sb *st = &w->lane[i].st;
-        memset(st, 0, sizeof *st);
-        gg_streebog_iv(bits, st->h);
-        w->hp[i] = st->h;
-        w->np[i] = gg_zero64;
-        w->mp[i] = w->lane[i].pad;
+        gg_hash_start(&w->lane[i].st, bits);
+        w->sp[i] = &w->lane[i].st;
+        w->bp[i] = w->lane[i].pad;
+        w->bits[i] = (unsigned)(8 * GG_HASH_BLOCK_BYTES);
     }
-    gg_g(be, 2 * n, w);
-    for (i = 0; i < 2 * n; i++) {
-        gg_sb *st = &w->lane[i].st;
-        gg_add_small(st->N, 512);
-        memcpy(st->S, w->lane[i].pad, 64);
-    }
+    gg_hash_block_lanes(be, 2 * n, w->sp, w->bp, w->bits, &w->la);
     for (i = 0; i < n; i++) {
         out[i].in = w->lane[2 * i].st;
         out[i].out = w->lane[2 * i + 1].st;
@@ -294,9 +249,7 @@ struct gostgen_hmac_ctx {
 /* One whole block into a state (stage 2). */
 static void gg_sb_block(const gg_backend *be, gg_sb *st, const uint8_t m[64])
 {
-    be->streebog_g(st->h, st->N, m);
-    gg_add_small(st->N, 512);
-    gg_add512(st->S, m);
+    gg_hash_block(be, st, m, (unsigned)(8 * GG_HASH_BLOCK_BYTES));
 }
 
 /* Frees what the context holds; the stack is scrubbed here (not in update or final, which take
