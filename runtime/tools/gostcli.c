@@ -535,7 +535,7 @@ static const char *const mode_names[] = {"ecb", "cnt", "cfb", "ctr", "ofb", "cbc
 
 static const char *modes_of(int cipher)
 {
-    return cipher == GOSTGEN_GOST89 ? "ecb, cnt, cfb" : "ecb, ctr, ofb, cbc, cfb";
+    return cipher == GOSTGEN_GOST89 ? "ecb, cnt, cfb" : "ecb, ctr, ofb, cbc, cfb, mgm";
 }
 
 static int parse_mode(const char *s, int cipher, const char *cipher_name)
