@@ -652,7 +652,7 @@ static const struct {
 OSSL_ALGORITHM *gp_cipher_algorithms(void)
 {
     size_t n = sizeof gp_cipher_rows / sizeof gp_cipher_rows[0], k = 0;
-    OSSL_ALGORITHM *out = calloc(n + 1, sizeof *out);
+    OSSL_ALGORITHM *out = calloc(n + gp_mgm_algorithms(NULL) + 1, sizeof *out);
     const gostgen_sbox *s;
     if (out == NULL)
         return NULL;
@@ -661,5 +661,6 @@ OSSL_ALGORITHM *gp_cipher_algorithms(void)
         if (oid == NULL || gostgen_sbox_find(oid, &s) == GOSTGEN_OK)
             out[k++] = gp_cipher_rows[i].algorithm;
     }
+    gp_mgm_algorithms(out + k); /* the AEAD ciphers (prov_mgm.c) */
     return out;
 }
