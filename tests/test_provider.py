@@ -256,6 +256,29 @@ def test_evp_program_matches_gostprov(prov, backend, evp_program):
     assert last.endswith(f"backend {backend}"), f"GOSTGEN_BACKEND={backend} not honoured: {last}"
 
 
+def test_freed_memory_holds_no_key(prov, backend, tmp_path):
+    """c/provider_key_wipe.c: every block libcrypto, gostgen.so and its libgostgen free while the
+    provider's ciphers (the MGM AEADs too, a failing tag check and a context freed mid-message
+    included) and MACs run is scanned for the key first (as c/key_wipe.c does for libgostgen)."""
+    cc = ccprog.compiler()
+    if cc is None:
+        pytest.skip("no C compiler (cc, gcc or clang) on PATH")
+    exe = tmp_path / "provider_key_wipe"
+    cmd = [cc, "-std=c11", "-O1", "-g", "-Wall", "-Wextra", "-Werror",
+           str(H.TESTS / "c" / "provider_key_wipe.c"), "-lcrypto", "-o", str(exe)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stderr[-3000:]}"
+    proc = _run([str(exe), str(prov.dir)], env=H.clean_env(GOSTGEN_BACKEND=backend))
+    out = proc.stdout.decode(errors="replace")
+    assert proc.returncode == 0, f"backend {backend}:\n{out[-3000:]}\n{proc.stderr[-2000:]!r}"
+    m = re.fullmatch(r"ok (\d+) blocks checked, (\d+) ciphers \((\d+) mgm\), (\d+) macs, "
+                     r"backend (\S+)", out.strip())
+    assert m, out
+    assert int(m.group(1)) > 0 and int(m.group(2)) >= len(CIPHERS) and int(m.group(4)) == len(MACS)
+    assert int(m.group(3)) == len(AEADS), out
+    assert m.group(5) == backend, f"GOSTGEN_BACKEND={backend} not honoured: {out}"
+
+
 # ---- the parameter set ---------------------------------------------------------------------------
 # CRYPT_PARAMS spellings gostprov takes (OpenSSL's names of the RFC 4357 / RFC 7836 OIDs) and the
 # gostgen set each means.
