@@ -10,6 +10,7 @@
  *   magma-ctr     GOST R 34.13-2015 CTR, 4-byte IV
  *   magma-cbc     GOST R 34.13-2015 CBC, 8-byte IV, PKCS#7 padding
  *   kuznyechik-ecb/-cbc (PKCS#7 padding), -cfb, -ofb (16-byte IVs), -ctr (8-byte IV)
+ * (kuznyechik-mgm and magma-mgm, AEADs with their own context, are in prov_mgm.c.)
  * Stream modes have EVP block size 1; ECB/CBC pad as EVP does (padding=0 turns it off).
  * A primitive or mode libgostgen gains is one row of GP_CIPHERS; its name then goes into the
  * lists tests/test_provider.py and tests/c/provider_evp.c compare against gostprov. */
