@@ -1,6 +1,6 @@
 /* The GF(2^64)/GF(2^128) products of runtime/src/gf.c, built here from its source (with
  * -DGG_GF_GENERIC_ONLY: the integer-multiply form; without: PCLMULQDQ where the CPU has it), for
- * tests/test_mgm.py to compare with the reference. Reads lines "BS HEX_H HEX_X" (several pairs
+ * tests/test_mgm.py to compare with the reference; -DGG_GF_NO_VPCLMUL: PCLMULQDQ at most. Reads lines "BS HEX_H HEX_X" (several pairs
  * per line: BS H1 X1 H2 X2 ...) and prints the sum of the products as hex, one line each. */
 #include <stdio.h>
 #include <stdlib.h>
