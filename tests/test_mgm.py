@@ -55,8 +55,10 @@ def _rand_case(rng, cipher, alen, dlen):
 
 
 def _lengths(n):
-    """Around one block and around the library's batch of 128 blocks."""
-    return [0, 1, n - 1, n, n + 1, 3 * n + 5, 127 * n, 128 * n, 128 * n + 1, 129 * n, 300 * n + 7]
+    """Around one block, around 128 blocks, and around the library's batch of 4 KiB of data
+    (256 or 512 blocks) and two of them."""
+    return [0, 1, n - 1, n, n + 1, 3 * n + 5, 127 * n, 128 * n, 128 * n + 1, 129 * n, 300 * n + 7,
+            4096 - n, 4096 - 1, 4096, 4096 + n + 3, 8192 + 5]
 
 
 @functools.lru_cache(maxsize=None)

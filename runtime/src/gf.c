@@ -210,6 +210,47 @@ gg_gf_mul_sum_vpclmul(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, u
     gg_gf_fold512(lo, mid, hi, w);
 }
 
+/* gg_gf_xor_mul_sum with 512-bit vectors: each vector of data is xored, stored and multiplied
+ * while in registers (one pass over memory). */
+__attribute__((target("avx512f,avx512bw,vpclmulqdq"))) static void
+gg_gf_xor_mul_sum_vpclmul(size_t bs, const uint8_t *H, const uint8_t *G, const uint8_t *in,
+                          uint8_t *out, size_t n, int decrypt, uint64_t w[4])
+{
+    const __m512i order = gg_gf_order512(bs);
+    __m512i lo = _mm512_setzero_si512(), mid = lo, hi = lo, lo2 = lo, mid2 = lo, hi2 = lo;
+    const size_t bytes = bs * n;
+    size_t i = 0;
+    for (; i + 128 <= bytes; i += 128) {
+        const __m512i p0 = _mm512_loadu_si512(in + i), p1 = _mm512_loadu_si512(in + i + 64);
+        const __m512i c0 = p0 ^ _mm512_loadu_si512(G + i), c1 = p1 ^ _mm512_loadu_si512(G + i + 64);
+        _mm512_storeu_si512(out + i, c0);
+        _mm512_storeu_si512(out + i + 64, c1);
+        const __m512i a0 = _mm512_shuffle_epi8(_mm512_loadu_si512(H + i), order);
+        const __m512i a1 = _mm512_shuffle_epi8(_mm512_loadu_si512(H + i + 64), order);
+        const __m512i b0 = _mm512_shuffle_epi8(decrypt ? p0 : c0, order);
+        const __m512i b1 = _mm512_shuffle_epi8(decrypt ? p1 : c1, order);
+        GG_GF_PRODUCTS512(bs, a0, b0, lo, mid, hi);
+        GG_GF_PRODUCTS512(bs, a1, b1, lo2, mid2, hi2);
+    }
+    for (; i < bytes; i += 64) {
+        const __mmask64 k = bytes - i >= 64 ? ~(__mmask64)0 : ((__mmask64)1 << (bytes - i)) - 1;
+        const __m512i p = _mm512_maskz_loadu_epi8(k, in + i);
+        const __m512i c = p ^ _mm512_maskz_loadu_epi8(k, G + i);
+        _mm512_mask_storeu_epi8(out + i, k, c);
+        const __m512i a = _mm512_shuffle_epi8(_mm512_maskz_loadu_epi8(k, H + i), order);
+        const __m512i b = _mm512_shuffle_epi8(decrypt ? p : c, order);
+        GG_GF_PRODUCTS512(bs, a, b, lo, mid, hi);
+    }
+    lo ^= lo2;
+    mid ^= mid2;
+    hi ^= hi2;
+    if (bs == 8) {
+        lo ^= hi;
+        hi = _mm512_setzero_si512();
+    }
+    gg_gf_fold512(lo, mid, hi, w);
+}
+
 static int gg_have_vpclmul(void)
 {
     static int have = -1; /* a benign race: every thread computes the same value */
@@ -221,9 +262,9 @@ static int gg_have_vpclmul(void)
 #endif
 #endif
 
-void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint8_t *acc)
+static void gg_gf_mul_sum_any(size_t bs, const uint8_t *H, const uint8_t *X, size_t n,
+                              uint64_t w[4])
 {
-    uint64_t w[4] = {0, 0, 0, 0}, hi, lo;
 #ifdef GG_HAVE_VPCLMUL
     if (gg_have_vpclmul())
         gg_gf_mul_sum_vpclmul(bs, H, X, n, w);
@@ -235,6 +276,12 @@ void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint
     else
 #endif
         gg_gf_mul_sum_generic(bs, H, X, n, w);
+}
+
+/* acc ^= (w reduced); w wiped. */
+static void gg_gf_reduce_into(size_t bs, uint64_t w[4], uint8_t *acc)
+{
+    uint64_t hi, lo;
     if (bs == 8) {
         gg_store_be64(acc, gg_load_be64(acc) ^ gg_reduce64(w[1], w[0]));
     } else {
@@ -242,6 +289,33 @@ void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint
         gg_store_be64(acc, gg_load_be64(acc) ^ hi);
         gg_store_be64(acc + 8, gg_load_be64(acc + 8) ^ lo);
     }
-    gg_wipe(w, sizeof w);
+    gg_wipe(w, 4 * sizeof *w);
     hi = lo = 0;
+}
+
+void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint8_t *acc)
+{
+    uint64_t w[4] = {0, 0, 0, 0};
+    gg_gf_mul_sum_any(bs, H, X, n, w);
+    gg_gf_reduce_into(bs, w, acc);
+}
+
+void gg_gf_xor_mul_sum(size_t bs, const uint8_t *H, const uint8_t *G, const uint8_t *in,
+                       uint8_t *out, size_t n, int decrypt, uint8_t *acc)
+{
+    uint64_t w[4] = {0, 0, 0, 0};
+#ifdef GG_HAVE_VPCLMUL
+    if (gg_have_vpclmul()) {
+        gg_gf_xor_mul_sum_vpclmul(bs, H, G, in, out, n, decrypt, w);
+        gg_gf_reduce_into(bs, w, acc);
+        return;
+    }
+#endif
+    if (decrypt) /* the input is the ciphertext, and out may be in */
+        gg_gf_mul_sum_any(bs, H, in, n, w);
+    for (size_t i = 0; i < bs * n; i++)
+        out[i] = (uint8_t)(in[i] ^ G[i]);
+    if (!decrypt)
+        gg_gf_mul_sum_any(bs, H, out, n, w);
+    gg_gf_reduce_into(bs, w, acc);
 }

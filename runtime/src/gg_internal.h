@@ -41,6 +41,10 @@ void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_or
 /* acc += sum of H_i (x) X_i, i < n, in GF(2^(8 bs)) with MGM's polynomial (bs = 8 or 16; blocks
  * big-endian as printed): gf.c. */
 void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint8_t *acc);
+/* out = in ^ G over n blocks, and acc ^= the sum of H_i (x) X_i with X the ciphertext: out
+ * (encryption) or in (decrypt). in and out may alias exactly. */
+void gg_gf_xor_mul_sum(size_t bs, const uint8_t *H, const uint8_t *G, const uint8_t *in,
+                       uint8_t *out, size_t n, int decrypt, uint8_t *acc);
 
 /* Runs fn(arg, lo, hi) over contiguous parts of [0, n), on up to gostgen_threads() threads,
  * each part at least min_per items (so small calls stay on the caller's thread). Returns the

@@ -8,10 +8,10 @@
  *   T = E(sum H_i (x) A_i + sum H_(h+j) (x) C_j + H_(h+q+1) (x) (len(A) || len(C)))
  * in GF(2^n) (gf.c), lengths in bits as n/2-bit big-endian numbers; the tag is T's first bytes.
  *
- * Blocks go to the cipher in batches: the counters of up to GG_MGM_BATCH blocks (Y and Z for
- * data, Z alone for associated data) are written out and encrypted by one kernel call, so the
- * SIMD kernels see many independent blocks; the batch's products are summed by one
- * gg_gf_mul_sum call. The one-shot decryption checks the tag over the ciphertext first and
+ * Blocks go to the cipher in batches: the counters of up to GG_MGM_BATCH_BYTES of data (Y and Z
+ * for data, Z alone for associated data) are written out and encrypted by one kernel call, so
+ * the SIMD kernels see many independent blocks; the batch's products are summed, unreduced, by
+ * one gf.c call, which also xors the keystream into the data in the same pass. The one-shot decryption checks the tag over the ciphertext first and
  * writes plaintext only once it verified; the streaming context's plaintext is unverified until
  * gostgen_mgm_verify says so (gostgen.h). */
 #include <stdlib.h>
@@ -21,8 +21,10 @@
 #include "gg_bytes.h"
 #include "gg_internal.h"
 
-/* Data blocks per kernel call: Y and Z counters of 128 blocks = 256 blocks (4 KiB of 16-byte blocks). */
-#define GG_MGM_BATCH 128
+/* Data blocks per kernel call: 4 KiB of data (256 Kuznyechik or 512 Magma blocks), whose Y and
+ * Z counters make 512 or 1024 blocks in flight for the kernel (fewer calls: each has a fixed
+ * cost, such as setting up its round keys). */
+#define GG_MGM_BATCH_BYTES 4096
 #define GG_MGM_MAX_BLOCK 16
 
 /* The compiler may no longer assume anything about x's value. MemorySanitizer reports secret
@@ -133,6 +135,21 @@ static int gg_mgm_have_avx512(void)
 }
 #endif
 
+/* *ctr stepped k times in its right half (right) or its left half, mod 2^(n/2). */
+static void gg_mgm_step(uint8_t *ctr, size_t bs, int right, size_t k)
+{
+    if (bs == 8) {
+        const uint64_t v = gg_load_be64(ctr);
+        const uint32_t l = (uint32_t)(v >> 32), r = (uint32_t)v;
+        gg_store_be64(ctr, right ? (uint64_t)l << 32 | (uint32_t)(r + k)
+                                 : (uint64_t)(uint32_t)(l + k) << 32 | r);
+    } else {
+        const uint64_t l = gg_load_be64(ctr), r = gg_load_be64(ctr + 8);
+        gg_store_be64(ctr, right ? l : l + k);
+        gg_store_be64(ctr + 8, right ? r + k : r);
+    }
+}
+
 /* n counters from *ctr into out, stepping its right half (right) or its left half by one, mod
  * 2^(n/2) (RFC 9058 incr_r / incr_l); *ctr advances. Halves as big-endian numbers. */
 static void gg_mgm_counters(uint8_t *ctr, size_t bs, int right, uint8_t *out, size_t n)
@@ -141,16 +158,11 @@ static void gg_mgm_counters(uint8_t *ctr, size_t bs, int right, uint8_t *out, si
     if (n >= 4 && gg_mgm_have_avx512()) {
         if (bs == 8) {
             const uint64_t v = gg_load_be64(ctr);
-            const uint32_t l = (uint32_t)(v >> 32), r = (uint32_t)v;
-            gg_mgm_counters_avx512(l, r, bs, right, out, n);
-            gg_store_be64(ctr, right ? (uint64_t)l << 32 | (uint32_t)(r + n)
-                                     : (uint64_t)(uint32_t)(l + n) << 32 | r);
+            gg_mgm_counters_avx512((uint32_t)(v >> 32), (uint32_t)v, bs, right, out, n);
         } else {
-            const uint64_t l = gg_load_be64(ctr), r = gg_load_be64(ctr + 8);
-            gg_mgm_counters_avx512(l, r, bs, right, out, n);
-            gg_store_be64(ctr, right ? l : l + n);
-            gg_store_be64(ctr + 8, right ? r + n : r);
+            gg_mgm_counters_avx512(gg_load_be64(ctr), gg_load_be64(ctr + 8), bs, right, out, n);
         }
+        gg_mgm_step(ctr, bs, right, n);
         return;
     }
 #endif
@@ -168,8 +180,6 @@ static void gg_mgm_counters(uint8_t *ctr, size_t bs, int right, uint8_t *out, si
             gg_store_be64(out + 8 * i, right ? (uint64_t)a << 32 | (uint32_t)(b + i)
                                              : (uint64_t)(uint32_t)(a + i) << 32 | b);
         }
-        gg_store_be64(ctr, right ? (uint64_t)l << 32 | (uint32_t)(r + n)
-                                 : (uint64_t)(uint32_t)(l + n) << 32 | r);
     } else {
         const uint64_t l = gg_load_be64(ctr), r = gg_load_be64(ctr + 8);
         for (size_t i = 0; i < n; i++) {
@@ -179,9 +189,8 @@ static void gg_mgm_counters(uint8_t *ctr, size_t bs, int right, uint8_t *out, si
             gg_store_be64(out + 16 * i, right ? a : a + i);
             gg_store_be64(out + 16 * i + 8, right ? b + i : b);
         }
-        gg_store_be64(ctr, right ? l : l + n);
-        gg_store_be64(ctr + 8, right ? r + n : r);
     }
+    gg_mgm_step(ctr, bs, right, n);
 }
 
 /* Lengths allowed so far: |A| + |C| < 2^(n/2) bits (RFC 9058 section 4). */
@@ -244,17 +253,20 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
 /* acc += H_i (x) X_i for n whole blocks X (AAD or ciphertext), H from the next n Z counters. */
 static void gg_mgm_absorb(gostgen_mgm_ctx *m, const uint8_t *X, size_t n)
 {
-    uint8_t H[GG_MGM_BATCH * GG_MGM_MAX_BLOCK];
-    const size_t bs = m->c.bs;
+    uint8_t H[GG_MGM_BATCH_BYTES];
+    const size_t bs = m->c.bs, batch = GG_MGM_BATCH_BYTES / bs;
+    size_t used = 0;
     while (n > 0) {
-        size_t k = n < GG_MGM_BATCH ? n : GG_MGM_BATCH;
+        size_t k = n < batch ? n : batch;
+        if (bs * k > used)
+            used = bs * k;
         gg_mgm_counters(m->z, bs, 0, H, k);
         gg_mgm_encrypt(&m->c, H, H, k);
         gg_gf_mul_sum(bs, H, X, k, m->acc);
         X += bs * k;
         n -= k;
     }
-    gg_wipe(H, sizeof H);
+    gg_wipe(H, used);
 }
 
 /* The pending partial AAD block, zero-padded, once no more AAD can come. */
@@ -273,25 +285,23 @@ static void gg_mgm_end_aad(gostgen_mgm_ctx *m)
 /* n whole data blocks from in to out: out = in ^ E(Y_i), the ciphertext's products summed. */
 static void gg_mgm_blocks(gostgen_mgm_ctx *m, const uint8_t *in, uint8_t *out, size_t n)
 {
-    uint8_t YZ[2 * GG_MGM_BATCH * GG_MGM_MAX_BLOCK];
-    const size_t bs = m->c.bs;
+    uint8_t YZ[2 * GG_MGM_BATCH_BYTES];
+    const size_t bs = m->c.bs, batch = GG_MGM_BATCH_BYTES / bs;
+    size_t used = 0;
     while (n > 0) {
-        size_t k = n < GG_MGM_BATCH ? n : GG_MGM_BATCH;
+        size_t k = n < batch ? n : batch;
         uint8_t *G = YZ, *H = YZ + bs * k;
         gg_mgm_counters(m->y, bs, 1, G, k);
         gg_mgm_counters(m->z, bs, 0, H, k);
         gg_mgm_encrypt(&m->c, YZ, YZ, 2 * k);
-        if (m->decrypt)
-            gg_gf_mul_sum(bs, H, in, k, m->acc);
-        for (size_t i = 0; i < bs * k; i++)
-            out[i] = (uint8_t)(in[i] ^ G[i]);
-        if (!m->decrypt)
-            gg_gf_mul_sum(bs, H, out, k, m->acc);
+        gg_gf_xor_mul_sum(bs, H, G, in, out, k, m->decrypt, m->acc);
+        if (2 * bs * k > used)
+            used = 2 * bs * k;
         in += bs * k;
         out += bs * k;
         n -= k;
     }
-    gg_wipe(YZ, sizeof YZ);
+    gg_wipe(YZ, used);
 }
 
 int gostgen_mgm_new(gostgen_mgm_ctx **out, int cipher, int decrypt, const gostgen_sbox *sbox,
@@ -467,6 +477,110 @@ void gostgen_mgm_free(gostgen_mgm_ctx *m)
     gg_stack_scrub_deep();
 }
 
+/* The one-shot's body, once the context is set up and the lengths checked. The blocks that do
+ * not come in runs (the last associated-data block, a partial last data block's keystream and
+ * H, the length block's H) go through the cipher together in one call, their counters computed
+ * from Y_1 and Z_1 at offsets given by the lengths; the whole blocks go in batches. Decryption
+ * sums the ciphertext's products first and writes plaintext only once the tag verified. */
+static int gg_mgm_oneshot_run(gostgen_mgm_ctx *m, const uint8_t *aad, size_t aad_len,
+                              const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+                              const uint8_t *want, size_t tag_len)
+{
+    const size_t bs = m->c.bs;
+    const size_t h = (aad_len + bs - 1) / bs, q = len / bs, r = len % bs;
+    const size_t qall = q + (r > 0);
+    /* S: the single blocks' counters, then E of them; P, X: the pairs H (x) X summed at once */
+    uint8_t S[4 * GG_MGM_MAX_BLOCK], X[3 * GG_MGM_MAX_BLOCK], P[3 * GG_MGM_MAX_BLOCK];
+    uint8_t y1[GG_MGM_MAX_BLOCK], z1[GG_MGM_MAX_BLOCK];
+    size_t ns = 0, np = 0, at_aad = 0, at_part = 0, at_ks = 0;
+    int rc = GOSTGEN_OK;
+    memcpy(y1, m->y, bs);
+    memcpy(z1, m->z, bs);
+    if (h > 0) { /* Z_h */
+        at_aad = ns++;
+        memcpy(S + bs * at_aad, z1, bs);
+        gg_mgm_step(S + bs * at_aad, bs, 0, h - 1);
+    }
+    if (r > 0) { /* Y_qall and Z_(h + qall) */
+        at_ks = ns++;
+        memcpy(S + bs * at_ks, y1, bs);
+        gg_mgm_step(S + bs * at_ks, bs, 1, q);
+        at_part = ns++;
+        memcpy(S + bs * at_part, z1, bs);
+        gg_mgm_step(S + bs * at_part, bs, 0, h + q);
+    }
+    const size_t at_len = ns++; /* Z_(h + qall + 1) */
+    memcpy(S + bs * at_len, z1, bs);
+    gg_mgm_step(S + bs * at_len, bs, 0, h + qall);
+    gg_mgm_encrypt(&m->c, S, S, ns);
+
+    /* the associated data: all but its last block in batches, the last padded */
+    if (h > 0) {
+        gg_mgm_absorb(m, aad, h - 1);
+        memset(X + bs * np, 0, bs);
+        memcpy(X + bs * np, aad + bs * (h - 1), aad_len - bs * (h - 1));
+        memcpy(P + bs * np++, S + bs * at_aad, bs);
+        gg_mgm_step(m->z, bs, 0, 1);
+    }
+    /* the data's whole blocks, then a partial last one (the ciphertext padded) */
+    if (!m->decrypt) {
+        gg_mgm_blocks(m, in, out, q);
+        if (r > 0)
+            for (size_t i = 0; i < r; i++)
+                out[bs * q + i] = (uint8_t)(in[bs * q + i] ^ S[bs * at_ks + i]);
+    } else {
+        gg_mgm_absorb(m, in, q);
+    }
+    if (r > 0) {
+        memset(X + bs * np, 0, bs);
+        memcpy(X + bs * np, (m->decrypt ? in : out) + bs * q, r);
+        memcpy(P + bs * np++, S + bs * at_part, bs);
+    }
+    /* the lengths in bits */
+    if (bs == 8) {
+        gg_store_be32(X + bs * np, (uint32_t)(8 * aad_len));
+        gg_store_be32(X + bs * np + 4, (uint32_t)(8 * len));
+    } else {
+        gg_store_be64(X + bs * np, 8 * (uint64_t)aad_len);
+        gg_store_be64(X + bs * np + 8, 8 * (uint64_t)len);
+    }
+    memcpy(P + bs * np++, S + bs * at_len, bs);
+    gg_gf_mul_sum(bs, P, X, np, m->acc);
+    gg_mgm_encrypt(&m->c, m->acc, m->tag, 1);
+    m->alen = aad_len;
+    m->clen = len;
+    m->phase = GG_MGM_DONE;
+
+    if (!m->decrypt) {
+        memcpy(tag, m->tag, tag_len);
+    } else if (!gg_mgm_tag_equal(m->tag, want, tag_len)) {
+        rc = GOSTGEN_EAUTH;
+    } else { /* then the keystream E(Y_i) alone (the products are done) */
+        uint8_t G[GG_MGM_BATCH_BYTES];
+        const size_t batch = GG_MGM_BATCH_BYTES / bs;
+        size_t used = 0;
+        memcpy(m->y, y1, bs);
+        for (size_t done = 0; done < q;) {
+            size_t k = q - done < batch ? q - done : batch;
+            gg_mgm_counters(m->y, bs, 1, G, k);
+            gg_mgm_encrypt(&m->c, G, G, k);
+            gg_xor(out + bs * done, in + bs * done, G, bs * k);
+            if (bs * k > used)
+                used = bs * k;
+            done += k;
+        }
+        for (size_t i = 0; i < r; i++)
+            out[bs * q + i] = (uint8_t)(in[bs * q + i] ^ S[bs * at_ks + i]);
+        gg_wipe(G, used);
+    }
+    gg_wipe(S, sizeof S);
+    gg_wipe(X, sizeof X);
+    gg_wipe(P, sizeof P);
+    gg_wipe(y1, sizeof y1);
+    gg_wipe(z1, sizeof z1);
+    return rc;
+}
+
 static __attribute__((noinline)) int
 mgm_oneshot(int cipher, int decrypt, const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
             const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
@@ -477,50 +591,13 @@ mgm_oneshot(int cipher, int decrypt, const gostgen_sbox *sbox, const uint8_t *ke
     int rc = gg_mgm_setup(&m, cipher, decrypt, sbox, key, key_len, nonce, nonce_len, backend);
     if (rc == GOSTGEN_OK && !gg_mgm_tag_len_ok(&m, tag_len))
         rc = GOSTGEN_EINVAL;
-    if (rc == GOSTGEN_OK && len > 0 && (in == NULL || out == NULL))
+    if (rc == GOSTGEN_OK && ((len > 0 && (in == NULL || out == NULL)) ||
+                             (aad_len > 0 && aad == NULL)))
         rc = GOSTGEN_EINVAL;
-    if (rc == GOSTGEN_OK)
-        rc = gostgen_mgm_aad(&m, aad, aad_len);
     if (rc == GOSTGEN_OK && !gg_mgm_len_ok(m.c.bs, aad_len, len))
         rc = GOSTGEN_ELENGTH;
-    if (rc == GOSTGEN_OK && !decrypt) {
-        if ((rc = gostgen_mgm_update(&m, in, out, len)) == GOSTGEN_OK)
-            rc = gostgen_mgm_final(&m, tag, tag_len);
-    } else if (rc == GOSTGEN_OK) {
-        /* The tag is over the ciphertext: check it before any plaintext is written. */
-        uint8_t y1[GG_MGM_MAX_BLOCK];
-        const size_t bs = m.c.bs;
-        memcpy(y1, m.y, bs);
-        gg_mgm_end_aad(&m);
-        gg_mgm_absorb(&m, in, len / bs);
-        if (len % bs > 0) {
-            memcpy(m.buf, in + len / bs * bs, len % bs);
-            memset(m.buf + len % bs, 0, bs - len % bs);
-            gg_mgm_absorb(&m, m.buf, 1);
-        }
-        m.clen = len;
-        gg_mgm_finish(&m);
-        if (!gg_mgm_tag_equal(m.tag, want, tag_len)) {
-            rc = GOSTGEN_EAUTH;
-        } else {
-            /* then the keystream E(Y_i) alone (the products are done) */
-            uint8_t G[GG_MGM_BATCH * GG_MGM_MAX_BLOCK];
-            memcpy(m.y, y1, bs);
-            for (size_t done = 0; done < len;) {
-                size_t k = (len - done + bs - 1) / bs;
-                if (k > GG_MGM_BATCH)
-                    k = GG_MGM_BATCH;
-                size_t bytes = len - done < bs * k ? len - done : bs * k;
-                gg_mgm_counters(m.y, bs, 1, G, k);
-                gg_mgm_encrypt(&m.c, G, G, k);
-                for (size_t i = 0; i < bytes; i++)
-                    out[done + i] = (uint8_t)(in[done + i] ^ G[i]);
-                done += bytes;
-            }
-            gg_wipe(G, sizeof G);
-        }
-        gg_wipe(y1, sizeof y1);
-    }
+    if (rc == GOSTGEN_OK)
+        rc = gg_mgm_oneshot_run(&m, aad, aad_len, in, out, len, tag, want, tag_len);
     gg_wipe(&m, sizeof m);
     return rc;
 }
