@@ -9,11 +9,17 @@
  * in GF(2^n) (gf.c), lengths in bits as n/2-bit big-endian numbers; the tag is T's first bytes.
  *
  * Blocks go to the cipher in batches: the counters of up to GG_MGM_BATCH_BYTES of data (Y and Z
- * for data, Z alone for associated data) are written out and encrypted by one kernel call, so
- * the SIMD kernels see many independent blocks; the batch's products are summed, unreduced, by
- * one gf.c call, which also xors the keystream into the data in the same pass. The one-shot decryption checks the tag over the ciphertext first and
- * writes plaintext only once it verified; the streaming context's plaintext is unverified until
- * gostgen_mgm_verify says so (gostgen.h). */
+ * for data, Z alone for associated data) are written out (AVX-512 where the CPU has it) and
+ * encrypted by one kernel call, so the SIMD kernels see many independent blocks; the batch's
+ * products are summed, unreduced, by one gf.c call, which also xors the keystream into the data
+ * in the same pass. The one-shot call puts its few single blocks through the cipher together
+ * (gg_mgm_oneshot_run). The Y keystream does not use a backend's fused CTR kernel: that one
+ * carries out of the right half, so it could serve only runs that do not wrap it, and where the
+ * wrap falls depends on Y_1, a secret; splitting there would branch on it.
+ *
+ * The one-shot decryption checks the tag over the ciphertext first and writes plaintext only
+ * once it verified; the streaming context's plaintext is unverified until gostgen_mgm_verify
+ * says so (gostgen.h). */
 #include <stdlib.h>
 #include <string.h>
 
