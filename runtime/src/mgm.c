@@ -57,9 +57,8 @@ typedef struct gg_mgm_cipher {
     size_t bs;
     const gg_bc_ops *ops;           /* kuznyechik: the backend's ops and the round keys */
     uint8_t rk[GG_BC_MAX_RK];
-    const gg_backend *be;           /* magma: the backend, the key and its S-box set */
+    const gg_backend *be;           /* magma: the backend and the key (key.sbox: the S-box set) */
     gg_magma_key key;
-    gg_sbox sbox;
 } gg_mgm_cipher;
 
 enum { GG_MGM_AAD, GG_MGM_DATA, GG_MGM_DONE };
@@ -76,6 +75,12 @@ struct gostgen_mgm_ctx {
     uint64_t alen, clen;            /* bytes */
     uint8_t tag[GG_MGM_MAX_BLOCK];  /* after final */
 };
+
+/* A context from gostgen_mgm_new, with its copy of the S-box set (the caller may free theirs). */
+typedef struct gg_mgm_alloc {
+    gostgen_mgm_ctx m; /* first: gostgen_mgm_free gets the allocation back from it */
+    gg_sbox sbox;
+} gg_mgm_alloc;
 
 static void gg_mgm_encrypt(const gg_mgm_cipher *c, const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -206,9 +211,12 @@ static int gg_mgm_len_ok(size_t bs, uint64_t alen, uint64_t clen)
     return alen < limit && clen < limit - alen;
 }
 
+/* sbox_copy: where a context that outlives the call keeps its own copy of a Magma S-box set;
+ * NULL in the one-shot calls, which use the caller's for the call (and keep 4 KiB of table off
+ * their stack). */
 static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostgen_sbox *sbox,
                         const uint8_t *key, size_t key_len, const uint8_t *nonce,
-                        size_t nonce_len, const char *backend)
+                        size_t nonce_len, const char *backend, gg_sbox *sbox_copy)
 {
     gg_mgm_cipher *c = &m->c;
     const gg_backend *be;
@@ -238,8 +246,11 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
         if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
             return rc;
         c->be = be;
-        c->sbox = *sb;
-        c->key.sbox = &c->sbox;
+        if (sbox_copy != NULL) {
+            *sbox_copy = *sb;
+            sb = sbox_copy;
+        }
+        c->key.sbox = sb;
         gg_magma_load_key(GG_ORDER_MAGMA, key, c->key.k);
     }
     m->decrypt = decrypt ? 1 : 0;
@@ -257,7 +268,10 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
 }
 
 /* acc += H_i (x) X_i for n whole blocks X (AAD or ciphertext), H from the next n Z counters. */
-static void gg_mgm_absorb(gostgen_mgm_ctx *m, const uint8_t *X, size_t n)
+/* noinline here and below: each batch buffer lives only in its own frame, so the one-shot's
+ * stack stays shallow enough for the cipher's usual scrub (gg_stack_scrub_for). */
+static __attribute__((noinline)) void gg_mgm_absorb(gostgen_mgm_ctx *m, const uint8_t *X,
+                                                    size_t n)
 {
     uint8_t H[GG_MGM_BATCH_BYTES];
     const size_t bs = m->c.bs, batch = GG_MGM_BATCH_BYTES / bs;
@@ -289,7 +303,8 @@ static void gg_mgm_end_aad(gostgen_mgm_ctx *m)
 }
 
 /* n whole data blocks from in to out: out = in ^ E(Y_i), the ciphertext's products summed. */
-static void gg_mgm_blocks(gostgen_mgm_ctx *m, const uint8_t *in, uint8_t *out, size_t n)
+static __attribute__((noinline)) void gg_mgm_blocks(gostgen_mgm_ctx *m, const uint8_t *in,
+                                                    uint8_t *out, size_t n)
 {
     uint8_t YZ[2 * GG_MGM_BATCH_BYTES];
     const size_t bs = m->c.bs, batch = GG_MGM_BATCH_BYTES / bs;
@@ -317,10 +332,12 @@ int gostgen_mgm_new(gostgen_mgm_ctx **out, int cipher, int decrypt, const gostge
     if (out == NULL)
         return GOSTGEN_EINVAL;
     *out = NULL;
-    gostgen_mgm_ctx *m = malloc(sizeof *m);
-    if (m == NULL)
+    gg_mgm_alloc *a = malloc(sizeof *a);
+    if (a == NULL)
         return GOSTGEN_ENOMEM;
-    int rc = gg_mgm_setup(m, cipher, decrypt, sbox, key, key_len, nonce, nonce_len, backend);
+    gostgen_mgm_ctx *m = &a->m;
+    int rc = gg_mgm_setup(m, cipher, decrypt, sbox, key, key_len, nonce, nonce_len, backend,
+                          &a->sbox);
     if (rc != GOSTGEN_OK) {
         gostgen_mgm_free(m);
         return rc;
@@ -477,10 +494,30 @@ int gostgen_mgm_verify(gostgen_mgm_ctx *m, const uint8_t *tag, size_t tag_len)
 void gostgen_mgm_free(gostgen_mgm_ctx *m)
 {
     if (m != NULL) {
-        gg_wipe(m, sizeof *m);
-        free(m);
+        gg_mgm_alloc *a = (gg_mgm_alloc *)m; /* m is its first member */
+        gg_wipe(a, sizeof *a);
+        free(a);
     }
     gg_stack_scrub_deep();
+}
+
+/* out = in ^ E(Y_i) over n whole blocks, Y from m->y. */
+static __attribute__((noinline)) void gg_mgm_keystream(gostgen_mgm_ctx *m, const uint8_t *in,
+                                                       uint8_t *out, size_t n)
+{
+    uint8_t G[GG_MGM_BATCH_BYTES];
+    const size_t bs = m->c.bs, batch = GG_MGM_BATCH_BYTES / bs;
+    size_t used = 0;
+    for (size_t done = 0; done < n;) {
+        size_t k = n - done < batch ? n - done : batch;
+        gg_mgm_counters(m->y, bs, 1, G, k);
+        gg_mgm_encrypt(&m->c, G, G, k);
+        gg_xor(out + bs * done, in + bs * done, G, bs * k);
+        if (bs * k > used)
+            used = bs * k;
+        done += k;
+    }
+    gg_wipe(G, used);
 }
 
 /* The one-shot's body, once the context is set up and the lengths checked. The blocks that do
@@ -562,22 +599,10 @@ static int gg_mgm_oneshot_run(gostgen_mgm_ctx *m, const uint8_t *aad, size_t aad
     } else if (!gg_mgm_tag_equal(m->tag, want, tag_len)) {
         rc = GOSTGEN_EAUTH;
     } else { /* then the keystream E(Y_i) alone (the products are done) */
-        uint8_t G[GG_MGM_BATCH_BYTES];
-        const size_t batch = GG_MGM_BATCH_BYTES / bs;
-        size_t used = 0;
         memcpy(m->y, y1, bs);
-        for (size_t done = 0; done < q;) {
-            size_t k = q - done < batch ? q - done : batch;
-            gg_mgm_counters(m->y, bs, 1, G, k);
-            gg_mgm_encrypt(&m->c, G, G, k);
-            gg_xor(out + bs * done, in + bs * done, G, bs * k);
-            if (bs * k > used)
-                used = bs * k;
-            done += k;
-        }
+        gg_mgm_keystream(m, in, out, q);
         for (size_t i = 0; i < r; i++)
             out[bs * q + i] = (uint8_t)(in[bs * q + i] ^ S[bs * at_ks + i]);
-        gg_wipe(G, used);
     }
     gg_wipe(S, sizeof S);
     gg_wipe(X, sizeof X);
@@ -594,7 +619,8 @@ mgm_oneshot(int cipher, int decrypt, const gostgen_sbox *sbox, const uint8_t *ke
             size_t tag_len, const char *backend)
 {
     gostgen_mgm_ctx m;
-    int rc = gg_mgm_setup(&m, cipher, decrypt, sbox, key, key_len, nonce, nonce_len, backend);
+    int rc = gg_mgm_setup(&m, cipher, decrypt, sbox, key, key_len, nonce, nonce_len, backend,
+                          NULL);
     if (rc == GOSTGEN_OK && !gg_mgm_tag_len_ok(&m, tag_len))
         rc = GOSTGEN_EINVAL;
     if (rc == GOSTGEN_OK && ((len > 0 && (in == NULL || out == NULL)) ||
@@ -617,7 +643,7 @@ int gostgen_mgm_encrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
         return GOSTGEN_EINVAL;
     int rc = mgm_oneshot(cipher, 0, sbox, key, key_len, nonce, nonce_len, aad, aad_len, in, out,
                          len, tag, NULL, tag_len, backend);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher);
     return rc;
 }
 
@@ -630,6 +656,6 @@ int gostgen_mgm_decrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
         return GOSTGEN_EINVAL;
     int rc = mgm_oneshot(cipher, 1, sbox, key, key_len, nonce, nonce_len, aad, aad_len, in, out,
                          len, NULL, tag, tag_len, backend);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher);
     return rc;
 }
