@@ -27,10 +27,12 @@
 #include "gg_bytes.h"
 #include "gg_internal.h"
 
-/* Data blocks per kernel call: 4 KiB of data (256 Kuznyechik or 512 Magma blocks), whose Y and
- * Z counters make 512 or 1024 blocks in flight for the kernel (fewer calls: each has a fixed
- * cost, such as setting up its round keys). */
+/* Data per kernel call: 4 KiB (256 Kuznyechik or 512 Magma blocks), whose Y and Z counters make
+ * 512 or 1024 blocks in flight for the kernel (fewer calls: each has a fixed cost, such as
+ * setting up its round keys). The passes with one counter sequence only (associated data, the
+ * decryption's two passes) take twice as much data per call: the same blocks per call. */
 #define GG_MGM_BATCH_BYTES 4096
+#define GG_MGM_PASS_BYTES (2 * GG_MGM_BATCH_BYTES)
 #define GG_MGM_MAX_BLOCK 16
 
 /* The compiler may no longer assume anything about x's value. MemorySanitizer reports secret
@@ -273,8 +275,8 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
 static __attribute__((noinline)) void gg_mgm_absorb(gostgen_mgm_ctx *m, const uint8_t *X,
                                                     size_t n)
 {
-    uint8_t H[GG_MGM_BATCH_BYTES];
-    const size_t bs = m->c.bs, batch = GG_MGM_BATCH_BYTES / bs;
+    uint8_t H[GG_MGM_PASS_BYTES];
+    const size_t bs = m->c.bs, batch = GG_MGM_PASS_BYTES / bs;
     size_t used = 0;
     while (n > 0) {
         size_t k = n < batch ? n : batch;
@@ -505,8 +507,8 @@ void gostgen_mgm_free(gostgen_mgm_ctx *m)
 static __attribute__((noinline)) void gg_mgm_keystream(gostgen_mgm_ctx *m, const uint8_t *in,
                                                        uint8_t *out, size_t n)
 {
-    uint8_t G[GG_MGM_BATCH_BYTES];
-    const size_t bs = m->c.bs, batch = GG_MGM_BATCH_BYTES / bs;
+    uint8_t G[GG_MGM_PASS_BYTES];
+    const size_t bs = m->c.bs, batch = GG_MGM_PASS_BYTES / bs;
     size_t used = 0;
     for (size_t done = 0; done < n;) {
         size_t k = n - done < batch ? n - done : batch;
