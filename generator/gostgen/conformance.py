@@ -347,7 +347,8 @@ def keyed_hash_cases(seed: int, quick: bool) -> list:
                                                 str(iterations), "--length", str(length)],
                           password,
                           R.pbkdf2_streebog512(password, salt, iterations, length).hex().encode()
-                          + b"\n", f"{plen}-byte password, {iterations} iterations, {length} bytes"))
+                          + b"\n",
+                          f"{plen}-byte password, {iterations} iterations, {length} bytes"))
     return cases
 
 
