@@ -34,17 +34,19 @@ typedef enum gg_sched {
 
 /* What magma_lanes_chain does per stream and block (p: input block, r: the stream's register,
  * both in the cipher's word form (a, b) as gg_magma_load_block gives them; E: the schedule
- * passed, which is the decryption schedule for CBC_DEC and ECB decryption):
- *   ECB      out = E(p)
- *   CNT      r = cnt_next(r); out = p ^ E(r)       (gost89 CNT step, see magma_ctr)
- *   CTR      r = r + 1;       out = p ^ E(r)       (64-bit counter b:a, b high)
- *   OFB      r = E(r);        out = p ^ r
- *   CBC_ENC  r = E(p ^ r);    out = r
- *   CBC_DEC  out = E(p) ^ r;  r = p
- *   CFB_ENC  r = p ^ E(r);    out = r
- *   CFB_DEC  out = p ^ E(r);  r = p
- *   MAC      r = E(p ^ r)                          (no output; out may be NULL)
- */
+ * passed, which is the decryption schedule for CBC_DEC and ECB decryption; out and the last
+ * update of r both read r as it was before it; MAC writes no output, out may be NULL):
+ *   ECB      y = E(p); out = y
+ *   CNT      r = cnt_next(r); y = E(r); out = p ^ y
+ *   CTR      r = ctr_inc(r); y = E(r); out = p ^ y
+ *   OFB      y = E(r); out = p ^ y; r = y
+ *   CBC_ENC  y = E(p ^ r); out = y; r = y
+ *   CBC_DEC  y = E(p); out = y ^ r; r = p
+ *   CFB_ENC  y = E(r); out = p ^ y; r = p ^ y
+ *   CFB_DEC  y = E(r); out = p ^ y; r = p
+ *   MAC      y = E(p ^ r); r = y
+ * cnt_next: a += GG_CNT_C2 mod 2^32, b += GG_CNT_C1 mod 2^32 - 1 (RFC 5830 6.1); ctr_inc: the
+ * 64-bit counter b:a (b high) plus one. */
 typedef enum gg_chain {
     GG_CHAIN_ECB = 0,
     GG_CHAIN_CNT = 1,
