@@ -24,6 +24,8 @@ No table in memory is indexed by data or key: constant-time (checked by MemorySa
 valgrind neither reports GFNI in its CPUID nor executes VEX GFNI instructions: tests/ct/).
 bench/results/kuznyechik.md has the figures and the instruction counts.
 """
+from gostgen import modes
+
 from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_simd
 
 NAME = "avx2gfni"
@@ -35,6 +37,9 @@ CONSTANT_TIME = {"magma", "kuznyechik", "streebog"}  # register lookups and GFNI
 COMPILE_OPTIONS = ["-mavx2", "-mgfni"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain specialises: all of
+# them, rendered from the description by templates/_shared/chain.j2.
+CHAINS = modes.CHAIN_NAMES
 BLOCKCIPHERS = {"kuznyechik"}
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
 INTERLEAVE = 2  # Magma: as backends/avx2.py

@@ -60,6 +60,29 @@ typedef enum gg_chain {
 } gg_chain;
 #define GG_CHAIN_COUNT 9
 
+/* The chain steps' register operations on the word form (a, b) (modes.py, REGISTER_OPS). */
+static inline void gg_cnt_next(uint32_t *a, uint32_t *b)
+{
+    const uint32_t s = *b + GG_CNT_C1;
+    *a += GG_CNT_C2;
+    *b = s + (s < *b); /* mod 2^32 - 1: end-around carry */
+}
+
+static inline void gg_ctr_inc(uint32_t *a, uint32_t *b)
+{
+    *a += 1;
+    *b += (*a == 0);
+}
+
+/* magma_ctr's counter step: cnt_next for GG_ORDER_GOST89 (CNT), ctr_inc otherwise (CTR). */
+static inline void gg_ctr_step(gg_order order, uint32_t r[2])
+{
+    if (order == GG_ORDER_GOST89)
+        gg_cnt_next(&r[0], &r[1]);
+    else
+        gg_ctr_inc(&r[0], &r[1]);
+}
+
 /* gg_backend.constant_time: the primitives whose kernels are constant-time (no branch or memory
  * index depends on the key, the S-box set or the data); tests/test_constant_time.py checks it.
  * The block ciphers' bits follow (gg_blockciphers.h). */
@@ -72,6 +95,9 @@ typedef struct gg_backend {
     int constant_time; /* GG_CT_* bits */
     /* 1 if this CPU and OS can run the backend; else 0 with *reason set to a static string. */
     int (*probe)(const char **reason);
+    /* The chain steps magma_lanes_chain runs (bit 1 << GG_CHAIN_*, from the backend module's
+     * CHAINS); the runtime's generic chain runs the others (generic.c, gg_lanes_chain). */
+    unsigned magma_chains;
     /* nblocks 8-byte blocks under one key; in and out may alias exactly. */
     void (*magma_blocks)(const gg_magma_key *key, gg_order order, gg_sched sched, const uint8_t *in,
                          uint8_t *out, size_t nblocks);

@@ -37,6 +37,11 @@ void gg_ctr_advance(gg_order order, uint32_t r[2], uint64_t k);
 void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_order order,
                     gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
                     const uint8_t *const in[], uint8_t *const out[], size_t off, size_t nblocks);
+/* The chain steps on be->magma_lanes (generated/runtime/gg_chain.c, from modes.py). */
+void gg_generic_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_order order,
+                            gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
+                            const uint8_t *const in[], uint8_t *const out[], size_t off,
+                            size_t nblocks);
 
 /* Runs fn(arg, lo, hi) over contiguous parts of [0, n), on up to gostgen_threads() threads,
  * each part at least min_per items (so small calls stay on the caller's thread). Returns the
