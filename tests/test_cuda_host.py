@@ -169,7 +169,7 @@ def test_counter_modes(hostlibs, sbox):
 
 
 def _step(order, a, b):
-    """One counter step, exactly as the runtime's generic code (generic.c gg_ctr_next)."""
+    """One counter step written out (RFC 5830 6.1; the 64-bit counter), to check the jumps."""
     if order == "gost89":
         g = (b + C1) & M32
         return (a + C2) & M32, g + 1 if g < b else g

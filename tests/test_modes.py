@@ -28,7 +28,7 @@ from gostgen import reference as R
 GENERATED = H.REPO / "generated"
 
 
-# ---- the description --------------------------------------------------------------------------------
+# ---- the description ----------------------------------------------------------------------------
 def test_every_mode_names_described_steps():
     for fam in modes.FAMILIES.values():
         for m in fam.modes:
@@ -106,13 +106,16 @@ def test_multi_stream_is_per_stream():
     assert outs == [R.gost89_cfb(rows, k, v, d, False, True) for k, v, d in zip(keys, ivs, datas)]
 
 
-# ---- rendering ------------------------------------------------------------------------------------------
-WORDS = dict(parts=["a", "b"], names={"p": "p{h}", "r": "r{h}", "x": "x{h}", "y": "x{h}", "o": "x{h}"},
-             xor="{0} ^ {1}", ops={"cnt_next": "cnt(&{r.a}, &{r.b});", "ctr_inc": "inc(&{r.a}, &{r.b});"})
+# ---- rendering ----------------------------------------------------------------------------------
+WORDS = dict(parts=["a", "b"],
+             names={"p": "p{h}", "r": "r{h}", "x": "x{h}", "y": "x{h}", "o": "x{h}"},
+             xor="{0} ^ {1}",
+             ops={"cnt_next": "cnt(&{r.a}, &{r.b});", "ctr_inc": "inc(&{r.a}, &{r.b});"})
 
 
 def _render(text, **variables):
-    return emit._env().from_string('{% import "_shared/chain.j2" as chain %}' + text).render(**variables)
+    template = emit._env().from_string('{% import "_shared/chain.j2" as chain %}' + text)
+    return template.render(**variables)
 
 
 def _cases(switch_text):
@@ -122,7 +125,8 @@ def _cases(switch_text):
 @pytest.mark.parametrize("phase", ["update", "input", "pre", "post"])
 def test_switch_names_every_step_once(phase):
     ops = dict(WORDS)
-    text = _render('{% set o = chain_ops(**ops) %}{{ chain.switch(o, phase) }}', ops=ops, phase=phase)
+    text = _render('{% set o = chain_ops(**ops) %}{{ chain.switch(o, phase) }}', ops=ops,
+                   phase=phase)
     assert sorted(_cases(text)) == sorted(f"GG_CHAIN_{n}" for n in modes.CHAIN_NAMES)
     assert "default" not in text
 
@@ -157,7 +161,8 @@ def test_step_the_description_lacks_fails():
 
 def test_step_the_spelling_cannot_write_fails():
     ops = dict(WORDS, ops={"ctr_inc": "inc(&{r.a}, &{r.b});"})  # no cnt_next
-    with pytest.raises(chainrender.GenerationError, match="CNT needs the register operation cnt_next"):
+    with pytest.raises(chainrender.GenerationError,
+                       match="CNT needs the register operation cnt_next"):
         _render('{% set o = chain_ops(**ops) %}{{ chain.switch(o, "pre", ["ECB", "CNT"]) }}',
                 ops=ops)
     # the same spelling renders a kernel that does not declare CNT
@@ -194,9 +199,11 @@ def test_table_mask_follows_chains():
 
 
 def test_table_and_chains_must_agree():
-    with pytest.raises(emit.InputError, match="CHAINS .* is empty, but its table has magma_lanes_chain"):
+    with pytest.raises(emit.InputError,
+                       match="CHAINS .* is empty, but its table has magma_lanes_chain"):
         _table([], dict(REQUIRED, magma_lanes_chain="f_chain"))
-    with pytest.raises(emit.InputError, match="names steps, but its table has no magma_lanes_chain"):
+    with pytest.raises(emit.InputError,
+                       match="names steps, but its table has no magma_lanes_chain"):
         _table(["ECB"], REQUIRED)
 
 
@@ -223,7 +230,7 @@ def test_backend_declaring_unknown_step_fails(tmp_path, monkeypatch):
         forget()
 
 
-# ---- generated/ ------------------------------------------------------------------------------------------
+# ---- generated/ ---------------------------------------------------------------------------------
 def _switches(text):
     """The bodies of every `switch (chain)` in text."""
     out = []

@@ -10,7 +10,8 @@ them or a scalar pass can do part of the work:
   "input"   the cipher's input x;
   "pre"     update, then input;
   "post"    the output o and the register's update after the cipher, ordered so that neither
-            overwrites what the other still reads (a spelling where o is y, in place, is fine).
+            overwrites what the other still reads (a spelling where o is y, in place, is fine);
+  "feedback" the register's update alone (a block whose output was made piecewise).
 A kernel names the chain steps it specialises (a backend module's CHAINS); a step that its
 spelling cannot write (a register operation it does not spell) or that the description does not
 have fails generation, as does a switch that would name a step twice.
@@ -98,7 +99,8 @@ class ChainOps:
         s = self.names[name]
         if isinstance(s, dict):
             if part not in s:
-                raise GenerationError(f"{self.where}: chain_ops spells {name} without part {part!r}")
+                raise GenerationError(
+                    f"{self.where}: chain_ops spells {name} without part {part!r}")
             return s[part]
         return _subst(s, {"h": part}, self.where)
 
@@ -116,8 +118,8 @@ class ChainOps:
     def _expr(self, e: modes.Expr, part: str) -> str:
         if e.kind == "name":
             return self.spell(e.args[0], part)
-        return _subst(self.xor, {"0": self.spell(e.args[0], part), "1": self.spell(e.args[1], part)},
-                      self.where)
+        operands = {"0": self.spell(e.args[0], part), "1": self.spell(e.args[1], part)}
+        return _subst(self.xor, operands, self.where)
 
     def set(self, dst: str, e: modes.Expr, chain: str) -> list:
         """dst = e, part by part (nothing where dst already is e)."""
@@ -136,7 +138,8 @@ class ChainOps:
         return lines
 
     def _bad(self, dst, e, chain):
-        raise GenerationError(f"{self.where}: chain step {chain}: {dst} = {e} is not a register update")
+        raise GenerationError(
+            f"{self.where}: chain step {chain}: {dst} = {e} is not a register update")
 
     def register_op(self, op: str, chain: str) -> list:
         if op not in self.ops:
@@ -147,7 +150,8 @@ class ChainOps:
         r = {h: self.spell("r", h) for h in self.parts}
         vals = {"r": r, "C1": "0x%08x" % modes.CNT_C1, "C2": "0x%08x" % modes.CNT_C2}
         lines = self.ops[op]
-        return [_subst(line, vals, self.where) for line in ([lines] if isinstance(lines, str) else lines)]
+        lines = [lines] if isinstance(lines, str) else lines
+        return [_subst(line, vals, self.where) for line in lines]
 
     def phase(self, chain: modes.Chain, phase: str) -> list:
         if phase == "update":
@@ -158,7 +162,10 @@ class ChainOps:
             return self.phase(chain, "update") + self.phase(chain, "input")
         if phase == "post":
             return self._post(chain)
-        raise GenerationError(f"{self.where}: no chain phase {phase!r} (update, input, pre, post)")
+        if phase == "feedback":
+            return self.set("r", chain.post, chain.name) if chain.post else []
+        raise GenerationError(f"{self.where}: no chain phase {phase!r} (update, input, pre, post, "
+                              f"feedback)")
 
     def _post(self, chain: modes.Chain) -> list:
         out, post = chain.out, chain.post
@@ -191,14 +198,34 @@ def _chains(chains, where: str) -> list:
     return [modes.CHAIN_BY_NAME[n] for n in modes.CHAIN_NAMES if n in names]
 
 
-def cases(ops: ChainOps, phase: str, chains=None) -> list:
+def _uses(chain: modes.Chain, phase: str) -> set:
+    """The names (p, r) a phase of a step reads or writes."""
+    exprs = {"update": [chain.pre], "input": [chain.x], "pre": [chain.pre, chain.x],
+             "post": [chain.out, chain.post], "feedback": [chain.post]}[phase]
+    used = set().union(*(e.names() for e in exprs if e is not None))
+    if (phase in ("update", "pre") and chain.pre) or (phase in ("post", "feedback") and chain.post):
+        used.add("r")
+    return used & {"p", "r"}
+
+
+def cases(ops: ChainOps, phase: str, chains=None, each=None, fetch=None) -> list:
     """[(labels, lines)] of a switch on the chain step for one phase: the steps in chains (default
     all), steps with the same statements sharing a case; with ops.enum, one more case for the
-    steps the kernel does not specialise (labels, None)."""
+    steps the kernel does not specialise (labels, None).
+    each: a loop header ("for (...) {"): every case body runs in its own loop, so that the switch
+    is taken once, not per block; fetch: {name: statement} run first in the loop where the phase
+    uses p or r (e.g. where a block's register or a copy of its input is found)."""
     steps = _chains(chains, ops.where)
+    fetch = dict(fetch or {})
+    for name in fetch:
+        if name not in ("p", "r"):
+            raise GenerationError(f"{ops.where}: fetch names {name!r}, not p or r")
     groups = []
     for c in steps:
         lines = ops.phase(c, phase)
+        if each and lines:
+            first = [fetch[n] for n in ("p", "r") if n in fetch and n in _uses(c, phase)]
+            lines = [each] + ["    " + ln for ln in first + lines] + ["}"]
         for g in groups:
             if g[1] == lines:
                 g[0].append(ops.case(c.name))
@@ -214,6 +241,10 @@ def cases(ops: ChainOps, phase: str, chains=None) -> list:
 PREDICATES = {
     "pre": lambda c: c.pre is not None,          # updates its register before the cipher
     "out": lambda c: c.out is not None,          # writes output
+    "feedback": lambda c: c.post is not None,    # updates its register after the cipher
+    "feeds_p": lambda c: c.post is not None and c.post == modes.Expr("name", ("p",)),  # = p
+    "keystream": lambda c: c.out is not None and c.out.kind == "xor"
+                           and set(c.out.args) == {"p", "y"},  # out = p ^ y: cut anywhere
     "register": lambda c: bool({"r"} & (c.x.names() | (c.out.names() if c.out else set())
                                         | (c.post.names() if c.post else set()))
                                 or c.pre is not None or c.post is not None),

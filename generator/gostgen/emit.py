@@ -152,6 +152,10 @@ def _env() -> jinja2.Environment:
     env.filters["hi64"] = lambda v: v >> 64
     env.filters["cstr"] = lambda s: '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
     env.filters["cparams"] = cparams
+    # C names of modes.STARTS and modes.IVS
+    env.filters["start_name"] = lambda s: {"E(iv)": "E_IV"}.get(s, s.upper())
+    env.filters["iv_name"] = lambda v: {None: "NONE", "n/2": "HALF", "n": "BLOCK",
+                                        "k*n": "BLOCKS"}[v]
     env.globals.update(fail=_fail, prefixed=prefixed,
                        chains=modes.CHAIN_NAMES, chain_index=modes.chain_index,
                        cnt_c1=modes.CNT_C1, cnt_c2=modes.CNT_C2,
@@ -238,6 +242,14 @@ def render_tree(model: Model, out: Path) -> list:
     written["runtime/gg_chain.c"] = render(
         "runtime/gg_chain.c.j2", ["generator/gostgen/modes.py", "templates/_shared/chain.j2"],
         **common)
+    for name in ("gg_modes.h", "gg_modes.c", "gg_steps.h"):
+        written[f"runtime/{name}"] = render(
+            f"runtime/{name}.j2", ["generator/gostgen/modes.py", "templates/_shared/chain.j2"],
+            families=modes.FAMILIES, starts=modes.STARTS, ivs=modes.IVS,
+            register_ops=modes.REGISTER_OPS, chain_steps=modes.CHAINS,
+            block_sizes=sorted({2 * model.cipher.sbox_count * model.cipher.sbox_in_bits // 8}
+                               | {b.block_bytes for b in model.blockciphers or []}),
+            mesh_bytes=modes.MESH_BYTES, mesh_key=modes.MESH_KEY, **common)
     for tpl, inputs in (("runtime/gg_sboxes.c.j2", sbox_inputs),
                         ("runtime/gg_layout.c.j2", model.dsl_files),
                         ("runtime/gg_backends.c.j2", [f"backends/{b.NAME}.py" for b in backends])):

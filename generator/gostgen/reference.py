@@ -281,7 +281,8 @@ def gost89_cnt(rows, key: bytes, iv: bytes, data: bytes, mesh: bool = False) -> 
     return crypt("gost89", "cnt", rows, key, iv, data, False, mesh)
 
 
-def gost89_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool, mesh: bool = False) -> bytes:
+def gost89_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool,
+               mesh: bool = False) -> bytes:
     return crypt("gost89", "cfb", rows, key, iv, data, decrypt, mesh)
 
 
