@@ -189,6 +189,40 @@ def lower_cores(cipher):
     return cores
 
 
+def lower_side_core(cipher, main="encrypt", side=("decrypt", "encrypt"), side_lanes=4):
+    """The core of a fused CNT with key meshing (CryptoPro, RFC 4357 2.3.2): GROUPS groups under
+    the `main` schedule and one key (K[k]), plus a side group whose lanes follow their own
+    schedules with per-round key vectors KS[r]: lanes 0..side_lanes-1 `side[0]` (the next key,
+    D_K(C), one block per lane), the rest `side[1]` (the state, E_K'(S)). The side work of a
+    segment rides in the shadow of its 128 data blocks instead of running alone after them.
+    Returns the core and side_index[r][lane]: the key word each lane uses in round r."""
+    scheds = [cipher.schedules[n] for n in (main,) + tuple(side)]
+    rounds = len(scheds[0].keys)
+    if any(len(s.keys) != rounds or s.unswap != scheds[0].unswap for s in scheds):
+        raise ValueError("avx512 backend: a side core needs schedules of one length and unswap")
+    G = GROUPS
+    state = [[{0: f"a{g}"}, {0: f"b{g}"}] for g in range(G + 1)]
+    lines = []
+    for i, ki in enumerate(scheds[0].keys):
+        lines.append(f"/* round {i + 1}: K{ki}, side KS[{i}] */ GG_BARRIER();")
+        for g in range(G + 1):
+            rl = _Round(cipher.round, f"r{i + 1}g{g}_")
+            key = f"K[{ki}]" if g < G else f"KS[{i}]"
+            state[g] = rl.run(state[g][0], state[g][1], key)
+            lines += rl.lines
+    if scheds[0].unswap:
+        state = [[b, a] for a, b in state]
+    outs, tail = [], []
+    for g in range(G + 1):
+        rl = _Round(cipher.round, f"out{g}_")
+        outs.append([rl.plain(v, 0) for v in state[g]])
+        tail.append(rl.lines)
+    lines += [ln for grp in zip_longest(*tail) for ln in grp if ln is not None]
+    side_index = [[scheds[1].keys[r] if lane < side_lanes else scheds[2].keys[r]
+                   for lane in range(LANES)] for r in range(rounds)]
+    return dict(G=G, lines=lines, outs=outs, rounds=rounds), side_index
+
+
 def block_permutes(cipher):
     """Byte indexes for vpermt2b: 16 blocks (two zmm, block i at bytes 8i..8i+7) <-> the words
     a and b of the 16 blocks (dword i = block i's word), per byte order."""
@@ -222,7 +256,10 @@ def sbox_table_index(cipher):
 def lower(model):
     extra = _avx512_streebog.lower(model)  # the Streebog kernels' variables
     cipher = model.cipher
+    # the next key is D_K(C): one side lane per block of a key (32 bytes: 4 blocks of 8)
+    side_core, side_index = lower_side_core(cipher, side_lanes=cipher.key_words // 2)
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
+                side_core=side_core, side_index=side_index,
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
                 lanes=LANES)
 

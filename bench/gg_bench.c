@@ -164,6 +164,18 @@ static int gg_run(void *p, wl_data *d)
     case WL_MECB:
         return gostgen_crypt(GOSTGEN_MAGMA, GOSTGEN_ECB, 0, s->msbox, d->keys[0], 32, NULL, 0, 0,
                              s->backend, d->in, d->out, d->len);
+    case WL_KCTR:
+        return gostgen_crypt(GOSTGEN_KUZNYECHIK, GOSTGEN_CTR, 0, NULL, d->keys[0], 32, d->ivs[0], 8,
+                             0, s->backend, d->in, d->out, d->len);
+    case WL_KECB:
+        return gostgen_crypt(GOSTGEN_KUZNYECHIK, GOSTGEN_ECB, 0, NULL, d->keys[0], 32, NULL, 0, 0,
+                             s->backend, d->in, d->out, d->len);
+    case WL_KCFB_MULTI:
+        return gostgen_crypt_multi(GOSTGEN_KUZNYECHIK, GOSTGEN_CFB, 0, NULL, d->n, d->keyp, d->ivp,
+                                   16, 0, s->backend, d->ins, d->outs, d->len);
+    case WL_KMAC_MULTI:
+        return gostgen_mac_multi(GOSTGEN_KUZNYECHIK, NULL, d->n, d->keyp, s->backend, d->ins,
+                                 d->len, 128, d->res);
     case WL_CFB_MULTI:
         return gostgen_crypt_multi(GOSTGEN_GOST89, GOSTGEN_CFB, 0, s->sbox, d->n, d->keyp, d->ivp,
                                    8, s->flags, s->backend, d->ins, d->outs, d->len);
@@ -193,7 +205,7 @@ static int gg_make(const char *backend, int wl, const char *sbox_name, unsigned 
     if (sbox_name) s->sbox = find_sbox(sbox_name, NULL);
     else s->sbox = find_sbox("tc26-z", "1.2.643.7.1.2.5.1.1");
     s->msbox = find_sbox("tc26-z", "1.2.643.7.1.2.5.1.1");
-    int needs_sbox = wl != WL_HASH && wl != WL_HASH_BATCH;
+    int needs_sbox = wl != WL_HASH && wl != WL_HASH_BATCH && !wl_is_kuznyechik(wl);
     int magma = wl == WL_MCTR || wl == WL_MECB;
     if (needs_sbox && !(magma ? s->msbox : s->sbox)) {
         snprintf(why, wn, "gostgen has no S-box set \"%s\" compiled in",
@@ -210,6 +222,10 @@ static int gg_make(const char *backend, int wl, const char *sbox_name, unsigned 
     case WL_ECB: mode = "gostgen_crypt GOST89 ECB"; break;
     case WL_MCTR: mode = "gostgen_crypt MAGMA CTR (tc26-z)"; break;
     case WL_MECB: mode = "gostgen_crypt MAGMA ECB (tc26-z)"; break;
+    case WL_KCTR: mode = "gostgen_crypt KUZNYECHIK CTR (8-byte IV)"; break;
+    case WL_KECB: mode = "gostgen_crypt KUZNYECHIK ECB"; break;
+    case WL_KCFB_MULTI: mode = "gostgen_crypt_multi KUZNYECHIK CFB (16-byte IV)"; break;
+    case WL_KMAC_MULTI: mode = "gostgen_mac_multi KUZNYECHIK, 128 bits"; break;
     case WL_CFB_MULTI: mode = "gostgen_crypt_multi GOST89 CFB"; break;
     case WL_MAC_MULTI: mode = "gostgen_mac_multi GOST89, 32 bits"; break;
     case WL_HASH: mode = "gostgen_hash 512"; break;
@@ -261,6 +277,8 @@ static wl_data *wl_new(int wl, size_t len, uint64_t seed)
         d->outs[i] = d->out + i * d->len;
         fill(d->keys[i], 32);
         fill(d->ivs[i], 8);
+        if (wl_iv_bytes(wl) > 8) /* after the first 8, so the other workloads' data stay as before */
+            fill(d->ivs[i] + 8, wl_iv_bytes(wl) - 8);
         d->keyp[i] = d->keys[i];
         d->ivp[i] = d->ivs[i];
         d->lens[i] = d->len;
@@ -454,7 +472,7 @@ static void run_checks(const int *wls, int nwl)
         size_t nlens = 1;
         static const size_t fixed[] = {0};
         if (!wl_infos[wl].sweep) lens = fixed;
-        else if (wl == WL_ECB || wl == WL_MECB) lens = block_lens, nlens = 2;
+        else if (wl == WL_ECB || wl == WL_MECB || wl == WL_KECB) lens = block_lens, nlens = 2;
         else if (wl == WL_HASH) lens = hash_lens, nlens = 2;
         else lens = stream_lens, nlens = 2;
         for (size_t li = 0; li < nlens; li++) {
@@ -524,7 +542,7 @@ static void run_checks(const int *wls, int nwl)
                         continue;
                     }
                     int same = rlen == plen && memcmp(ref, peer_out, plen) == 0;
-                    if (wl == WL_HASH || wl == WL_HASH_BATCH)
+                    if (wl == WL_HASH || wl == WL_HASH_BATCH || wl_is_kuznyechik(wl))
                         snprintf(detail, sizeof detail, "%s", how);
                     else
                         snprintf(detail, sizeof detail, "%s, gostgen S-box %s%s", how,

@@ -12,8 +12,12 @@ enum wl_id {
     WL_ECB,        /* gost89 ECB, one buffer */
     WL_MCTR,       /* magma CTR, one buffer */
     WL_MECB,       /* magma ECB, one buffer */
+    WL_KCTR,       /* kuznyechik CTR (8-byte IV), one buffer */
+    WL_KECB,       /* kuznyechik ECB, one buffer */
     WL_CFB_MULTI,  /* gost89 CFB, 64 streams x 512 B, own key/IV each */
     WL_MAC_MULTI,  /* gost89 MAC (32 bits), 64 messages x 512 B, own key each */
+    WL_KCFB_MULTI, /* kuznyechik CFB (16-byte IV), 64 streams x 512 B, own key/IV each */
+    WL_KMAC_MULTI, /* kuznyechik MAC (128 bits), 64 messages x 512 B, own key each */
     WL_HASH,       /* Streebog-512, one message */
     WL_HASH_BATCH, /* Streebog-512, 64 messages x 4 KiB */
     WL_COUNT
@@ -39,14 +43,21 @@ typedef struct wl_data {
     uint8_t *outs[WL_MAX_STREAMS];
     uint8_t keys[WL_MAX_STREAMS][32];
     const uint8_t *keyp[WL_MAX_STREAMS];
-    uint8_t ivs[WL_MAX_STREAMS][8]; /* gost89: 8 bytes; magma CTR: first 4 */
+    uint8_t ivs[WL_MAX_STREAMS][16]; /* gost89, kuznyechik CTR: 8 bytes; magma CTR: first 4;
+                                        kuznyechik CFB: 16 */
     const uint8_t *ivp[WL_MAX_STREAMS];
     size_t lens[WL_MAX_STREAMS];
-    uint8_t res[WL_MAX_STREAMS * 64]; /* MACs (4 bytes each) or digests (64 bytes each) */
+    uint8_t res[WL_MAX_STREAMS * 64]; /* MACs (wl_mac_bytes each) or digests (64 bytes each) */
 } wl_data;
 
 /* Bytes an operation processes (for MB/s). */
 size_t wl_bytes(const wl_data *d);
+/* Bytes of one MAC in a MAC workload (gost89: 4, kuznyechik: 16). */
+size_t wl_mac_bytes(int wl);
+/* IV bytes of a workload's streams (0 for ECB). */
+size_t wl_iv_bytes(int wl);
+/* 1 for the Kuznyechik workloads. */
+int wl_is_kuznyechik(int wl);
 /* The output a check compares: ciphertext, or the MACs/digests. */
 const uint8_t *wl_result(const wl_data *d, size_t *len);
 

@@ -235,9 +235,43 @@ def summary_rows(meta, results):
 
 
 # Printed under the short table: the figures are this CPU's.
-CPU_NOTE = ("Figures differ between CPUs: a Zen 4 core, whose AVX-512 runs on 256-bit units, gets "
-            "about half the avx512 figures of a Zen 5 core, and a CPU without AVX-512 runs avx2. "
-            "Compare runs on the same CPU model only.")
+CPU_NOTE = ("Figures differ between CPUs: a Zen 4 core gets about half the avx512 figures of a "
+            "Zen 5 core; CPUs without AVX-512 run avx2gfni or avx2. Compare runs on the same CPU "
+            "model only.")
+
+
+def backend_columns(meta, results):
+    """The gostgen backends that produced a result, in the library's order."""
+    ran = {r["target"] for r in results if r["status"] == "ok" and r["kind"] == "gostgen"}
+    return [t["name"] for t in meta["targets"] if t["kind"] == "gostgen" and t["name"] in ran]
+
+
+def cpu_mbps(r):
+    """MB/s from the thread's CPU time per operation (leaves out the time other processes had the
+    core); the wall-clock MB/s where the run has no CPU time."""
+    return r["bytes"] * 1e3 / r["cpu_ns_per_op"] if r.get("cpu_ns_per_op") else r["mbps"]
+
+
+def backend_matrix(meta, results, cpu=False):
+    """Markdown lines: one row per workload at the summary's size, one MB/s column per gostgen
+    backend, then the best peer and the best backend's ratio to it (cpu: MB/s from CPU time)."""
+    if cpu:
+        results = [dict(r, mbps=cpu_mbps(r)) if r["status"] == "ok" else r for r in results]
+    cols = backend_columns(meta, results)
+    L = ["| workload | size | %s | best peer | MB/s | best / peer |"
+         % " | ".join("`%s`" % c.replace("gostgen:", "") for c in cols),
+         "|---|---|%s---|---:|---:|" % ("---:|" * len(cols))]
+    for w, g, p, _ in summary_rows(meta, results):
+        ref = g or p
+        cells = []
+        for c in cols:
+            r = [x for x in results if x["workload"] == w["name"] and x["target"] == c
+                 and x["status"] == "ok" and x["n"] == ref["n"] and x["len"] == ref["len"]]
+            cells.append("%.0f" % r[0]["mbps"] if r else "-")
+        L.append("| %s | %s | %s | %s | %s | %s |" % (
+            w["name"], shape(ref), " | ".join(cells), p["target"] if p else "n/a",
+            "%.0f" % p["mbps"] if p else "-", "%.1fx" % (g["mbps"] / p["mbps"]) if g and p else "n/a"))
+    return L
 
 
 def glance(meta, results, files):
@@ -268,6 +302,9 @@ def write_markdown(path, meta, checks, results, skips):
     L.append("# gostgen benchmark: %s" % meta["name"])
     L.append("")
     L.append("- Date: %s; host %s; run: `%s`" % (meta["date"], meta["host"], meta["command"]))
+    if meta.get("subset_of"):
+        L.append("- The workloads %s of that run, written by `%s`"
+                 % (", ".join(w["name"] for w in meta["workloads"]), meta["subset_of"]))
     if meta.get("loadavg"):
         L.append("- Load average (1/5/15 min): %s; the run took %.0f s"
                  % (meta["loadavg"], meta.get("elapsed_s", 0)))
@@ -329,6 +366,16 @@ def write_markdown(path, meta, checks, results, skips):
              "a related mode of the same cost class (libgcrypt and Botan have standard CTR, not "
              "CNT).")
     L.append("")
+    L.append("## By backend (MB/s on %s, one core; the summary's sizes)" % meta["cpu_model"])
+    L.append("")
+    L += backend_matrix(meta, results)
+    L.append("")
+    L.append("The same from each operation's CPU time (the thread's, CLOCK_THREAD_CPUTIME_ID): "
+             "on a shared machine the wall clock also counts the time other processes had the "
+             "core; this does not.")
+    L.append("")
+    L += backend_matrix(meta, results, cpu=True)
+    L.append("")
 
     L.append("## Same-input checks (peer output vs gostgen)")
     L.append("")
@@ -361,23 +408,24 @@ def write_markdown(path, meta, checks, results, skips):
         for s in sk:
             L.append("- %s: not run: %s" % (s["target"], s["reason"]))
         L.append("")
-        L.append("| workload | size | backend/peer | MB/s | cycles/byte | ratio to best peer |")
-        L.append("|---|---|---|---:|---:|---:|")
+        L.append("| workload | size | backend/peer | MB/s | cycles/byte | ratio to best peer "
+                 "| MB/s by CPU time |")
+        L.append("|---|---|---|---:|---:|---:|---:|")
         for r in rows:
             if r["status"] != "ok":
-                L.append("| %s | %s | %s | error | | |" % (w["name"], shape(r), r["target"]))
+                L.append("| %s | %s | %s | error | | | |" % (w["name"], shape(r), r["target"]))
                 continue
             rt = r.get("ratio_best_peer")
             busy = r["ns_per_op"] > 1.10 * r.get("cpu_ns_per_op", r["ns_per_op"])
-            L.append("| %s | %s | %s | %.1f%s | %.2f | %s |" % (
+            L.append("| %s | %s | %s | %.1f%s | %.2f | %s | %.1f |" % (
                 w["name"], shape(r), r["target"], r["mbps"], " (*)" if busy else "", r["cpb"],
-                "%.2f" % rt if rt is not None else "n/a"))
+                "%.2f" % rt if rt is not None else "n/a", cpu_mbps(r)))
     L.append("")
     with open(path, "w") as f:
         f.write("\n".join(L))
 
 
-def write_plot(path, meta, results):
+def write_plot(path, meta, results, cpu=False):
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -385,9 +433,16 @@ def write_plot(path, meta, results):
     except ImportError:
         progress("note: matplotlib not installed (pip install matplotlib); no plot written")
         return False
+    if cpu:
+        results = [dict(r, mbps=cpu_mbps(r)) if r["status"] == "ok" else r for r in results]
     ran = {r["workload"] for r in results if r["status"] == "ok"}
-    sweep = [w for w in meta["workloads"] if w["sweep"] and w["name"] in ran]
-    fixed = [w for w in meta["workloads"] if not w["sweep"] and w["name"] in ran]
+    sizes = {}
+    for r in results:
+        if r["status"] == "ok":
+            sizes.setdefault(r["workload"], set()).add(r["len"])
+    # a line needs two sizes; a workload measured at one size is a bar beside the fixed shapes
+    sweep = [w for w in meta["workloads"] if w["sweep"] and len(sizes.get(w["name"], ())) > 1]
+    fixed = [w for w in meta["workloads"] if w["name"] in ran and w not in sweep]
     if not sweep and not fixed:
         return False
     panels = len(sweep) + (1 if fixed else 0)
@@ -429,15 +484,19 @@ def write_plot(path, meta, results):
             ax.bar([x + k * width for x in range(len(fixed))], vals, width, label=t,
                    color=colors[t])
         ax.set_xticks([x + width * (len(targets) - 1) / 2 for x in range(len(fixed))])
-        ax.set_xticklabels([w["name"].replace("gost89-", "") for w in fixed], fontsize=8)
-        ax.set_title("multi-stream / batch (fixed shapes)")
+        ax.set_xticklabels([w["name"].replace("gost89-", "").replace("-", "\n", 1)
+                            + ("\n" + fmt_size(min(sizes[w["name"]])) if w["sweep"] else "")
+                            for w in fixed], fontsize=8)
+        ax.set_title("multi-stream / batch (fixed shapes)" if all(not w["sweep"] for w in fixed)
+                     else "one size each")
         ax.set_ylabel("MB/s")
         ax.grid(True, axis="y", alpha=0.3)
         ax.legend(fontsize=7)
     while i < rows_n * cols:
         axes[i // cols][i % cols].axis("off")
         i += 1
-    fig.suptitle("gostgen vs peers: MB/s (median) on %s" % meta["cpu_model"])
+    fig.suptitle("gostgen vs peers: MB/s (median%s) on %s (%s)" % (
+        ", from CPU time" if cpu else "", meta["cpu_model"], meta["cpu_ident"]))
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -464,6 +523,9 @@ def main(argv=None):
                     help="write the per-measurement progress to FILE (stderr: one line per phase)")
     ap.add_argument("--from-json", metavar="PATH",
                     help="rewrite the .md and .png of an earlier run from its .json; no benchmark")
+    ap.add_argument("--plot-cpu-time", action="store_true",
+                    help="with --from-json: plot MB/s from each operation's CPU time (a run on a "
+                         "busy machine), not the wall clock")
     args = ap.parse_args(argv)
 
     if args.from_json:
@@ -475,8 +537,34 @@ def main(argv=None):
         except (OSError, ValueError, KeyError) as e:
             raise BenchError("cannot read %s: %s" % (args.from_json, e))
         base = os.path.splitext(args.from_json)[0]
+        if args.workloads != "all" or args.name:
+            # A part of an earlier run (say its Kuznyechik workloads) with its own tables and
+            # plot; the figures are that run's, side by side as they were measured.
+            want = args.workloads.split(",") if args.workloads != "all" else None
+            known = {w["name"] for w in meta["workloads"]}
+            for w in want or ():
+                if w not in known:
+                    raise BenchError("--workloads: %s is not in %s (it has %s)"
+                                     % (w, args.from_json, ", ".join(sorted(known))))
+            keep = (lambda x: x["workload"] in want) if want else (lambda x: True)
+            meta = dict(meta, workloads=[w for w in meta["workloads"] if keep({"workload": w["name"]})],
+                        subset_of="python3 bench/run.py " + " ".join(
+                            argv if argv is not None else sys.argv[1:]))
+            checks = [c for c in checks if keep(c)]
+            results = [r for r in results if keep(r)]
+            skips = [k for k in skips if k["workload"] == "*" or keep(k)]
+            if not args.name:
+                raise BenchError("--from-json with --workloads needs --name (the part's name)")
+            if not args.name.replace("-", "").replace("_", "").replace(".", "").isalnum():
+                raise BenchError("bad --name %r (letters, digits, - _ .)" % args.name)
+            meta["name"] = args.name
+            os.makedirs(args.out, exist_ok=True)
+            base = os.path.join(args.out, args.name)
+            with open(base + ".json", "w") as f:
+                json.dump({"meta": meta, "checks": checks, "results": results, "skips": skips}, f,
+                          indent=1)
         write_markdown(base + ".md", meta, checks, results, skips)
-        plotted = write_plot(base + ".png", meta, results)
+        plotted = write_plot(base + ".png", meta, results, cpu=args.plot_cpu_time)
         progress("wrote %s.md%s" % (base, ", .png" if plotted else ""))
         return 0
 

@@ -201,7 +201,7 @@ def pycli() -> list:
     return [sys.executable, "-m", "gostgen"]
 
 
-def run(cmd, args, data: bytes = b"", env=None, cwd=None, timeout=120):
+def run(cmd, args, data: bytes = b"", env=None, cwd=None, timeout=600):
     return subprocess.run([*cmd, *map(str, args)], input=data, capture_output=True,
                           env=env if env is not None else clean_env(), cwd=cwd, timeout=timeout)
 

@@ -4436,67 +4436,106 @@ static void put_round_key(uint8_t *rk, unsigned i, v128 k)
     st64(rk + 16 * i + 8, k.hi, 0);
 }
 
-/* Constant-time forms: every table entry read (masked), products by shift and add. */
+/* Constant-time forms, reading no memory at data-dependent addresses. */
+
+/* 0xff in every byte of x that is zero, 0x00 elsewhere. */
+static inline uint64_t zero_bytes(uint64_t x)
+{
+    const uint64_t low7 = UINT64_C(0x7f7f7f7f7f7f7f7f);
+    const uint64_t z = ~(((x & low7) + low7) | x | low7); /* 0x80 in the zero bytes */
+    return (z >> 7) * 0xff;
+}
+
+/* Every table entry is read, in order; each is kept (masked) in the bytes of x that equal its
+ * index, for the 16 bytes at once (8 per 64-bit word). */
 static inline v128 subst_ct(const uint8_t t[256], v128 x)
 {
+    const uint64_t ones = UINT64_C(0x0101010101010101);
     v128 r = { 0, 0 };
-    for (unsigned j = 0; j < 16; j++) {
-        unsigned b = byte_of(x, j);
-        uint64_t acc = 0;
-        for (unsigned v = 0; v < 256; v++) {
-            uint64_t eq = (uint64_t)0 - (uint64_t)(((v ^ b) - 1u) >> 31 & 1u);
-            acc |= eq & t[v];
-        }
-        if (j < 8)
-            r.lo |= acc << (8 * j);
-        else
-            r.hi |= acc << (8 * (j - 8));
+    for (unsigned v = 0; v < 256; v++) {
+        const uint64_t vv = ones * v, tv = ones * t[v];
+        r.lo |= zero_bytes(x.lo ^ vv) & tv;
+        r.hi |= zero_bytes(x.hi ^ vv) & tv;
     }
     return r;
 }
 
-static inline unsigned gfmul_ct(unsigned a, unsigned b, unsigned poly)
-{
-    unsigned r = 0;
-    for (int i = 0; i < 8; i++) {
-        r ^= a & (0u - (b & 1u));
-        b >>= 1;
-        a <<= 1;
-        a ^= poly & (0u - ((a >> 8) & 1u));
-    }
-    return r & 255;
-}
-
-static const uint8_t L_rows[16][16] = {
-    { 0x01, 0x94, 0x20, 0x85, 0x10, 0xc2, 0xc0, 0x01, 0xfb, 0x01, 0xc0, 0xc2, 0x10, 0x85, 0x20, 0x94, },
-    { 0x94, 0xa5, 0x3c, 0x44, 0xd1, 0x8d, 0xb4, 0x54, 0xde, 0x6f, 0x77, 0x5d, 0x96, 0x74, 0x2d, 0x84, },
-    { 0x84, 0x64, 0x48, 0xdf, 0xd3, 0x31, 0xa6, 0x30, 0xe0, 0x5a, 0x44, 0x97, 0xca, 0x75, 0x99, 0xdd, },
-    { 0xdd, 0x0d, 0xf8, 0x52, 0x91, 0x64, 0xff, 0x7b, 0xaf, 0x3d, 0x94, 0xf3, 0xd9, 0xd0, 0xe9, 0x10, },
-    { 0x10, 0x89, 0x48, 0x7f, 0x91, 0xec, 0x39, 0xef, 0x10, 0xbf, 0x60, 0xe9, 0x30, 0x5e, 0x95, 0xbd, },
-    { 0xbd, 0xa2, 0x48, 0xc6, 0xfe, 0xeb, 0x2f, 0x84, 0xc9, 0xad, 0x7c, 0x1a, 0x68, 0xbe, 0x9f, 0x27, },
-    { 0x27, 0x7f, 0xc8, 0x98, 0xf3, 0x0f, 0x54, 0x08, 0xf6, 0xee, 0x12, 0x8d, 0x2f, 0xb8, 0xd4, 0x5d, },
-    { 0x5d, 0x4b, 0x8e, 0x60, 0x01, 0x2a, 0x6c, 0x09, 0x49, 0xab, 0x8d, 0xcb, 0x14, 0x87, 0x49, 0xb8, },
-    { 0xb8, 0x6e, 0x2a, 0xd4, 0xb1, 0x37, 0xaf, 0xd4, 0xbe, 0xf1, 0x2e, 0xbb, 0x1a, 0x4e, 0xe6, 0x7a, },
-    { 0x7a, 0x16, 0xf5, 0x52, 0x78, 0x99, 0xeb, 0xd5, 0xe7, 0xc4, 0x2d, 0x06, 0x17, 0x62, 0xd5, 0x48, },
-    { 0x48, 0xc3, 0x02, 0x0e, 0x58, 0x90, 0xe1, 0xa3, 0x6e, 0xaf, 0xbc, 0xc5, 0x0c, 0xec, 0x76, 0x6c, },
-    { 0x6c, 0x4c, 0xdd, 0x65, 0x01, 0xc4, 0xd4, 0x8d, 0xa4, 0x02, 0xeb, 0x20, 0xca, 0x6b, 0xf2, 0x72, },
-    { 0x72, 0xe8, 0x14, 0x07, 0x49, 0xf6, 0xd7, 0xa6, 0x6a, 0xd6, 0x11, 0x1c, 0x0c, 0x10, 0x33, 0x76, },
-    { 0x76, 0xe3, 0x30, 0x9f, 0x6b, 0x30, 0x63, 0xa1, 0x2b, 0x1c, 0x43, 0x68, 0x70, 0x87, 0xc8, 0xa2, },
-    { 0xa2, 0xd0, 0x44, 0x86, 0x2d, 0xb8, 0x64, 0xc1, 0x9c, 0x89, 0x48, 0x90, 0xda, 0xc6, 0x20, 0x6e, },
-    { 0x6e, 0x4d, 0x8e, 0xea, 0xa9, 0xf6, 0xbf, 0x0a, 0xf3, 0xf2, 0x8e, 0x93, 0xbf, 0x74, 0x98, 0xcf, },
+/* L as 128 x 128 bits: column 8 j + b is the image of bit b of byte j (lowering.bit_columns). */
+static const v128 L_cols[128] = {
+{ UINT64_C(0x5d27bd10dd849401), UINT64_C(0x6ea276726c487ab8) }, { UINT64_C(0xba4eb92079cbeb02), UINT64_C(0xdc87ece4d890f4b3) }, 
+{ UINT64_C(0xb79cb140f2551504), UINT64_C(0x7bcd1b0b73e32ba5) }, { UINT64_C(0xadfba18027aa2a08), UINT64_C(0xf6593616e6055689) }, 
+{ UINT64_C(0x993581c34e975410), UINT64_C(0x2fb26c2c0f0aacd1) }, { UINT64_C(0xf16ac1459ceda820), UINT64_C(0x5ea7d8581e149b61) }, 
+{ UINT64_C(0x21d4418afb199340), UINT64_C(0xbc8d73b03c28f5c2) }, { UINT64_C(0x426b82d73532e580), UINT64_C(0xbbd9e6a378502947) }, 
+{ UINT64_C(0x4b7fa2890d64a594), UINT64_C(0x4dd0e3e84cc3166e) }, { UINT64_C(0x96fe87d11ac889eb), UINT64_C(0x9a63051398452cdc) }, 
+{ UINT64_C(0xef3fcd613453d115), UINT64_C(0xf7c60a26f38a587b) }, { UINT64_C(0x1d7e59c268a6612a), UINT64_C(0x2d4f144c25d7b0f6) }, 
+{ UINT64_C(0x3afcb247d08fc254), UINT64_C(0x5a9e28984a6da32f) }, { UINT64_C(0x743ba78e63dd47a8), UINT64_C(0xb4ff50f394da855e) }, 
+{ UINT64_C(0xe8768ddfc6798e93), UINT64_C(0xab3da025eb77c9bc) }, { UINT64_C(0x13ecd97d4ff2dfe5), UINT64_C(0x957a834a15ee51bb) }, 
+{ UINT64_C(0x8ec84848f8483c20), UINT64_C(0x8e443014dd02f52a) }, { UINT64_C(0xdf53909033907840), UINT64_C(0xdf88602879042954) }, 
+{ UINT64_C(0x7da6e3e366e3f080), UINT64_C(0x7dd3c050f20852a8) }, { UINT64_C(0xfa8f0505cc0523c3), UINT64_C(0xfa6543a02710a493) }, 
+{ UINT64_C(0x37dd0a0a5b0a4645), UINT64_C(0x37ca86834e208be5) }, { UINT64_C(0x6e791414b6148c8a), UINT64_C(0x6e57cfc59c40d509) }, 
+{ UINT64_C(0xdcf22828af28dbd7), UINT64_C(0xdcae5d49fb806912) }, { UINT64_C(0x7b2750509d50756d), UINT64_C(0x7b9fba9235c3d224) }, 
+{ UINT64_C(0x6098c67f52df4485), UINT64_C(0xea869f07650e52d4) }, { UINT64_C(0xc0f34ffea47d88c9), UINT64_C(0x17cffd0eca1ca46b) }, 
+{ UINT64_C(0x43259e3f8bfad351), UINT64_C(0x2e5d391c57388bd6) }, { UINT64_C(0x864aff7ed53765a2), UINT64_C(0x5cba7238ae70d56f) }, 
+{ UINT64_C(0xcf943dfc696eca87), UINT64_C(0xb8b7e4709fe069de) }, { UINT64_C(0x5deb7a3bd2dc57cd), UINT64_C(0xb3ad0be0fd03d27f) }, 
+{ UINT64_C(0xba15f476677bae59), UINT64_C(0xa5991603390667fe) }, { UINT64_C(0xb72a2beccef69fb2), UINT64_C(0x89f12c06720cce3f) }, 
+{ UINT64_C(0x01f3fe9191d3d110), UINT64_C(0xa92d6b49015878b1) }, { UINT64_C(0x02253fe1e1656120), UINT64_C(0x915ad69202b0f0a1) }, 
+{ UINT64_C(0x044a7e0101cac240), UINT64_C(0xe1b46fe704a32381) }, { UINT64_C(0x0894fc0202574780), UINT64_C(0x01abde0d088546c1) }, 
+{ UINT64_C(0x10eb3b0404ae8ec3), UINT64_C(0x02957f1a10c98c41) }, { UINT64_C(0x20157608089fdf45), UINT64_C(0x04e9fe342051db82) }, 
+{ UINT64_C(0x402aec1010fd7d8a), UINT64_C(0x08113f6840a275c7) }, { UINT64_C(0x80541b202039fad7), UINT64_C(0x10227ed08087ea4d) }, 
+{ UINT64_C(0x2a0febec64318dc2), UINT64_C(0xf6b830f6c4909937) }, { UINT64_C(0x541e151bc862d947), UINT64_C(0x2fb3602f4be3f16e) }, 
+{ UINT64_C(0xa83c2a3653c4718e), UINT64_C(0x5ea5c05e960521dc) }, { UINT64_C(0x9378546ca64be2df), UINT64_C(0xbc8943bcef0a427b) }, 
+{ UINT64_C(0xe5f0a8d88f96077d), UINT64_C(0xbbd186bb1d1484f6) }, { UINT64_C(0x09239373ddef0efa), UINT64_C(0xb561cfb53a28cb2f) }, 
+{ UINT64_C(0x1246e5e6791d1c37), UINT64_C(0xa9c25da97450555e) }, { UINT64_C(0x248c090ff23a386e), UINT64_C(0x9147ba91e8a0aabc) }, 
+{ UINT64_C(0x6c542f39ffa6b4c0), UINT64_C(0xbf6463d7d4e1ebaf) }, { UINT64_C(0xd8a85e723d8fab43), UINT64_C(0xbdc8c66d6b01159d) }, 
+{ UINT64_C(0x7393bce47add9586), UINT64_C(0xb9534fdad6022af9) }, { UINT64_C(0xe6e5bb0bf479e9cf), UINT64_C(0xb1a69e776f045431) }, 
+{ UINT64_C(0x0f09b5162bf2115d), UINT64_C(0xa18fffeede08a862) }, { UINT64_C(0x1e12a92c562722ba), UINT64_C(0x81dd3d1f7f1093c4) }, 
+{ UINT64_C(0x3c249158ac4e44b7), UINT64_C(0xc1797a3efe20e54b) }, { UINT64_C(0x7848e1b09b9c88ad), UINT64_C(0x41f2f47c3f400996) }, 
+{ UINT64_C(0x090884ef7b305401), UINT64_C(0x0ac1a1a68da3d5d4) }, { UINT64_C(0x1210cb1df660a802), UINT64_C(0x1441818fd985696b) }, 
+{ UINT64_C(0x2420553a2fc09304), UINT64_C(0x2882c1dd71c9d2d6) }, { UINT64_C(0x4840aa745e43e508), UINT64_C(0x50c74179e251676f) }, 
+{ UINT64_C(0x908097e8bc860910), UINT64_C(0xa04d82f207a2cede) }, { UINT64_C(0xe3c3ed13bbcf1220), UINT64_C(0x839ac7270e875f7f) }, 
+{ UINT64_C(0x05451926b55d2440), UINT64_C(0xc5f74d4e1ccdbefe) }, { UINT64_C(0x0a8a324ca9ba4880), UINT64_C(0x492d9a9c3859bf3f) }, 
+{ UINT64_C(0x49f6c910afe0defb), UINT64_C(0xf39c2b6aa46ee7be) }, { UINT64_C(0x922f51209d037f35), UINT64_C(0x25fb56d48bdc0dbf) }, 
+{ UINT64_C(0xe75ea240f906fe6a), UINT64_C(0x4a35ac6bd57b1abd) }, { UINT64_C(0x0dbc8780310c3fd4), UINT64_C(0x946a9bd669f634b9) }, 
+{ UINT64_C(0x1abbcdc362187e6b), UINT64_C(0xebd4f56fd22f68b1) }, { UINT64_C(0x34b55945c430fcd6), UINT64_C(0x156b29de675ed0a1) }, 
+{ UINT64_C(0x68a9b28a4b603b6f), UINT64_C(0x2ad6527fcebc6381) }, { UINT64_C(0xd091a7d796c076de), UINT64_C(0x546fa4fe5fbbc6c1) }, 
+{ UINT64_C(0xabeeadbf3d5a6f01), UINT64_C(0xf2891cd602afc4f1) }, { UINT64_C(0x951f99bd7ab4de02), UINT64_C(0x27d1386f049d4b21) }, 
+{ UINT64_C(0xe93ef1b9f4ab7f04), UINT64_C(0x4e6170de08f99642) }, { UINT64_C(0x117c21b12b95fe08), UINT64_C(0x9cc2e07f1031ef84) }, 
+{ UINT64_C(0x22f842a156e93f10), UINT64_C(0xfb4703fe20621dcb) }, { UINT64_C(0x44338481ac117e20), UINT64_C(0x358e063f40c43a55) }, 
+{ UINT64_C(0x8866cbc19b22fc40), UINT64_C(0x6adf0c7e804b74aa) }, { UINT64_C(0xd3cc5541f5443b80), UINT64_C(0xd47d18fcc396e897) }, 
+{ UINT64_C(0x8d127c60944477c0), UINT64_C(0x8e484311ebbc2d2e) }, { UINT64_C(0xd924f8c0eb88ee43), UINT64_C(0xdf90862215bb5a5c) }, 
+{ UINT64_C(0x7148334315d31f86), UINT64_C(0x7de3cf442ab5b4b8) }, { UINT64_C(0xe29066862a653ecf), UINT64_C(0xfa055d8854a9abb3) }, 
+{ UINT64_C(0x07e3cccf54ca7c5d), UINT64_C(0x370abad3a89195a5) }, { UINT64_C(0x0e055b5da857f8ba), UINT64_C(0x6e14b76593e1e989) }, 
+{ UINT64_C(0x1c0ab6ba93ae33b7), UINT64_C(0xdc28adcae50111d1) }, { UINT64_C(0x3814afb7e59f66ad), UINT64_C(0x7b50995709022261) }, 
+{ UINT64_C(0xcb8d1ae9f3975dc2), UINT64_C(0x9390681c20c506bb) }, { UINT64_C(0x55d9341125edba47), UINT64_C(0xe5e3d03840490cb5) }, 
+{ UINT64_C(0xaa7168224a19b78e), UINT64_C(0x09056370809218a9) }, { UINT64_C(0x97e2d0449432addf), UINT64_C(0x120ac6e0c3e73091) }, 
+{ UINT64_C(0xed076388eb64997d), UINT64_C(0x24144f03450d60e1) }, { UINT64_C(0x190ec6d315c8f1fa), UINT64_C(0x48289e068a1ac001) }, 
+{ UINT64_C(0x321c4f652a532137), UINT64_C(0x9050ff0cd7344302) }, { UINT64_C(0x64389eca54a6426e), UINT64_C(0xe3a03d186d688604) }, 
+{ UINT64_C(0x142f6830d9ca9610), UINT64_C(0xbfda700cca0c171a) }, { UINT64_C(0x285ed0607157ef20), UINT64_C(0xbd77e01857182e34) }, 
+{ UINT64_C(0x50bc63c0e2ae1d40), UINT64_C(0xb9ee0330ae305c68) }, { UINT64_C(0xa0bbc643079f3a80), UINT64_C(0xb11f06609f60b8d0) }, 
+{ UINT64_C(0x83b54f860efd74c3), UINT64_C(0xa13e0cc0fdc0b363) }, { UINT64_C(0xc5a99ecf1c39e845), UINT64_C(0x817c18433943a5c6) }, 
+{ UINT64_C(0x4991ff5d3872138a), UINT64_C(0xc1f830867286894f) }, { UINT64_C(0x92e13dba70e426d7), UINT64_C(0x413360cfe4cfd19e) }, 
+{ UINT64_C(0x87b8be5ed0757485), UINT64_C(0x74c687106bec624e) }, { UINT64_C(0xcdb3bfbc63eae8c9), UINT64_C(0xe84fcd20d61bc49c) }, 
+{ UINT64_C(0x59a5bdbbc6171351), UINT64_C(0x139e59406f364bfb) }, { UINT64_C(0xb289b9b54f2e26a2), UINT64_C(0x26ffb280de6c9635) }, 
+{ UINT64_C(0xa7d1b1a99e5c4c87), UINT64_C(0x4c3da7c37fd8ef6a) }, { UINT64_C(0x8d61a191ffb898cd), UINT64_C(0x987a8d45fe731dd4) }, 
+{ UINT64_C(0xd9c281e13db3f359), UINT64_C(0xf3f4d98a3fe63a6b) }, { UINT64_C(0x7147c1017aa525b2), UINT64_C(0x252b71d77e0f74d6) }, 
+{ UINT64_C(0x49d49f95e9992d20), UINT64_C(0x9820c833f276d5e6) }, { UINT64_C(0x926bfde911f15a40), UINT64_C(0xf340536627ec690f) }, 
+{ UINT64_C(0xe7d639112221b480), UINT64_C(0x2580a6cc4e1bd21e) }, { UINT64_C(0x0d6f72224442abc3), UINT64_C(0x4ac38f5b9c36673c) }, 
+{ UINT64_C(0x1adee44488849545), UINT64_C(0x9445ddb6fb6cce78) }, { UINT64_C(0x347f0b88d3cbe98a), UINT64_C(0xeb8a79af35d85ff0) }, 
+{ UINT64_C(0x68fe16d3655511d7), UINT64_C(0x15d7f29d6a73be23) }, { UINT64_C(0xd03f2c65caaa226d), UINT64_C(0x2a6d27f9d4e6bf46) }, 
+{ UINT64_C(0xb85d27bd10dd8494), UINT64_C(0xcf6ea276726c487a) }, { UINT64_C(0xb3ba4eb92079cbeb), UINT64_C(0x5ddc87ece4d890f4) }, 
+{ UINT64_C(0xa5b79cb140f25515), UINT64_C(0xba7bcd1b0b73e32b) }, { UINT64_C(0x89adfba18027aa2a), UINT64_C(0xb7f6593616e60556) }, 
+{ UINT64_C(0xd1993581c34e9754), UINT64_C(0xad2fb26c2c0f0aac) }, { UINT64_C(0x61f16ac1459ceda8), UINT64_C(0x995ea7d8581e149b) }, 
+{ UINT64_C(0xc221d4418afb1993), UINT64_C(0xf1bc8d73b03c28f5) }, { UINT64_C(0x47426b82d73532e5), UINT64_C(0x21bbd9e6a3785029) }, 
 };
 
 static inline v128 linear_ct_L(v128 x)
 {
     v128 r = { 0, 0 };
-    for (unsigned i = 0; i < 16; i++) {
-        unsigned acc = 0;
-        for (unsigned j = 0; j < 16; j++)
-            acc ^= gfmul_ct(L_rows[i][j], byte_of(x, j), 0x1c3u);
-        if (i < 8)
-            r.lo |= (uint64_t)acc << (8 * i);
-        else
-            r.hi |= (uint64_t)acc << (8 * (i - 8));
+    for (unsigned k = 0; k < 128; k++) {
+        const uint64_t bit = (k < 64 ? x.lo >> k : x.hi >> (k - 64)) & 1;
+        const uint64_t mask = (uint64_t)0 - bit;
+        r.lo ^= L_cols[k].lo & mask;
+        r.hi ^= L_cols[k].hi & mask;
     }
     return r;
 }

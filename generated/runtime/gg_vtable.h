@@ -122,6 +122,13 @@ typedef struct gg_backend {
      * On return ctr holds the last counter used. in and out may alias exactly. */
     void (*magma_ctr)(const gg_magma_key *key, gg_order order, uint32_t ctr[2], const uint8_t *in,
                       uint8_t *out, size_t nblocks);
+    /* GOST 28147-89 CNT (GG_ORDER_GOST89) with CryptoPro key meshing (RFC 4357 2.3.2), fused:
+     * nseg segments of GG_MESH_BLOCKS whole blocks as magma_ctr does them, each followed by
+     *   key = D_key(gg_mesh_constant) (ECB, GG_ORDER_GOST89); s = E_key(s)
+     * s: the state S in word form (s[0] = n1, s[1] = n2). On entry key and s are the first
+     * segment's (no meshing due); on return the next segment's. in and out may alias exactly. */
+    void (*magma_cnt_mesh)(gg_magma_key *key, uint32_t s[2], const uint8_t *in, uint8_t *out,
+                           size_t nseg);
     /* n independent streams, nblocks whole blocks each, starting at byte off of in[i] / out[i];
      * stream i under keys[i] with its register in reg[2i] (a), reg[2i + 1] (b). See gg_chain. */
     void (*magma_lanes_chain)(const gg_magma_key *const *keys, gg_order order, gg_sched sched,

@@ -11,6 +11,7 @@ _API = (
     "new", "streebog256", "streebog512", "Streebog", "hash_batch",
     "encrypt", "decrypt", "Cipher", "mac", "Mac", "encrypt_multi", "decrypt_multi", "mac_multi",
     "encrypt_sectors", "decrypt_sectors", "block_size",
+    "mgm_encrypt", "mgm_decrypt", "AuthenticationError",
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 )
 _BINDING = ("StatusError", "LibraryError")

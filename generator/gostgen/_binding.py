@@ -14,7 +14,7 @@ from ctypes import POINTER, c_char_p, c_int, c_size_t, c_uint, c_void_p
 from pathlib import Path
 
 # gostgen_status, the flags and the sizes: generated from gostgen.h and the descriptions
-from ._abi import (BLOCK_SIZE, EBACKEND, EINVAL, EIVLEN, EKEYLEN, ELENGTH, EMODE,  # noqa: F401
+from ._abi import (BLOCK_SIZE, EAUTH, EBACKEND, EINVAL, EIVLEN, EKEYLEN, ELENGTH, EMODE,  # noqa: F401
                    ENOMEM, ESBOX, ESTATE, FLAG_MESH, KEY_SIZE, OK, STATUS_NAMES)
 from .errors import GostgenError, InputError
 
@@ -95,6 +95,10 @@ _PROTOTYPES = {
     "gostgen_hash_free": (None, [_P]),
     "gostgen_hash": (c_int, [c_uint, c_char_p, _P, _SZ, _P]),
     "gostgen_hash_batch": (c_int, [c_uint, c_char_p, _SZ, _P, _P, _P]),
+    "gostgen_mgm_encrypt": (c_int, [c_int, _P, _P, _SZ, _P, _SZ, _P, _SZ, _P, _P, _SZ, _P, _SZ,
+                                    c_char_p]),
+    "gostgen_mgm_decrypt": (c_int, [c_int, _P, _P, _SZ, _P, _SZ, _P, _SZ, _P, _P, _SZ, _P, _SZ,
+                                    c_char_p]),
     "gostgen_set_threads": (c_int, [c_uint]),
     "gostgen_threads": (c_uint, []),
 }

@@ -21,6 +21,7 @@ __all__ = [
     "new", "streebog256", "streebog512", "Streebog", "hash_batch",
     "encrypt", "decrypt", "Cipher", "mac", "Mac", "encrypt_multi", "decrypt_multi", "mac_multi",
     "encrypt_sectors", "decrypt_sectors", "block_size",
+    "mgm_encrypt", "mgm_decrypt", "AuthenticationError",
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 ]
 
@@ -757,3 +758,77 @@ def backends():
 
 def library_version():
     return B.decode(B.lib().gostgen_version())
+
+
+# ---- MGM authenticated encryption (RFC 9058) ------------------------------------------------------
+class AuthenticationError(InputError):
+    """The MGM tag does not verify: the data, the associated data, the nonce or the key differ
+    from what was encrypted (no plaintext is returned)."""
+
+
+def _mgm_tag_len(cname, tag_bytes):
+    bs = BLOCK_SIZES[cname]
+    if tag_bytes is None:
+        return bs
+    n = _int(tag_bytes, "tag_bytes")
+    if not 4 <= n <= bs:
+        B.fail(B.EINVAL, f"MGM tag for {cname} must be 4 to {bs} bytes, got {n}")
+    return n
+
+
+def _mgm_explain(status, cname, cid, klen, nlen, backend):
+    if status == B.EIVLEN:
+        return f"MGM nonce for {cname} must be {BLOCK_SIZES[cname]} bytes (one block), got {nlen}"
+    if status == B.EINVAL:
+        return "MGM nonce must have its first bit clear (RFC 9058: a 0 bit, then the nonce)"
+    if status == B.EMODE:
+        return f"MGM is not offered for {cname} (only kuznyechik and magma)"
+    if status == B.ELENGTH:
+        return "MGM data and associated data together must be shorter than 2^(n/2) bits"
+    if status == B.EAUTH:
+        return "authentication failed"
+    return _explain(status, cipher=cname, cid=cid, key_len=klen, backend=backend)
+
+
+def mgm_encrypt(data, *, cipher, key, nonce, aad=b"", tag_bytes=None, sbox=None, backend=None):
+    """MGM (RFC 9058) encryption with kuznyechik or magma: the ciphertext followed by the tag
+    (tag_bytes, 4 to the block size; default the whole block). nonce: one block whose first bit
+    is 0; aad: associated data, authenticated but not encrypted."""
+    cname, cid = _cipher(cipher)
+    tag_len = _mgm_tag_len(cname, tag_bytes)
+    sb = _cipher_sbox(cname, sbox)
+    kbuf, klen = B.as_buffer(key, "key")
+    nbuf, nlen = B.as_buffer(nonce, "nonce")
+    abuf, alen = B.as_buffer(aad, "aad")
+    inbuf, n = B.as_buffer(data)
+    out = B.out_buffer(n + tag_len)
+    tag = ctypes.c_void_p(ctypes.addressof(out) + n)
+    status = B.lib().gostgen_mgm_encrypt(cid, sb.ptr, kbuf, klen, nbuf, nlen, abuf, alen, inbuf,
+                                         out, n, tag, tag_len, B.encode(backend))
+    B.check(status, lambda s: _mgm_explain(s, cname, cid, klen, nlen, backend))
+    return out.raw
+
+
+def mgm_decrypt(data, *, cipher, key, nonce, aad=b"", tag_bytes=None, sbox=None, backend=None):
+    """MGM decryption of ciphertext followed by its tag (tag_bytes long, as given to
+    mgm_encrypt): the plaintext, or AuthenticationError if the tag does not verify (the library
+    writes no plaintext before it has checked the tag)."""
+    cname, cid = _cipher(cipher)
+    tag_len = _mgm_tag_len(cname, tag_bytes)
+    sb = _cipher_sbox(cname, sbox)
+    kbuf, klen = B.as_buffer(key, "key")
+    nbuf, nlen = B.as_buffer(nonce, "nonce")
+    abuf, alen = B.as_buffer(aad, "aad")
+    inbuf, total = B.as_buffer(data)
+    if total < tag_len:
+        raise AuthenticationError(f"authentication failed: {total} bytes is shorter than the "
+                                  f"{tag_len}-byte tag")
+    n = total - tag_len
+    out = B.out_buffer(max(n, 1))
+    tag = ctypes.c_void_p(B.address(inbuf) + n)
+    status = B.lib().gostgen_mgm_decrypt(cid, sb.ptr, kbuf, klen, nbuf, nlen, abuf, alen, inbuf,
+                                         out, n, tag, tag_len, B.encode(backend))
+    if status == B.EAUTH:
+        raise AuthenticationError("authentication failed")
+    B.check(status, lambda s: _mgm_explain(s, cname, cid, klen, nlen, backend))
+    return out.raw[:n]

@@ -106,7 +106,19 @@ def plan(ir: BlockCipherIR) -> dict:
     tables = {name: fused_table(ir, s, m) for name, (s, m) in sorted(fused.items())}
     return dict(enc_steps=enc, dec_steps=dec, fused_tables=tables,
                 byte_tables={t: ir.tables[t] for t in sorted(byte_tables)},
-                key_maps=key_maps, schedule=sched, gfmats=ir.gfmats)
+                key_maps=key_maps, schedule=sched, gfmats=ir.gfmats,
+                bitcols={m: bit_columns(g) for m, g in ir.gfmats.items()})
+
+
+def bit_columns(g) -> list:
+    """The map as a 128 x 128 matrix over GF(2): column 8 j + b is the image of the vector whose
+    byte j is 2^b (bytes least significant first), as a 128-bit integer. The constant-time key
+    schedule applies the map as the xor of the columns of the input's set bits."""
+    cols = []
+    for j in range(16):
+        for b in range(8):
+            cols.append(sum(gf.mul(g.rows[i][j], 1 << b, g.poly) << (8 * i) for i in range(16)))
+    return cols
 
 
 def schedule_lines(ir: BlockCipherIR, fuse, byte_tables) -> list:

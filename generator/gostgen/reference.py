@@ -338,3 +338,57 @@ def streebog(data: bytes, bits: int = 512) -> bytes:
     h = streebog_g(h, bytes(64), N)
     h = streebog_g(h, bytes(64), sigma)
     return h[v.digest[0]: v.digest[1] + 1]
+
+
+# ---- MGM (RFC 9058, R 1323565.1.026-2019) ---------------------------------------------------------
+# The field polynomials of the two block sizes: x^64 + x^4 + x^3 + x + 1, x^128 + x^7 + x^2 + x + 1.
+MGM_POLY = {8: (1 << 64) | 0x1b, 16: (1 << 128) | 0x87}
+
+
+def gf_mul(bs: int, a: int, b: int) -> int:
+    """a * b in GF(2^(8 bs)), elements as integers whose bit i is the coefficient of x^i."""
+    poly, top, r = MGM_POLY[bs], 8 * bs, 0
+    while b:
+        if b & 1:
+            r ^= a
+        b >>= 1
+        a <<= 1
+        if a >> top:
+            a ^= poly
+    return r
+
+
+def mgm(cipher: str, rows, key: bytes, nonce: bytes, aad: bytes, data: bytes,
+        decrypt: bool = False) -> tuple[bytes, bytes]:
+    """(output, the full n-bit tag): data is the plaintext (or, decrypting, the ciphertext, the
+    tag being computed over it). nonce: one block with its first bit clear."""
+    blk = cipher_block(cipher, rows, key)
+    n = blk.n
+    if len(nonce) != n or nonce[0] & 0x80:
+        raise ValueError(f"MGM nonce must be one {n}-byte block with its first bit clear")
+    half = 4 * n  # bits in half a block
+    mask = (1 << half) - 1
+
+    def num(b):
+        return int.from_bytes(b, "big")
+
+    def blk_bytes(v):
+        return v.to_bytes(n, "big")
+
+    y = num(blk.enc(nonce))
+    z = num(blk.enc(bytes([nonce[0] | 0x80]) + nonce[1:]))
+    out = bytearray()
+    for i in range(0, len(data), n):
+        gamma = blk.enc(blk_bytes(y))
+        out += _xor(data[i:i + n], gamma)
+        y = (y >> half << half) | ((y + 1) & mask)
+    ciphertext = data if decrypt else bytes(out)
+    acc = 0
+    for part in (aad, ciphertext):
+        for i in range(0, len(part), n):
+            h = num(blk.enc(blk_bytes(z)))
+            acc ^= gf_mul(n, h, num(part[i:i + n].ljust(n, b"\0")))
+            z = ((((z >> half) + 1) & mask) << half) | (z & mask)
+    h = num(blk.enc(blk_bytes(z)))
+    acc ^= gf_mul(n, h, ((8 * len(aad)) << half) | (8 * len(data)))
+    return bytes(out), blk.enc(blk_bytes(acc))

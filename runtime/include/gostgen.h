@@ -41,7 +41,8 @@ typedef enum gostgen_status {
     GOSTGEN_EBACKEND = -6,  /* unknown backend name, or a backend this machine cannot run */
     GOSTGEN_EMODE = -7,     /* mode not offered for this cipher, or meshing asked where it does not apply */
     GOSTGEN_ENOMEM = -8,
-    GOSTGEN_ESTATE = -9     /* call out of order, e.g. update after final */
+    GOSTGEN_ESTATE = -9,    /* call out of order, e.g. update after final */
+    GOSTGEN_EAUTH = -10     /* MGM: the tag does not verify (no plaintext is released) */
 } gostgen_status;
 
 GOSTGEN_API const char *gostgen_strerror(int status);
@@ -192,6 +193,42 @@ GOSTGEN_API int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n
                                   const uint8_t *const keys[], const char *backend,
                                   const uint8_t *const data[], size_t len, unsigned bits,
                                   uint8_t *macs);
+
+/* ---- MGM authenticated encryption (RFC 9058, R 1323565.1.026-2019) ---------------------------
+ * cipher: GOSTGEN_KUZNYECHIK (n = 128 bits) or GOSTGEN_MAGMA (n = 64, with its S-box set; NULL =
+ * the default); GOST89 gives GOSTGEN_EMODE. nonce: one block (16 or 8 bytes, else GOSTGEN_EIVLEN)
+ * whose first bit is 0 (the (n-1)-bit nonce after a 0 bit; else GOSTGEN_EINVAL). tag_len: 4..n/8
+ * bytes, the tag being the first tag_len bytes of the n-bit MGM tag. The associated data and the
+ * data together stay below 2^(n/2) bits (magma: 512 MiB; else GOSTGEN_ELENGTH).
+ *
+ * One-shot: in and out may be the same buffer. gostgen_mgm_decrypt checks the tag before it
+ * writes anything: on GOSTGEN_EAUTH out is untouched. */
+GOSTGEN_API int gostgen_mgm_encrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key,
+                                    size_t key_len, const uint8_t *nonce, size_t nonce_len,
+                                    const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                                    uint8_t *out, size_t len, uint8_t *tag, size_t tag_len,
+                                    const char *backend);
+GOSTGEN_API int gostgen_mgm_decrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key,
+                                    size_t key_len, const uint8_t *nonce, size_t nonce_len,
+                                    const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                                    uint8_t *out, size_t len, const uint8_t *tag, size_t tag_len,
+                                    const char *backend);
+/* Streaming: all associated data (gostgen_mgm_aad, any number of calls, before the first update;
+ * after it GOSTGEN_ESTATE), then the data (gostgen_mgm_update, any lengths), then
+ * gostgen_mgm_final (encryption: writes the tag) or gostgen_mgm_verify (decryption: GOSTGEN_OK
+ * or GOSTGEN_EAUTH, comparing in constant time). A decrypting context's output is UNVERIFIED
+ * until gostgen_mgm_verify returns GOSTGEN_OK: hold it back until then, or use the one-shot
+ * call. */
+typedef struct gostgen_mgm_ctx gostgen_mgm_ctx;
+GOSTGEN_API int gostgen_mgm_new(gostgen_mgm_ctx **out, int cipher, int decrypt,
+                                const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
+                                const uint8_t *nonce, size_t nonce_len, const char *backend);
+GOSTGEN_API int gostgen_mgm_aad(gostgen_mgm_ctx *ctx, const uint8_t *aad, size_t len);
+GOSTGEN_API int gostgen_mgm_update(gostgen_mgm_ctx *ctx, const uint8_t *in, uint8_t *out,
+                                   size_t len);
+GOSTGEN_API int gostgen_mgm_final(gostgen_mgm_ctx *ctx, uint8_t *tag, size_t tag_len);
+GOSTGEN_API int gostgen_mgm_verify(gostgen_mgm_ctx *ctx, const uint8_t *tag, size_t tag_len);
+GOSTGEN_API void gostgen_mgm_free(gostgen_mgm_ctx *ctx);
 
 /* ---- Streebog (GOST R 34.11-2012) -----------------------------------------------------------
  * bits is 256 or 512. Digests are the byte strings the standard prints reversed. */

@@ -122,7 +122,7 @@ void gostgen_ctx_free(gostgen_ctx *ctx)
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
-    gg_stack_scrub();
+    gg_stack_scrub_deep(); /* the context may have run any cipher's kernels */
 }
 
 static __attribute__((noinline)) int
@@ -156,7 +156,7 @@ int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, c
 {
     int rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
                         in, out, len);
-    gg_stack_scrub();
+    gg_stack_scrub_for(cipher);
     return rc;
 }
 
@@ -246,7 +246,7 @@ int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *s
 {
     int rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
                               backend, in, out, len);
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
     return rc;
 }
 
@@ -350,6 +350,6 @@ int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const gostgen_sbox 
 {
     int rc = crypt_sectors_body(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags, backend,
                                 sector_size, first_sector, in, out, len);
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
     return rc;
 }

@@ -36,6 +36,30 @@ static inline void gg_store_le64(uint8_t *p, uint64_t v)
     gg_store_le32(p + 4, (uint32_t)(v >> 32));
 }
 
+/* The 64-bit big-endian forms use the byte swap builtin where there is one: written byte by
+ * byte, loops of them are vectorized into long shuffle sequences instead of bswap + mov. */
+static inline uint64_t gg_load_be64(const uint8_t *p)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    __builtin_memcpy(&v, p, 8);
+    return __builtin_bswap64(v);
+#else
+    return (uint64_t)gg_load_be32(p) << 32 | gg_load_be32(p + 4);
+#endif
+}
+
+static inline void gg_store_be64(uint8_t *p, uint64_t v)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap64(v);
+    __builtin_memcpy(p, &v, 8);
+#else
+    gg_store_be32(p, (uint32_t)(v >> 32));
+    gg_store_be32(p + 4, (uint32_t)v);
+#endif
+}
+
 static inline uint32_t gg_rotl32(uint32_t x, unsigned n)
 {
     return (x << n) | (x >> ((32 - n) & 31));

@@ -13,6 +13,10 @@
 /* Largest register (IV) for the OFB/CBC/CFB modes of magma and kuznyechik, in bytes. */
 #define GG_MAX_REG 512
 
+/* The Feistel network's blocks (8 bytes) between two CryptoPro meshings: the segment of the
+ * fused kernels (gg_backend.magma_cnt_mesh). */
+#define GG_MESH_BLOCKS (GG_MESH_BYTES / 8)
+
 /* The largest block of any cipher, in bytes. */
 #define GG_MAX_BLOCK (GG_BC_MAX_BLOCK > 8 ? GG_BC_MAX_BLOCK : 8)
 
@@ -44,6 +48,10 @@ void gg_generic_lanes_chain(const gg_backend *be, const gg_magma_key *const *key
                             gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
                             const uint8_t *const in[], uint8_t *const out[], size_t off,
                             size_t nblocks);
+
+/* acc += sum of H_i (x) X_i, i < n, in GF(2^(8 bs)) with MGM's polynomial (bs = 8 or 16; blocks
+ * big-endian as printed): gf.c. */
+void gg_gf_mul_sum(size_t bs, const uint8_t *H, const uint8_t *X, size_t n, uint8_t *acc);
 
 /* Runs fn(arg, lo, hi) over contiguous parts of [0, n), on up to gostgen_threads() threads,
  * each part at least min_per items (so small calls stay on the caller's thread). Returns the
@@ -136,6 +144,9 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
 void gg_wipe(void *p, size_t n);
 /* Zeroes the stack below the caller's frame (spilled key words of the calls it made). */
 void gg_stack_scrub(void);
+/* 64 KiB: after the multi-stream, batch and threaded calls and Kuznyechik (util.c says why). */
+void gg_stack_scrub_deep(void);
+void gg_stack_scrub_for(int cipher);
 
 static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)
 {

@@ -319,6 +319,6 @@ int gostgen_hash_batch(unsigned bits, const char *backend, size_t n, const uint8
                        const size_t lens[], uint8_t *digests)
 {
     int rc = hash_batch_body(bits, backend, n, data, lens, digests);
-    gg_stack_scrub(); /* as gostgen_hash */
+    gg_stack_scrub_deep(); /* as gostgen_hash; the batch path and its threads go deeper */
     return rc;
 }

@@ -91,7 +91,7 @@ void gostgen_mac_free(gostgen_mac_ctx *ctx)
         gg_wipe(ctx, sizeof *ctx);
         free(ctx);
     }
-    gg_stack_scrub();
+    gg_stack_scrub_deep(); /* the context may have run any cipher's kernels */
 }
 
 static __attribute__((noinline)) int
@@ -120,7 +120,7 @@ int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t
                 const char *backend, const uint8_t *data, size_t len, unsigned bits, uint8_t *mac)
 {
     int rc = mac_body(cipher, sbox, key, key_len, backend, data, len, bits, mac);
-    gg_stack_scrub();
+    gg_stack_scrub_for(cipher);
     return rc;
 }
 
@@ -192,6 +192,6 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
                       uint8_t *macs)
 {
     int rc = mac_multi_body(cipher, sbox, n, keys, backend, data, len, bits, macs);
-    gg_stack_scrub();
+    gg_stack_scrub_deep();
     return rc;
 }

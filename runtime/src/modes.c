@@ -259,6 +259,13 @@ static void gg_keystream_block(gg_mstream *st, uint8_t *X)
     st->ks_off = 0;
 }
 
+/* GOST 28147-89's CNT whose backend has the fused meshing kernel (magma_cnt_mesh). */
+static int gg_cnt_mesh_kernel(const gg_mstream *st)
+{
+    return st->k.bc < 0 && st->k.order == GG_ORDER_GOST89 && st->k.be->magma_cnt_mesh != NULL &&
+           gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CNT_NEXT;
+}
+
 /* Blocks [lo, hi) of a run without feedback (ECB, a counter); reg: the register before block 0. */
 typedef struct gg_part_job {
     const gg_mstream *st;
@@ -303,6 +310,22 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
      * (meshing makes a chain of 1 KiB segments: those stay on one thread). */
     while (len >= n && !gg_chain_has_feedback(st->chain)) {
         size_t nb = len / n;
+        if (st->mesh && gg_cnt_mesh_kernel(st) && nb >= GG_MESH_BLOCKS &&
+            st->mesh_count % GG_MESH_BLOCKS == 0) {
+            /* whole 1 KiB segments through a kernel that meshes as it goes (gg_vtable.h) */
+            size_t nseg = nb / GG_MESH_BLOCKS;
+            uint32_t w[2];
+            if (st->mesh_count == GG_MESH_BLOCKS)
+                gg_mstream_mesh(st);
+            gg_magma_load_block(GG_ORDER_GOST89, st->reg, &w[0], &w[1]);
+            st->k.be->magma_cnt_mesh(&st->k.mk, w, in, out, nseg);
+            gg_magma_store_block(GG_ORDER_GOST89, w[0], w[1], st->reg);
+            gg_wipe(w, sizeof w);
+            in += n * GG_MESH_BLOCKS * nseg;
+            out += n * GG_MESH_BLOCKS * nseg;
+            len -= n * GG_MESH_BLOCKS * nseg;
+            continue;
+        }
         if (st->mesh) {
             gg_begin_batch(st);
             if (nb > gg_mesh_period(&st->k) - st->mesh_count)

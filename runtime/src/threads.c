@@ -39,7 +39,7 @@ static void *gg_part_run(void *p)
 {
     gg_part *t = p;
     t->rc = t->fn(t->arg, t->lo, t->hi);
-    gg_stack_scrub(); /* thread stacks are cached and reused by the C library */
+    gg_stack_scrub_deep(); /* thread stacks are cached and reused by the C library */
     return NULL;
 }
 

@@ -16,6 +16,7 @@ const char *gostgen_strerror(int status)
     case GOSTGEN_EMODE: return "mode or key meshing not offered for this cipher";
     case GOSTGEN_ENOMEM: return "out of memory";
     case GOSTGEN_ESTATE: return "call out of order (context already finished)";
+    case GOSTGEN_EAUTH: return "authentication failed";
     default: return "unknown status";
     }
 }
@@ -38,12 +39,31 @@ void gg_wipe(void *p, size_t n)
 /* Kernels keep round keys in registers, and the compiler spills them to the stack, where they
  * would stay after the call until something reuses the space. Called on the way out of the
  * calls that take a key (and by context frees), this overwrites the stack below the caller's
- * frame, where those frames were. 16 KiB covers the deepest path measured (the test scans 64). */
+ * frame, where those frames were. 16 KiB covers the single-stream paths of GOST 28147-89/Magma
+ * and Streebog; the multi-stream, batch and threaded paths and Kuznyechik's kernels go deeper
+ * (frames of 13 to 50 KiB: the byte-sliced and bitsliced batches, the thread dispatch), so
+ * they scrub 64 KiB, as deep as tests/c/key_wipe.c scans. */
 #define GG_STACK_SCRUB_BYTES (16 * 1024)
+#define GG_STACK_SCRUB_DEEP_BYTES (64 * 1024)
 
 __attribute__((noinline)) void gg_stack_scrub(void)
 {
     unsigned char region[GG_STACK_SCRUB_BYTES];
     gg_memset_v(region, 0, sizeof region);
     __asm__ __volatile__("" : : "r"(region) : "memory");
+}
+
+__attribute__((noinline)) void gg_stack_scrub_deep(void)
+{
+    unsigned char region[GG_STACK_SCRUB_DEEP_BYTES];
+    gg_memset_v(region, 0, sizeof region);
+    __asm__ __volatile__("" : : "r"(region) : "memory");
+}
+
+void gg_stack_scrub_for(int cipher)
+{
+    if (cipher == GOSTGEN_KUZNYECHIK)
+        gg_stack_scrub_deep();
+    else
+        gg_stack_scrub();
 }

@@ -213,6 +213,42 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_mac_multi(c, sb, 5, keys, be, ins, 3001, 64, out), "mac_multi");
         scan_stack();
     }
+    /* MGM: one-shot both ways (a forged tag too), and contexts freed after and before the end */
+    where = "mgm";
+    for (int c = GOSTGEN_MAGMA; c <= GOSTGEN_KUZNYECHIK; c++) {
+        static const uint8_t nonce[16] = {0x12, 0x34};
+        const gostgen_sbox *sb = c == GOSTGEN_KUZNYECHIK ? NULL : sbox;
+        size_t bs = gostgen_block_size(c);
+        uint8_t tag[16];
+        check(gostgen_mgm_encrypt(c, sb, key, 32, nonce, bs, in, 21, in, out, 3001, tag, bs, be),
+              "mgm_encrypt");
+        scan_stack();
+        check(gostgen_mgm_decrypt(c, sb, key, 32, nonce, bs, in, 21, out, out, 3001, tag, bs, be),
+              "mgm_decrypt");
+        scan_stack();
+        tag[0] ^= 1;
+        if (gostgen_mgm_decrypt(c, sb, key, 32, nonce, bs, in, 21, in, out, 3001, tag, bs, be) !=
+            GOSTGEN_EAUTH)
+            check(GOSTGEN_EINVAL, "mgm_decrypt of a forged tag");
+        scan_stack();
+        for (int dec = 0; dec < 2; dec++) {
+            gostgen_mgm_ctx *mc;
+            check(gostgen_mgm_new(&mc, c, dec, sb, key, 32, nonce, bs, be), "mgm_new");
+            check(gostgen_mgm_aad(mc, in, 5), "mgm_aad");
+            check(gostgen_mgm_update(mc, in, out, 7), "mgm_update");
+            check(gostgen_mgm_update(mc, in, out, 3000), "mgm_update");
+            if (dec)
+                (void)gostgen_mgm_verify(mc, tag, bs);
+            else
+                check(gostgen_mgm_final(mc, tag, bs), "mgm_final");
+            gostgen_mgm_free(mc);
+            scan_stack();
+            check(gostgen_mgm_new(&mc, c, dec, sb, key, 32, nonce, bs, be), "mgm_new");
+            check(gostgen_mgm_update(mc, in, out, 100), "mgm_update");
+            gostgen_mgm_free(mc); /* freed before the end */
+            scan_stack();
+        }
+    }
     /* Streebog of a key (HMAC and KDFs hash keys): the message must not stay behind either. */
     where = "hash";
     for (unsigned bits = 256; bits <= 512; bits += 256) {
