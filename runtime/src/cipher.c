@@ -8,6 +8,7 @@
 
 struct gostgen_ctx {
     gg_mstream st;
+    uint8_t mem[GG_MSTREAM_MAX_MEM] __attribute__((aligned(8))); /* its key's and register */
     gg_sbox sbox; /* a copy, so the caller may free a run-time set while the context lives */
 };
 
@@ -102,8 +103,8 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
     memset(&c->sbox, 0, sizeof c->sbox);
     if (sb != NULL)
         c->sbox = *sb;
-    gg_mstream_setup(&c->st, be, cipher, sb != NULL ? &c->sbox : NULL, mode, decrypt, key, iv,
-                     iv_len, flags);
+    gg_mstream_setup(&c->st, c->mem, be, cipher, sb != NULL ? &c->sbox : NULL, mode, decrypt,
+                     key, iv, iv_len, flags);
     gg_mstream_start(&c->st);
     *out = c;
     return GOSTGEN_OK;
@@ -133,6 +134,7 @@ crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const ui
     const gg_backend *be;
     const gg_sbox *sb;
     gg_mstream st;
+    uint8_t mem[GG_MSTREAM_MAX_MEM] __attribute__((aligned(8)));
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
@@ -142,10 +144,11 @@ crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const ui
         return GOSTGEN_ELENGTH;
     if (len > 0 && (in == NULL || out == NULL))
         return GOSTGEN_EINVAL;
-    gg_mstream_setup(&st, be, cipher, sb, mode, decrypt, key, iv, iv_len, flags);
+    gg_mstream_setup(&st, mem, be, cipher, sb, mode, decrypt, key, iv, iv_len, flags);
     gg_mstream_start(&st);
     rc = gg_mstream_update(&st, in, out, len);
     gg_wipe(&st, sizeof st);
+    gg_wipe(mem, gg_mstream_mem_bytes(cipher, iv_len));
     return rc;
 }
 

@@ -78,10 +78,15 @@ typedef struct gg_key {
     gg_order order;            /* the Feistel network: its byte order ... */
     gg_magma_key mk;           /* ... and key (mk.sbox: its S-box set) */
     const gg_bc_ops *ops;      /* a cipher with round keys: its backend's ops ... */
-    uint8_t rk[GG_BC_MAX_RK];  /* ... and round keys */
+    uint8_t *rk;               /* ... and round keys (the caller's gg_key_mem_bytes) */
 } gg_key;
-/* key: 32 bytes; sb: the S-box set of the Feistel network (NULL for the others). */
-void gg_key_init(gg_key *k, const gg_backend *be, int cipher, const gg_sbox *sb,
+/* The bytes of memory a key of the cipher needs beside gg_key (its round keys; a multiple of 8,
+ * at most GG_KEY_MAX_MEM). */
+size_t gg_key_mem_bytes(int cipher);
+#define GG_KEY_MAX_MEM ((GG_BC_MAX_RK + 7) / 8 * 8)
+/* key: 32 bytes; sb: the S-box set of the Feistel network (NULL for the others); mem:
+ * gg_key_mem_bytes(cipher) bytes, 8-aligned, for as long as the key is used. */
+void gg_key_init(gg_key *k, uint8_t *mem, const gg_backend *be, int cipher, const gg_sbox *sb,
                  const uint8_t key[32]);
 /* nb blocks under k with schedule s (a cipher with round keys: decryption or encryption). */
 void gg_key_blocks(const gg_key *k, gg_sched s, const uint8_t *in, uint8_t *out, size_t nb);
@@ -100,16 +105,20 @@ typedef struct gg_mstream {
     int mesh;                 /* CryptoPro key meshing */
     unsigned mesh_count;      /* blocks since the last meshing */
     size_t ks_off;            /* bytes of ks already used; n = none pending */
-    gg_register R;            /* over reg (R.r = reg: a stream is never copied) */
-    uint8_t reg[GG_MAX_REG];
+    uint8_t *reg;             /* its register (in the caller's gg_mstream_mem_bytes) */
+    gg_register R;            /* over reg */
     uint8_t ks[GG_MAX_BLOCK];   /* the cipher output of a block only partly used */
     uint8_t pbuf[GG_MAX_BLOCK]; /* its input so far */
 } gg_mstream;
+/* The memory a stream needs beside gg_mstream: its key's and its register (the IV, at least one
+ * block); at most GG_MSTREAM_MAX_MEM, a multiple of 8. */
+size_t gg_mstream_mem_bytes(int cipher, size_t iv_len);
+#define GG_MSTREAM_MAX_MEM (GG_KEY_MAX_MEM + GG_MAX_REG)
 /* Everything but a start that is a cipher call (E(IV)): gg_mstream_start does it (the
- * multi-stream call does all of them in one lanes call). */
-void gg_mstream_setup(gg_mstream *st, const gg_backend *be, int cipher, const gg_sbox *sb,
-                      int mode, int decrypt, const uint8_t *key, const uint8_t *iv, size_t iv_len,
-                      unsigned flags);
+ * multi-stream call does all of them in one lanes call). mem: gg_mstream_mem_bytes, 8-aligned. */
+void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int cipher,
+                      const gg_sbox *sb, int mode, int decrypt, const uint8_t *key,
+                      const uint8_t *iv, size_t iv_len, unsigned flags);
 void gg_mstream_start(gg_mstream *st);
 int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t len);
 /* n streams, each a message of len bytes under its own key and IV (all checked). */
@@ -131,8 +140,9 @@ typedef struct gg_mac_state {
     uint8_t buf[GG_MAX_BLOCK]; /* pending bytes; with subkeys a complete last block waits here */
 } gg_mac_state;
 int gg_mac_bits_ok(int cipher, unsigned bits);
-void gg_mac_setup(gg_mac_state *c, const gg_backend *be, int cipher, const gg_sbox *sb,
-                  const uint8_t *key, int mesh);
+/* mem: gg_key_mem_bytes(cipher), 8-aligned. */
+void gg_mac_setup(gg_mac_state *c, uint8_t *mem, const gg_backend *be, int cipher,
+                  const gg_sbox *sb, const uint8_t *key, int mesh);
 void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len);
 void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac);
 /* n messages of len bytes under their own keys (all checked; data may be NULL when len is 0). */

@@ -9,6 +9,7 @@
 
 struct gostgen_mac_ctx {
     gg_mac_state st;
+    uint8_t mem[GG_KEY_MAX_MEM] __attribute__((aligned(8))); /* its key's round keys */
     int cipher;
     int done;
     gg_sbox sbox;
@@ -54,7 +55,7 @@ int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sb
     memset(&c->sbox, 0, sizeof c->sbox);
     if (sb != NULL)
         c->sbox = *sb;
-    gg_mac_setup(&c->st, be, cipher, sb != NULL ? &c->sbox : NULL, key,
+    gg_mac_setup(&c->st, c->mem, be, cipher, sb != NULL ? &c->sbox : NULL, key,
                  (flags & GOSTGEN_FLAG_MESH) != 0);
     c->cipher = cipher;
     c->done = 0;
@@ -101,6 +102,7 @@ mac_body(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t key_le
     const gg_backend *be;
     const gg_sbox *sb;
     gg_mac_state c;
+    uint8_t mem[GG_KEY_MAX_MEM] __attribute__((aligned(8)));
     int rc = gg_mac_check(cipher, key, key_len);
     if (rc != GOSTGEN_OK)
         return rc;
@@ -108,10 +110,11 @@ mac_body(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t key_le
         return GOSTGEN_EINVAL;
     if ((rc = gg_resolve_cipher(cipher, sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
-    gg_mac_setup(&c, be, cipher, sb, key, 0);
+    gg_mac_setup(&c, mem, be, cipher, sb, key, 0);
     gg_mac_update(&c, data, len);
     gg_mac_final(&c, bits, mac);
     gg_wipe(&c, sizeof c);
+    gg_wipe(mem, gg_key_mem_bytes(cipher));
     return GOSTGEN_OK;
 }
 

@@ -46,19 +46,28 @@ size_t gostgen_block_size(int cipher)
 
 /* ---- one key of a block cipher ---- */
 
-void gg_key_init(gg_key *k, const gg_backend *be, int cipher, const gg_sbox *sb,
+size_t gg_key_mem_bytes(int cipher)
+{
+    int bc = gg_bc_of_cipher(cipher);
+    return bc < 0 ? 0 : (gg_bc_infos[bc].round_keys * gg_bc_infos[bc].block_bytes + 7) / 8 * 8;
+}
+
+/* Sets only what the cipher uses (mk or rk): the many-stream calls set up one key per stream. */
+void gg_key_init(gg_key *k, uint8_t *mem, const gg_backend *be, int cipher, const gg_sbox *sb,
                  const uint8_t key[32])
 {
-    memset(k, 0, sizeof *k);
     k->be = be;
     k->bc = gg_bc_of_cipher(cipher);
+    k->rk = mem;
     if (k->bc >= 0) {
         k->n = gg_bc_infos[k->bc].block_bytes;
+        k->order = GG_ORDER_GOST89; /* unused */
         k->ops = gg_bc_ops_of(be, k->bc);
         k->ops->schedule(key, k->rk);
     } else {
         k->n = 8;
         k->order = cipher == GOSTGEN_GOST89 ? GG_ORDER_GOST89 : GG_ORDER_MAGMA;
+        k->ops = NULL;
         gg_magma_load_key(k->order, key, k->mk.k);
         k->mk.sbox = sb;
     }
@@ -160,26 +169,36 @@ static void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const ui
 
 /* ---- one stream ---- */
 
-void gg_mstream_setup(gg_mstream *st, const gg_backend *be, int cipher, const gg_sbox *sb,
-                      int mode, int decrypt, const uint8_t *key, const uint8_t *iv, size_t iv_len,
-                      unsigned flags)
+size_t gg_mstream_mem_bytes(int cipher, size_t iv_len)
 {
-    memset(st, 0, sizeof *st);
-    gg_key_init(&st->k, be, cipher, sb, key);
+    size_t n = gostgen_block_size(cipher);
+    return gg_key_mem_bytes(cipher) + (iv_len > n ? iv_len : n);
+}
+
+void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int cipher,
+                      const gg_sbox *sb, int mode, int decrypt, const uint8_t *key,
+                      const uint8_t *iv, size_t iv_len, unsigned flags)
+{
+    uint8_t *reg = mem + gg_key_mem_bytes(cipher);
+    gg_key_init(&st->k, mem, be, cipher, sb, key);
     const size_t n = st->k.n;
     st->m = gg_mode_find(gg_family_of(cipher), mode);
     st->chain = decrypt ? st->m->decrypt : st->m->encrypt;
     st->sched = decrypt && st->m->inverse ? GG_SCHED_DECRYPT : GG_SCHED_ENCRYPT;
     st->mesh = (flags & GOSTGEN_FLAG_MESH) != 0;
-    st->R.r = st->reg;
+    st->mesh_count = 0;
+    st->reg = reg;
+    st->R.r = reg;
     st->R.n = n;
     st->R.z = iv_len >= n ? iv_len / n : 1;
+    st->R.pos = 0;
     st->ks_off = n;
+    memset(reg, 0, n);
     if (iv_len > 0)
-        memcpy(st->reg, iv, iv_len);
+        memcpy(reg, iv, iv_len);
     if (st->m->start == GG_START_COUNTER) /* the counter before IV || 0: the step counts first */
         for (size_t i = n; i-- > 0;)
-            if (st->reg[i]-- != 0)
+            if (reg[i]-- != 0)
                 break;
 }
 
@@ -401,9 +420,10 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
     size_t i;
     const size_t bs = gostgen_block_size(cipher), nc = sizeof gg_mesh_constant;
     /* One allocation: the stream states, the key pointers as the kernels take them, one block
-     * and the register in word form each, and with meshing the new keys. */
+     * and the register in word form each, the registers, and with meshing the new keys. */
+    const size_t rb = gg_mstream_mem_bytes(cipher, iv_len);
     size_t per = sizeof(gg_mstream) + sizeof(gg_magma_key *) + sizeof(uint8_t *) + bs +
-                 2 * sizeof(uint32_t);
+                 2 * sizeof(uint32_t) + rb;
     if (flags & GOSTGEN_FLAG_MESH)
         per += nc;
     size_t bytes = n * per;
@@ -416,10 +436,11 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
     lk.rk = (const uint8_t **)(lk.mk + n);
     uint32_t *W = (uint32_t *)(lk.rk + n);
     uint8_t *X = (uint8_t *)(W + 2 * n);
-    uint8_t *nk = X + bs * n;
+    uint8_t *regs = X + bs * n;
+    uint8_t *nk = regs + rb * n;
 
     for (i = 0; i < n; i++) {
-        gg_mstream_setup(&st[i], be, cipher, sb, mode, decrypt, keys[i],
+        gg_mstream_setup(&st[i], regs + rb * i, be, cipher, sb, mode, decrypt, keys[i],
                          iv_len > 0 ? ivs[i] : NULL, iv_len, flags);
         lk.mk[i] = &st[i].k.mk;
         lk.rk[i] = st[i].k.rk;
@@ -485,16 +506,20 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
 
 /* ---- MAC ---- */
 
-void gg_mac_setup(gg_mac_state *c, const gg_backend *be, int cipher, const gg_sbox *sb,
-                  const uint8_t *key, int mesh)
+void gg_mac_setup(gg_mac_state *c, uint8_t *mem, const gg_backend *be, int cipher,
+                  const gg_sbox *sb, const uint8_t *key, int mesh)
 {
-    memset(c, 0, sizeof *c);
-    gg_key_init(&c->k, be, cipher, sb, key);
+    gg_key_init(&c->k, mem, be, cipher, sb, key);
     c->m = &gg_mac_infos[gg_family_of(cipher)];
     c->mesh = mesh;
+    c->mesh_count = 0;
+    c->buflen = 0;
+    c->total = 0;
     c->R.r = c->s;
     c->R.n = c->k.n;
     c->R.z = 1;
+    c->R.pos = 0;
+    memset(c->s, 0, sizeof c->s);
 }
 
 int gg_mac_bits_ok(int cipher, unsigned bits)
@@ -618,44 +643,46 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
 {
     size_t i, b;
     const size_t bs = gostgen_block_size(cipher);
-    /* Per stream: its MAC state and key pointers, the chaining value in word form, subkey k, the
-     * block p and one lane block. */
-    size_t per = sizeof(gg_mac_state) + sizeof(gg_magma_key *) + sizeof(uint8_t *) +
-                 2 * sizeof(uint32_t) + 3 * bs;
+    const gg_mac_info *m = &gg_mac_infos[gg_family_of(cipher)];
+    const uint8_t bn = bs == 8 ? m->subkey_b8 : bs == 16 ? m->subkey_b16 : 0;
+    /* Per stream: its key, the key pointers as the kernels take them, the chaining value s (in
+     * word form too), subkey k, the block p, one lane block and its key's memory. */
+    const size_t kb = gg_key_mem_bytes(cipher);
+    size_t per = sizeof(gg_key) + sizeof(gg_magma_key *) + sizeof(uint8_t *) +
+                 2 * sizeof(uint32_t) + 4 * bs + kb;
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
-    gg_mac_state *c = malloc(bytes);
-    if (c == NULL)
+    gg_key *key = malloc(bytes);
+    if (key == NULL)
         return GOSTGEN_ENOMEM;
-    gg_lane_keys lk = {(const gg_magma_key **)(c + n), NULL};
+    gg_lane_keys lk = {(const gg_magma_key **)(key + n), NULL};
     lk.rk = (const uint8_t **)(lk.mk + n);
     uint32_t *W = (uint32_t *)(lk.rk + n);
-    uint8_t *k = (uint8_t *)(W + 2 * n), *P = k + bs * n, *X = P + bs * n;
+    uint8_t *s = (uint8_t *)(W + 2 * n), *k = s + bs * n, *P = k + bs * n, *X = P + bs * n;
+    uint8_t *mem = X + bs * n;
     for (i = 0; i < n; i++) {
-        gg_mac_setup(&c[i], be, cipher, sb, keys[i], 0);
-        lk.mk[i] = &c[i].k.mk;
-        lk.rk[i] = c[i].k.rk;
+        gg_key_init(&key[i], mem + kb * i, be, cipher, sb, keys[i]);
+        lk.mk[i] = &key[i].mk;
+        lk.rk[i] = key[i].rk;
     }
-    const gg_key *k0 = &c[0].k;
-    const gg_mac_info *m = c[0].m;
-    const int subkeys = gg_mac_has_subkeys(&c[0]);
+    memset(s, 0, bs * n);
+    const gg_key *k0 = &key[0];
     size_t nblocks = (len + bs - 1) / bs;
     /* The blocks that need no padding or subkey: all whole blocks of a message longer than one
      * block, or with subkeys all but the last block. The Feistel network runs them through the
      * chained-lanes entry. */
-    size_t plain = subkeys ? (nblocks > 1 ? nblocks - 1 : 0)
+    size_t plain = bn != 0 ? (nblocks > 1 ? nblocks - 1 : 0)
                            : (len > bs || !m->short_extra_block ? len / bs : 0);
     size_t done = 0;
     if (k0->bc < 0 && plain > 0) {
         memset(W, 0, 2 * n * sizeof(uint32_t));
         gg_lanes_chain(be, lk.mk, k0->order, m->schedule, m->chain, n, W, data, NULL, 0, plain);
         for (i = 0; i < n; i++)
-            gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], c[i].s);
+            gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], s + bs * i);
         done = plain;
     }
-    if (subkeys) {
-        const uint8_t bn = bs == 8 ? m->subkey_b8 : m->subkey_b16;
+    if (bn != 0) {
         memset(X, 0, bs * n);
         gg_key_lanes(k0, &lk, m->schedule, X, X, n); /* R per stream */
         int full = len > 0 && len % bs == 0;
@@ -671,24 +698,27 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     }
     for (b = done; b < nblocks; b++) {
         for (i = 0; i < n; i++) {
+            gg_register R = {s + bs * i, bs, 1, 0};
             uint8_t *p = P + bs * i;
             gg_block_at(len > 0 ? data[i] : NULL, len, b, p, bs);
-            if (b == nblocks - 1 && subkeys) {
+            if (b == nblocks - 1 && bn != 0) {
                 if (len % bs != 0 || len == 0)
                     p[len - bs * b] = 0x80;
                 gg_xor(p, p, k + bs * i, bs);
             } else if (b * bs < len && len < (b + 1) * bs && m->pad_one) {
                 p[len - bs * b] = 0x80;
             }
-            gg_chain_inputs(m->chain, &c[i].R, p, X + bs * i, 1);
+            gg_chain_inputs(m->chain, &R, p, X + bs * i, 1);
         }
         gg_key_lanes(k0, &lk, m->schedule, X, X, n);
-        for (i = 0; i < n; i++)
-            gg_chain_outputs(m->chain, &c[i].R, P + bs * i, X + bs * i, NULL, 1);
+        for (i = 0; i < n; i++) {
+            gg_register R = {s + bs * i, bs, 1, 0};
+            gg_chain_outputs(m->chain, &R, P + bs * i, X + bs * i, NULL, 1);
+        }
     }
     for (i = 0; i < n; i++)
-        memcpy(macs + i * (bits / 8), c[i].s, bits / 8);
-    gg_wipe(c, bytes);
-    free(c);
+        memcpy(macs + i * (bits / 8), s + bs * i, bits / 8);
+    gg_wipe(key, bytes);
+    free(key);
     return GOSTGEN_OK;
 }
