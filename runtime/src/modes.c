@@ -110,9 +110,12 @@ static void gg_key_mesh(gg_key *k)
 
 /* ---- the counters ---- */
 
-/* r after k more steps of the register operation op, at once. */
+/* r after k more steps of the register operation op, at once. (Its temporaries, like the other
+ * per-block ones here, are left to the stack scrub of the API call: gg_stack_scrub.) */
 static void gg_counter_advance(gg_register_op op, uint8_t *r, size_t n, uint64_t k)
 {
+    if (k == 0)
+        return;
     switch (op) {
     case GG_REGISTER_OP_NONE:
         break;
@@ -128,7 +131,6 @@ static void gg_counter_advance(gg_register_op op, uint8_t *r, size_t n, uint64_t
         gg_ctr_advance(GG_ORDER_GOST89, w, k);
         gg_store_le32(r, w[0]);
         gg_store_le32(r + 4, w[1]);
-        gg_wipe(w, sizeof w);
         break;
     }
     }
@@ -147,7 +149,6 @@ static void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const ui
         gg_magma_load_block(k->order, r, &w[0], &w[1]);
         gg_ctr(k->be, &k->mk, k->order, w, in, out, nb);
         gg_magma_store_block(k->order, w[0], w[1], r);
-        gg_wipe(w, sizeof w);
         return;
     }
     uint8_t X[GG_BATCH_BYTES];
@@ -305,7 +306,6 @@ static int gg_part(void *arg, size_t lo, size_t hi)
     memcpy(r, j->reg, n);
     gg_counter_advance(gg_chain_counter_op(st->chain), r, n, lo);
     gg_counted_run(&st->k, st->chain, r, j->in + n * lo, j->out + n * lo, hi - lo);
-    gg_wipe(r, sizeof r);
     return GOSTGEN_OK;
 }
 
