@@ -190,6 +190,106 @@ GG_BODY gg_feedback(gg_chain chain, gg_register *R, const size_t n, const uint8_
         R->pos = (R->pos + 1) % R->z;
 }
 
+/* Whole steps one after another, the cipher between (the steps whose register waits for the
+ * cipher: one block per cipher call): nb blocks under k with schedule sched; in and out may
+ * alias exactly; out is not written by a step without output (may be NULL). */
+GG_BODY gg_serial(gg_chain chain, gg_register *R, const size_t n, const gg_key *k,
+                  gg_sched sched, const uint8_t *in, uint8_t *out, size_t nb)
+{
+    uint8_t X[GG_MAX_BLOCK], P[GG_MAX_BLOCK];
+    switch (chain) {
+    case GG_CHAIN_ECB:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            memcpy(X, P, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            memcpy(out + n * j, X, n);
+        }
+        break;
+    case GG_CHAIN_CNT:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            gg_cnt_next_block(r);
+            memcpy(X, r, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            gg_xor(out + n * j, P, X, n);
+        }
+        break;
+    case GG_CHAIN_CTR:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            gg_ctr_inc_block(r, n);
+            memcpy(X, r, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            gg_xor(out + n * j, P, X, n);
+        }
+        break;
+    case GG_CHAIN_OFB:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            memcpy(X, r, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            gg_xor(out + n * j, P, X, n);
+            memcpy(r, X, n);
+        }
+        break;
+    case GG_CHAIN_CBC_ENC:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            gg_xor(X, P, r, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            memcpy(out + n * j, X, n);
+            memcpy(r, X, n);
+        }
+        break;
+    case GG_CHAIN_CBC_DEC:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            memcpy(X, P, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            gg_xor(out + n * j, X, r, n);
+            memcpy(r, P, n);
+        }
+        break;
+    case GG_CHAIN_CFB_ENC:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            memcpy(X, r, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            gg_xor(out + n * j, P, X, n);
+            memcpy(r, out + n * j, n);
+        }
+        break;
+    case GG_CHAIN_CFB_DEC:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            memcpy(X, r, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            gg_xor(out + n * j, P, X, n);
+            memcpy(r, P, n);
+        }
+        break;
+    case GG_CHAIN_MAC:
+        for (size_t j = 0; j < nb; j++) {
+            memcpy(P, in + n * j, n);
+            uint8_t *r = gg_slot(R, j);
+            gg_xor(X, P, r, n);
+            gg_key_blocks(k, sched, X, X, 1);
+            memcpy(r, X, n);
+        }
+        break;
+    }
+    if (R->z > 1)
+        R->pos = (R->pos + nb) % R->z;
+}
+
 static inline void gg_chain_inputs(gg_chain chain, gg_register *R, const uint8_t *in, uint8_t *X,
                                    size_t nb)
 {
@@ -221,6 +321,17 @@ static inline void gg_chain_feedback(gg_chain chain, gg_register *R, const uint8
         gg_feedback(chain, R, 16, p, y);
     else
         gg_feedback(chain, R, R->n, p, y);
+}
+
+static inline void gg_chain_serial(gg_chain chain, gg_register *R, const gg_key *k, gg_sched sched,
+                                   const uint8_t *in, uint8_t *out, size_t nb)
+{
+    if (R->n == 8)
+        gg_serial(chain, R, 8, k, sched, in, out, nb);
+    else if (R->n == 16)
+        gg_serial(chain, R, 16, k, sched, in, out, nb);
+    else
+        gg_serial(chain, R, R->n, k, sched, in, out, nb);
 }
 
 #endif /* GG_STEPS_H */

@@ -11,7 +11,8 @@ them or a scalar pass can do part of the work:
   "pre"     update, then input;
   "post"    the output o and the register's update after the cipher, ordered so that neither
             overwrites what the other still reads (a spelling where o is y, in place, is fine);
-  "feedback" the register's update alone (a block whose output was made piecewise).
+  "feedback" the register's update alone (a block whose output was made piecewise);
+  "step"    pre, the cipher (chain_ops' cipher statement), post: one block's whole step.
 A kernel names the chain steps it specialises (a backend module's CHAINS); a step that its
 spelling cannot write (a register operation it does not spell) or that the description does not
 have fails generation, as does a switch that would name a step twice.
@@ -69,6 +70,7 @@ class ChainOps:
     enum    1: the switch is on a C enum and names every step (-Werror=switch); the steps the
             kernel does not specialise then share one case that the runtime never takes
             (gg_backend.magma_chains tells it which steps a kernel has).
+    cipher  the statement y = E(x) (phase "step" only: the whole step, the cipher between).
     """
     names: dict
     parts: tuple = ("",)
@@ -78,6 +80,7 @@ class ChainOps:
     ops: dict | None = None
     value: str = "GG_CHAIN_{name}"
     enum: bool = True
+    cipher: str | None = None
     where: str = "templates"
 
     def __post_init__(self):
@@ -164,8 +167,12 @@ class ChainOps:
             return self._post(chain)
         if phase == "feedback":
             return self.set("r", chain.post, chain.name) if chain.post else []
+        if phase == "step":
+            if self.cipher is None:
+                raise GenerationError(f"{self.where}: the phase step needs chain_ops(cipher=...)")
+            return self.phase(chain, "pre") + [self.cipher] + self._post(chain)
         raise GenerationError(f"{self.where}: no chain phase {phase!r} (update, input, pre, post, "
-                              f"feedback)")
+                              f"feedback, step)")
 
     def _post(self, chain: modes.Chain) -> list:
         out, post = chain.out, chain.post
@@ -201,9 +208,11 @@ def _chains(chains, where: str) -> list:
 def _uses(chain: modes.Chain, phase: str) -> set:
     """The names (p, r) a phase of a step reads or writes."""
     exprs = {"update": [chain.pre], "input": [chain.x], "pre": [chain.pre, chain.x],
-             "post": [chain.out, chain.post], "feedback": [chain.post]}[phase]
+             "post": [chain.out, chain.post], "feedback": [chain.post],
+             "step": [chain.pre, chain.x, chain.out, chain.post]}[phase]
     used = set().union(*(e.names() for e in exprs if e is not None))
-    if (phase in ("update", "pre") and chain.pre) or (phase in ("post", "feedback") and chain.post):
+    if ((phase in ("update", "pre", "step") and chain.pre)
+            or (phase in ("post", "feedback", "step") and chain.post)):
         used.add("r")
     return used & {"p", "r"}
 

@@ -25,6 +25,9 @@
 
 /* Blocks prepared for one cipher call: 512 blocks of 8 bytes, 256 of 16. */
 #define GG_BATCH_BYTES 4096
+/* Blocks per stream from which a multi-stream call runs each stream alone (the batch of the
+ * byte-sliced Kuznyechik kernels). */
+#define GG_STREAM_ALONE_BLOCKS 64
 
 int gg_bc_of_cipher(int cipher)
 {
@@ -358,6 +361,23 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
         out += n * nb;
         len -= n * nb;
     }
+    /* A one-block register that takes the cipher's output: one block per cipher call, the
+     * steps one after another in one call (gg_chain_serial). */
+    const int serial = gg_chain_has_feedback(st->chain) && !gg_chain_feeds_back_input(st->chain) &&
+                       st->R.z == 1;
+    while (len >= n && serial) {
+        size_t nb = len / n;
+        if (st->mesh) {
+            gg_begin_batch(st);
+            if (nb > gg_mesh_period(&st->k) - st->mesh_count)
+                nb = gg_mesh_period(&st->k) - st->mesh_count;
+            st->mesh_count += (unsigned)nb;
+        }
+        gg_chain_serial(st->chain, &st->R, &st->k, st->sched, in, out, nb);
+        in += n * nb;
+        out += n * nb;
+        len -= n * nb;
+    }
     while (len >= n) {
         size_t nb = gg_begin_batch(st);
         if (nb > len / n)
@@ -455,6 +475,18 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
         for (i = 0; i < n; i++)
             memcpy(st[i].reg, X + bs * i, bs);
     }
+    /* A cipher without a chained-lanes kernel, long streams, and a step whose batches are not
+     * bounded by the register (none, or a register that takes the input): each stream alone, in
+     * batches under its own key (what the block kernels do best), rather than one block of every
+     * stream per lanes call. */
+    if (k0->bc >= 0 && len / bs >= GG_STREAM_ALONE_BLOCKS &&
+        (!gg_chain_has_feedback(chain) || gg_chain_feeds_back_input(chain))) {
+        for (i = 0; i < n; i++)
+            gg_mstream_update(&st[i], in[i], out[i], len);
+        gg_wipe(st, bytes);
+        free(st);
+        return GOSTGEN_OK;
+    }
     /* Whole blocks of the Feistel network with a one-block register go through the
      * chained-lanes entry (a backend's magma_lanes_chain, or generated/runtime/gg_chain.c); the
      * others are stepped here, one block of every stream per lanes call. */
@@ -532,21 +564,24 @@ static int gg_mac_has_subkeys(const gg_mac_state *c)
     return (c->k.n == 8 ? c->m->subkey_b8 : c->k.n == 16 ? c->m->subkey_b16 : 0) != 0;
 }
 
-/* The MAC's chain step on one block (modes.py: r = E(p ^ r)); meshing changes the key only. */
-static void gg_mac_absorb(gg_mac_state *c, const uint8_t *block)
+/* The MAC's chain step on nb blocks (modes.py: r = E(p ^ r)); meshing changes the key only. */
+static void gg_mac_absorb(gg_mac_state *c, const uint8_t *blocks, size_t nb)
 {
-    uint8_t X[GG_MAX_BLOCK];
-    if (c->mesh) {
-        if (c->mesh_count == gg_mesh_period(&c->k)) {
-            gg_key_mesh(&c->k);
-            c->mesh_count = 0;
+    while (nb > 0) {
+        size_t k = nb;
+        if (c->mesh) {
+            if (c->mesh_count == gg_mesh_period(&c->k)) {
+                gg_key_mesh(&c->k);
+                c->mesh_count = 0;
+            }
+            if (k > gg_mesh_period(&c->k) - c->mesh_count)
+                k = gg_mesh_period(&c->k) - c->mesh_count;
+            c->mesh_count += (unsigned)k;
         }
-        c->mesh_count++;
+        gg_chain_serial(c->m->chain, &c->R, &c->k, c->m->schedule, blocks, NULL, k);
+        blocks += c->k.n * k;
+        nb -= k;
     }
-    gg_chain_inputs(c->m->chain, &c->R, block, X, 1);
-    gg_key_blocks(&c->k, c->m->schedule, X, X, 1);
-    gg_chain_outputs(c->m->chain, &c->R, block, X, NULL, 1);
-    /* X: a stack temporary, scrubbed when the API call returns (gg_stack_scrub) */
 }
 
 void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len)
@@ -556,13 +591,14 @@ void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len)
     c->total = c->total + len < c->total ? UINT64_MAX : c->total + len;
     while (len > 0) {
         if (c->buflen == n) { /* more data follows, so this was not the last block */
-            gg_mac_absorb(c, c->buf);
+            gg_mac_absorb(c, c->buf, 1);
             c->buflen = 0;
         }
-        if (c->buflen == 0 && len > n) { /* whole blocks straight from the input */
-            gg_mac_absorb(c, data);
-            data += n;
-            len -= n;
+        if (c->buflen == 0 && len > n) { /* whole blocks straight from the input, not the last */
+            size_t nb = (len - 1) / n;
+            gg_mac_absorb(c, data, nb);
+            data += n * nb;
+            len -= n * nb;
             continue;
         }
         size_t k = n - c->buflen < len ? n - c->buflen : len;
@@ -571,7 +607,7 @@ void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len)
         data += k;
         len -= k;
         if (c->buflen == n && !hold) {
-            gg_mac_absorb(c, c->buf);
+            gg_mac_absorb(c, c->buf, 1);
             c->buflen = 0;
         }
     }
@@ -607,18 +643,18 @@ void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac)
             memset(blk + c->buflen + 1, 0, n - c->buflen - 1);
         }
         gg_xor(blk, blk, k, n);
-        gg_mac_absorb(c, blk);
+        gg_mac_absorb(c, blk, 1);
     } else {
         if (c->buflen > 0) {
             memcpy(blk, c->buf, c->buflen);
             memset(blk + c->buflen, 0, n - c->buflen);
             if (c->m->pad_one)
                 blk[c->buflen] = 0x80;
-            gg_mac_absorb(c, blk);
+            gg_mac_absorb(c, blk, 1);
         }
         if (c->m->short_extra_block && c->total >= 1 && c->total <= n) {
             memset(blk, 0, n);
-            gg_mac_absorb(c, blk);
+            gg_mac_absorb(c, blk, 1);
         }
     }
     memcpy(mac, c->s, bits / 8);
