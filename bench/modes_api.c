@@ -1,8 +1,10 @@
 /* modes_api.c: the mode layer's own cost, through the public calls (gostgen_crypt, gostgen_mac,
  * gostgen_crypt_multi) for the modes bench/gg_bench.c does not time: Kuznyechik's modes, Magma's
  * and gost89's register modes on one stream, the MACs, Kuznyechik's multi-stream call. Used to
- * compare two builds of libgostgen (bench/results/modes-once.md). One core, 1 MiB per operation
- * (multi: 64 streams x 16 KiB), the median of REPEATS repeats of at least 50 ms of thread CPU time.
+ * compare two builds of libgostgen (bench/results/modes-once.md); the first four cases are the
+ * gg_bench workloads the mode layer drives (CNT with meshing, CTR, the 64 x 512 B CFB and MAC
+ * batches). One core, 1 MiB per operation (multi: 64 streams x 16 KiB, or x 512 B), the median
+ * of REPEATS repeats of at least 50 ms of thread CPU time.
  * Build: cc -O2 -Iruntime/include bench/modes_api.c build/lib/libgostgen.a -lpthread -ldl -lm
  * Usage: modes_api BACKEND [REPEATS]  (prints "BACKEND CASE MB/s" lines) */
 #define _GNU_SOURCE
@@ -37,6 +39,11 @@ typedef struct bench_case {
 } bench_case;
 
 static const bench_case CASES[] = {
+    /* what bench/gg_bench.c times too, for an A/B of two builds in one alternating run */
+    {"gost89-cnt-mesh", GOSTGEN_GOST89, GOSTGEN_CNT, 0, 0, 0, 8, GOSTGEN_FLAG_MESH},
+    {"magma-ctr", GOSTGEN_MAGMA, GOSTGEN_CTR, 0, 0, 0, 4, 0},
+    {"gost89-cfb-multi", GOSTGEN_GOST89, GOSTGEN_CFB, 0, 0, 2, 8, 0},
+    {"gost89-mac-multi", GOSTGEN_GOST89, 0, 0, 2, 2, 0, 0},
     {"kuznyechik-ecb", GOSTGEN_KUZNYECHIK, GOSTGEN_ECB, 0, 0, 0, 0, 0},
     {"kuznyechik-ctr", GOSTGEN_KUZNYECHIK, GOSTGEN_CTR, 0, 0, 0, 8, 0},
     {"kuznyechik-ofb", GOSTGEN_KUZNYECHIK, GOSTGEN_OFB, 0, 0, 0, 16, 0},
@@ -58,24 +65,39 @@ static const bench_case CASES[] = {
     {"magma-cbc-dec-multi", GOSTGEN_MAGMA, GOSTGEN_CBC, 1, 0, 1, 8, 0},
 };
 
+static size_t case_bytes(const bench_case *c)
+{
+    return c->multi == 2 ? (size_t)STREAMS * 512 : BYTES;
+}
+
 static int run(const bench_case *c, const char *backend, uint8_t *in, uint8_t *out,
                const uint8_t *key, const uint8_t *iv)
 {
+    if (c->mac == 2) { /* 64 messages of 512 bytes, as gg_bench's gost89-mac-multi */
+        const uint8_t *keys[STREAMS], *ins[STREAMS];
+        uint8_t macs[STREAMS * 4];
+        for (int i = 0; i < STREAMS; i++) {
+            keys[i] = key;
+            ins[i] = in + (size_t)i * 512;
+        }
+        return gostgen_mac_multi(c->cipher, NULL, STREAMS, keys, backend, ins, 512, 32, macs);
+    }
     if (c->mac) {
         uint8_t tag[16];
         return gostgen_mac(c->cipher, NULL, key, 32, backend, in, BYTES, 32, tag);
     }
-    if (c->multi) {
+    if (c->multi) { /* 64 streams of 16 KiB, or (multi == 2) of 512 bytes, as gg_bench's */
         const uint8_t *keys[STREAMS], *ivs[STREAMS], *ins[STREAMS];
         uint8_t *outs[STREAMS];
+        size_t len = case_bytes(c) / STREAMS;
         for (int i = 0; i < STREAMS; i++) {
             keys[i] = key;
             ivs[i] = iv;
-            ins[i] = in + (size_t)i * (BYTES / STREAMS);
-            outs[i] = out + (size_t)i * (BYTES / STREAMS);
+            ins[i] = in + (size_t)i * len;
+            outs[i] = out + (size_t)i * len;
         }
         return gostgen_crypt_multi(c->cipher, c->mode, c->decrypt, NULL, STREAMS, keys, ivs,
-                                   c->iv_len, c->flags, backend, ins, outs, BYTES / STREAMS);
+                                   c->iv_len, c->flags, backend, ins, outs, len);
     }
     return gostgen_crypt(c->cipher, c->mode, c->decrypt, NULL, key, 32, iv, c->iv_len, c->flags,
                          backend, in, out, BYTES);
@@ -113,7 +135,7 @@ int main(int argc, char **argv)
                 ops++;
                 t = cpu_ns() - t0;
             } while (t < 50e6);
-            mbps[r] = (double)BYTES * ops / t * 1e3;
+            mbps[r] = (double)case_bytes(c) * ops / t * 1e3;
         }
         qsort(mbps, repeats, sizeof mbps[0], cmp);
         printf("%s %s %.1f\n", backend, c->name, mbps[repeats / 2]);
