@@ -2,22 +2,24 @@
 backends with GFNI: private to backends/avx512.py (and any other backend that imports it; the
 loader skips files starting with "_").
 
-Layout: a batch of N blocks (N = the vector's bytes, 64 in a zmm) is held as 16 vectors, vector m
-holding memory byte m of every block of the batch (byte b of the vector = block b). Loading is a
-byte transpose (one byte permute per vector, then a 16 x 16 transpose of 32-bit words in four
-butterfly stages of two-source permutes), storing the same in reverse.
+Layout: a batch of N blocks (N = the vector's bytes, 64 in a zmm, 32 in a ymm) is held as 16
+vectors, vector m holding memory byte m of every block of the batch (in an order of the blocks
+the loads fix). Loading is a byte transpose in each 128-bit lane (four stages of vpunpck, see
+unpack_transpose_check), storing the same network again.
 
 In that layout every step of the cipher's chain is vertical:
 - xor with a round key: each key byte broadcast to a vector (or, for independent streams, the
   streams' keys transposed like blocks);
-- subst8: a 256-entry register lookup, two vpermi2b over 128-entry halves and a blend on the
-  index's top bit (no memory indexed by data);
+- subst8: a 256-entry register lookup (avx512: two masked vpermi2b over the 128-entry halves,
+  chosen by the index's top bit; no memory indexed by data);
 - gflinear over GF(2^8): output vector i = xor over j of c[i][j] * vector j, each product one
   vgf2p8affineqb whose 8x8 GF(2) matrix is multiplication by c[i][j] in the map's own field
   (so no change of field basis is needed; products by 1 are plain xors, by 0 dropped).
 Per block and linear map that is 16 x 16 / N products, versus 16 shuffles and 16 products for 4
 blocks when each 128-bit lane holds a block: the vertical form has a quarter of the work on the
-two shuffle/GF ports for the large batches this lowering is for.
+two shuffle/GF ports for the large batches this lowering is for. A map that is a power of a shift
+register (Kuznyechik's L) goes as the register's steps instead (lfsr_plan), and the chain's
+repeated rounds become a loop (round_loop).
 
 Everything is derived from the IR here and the whole plan is checked on bytes against the
 reference interpreter before any C is written.
@@ -25,6 +27,7 @@ reference interpreter before any C is written.
 from __future__ import annotations
 
 import random
+import re
 
 from gostgen import gf, interp, lowering
 
@@ -62,8 +65,87 @@ def fuse_bytewise(steps) -> list:
     return out
 
 
-def lower(ir, xor2: str = "_mm512_xor_si512") -> dict:
-    """xor2: the C name of the two-operand vector xor the shift-register steps are written with."""
+def _shape(st) -> tuple:
+    """A step without its round-key indexes (what must repeat for a loop)."""
+    if st["kind"] == "bytewise":
+        return ("bytewise",) + tuple((o["kind"], None if o["kind"] == "xor" else o["arg"])
+                                     for o in st["ops"])
+    return (st["kind"], st["arg"])
+
+
+def _keys(steps) -> list:
+    return [o["arg"] for st in steps if st["kind"] == "bytewise"
+            for o in st["ops"] if o["kind"] == "xor"]
+
+
+def _with_keys(steps, key_of) -> list:
+    """The steps with each xor's key as a C expression (key_of(index in the chain's xors))."""
+    out, n = [], 0
+    for st in steps:
+        if st["kind"] != "bytewise":
+            out.append(dict(st))
+            continue
+        ops = []
+        for o in st["ops"]:
+            if o["kind"] == "xor":
+                ops.append(dict(o, key=key_of(n, o["arg"])))
+                n += 1
+            else:
+                ops.append(dict(o))
+        out.append(dict(kind="bytewise", ops=ops))
+    return out
+
+
+def round_loop(steps) -> dict:
+    """The chain as pre + body x count + post, the body's round-key indexes advancing by a fixed
+    stride per repetition (Kuznyechik: 9 x [X S, L] then X), so a kernel can run the rounds as
+    a loop instead of unrolling them all (code that fits the instruction caches). Each xor op
+    gets "key": its round-key index as a C expression, in the body of the loop counter r. The
+    longest such cover wins; with none, everything is pre and count is 0."""
+    n = len(steps)
+    best = (0, 0, 0, 0, 0)  # covered, start, period, count, stride
+    for period in range(1, n // 2 + 1):
+        for start in range(0, n - 2 * period + 1):
+            unit = [_shape(s) for s in steps[start:start + period]]
+            k0 = _keys(steps[start:start + period])
+            count, stride = 1, None
+            while start + (count + 1) * period <= n:
+                nxt = steps[start + count * period:start + (count + 1) * period]
+                if [_shape(s) for s in nxt] != unit:
+                    break
+                kn = _keys(nxt)
+                d = {b - a for a, b in zip(k0, kn)} if k0 else {0}
+                if len(d) != 1:
+                    break
+                dd = d.pop()
+                if stride is None and count == 1:
+                    if dd == 0 and k0:
+                        break
+                    stride = dd
+                if dd != stride * count:
+                    break
+                count += 1
+            if count >= 2 and count * period > best[0]:
+                best = (count * period, start, period, count, stride or 0)
+    covered, start, period, count, stride = best
+    tables = sorted({o["arg"] for st in steps if st["kind"] == "bytewise"
+                     for o in st["ops"] if o["kind"] == "subst8"})
+    if count == 0:
+        return dict(pre=_with_keys(steps, lambda i, k: str(k)), body=[], count=0, post=[],
+                    tables=tables)
+    k0 = _keys(steps[start:start + period])
+    return dict(tables=tables, pre=_with_keys(steps[:start], lambda i, k: str(k)),
+                body=_with_keys(steps[start:start + period],
+                                lambda i, k: f"({k0[i]} + {stride} * r)" if stride >= 0
+                                else f"({k0[i]} - {-stride} * r)"),
+                count=count,
+                post=_with_keys(steps[start + covered:], lambda i, k: str(k)))
+
+
+def lower(ir, xor2: str = "_mm512_xor_si512", xor3: bool = True,
+          split_newest: bool = False) -> dict:
+    """xor2: the C name of the two-operand vector xor the shift-register steps are written with;
+    xor3: whether XOR3 (a three-input xor) may be used; split_newest: see lfsr_plan."""
     if ir.block_bytes != 16:
         raise ValueError("the byte-sliced lowering handles 128-bit blocks")
     vb = mem_order(ir)
@@ -79,7 +161,7 @@ def lower(ir, xor2: str = "_mm512_xor_si512") -> dict:
         g = ir.gfmats[name]
         form = lfsr_form(g) if USE_LFSR else None
         if form is not None:
-            lfsrs[name] = lfsr_plan(form, vb, g.poly, xor2)
+            lfsrs[name] = lfsr_plan(form, vb, g.poly, xor2, xor3, split_newest)
             continue
         # terms[i] = [(j, qword or None for a product by 1)], memory byte order
         terms = []
@@ -93,7 +175,9 @@ def lower(ir, xor2: str = "_mm512_xor_si512") -> dict:
                             affine_qword(mat_of_map(lambda x, c=c: gf.mul(c, x, g.poly)))))
             terms.append(row)
         mats[name] = terms
-    plan = dict(enc=enc, dec=dec, enc_fused=fuse_bytewise(enc), dec_fused=fuse_bytewise(dec),
+    enc_fused, dec_fused = fuse_bytewise(enc), fuse_bytewise(dec)
+    plan = dict(enc=enc, dec=dec, enc_fused=enc_fused, dec_fused=dec_fused,
+                enc_loop=round_loop(enc_fused), dec_loop=round_loop(dec_fused),
                 tables=tables, mats=mats, lfsrs=lfsrs, vb=vb,
                 rounds=ir.round_keys)
     check(ir, plan)
@@ -137,9 +221,14 @@ def lfsr_form(g):
     return None
 
 
-def lfsr_plan(form, vb, poly, xor2: str = "_mm512_xor_si512") -> dict:
-    """order[i]: the memory byte holding register byte i; groups: (product matrix, or None for
-    the coefficient 1, [register offsets k of the step's inputs with that coefficient])."""
+def lfsr_plan(form, vb, poly, xor2: str = "_mm512_xor_si512", xor3: bool = True,
+              split_newest: bool = False) -> dict:
+    """order[i]: the memory byte holding register byte i; mats: the products' matrices (one per
+    coefficient other than 0 and 1); terms: what each step xors together, (index into mats, or
+    None for the coefficient 1, [register offsets k of the inputs xored before the product]).
+    Equal coefficients share a product (c a + c b = c (a + b)), except, with split_newest, the
+    newest byte's (offset n - 1): its product alone is then the only work between one step's
+    output and the next step's (one more product per step, a shorter serial chain)."""
     coeffs, reverse = form
     n = len(coeffs)
     mem_of_value = {v: m for m, v in enumerate(vb)}
@@ -148,38 +237,75 @@ def lfsr_plan(form, vb, poly, xor2: str = "_mm512_xor_si512") -> dict:
     for k, c in enumerate(coeffs):
         if c:
             by.setdefault(c, []).append(k)
-    groups = [(None if c == 1 else affine_qword(mat_of_map(lambda x, c=c: gf.mul(c, x, poly))),
-               ks) for c, ks in sorted(by.items())]
-    # the newest byte (offset n - 1) last in its group and its group last: the serial chain
-    # through the previous step's output is then one xor, one product and the final xor
-    groups.sort(key=lambda g: (n - 1) in g[1])
-    return dict(order=order, groups=groups, steps=[step_expr(groups, t, xor2) for t in range(n)])
-
-
-def xor_expr(terms: list, xor2: str = "_mm512_xor_si512") -> str:
-    """C expression: the xor of the terms, three at a time by XOR3 (vpternlog on AVX-512)."""
-    while len(terms) > 1:
-        nxt = []
-        for i in range(0, len(terms), 3):
-            chunk = terms[i:i + 3]
-            nxt.append(chunk[0] if len(chunk) == 1 else
-                       xor2 + "(%s, %s)" % tuple(chunk) if len(chunk) == 2 else
-                       "XOR3(%s, %s, %s)" % tuple(chunk))
-        terms = nxt
-    return terms[0]
-
-
-def step_expr(groups, t, xor2: str = "_mm512_xor_si512") -> list:
-    """C expression of the new register byte of step t (mat: the groups' product matrices)."""
-    terms, p = [], 0
-    for q, ks in groups:
-        inner = xor_expr(["s[%d]" % (t + k) for k in ks], xor2)
-        if q is None:
-            terms.append(inner)
+    mats, terms = [], []
+    for c, ks in sorted(by.items()):
+        if c == 1:
+            terms += [(None, [k]) for k in ks]
+            continue
+        mats.append(affine_qword(mat_of_map(lambda x, c=c: gf.mul(c, x, poly))))
+        if split_newest and n - 1 in ks:
+            terms += [(len(mats) - 1, [k]) for k in ks]
         else:
-            terms.append("GFMUL(%s, mat[%d])" % (inner, p))
-            p += 1
-    return xor_expr(terms, xor2)
+            terms.append((len(mats) - 1, ks))
+    return dict(order=order, mats=mats, terms=terms,
+                steps=[step_expr(terms, t, n, xor2, xor3) for t in range(n)])
+
+
+# A model of when values are ready, in cycles, for ordering each step's xor tree (this
+# machine's latencies: bench/results/kuznyechik.md): register offset k is ready (n - 1 - k)
+# chain periods before the newest byte.
+LAT_XOR, LAT_GF, CHAIN_PERIOD = 2, 3, 5
+
+
+def step_expr(terms, t, n, xor2: str = "_mm512_xor_si512", xor3: bool = True) -> str:
+    """C expression of the new register byte of step t (s[i]: register byte i, mat[i]: the
+    products' matrices). The terms are summed as a tree that takes the earliest-ready ones
+    first (Huffman on ready times), so the newest byte's term meets the sum of all the others
+    at the root and the serial chain from step to step is as short as the terms allow."""
+    def ready_in(k):
+        return -(n - 1 - k) * CHAIN_PERIOD
+    items = []
+    for q, ks in terms:
+        ins = sorted(ks)
+        e, r = _xor_tree([("s[%d]" % (t + k), ready_in(k)) for k in ins], xor2, xor3)
+        if q is not None:
+            e, r = "GFMUL(%s, mat[%d])" % (e, q), r + LAT_GF
+        items.append((e, r))
+    return _xor_tree(items, xor2, xor3)[0]
+
+
+def _xor_tree(items, xor2, xor3):
+    """(C expression, ready time) of the xor of items [(expression, ready time)]: repeatedly
+    the earliest two or three combined (three when the count left allows a tree of XOR3s with
+    at most one 2-input xor, which goes last)."""
+    items = sorted(items, key=lambda it: it[1])
+    while len(items) > 1:
+        take = 3 if xor3 and len(items) >= 3 else 2
+        if take == 3 and len(items) == 4:
+            take = 3  # 4 -> 2 -> 1: XOR3 then the final 2-input xor
+        group, items = items[:take], items[take:]
+        expr = ("XOR3(%s, %s, %s)" if take == 3 else xor2 + "(%s, %s)") % tuple(e for e, _ in group)
+        items.append((expr, max(r for _, r in group) + LAT_XOR))
+        items.sort(key=lambda it: it[1])
+    return items[0]
+
+
+def lfsr_code(lf, G: int, x: str = "x%d_%d", tmp: str = "t%d_%d", decl: str = "__m512i") -> list:
+    """C statements of the register's 16 steps on G batches, step by step (batch g's state in
+    the variables x % (g, m), m the memory byte; its new bytes in tmp % (g, i)), the state then
+    renamed to the result."""
+    n = len(lf["order"])
+    lines = []
+    for t, e in enumerate(lf["steps"]):
+        for g in range(G):
+            def name(i, g=g):
+                return x % (g, lf["order"][i]) if i < n else tmp % (g, i - n)
+            expr = re.sub(r"s\[(\d+)\]", lambda m_: name(int(m_.group(1))), e)
+            lines.append("const %s %s = %s;" % (decl, tmp % (g, t), expr))
+    for i, m in enumerate(lf["order"]):
+        for g in range(G):
+            lines.append("%s = %s;" % (x % (g, m), tmp % (g, i)))
+    return lines
 
 
 def _affine(q: int, x: int) -> int:
@@ -205,11 +331,11 @@ def run_plan(plan, steps, rk: list, block: bytes) -> bytes:
             seq = [x[m] for m in lf["order"]]
             for t in range(16):
                 acc = 0
-                for q, ks in lf["groups"]:
+                for q, ks in lf["terms"]:
                     v = 0
                     for k in ks:
                         v ^= seq[t + k]
-                    acc ^= v if q is None else _affine(q, v)
+                    acc ^= v if q is None else _affine(lf["mats"][q], v)
                 seq.append(acc)
             y = [0] * 16
             for i, m in enumerate(lf["order"]):
@@ -237,15 +363,28 @@ def check(ir, plan, trials: int = 3) -> None:
                 raise AssertionError("byte-sliced plan disagrees with the interpreter")
 
 
-def transpose_stages() -> list:
-    """The 16 x 16 transpose of 32-bit words (vector r, word d -> vector d, word r) as four
-    butterfly stages; each pair (r, r | bit) becomes two two-source permutes (first operand r,
-    second r | bit) with these word indexes (16 + w: word w of the second)."""
-    stages = []
-    for s in range(4):
-        bit = 1 << s
-        lo = [d if not d & bit else 16 + (d ^ bit) for d in range(16)]
-        hi = [d | bit if not d & bit else 16 + d for d in range(16)]
-        stages.append(dict(bit=bit, lo=lo, hi=hi,
-                           pairs=[r for r in range(16) if not r & bit]))
-    return stages
+def bitrev4(i: int) -> int:
+    return int(f"{i:04b}"[::-1], 2)
+
+
+def unpack_transpose_check() -> None:
+    """The unpack network of the x86 templates (four stages of vpunpck{l,h}{bw,wd,dq,qdq}, in
+    each 128-bit lane) on symbols: registers loaded in bit-reversed order come out transposed
+    (register j = byte j of every row, row p at byte p), and it undoes itself when fed the
+    transposed registers in bit-reversed order. Raises if not."""
+    def unpack(a, b, w, hi):
+        off = 8 if hi else 0
+        return [x for k in range(8 // w) for x in a[off + k * w:off + (k + 1) * w] + b[off + k * w:off + (k + 1) * w]]
+
+    def net(regs):
+        for w in (1, 2, 4, 8):
+            regs = [x for i in range(8) for x in (unpack(regs[i], regs[i + 8], w, False),
+                                                   unpack(regs[i], regs[i + 8], w, True))]
+        return regs
+    rows = [[(r, c) for c in range(16)] for r in range(16)]
+    sliced = net([rows[bitrev4(r)] for r in range(16)])
+    if any(sliced[j][p] != (p, j) for j in range(16) for p in range(16)):
+        raise AssertionError("the unpack network does not transpose")
+    back = net([sliced[bitrev4(r)] for r in range(16)])
+    if back != rows:
+        raise AssertionError("the unpack network does not undo itself")

@@ -209,3 +209,66 @@ def match(table: list):
     if any(run(p, x) != table[x] for x in range(256)):
         raise AssertionError("the GFNI form of the S-box disagrees with its table")
     return p
+
+
+# The forward plan with fewer operations on the GFNI/vpshufb ports (used by the byte-sliced
+# Kuznyechik kernel): vpshufb reads the low nibble of its index (and zeroes on bit 7), and the
+# embedded subfield e(GF(2^4)) has only 4 distinct low nibbles, hence the m_nib products above.
+# A coset c * e(GF(2^4)) (c a constant of the AES field) can have 16 distinct low nibbles and bit
+# 7 clear everywhere; with l scaled by c (in its matrix) and phi's table giving c * e(phi(l')),
+# the two products come out in that coset and index their tables directly, and l's own scaled
+# value indexes nu0's table: three vgf2p8affineqb fewer per vector. The select between nu0 and
+# nu1 is a and + xor (nu1's entry 0, read where r = 0, folded into nu0's table).
+def pshufb_coset() -> int:
+    """The smallest c whose coset c * e(GF(2^4)) pshufb can index: distinct low nibbles, bit 7
+    clear."""
+    e = _embedding()
+    for c in range(2, 256):
+        s = [gf.mul(c, v, AES) for v in e]
+        if len({v & 15 for v in s}) == 16 and not any(v & 0x80 for v in s):
+            return c
+    raise AssertionError("no coset of the subfield indexes pshufb")
+
+
+def fast_plan(p: dict) -> dict:
+    """p (from match) with the coset indexing (fwd) or the and/xor select (inv); checked on all
+    256 bytes by run_fast."""
+    e = _embedding()
+    if p["kind"] == "fwd":
+        c = pshufb_coset()
+        of_nib = {gf.mul(c, e[a], AES) & 15: a for a in range(16)}
+        hi = lambda x: matmul(x, ALPHA) >> 4  # noqa: E731
+        q = dict(kind="fwd_fast", coset=c, m_r=p["m_r"],
+                 m_l=_qword(lambda x: gf.mul(c, e[hi(x)], AES)),   # c e(l)
+                 inv=IDENTITY,
+                 t_nu1=[NU1[of_nib[n]] for n in range(16)],           # c e(l r^-1) -> nu1
+                 t_nu0x=[NU0[of_nib[n]] ^ NU1[0] for n in range(16)],  # c e(l) -> nu0 ^ nu1[0]
+                 t_phi=[gf.mul(c, e[PHI[a]], AES) for a in range(16)],  # l' -> c e(phi(l'))
+                 t_sig=[matmul(SIGMA[of_nib[n]], OMEGA) for n in range(16)],
+                 t_oml=list(p["t_oml"]))
+    else:
+        q = dict(p, kind="inv_fast")
+    table = [structure(x) for x in range(256)]
+    want = table if q["kind"] == "fwd_fast" else [table.index(x) for x in range(256)]
+    if any(run_fast(q, x) != want[x] for x in range(256)):
+        raise AssertionError("the fast GFNI form of the S-box disagrees with its table")
+    return q
+
+
+def run_fast(p: dict, x: int) -> int:
+    """The kernel's operations (templates/avx2gfni/blockcipher.c.j2) on one byte."""
+    if p["kind"] == "fwd_fast":
+        R = _affine(p["m_r"], x)
+        L8 = _affine(p["m_l"], x)
+        Ri = _affine(p["inv"], gf.inverse(R, AES) if R else 0)
+        A1 = pshufb(p["t_nu1"], gf.mul(L8, Ri, AES))
+        A0 = pshufb(p["t_nu0x"], L8)
+        Lp = A1 ^ (A0 if R == 0 else 0)
+        Q = gf.mul(R, pshufb(p["t_phi"], Lp), AES)
+        return pshufb(p["t_sig"], Q) ^ pshufb(p["t_oml"], Lp)
+    Lp = _affine(p["m_lp"], x)
+    Rp = _affine(p["m_rp"], x)
+    R = gf.mul(pshufb(p["t_sig"], Rp), pshufb(p["t_phi"], Lp), AES)
+    Lx = gf.mul(pshufb(p["t_nu1"], Lp), R, AES)
+    Le = Lx ^ (pshufb(p["t_nu0"], Lp) if R == 0 else 0)
+    return _affine(p["m_outl"], Le) ^ _affine(p["m_outr"], R)

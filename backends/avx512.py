@@ -18,9 +18,14 @@ Lowering choices (Magma):
   alternating register layouts, L as 8 vgf2p8mulb / vgf2p8affineqb after a change of byte basis
   that makes L's blocks GF(2^8) products; no tables in memory indexed by data (constant-time).
 - Kuznyechik (and any block cipher described with round keys whose chain is xor / subst8 /
-  gflinear on 128-bit blocks): backends/_bytesliced_bc.py; 64 blocks byte-sliced in 16 zmm,
-  subst8 by vpermi2b pairs, gflinear by vgf2p8affineqb products with the coefficients' matrices
-  in the map's own field (constant-time; bench/results/kuznyechik.md).
+  gflinear on 128-bit blocks): backends/_bytesliced_bc.py; 64 blocks byte-sliced in 16 zmm (one
+  batch in flight: its state, the S tables and the step temporaries fit the 32 registers, the
+  products' matrices are memory operands), the rounds as a loop; subst8 by two masked vpermi2b,
+  gflinear by vgf2p8affineqb products with the coefficients' matrices in the map's own field, a
+  shift-register map by its steps with the newest byte's product alone (a 5-cycle chain per
+  step); transposes by vpunpck (off the GFNI/permute ports); CTR fused (counter blocks made in
+  sliced form, the keystream xored in as it is stored). Constant-time;
+  bench/results/kuznyechik.md.
 """
 from itertools import zip_longest
 
@@ -42,7 +47,9 @@ TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
 CHAINS = modes.CHAIN_NAMES
 BLOCKCIPHERS = {"kuznyechik"}  # byte-sliced, backends/_bytesliced_bc.py
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
-BC_INFLIGHT = 4  # 64-block batches interleaved in the shift-register form of L
+BC_INFLIGHT = 1  # 64-block batches in flight (2: their steps interleaved, but 32 state vectors spill)
+BC_SPLIT_NEWEST = True  # one more product per step for a shorter chain (_bytesliced_bc.lfsr_plan)
+BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel (gg_avx512_<cipher>_ctr)
 
 # CPUID leaf 7 sub-leaf 0 bits (Intel SDM vol. 2A, CPUID, table 3-8): EBX 16 AVX512F,
 # 30 AVX512BW, 31 AVX512VL; ECX 1 AVX512_VBMI, 8 GFNI. Leaf 1 ECX 27: OSXSAVE (XGETBV usable).
@@ -266,4 +273,9 @@ def lower(model):
 
 def lower_blockcipher(model, c):
     m = _bytesliced_bc
-    return dict(m.lower(c), stages=m.transpose_stages(), inflight=BC_INFLIGHT)
+    # the cores: BC_INFLIGHT batches (long runs) and one (short runs, the lanes kernel)
+    cores = [BC_INFLIGHT] + ([1] if BC_INFLIGHT != 1 else [])
+    plan = m.lower(c, split_newest=BC_SPLIT_NEWEST)
+    code = {name: {G: m.lfsr_code(lf, G) for G in cores} for name, lf in plan["lfsrs"].items()}
+    m.unpack_transpose_check()
+    return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], cores=cores, lfsr_code=code)

@@ -27,8 +27,10 @@ Lowering choices:
   (Paar's elimination), round keys as all-ones/zero masks. A word is 64 x LANES blocks: the
   template makes it a GCC/Clang vector (2 lanes on SSE2/NEON targets, plain uint64_t for other
   compilers) and adds a 4-lane instance for AVX2 chosen at run time on x86.
-Every generated circuit, mask and placement is evaluated here on random inputs and checked
-against the interpreter at generation time.
+Each S-box circuit is written once, in generated/bitsliced/gg_bs_circuits.h (a macro on the word
+type), however many kernels and instances use it (Streebog's pi is Kuznyechik's); each linear
+network once per cipher file. Every generated circuit, mask and placement is evaluated here on
+random inputs and checked against the interpreter at generation time.
 """
 import random
 
@@ -43,7 +45,7 @@ PRIORITY = -10  # opt-in for now: slower than the table code
 CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}
 COMPILE_OPTIONS = []
 PROBE = None
-TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2", "gg_bs_circuits.h.j2"]
 
 M64 = (1 << 64) - 1
 GROUP = 8  # Magma blocks per nibble-sliced group
@@ -385,8 +387,18 @@ class Circuit:
         return f0, f1
 
 
+_circuits = {}  # table (tuple) -> (lines, outputs): each table's circuit is derived once
+
+
 def sbox_circuit(table, nbits=8):
     """Output bit functions of the 8-bit table as one shared circuit; returns (lines, outputs)."""
+    key = (tuple(table), nbits)
+    if key not in _circuits:
+        _circuits[key] = _sbox_circuit(table, nbits)
+    return _circuits[key]
+
+
+def _sbox_circuit(table, nbits):
     best = None
     for seed in range(6):  # variable orders: keep the smallest circuit
         order = list(range(nbits))
@@ -473,12 +485,16 @@ def lps_planes(x, sb, mask):
     return out
 
 
-def lower_streebog(h):
+def _lps_chain(h):
     from gostgen import passes
     chains = passes.find_lps_chains(h.compress)
     if not chains or len({(c.subst.attr, c.perm.attr, c.linear.attr) for c in chains.values()}) != 1:
         raise ValueError("expects one LPS shape")
-    chain = next(iter(chains.values()))
+    return next(iter(chains.values()))
+
+
+def lower_streebog(h):
+    chain = _lps_chain(h)
     perm = h.perms[chain.perm.attr]
     if perm != [8 * (i % 8) + i // 8 for i in range(64)]:
         raise ValueError("the bitsliced P lowering needs the 8x8 byte transpose")
@@ -512,7 +528,7 @@ def lower_streebog(h):
     lines = [f"{call}({dst}, {', '.join(names)});" for call, dst, names in plan.pop("g_steps")]
     _check_g(h, plan, lines, consts, sb, mask)
     return dict(plan, g_lines=lines, uses_lps=any(ln.startswith("lps(") for ln in lines),
-                sbox_lines=sb[0], sbox_outs=sb[1], l_terms=_l_terms(mask)[1], l_masks=_l_terms(mask)[0], h_consts=consts)
+                sbox_gates=len(sb[0]), l_terms=_l_terms(mask)[1], l_masks=_l_terms(mask)[0], h_consts=consts)
 
 
 def _l_terms(mask):
@@ -556,11 +572,50 @@ def _check_g(h, plan, lines, consts, sb, mask):
             v = lps_planes(a[0], sb, mask)
         env[dst] = v
     out = b"".join(w.to_bytes(8, "little") for w in from_planes(env[plan["g_out"]]))
-    assert out == interp.streebog_g(h, hb, Nb, mb), "bitsliced g disagrees with the interpreter"
+    assert out == interp.compress(h, hb, Nb, mb), "bitsliced g disagrees with the interpreter"
+
+
+def shared_circuits(model) -> dict:
+    """Every S-box circuit the kernels use, each table once whoever uses it (the hash's S, the
+    S layers of the block ciphers this backend specialises, their derived inverses): {macro
+    name: dict(lines, outs, gates, users, table)} for gg_bs_circuits.h, where each is written once."""
+    tables = []  # (name, table, user)
+    chain = _lps_chain(model.hash)
+    tables.append((chain.subst.attr, model.hash.tables[chain.subst.attr], model.hash.name))
+    for c in model.blockciphers or []:
+        if c.name in BLOCKCIPHERS:
+            for kind, name in _bc_chain(c, c.encrypt) + _bc_chain(c, c.decrypt):
+                if kind == "subst":
+                    tables.append((name, c.tables[name], c.name))
+    out, by_table = {}, {}
+    for name, table, user in tables:
+        key = tuple(table)
+        if key not in by_table:
+            macro = name
+            while macro in out:
+                macro += "_"
+            lines, outs = sbox_circuit(table)
+            _check_circuit(table, (lines, outs))
+            by_table[key] = macro
+            out[macro] = dict(lines=lines, outs=outs, gates=len(lines), users=[], table=key)
+        users = out[by_table[key]]["users"]
+        if f"{user} {name}" not in users:
+            users.append(f"{user} {name}")
+    return out
+
+
+def circuit_macro(model, table) -> str:
+    """The name gg_bs_circuits.h gives the circuit of this table (GG_BS_SBOX_<name>)."""
+    for macro, c in shared_circuits(model).items():
+        if c["table"] == tuple(table):
+            return macro
+    raise ValueError("no shared circuit for this table")
 
 
 def lower(model):
-    return dict(**lower_magma(model.cipher), **lower_streebog(model.hash))
+    sbox = model.hash.tables[_lps_chain(model.hash).subst.attr]
+    return dict(**lower_magma(model.cipher), **lower_streebog(model.hash),
+                circuits=shared_circuits(model), sbox_macro=circuit_macro(model, sbox))
 
 
 # ---- block ciphers with round keys (Kuznyechik) ----
@@ -715,9 +770,8 @@ def lower_blockcipher(model, ir):
             table = ir.tables[name]
             if sorted(table) != list(range(256)):
                 raise ValueError(f"{name} is not a permutation")
-            sb = sbox_circuit(table)
-            _check_circuit(table, sb)
-            circuits[name] = dict(lines=sb[0], outs=sb[1], gates=len(sb[0]))
+            macro = circuit_macro(model, table)  # gg_bs_circuits.h, shared with the other kernels
+            circuits[name] = dict(macro=macro, gates=len(sbox_circuit(table)[0]))
         elif kind == "linear" and name not in linears:
             code, outs, naive = lower_gflinear(ir, name)
             linears[name] = dict(code=code, outs=outs, xors=len(code), naive=naive)

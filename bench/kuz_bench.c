@@ -1,8 +1,9 @@
 /* kuz_bench.c: Kuznyechik throughput of every backend's block-cipher ops (the internal kernels,
  * gg_bc_ops_of), one core, 1 MiB per operation:
  *   ecb  - the blocks kernel over 65536 blocks;
- *   ctr  - counter blocks built (128-bit big-endian counter from a random IV), encrypted by the
- *          blocks kernel, xored into the data (GOST R 34.13-2015 CTR's work, whole blocks).
+ *   ctr  - GOST R 34.13-2015 CTR over whole blocks (128-bit big-endian counter from a random
+ *          IV) as the mode layer runs it (gg_counted_run): a backend's fused CTR kernel where
+ *          it has one, else counter blocks encrypted by the blocks kernel and xored in.
  * Each figure: the median of REPEATS repeats of ITERS operations; thread CPU time (the machine
  * is shared) and rdtsc ticks (the TSC runs at the nominal clock). One JSON object per line.
  * Build: cc -O2 -Iruntime/include -Iruntime/src -Igenerated/runtime bench/kuz_bench.c
@@ -15,7 +16,7 @@
 #include <time.h>
 #include <x86intrin.h>
 
-#include "gg_backend.h"
+#include "gg_internal.h"
 
 #define BYTES (1u << 20)
 
@@ -38,38 +39,27 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-static void ctr(const gg_bc_ops *op, const uint8_t *rk, const uint8_t iv[16], const uint8_t *in,
-                uint8_t *out, uint8_t *ks)
+/* The mode layer's CTR over whole blocks (modes.c): the backend's fused kernel where it has one
+ * (ops->ctr), else counter blocks built a batch at a time, encrypted by the blocks kernel and
+ * xored in. The counter block of the first block is iv. */
+static void ctr(const gg_key *k, const uint8_t iv[16], const uint8_t *in, uint8_t *out)
 {
-    size_t n = BYTES / 16;
-    uint64_t hi = 0, lo = 0;
-    for (int i = 0; i < 8; i++) {
-        hi = hi << 8 | iv[i];
-        lo = lo << 8 | iv[8 + i];
-    }
-    for (size_t i = 0; i < n; i++) {
-        uint64_t l = lo + i, h = hi + (l < lo);
-        h = __builtin_bswap64(h);
-        l = __builtin_bswap64(l);
-        memcpy(ks + 16 * i, &h, 8);
-        memcpy(ks + 16 * i + 8, &l, 8);
-    }
-    op->blocks(rk, 0, ks, ks, n);
-    for (size_t i = 0; i < BYTES; i += 8) {
-        uint64_t a, b;
-        memcpy(&a, in + i, 8);
-        memcpy(&b, ks + i, 8);
-        a ^= b;
-        memcpy(out + i, &a, 8);
-    }
+    uint8_t r[16];
+    memcpy(r, iv, 16);
+    for (int i = 16; i-- > 0;) /* the counter before the first block */
+        if (r[i]-- != 0)
+            break;
+    gg_counted_run(k, GG_CHAIN_CTR, r, in, out, BYTES / 16);
 }
 
 int main(int argc, char **argv)
 {
     int repeats = argc > 1 ? atoi(argv[1]) : 7, iters = argc > 2 ? atoi(argv[2]) : 20;
-    uint8_t *in = malloc(BYTES), *out = malloc(BYTES), *ks = malloc(BYTES);
-    uint8_t key[32], rk[GG_BC_MAX_RK], iv[16];
-    if (!in || !out || !ks || repeats < 1 || iters < 1) {
+    uint8_t *in = malloc(BYTES), *out = malloc(BYTES);
+    uint8_t key[32], iv[16];
+    uint64_t rk[GG_KEY_MAX_MEM / 8]; /* the round keys, 8-aligned as gg_key_init asks */
+    gg_key k;
+    if (!in || !out || repeats < 1 || iters < 1) {
         fprintf(stderr, "kuz_bench: bad arguments or out of memory\n");
         return 2;
     }
@@ -85,8 +75,8 @@ int main(int argc, char **argv)
         const char *why = NULL;
         if (be->probe && !be->probe(&why))
             continue;
-        const gg_bc_ops *op = gg_bc_ops_of(be, GG_BC_KUZNYECHIK);
-        op->schedule(key, rk);
+        gg_key_init(&k, (uint8_t *)rk, be, GOSTGEN_KUZNYECHIK, NULL, key);
+        const gg_bc_ops *op = k.ops;
         for (int mode = 0; mode < 2; mode++) {
             double ns[64], tk[64];
             if (repeats > 64)
@@ -96,9 +86,9 @@ int main(int argc, char **argv)
                 uint64_t c0 = __rdtsc();
                 for (int i = 0; i < iters; i++) {
                     if (mode == 0)
-                        op->blocks(rk, 0, in, out, BYTES / 16);
+                        op->blocks(k.rk, 0, in, out, BYTES / 16);
                     else
-                        ctr(op, rk, iv, in, out, ks);
+                        ctr(&k, iv, in, out);
                 }
                 uint64_t c1 = __rdtsc();
                 double t1 = cpu_ns();
@@ -116,6 +106,5 @@ int main(int argc, char **argv)
     }
     free(in);
     free(out);
-    free(ks);
     return 0;
 }

@@ -54,49 +54,11 @@ def gostprov_mb_s(cipher: str, seconds: int) -> float | None:
     return float(m.group(1)) * 1e3 / 1e6 if m else None
 
 
-def kernel_counts(build: Path, backend: str = "avx512") -> dict:
-    """Instructions per function of the object defining gg_<backend>_kuznyechik_blocks (objdump
-    of the static library; objects of the same name are told apart by that function)."""
+def _objects(build: Path) -> list:
+    """Per object of the static library: {function: [(address, instruction text)]} (compiler
+    clone suffixes folded)."""
     out = sh(["objdump", "-d", "--no-show-raw-insn", str(build / "lib" / "libgostgen.a")])
-    objs, cur_obj, cur = [], None, None
-    for ln in out.splitlines():
-        if ln.endswith("file format elf64-x86-64"):
-            cur_obj = {}
-            objs.append(cur_obj)
-            continue
-        m = re.match(r"^[0-9a-f]+ <(.+)>:$", ln)
-        if m:
-            cur = re.sub(r"\.(constprop|isra|part)\.\d+$", "", m.group(1))
-            continue
-        if cur_obj is not None and cur and re.match(r"^\s+[0-9a-f]+:\s", ln):
-            cur_obj[cur] = cur_obj.get(cur, 0) + 1
-    for o in objs:
-        if f"gg_{backend}_kuznyechik_blocks" in o:
-            return o
-    return {}
-
-
-def per_block(counts: dict, inflight: int, rounds_linear: int) -> str:
-    """Steady-state instructions per block of encryption from the static counts: L (the
-    interleaved shift-register function, inflight x 64 blocks per call, rounds_linear calls)
-    and the rest of the chain (S and key xors: encrypt_batch, one 64-block batch, which calls
-    its one-batch L out of line). The batch transposes are inlined in the blocks function and
-    not counted (about 300 instructions per 64 blocks)."""
-    lin_g, chain = counts.get("linearG_L", 0), counts.get("encrypt_batch", 0)
-    if not (lin_g and chain):
-        return ""
-    lin = rounds_linear * lin_g / (64 * inflight)
-    return (f"about {lin + chain / 64:.0f} + the transposes: L {lin:.0f} ({rounds_linear} x "
-            f"linearG_L {lin_g} / {64 * inflight}), S and key xors {chain / 64:.0f} "
-            f"(encrypt_batch {chain} / 64)")
-
-
-def loop_body(build: Path, backend: str, func: str) -> int:
-    """Instructions in the largest loop of func (from a backward jump's target to the jump) in the
-    object defining gg_<backend>_kuznyechik_blocks."""
-    out = sh(["objdump", "-d", "--no-show-raw-insn", str(build / "lib" / "libgostgen.a")])
-    best, obj, cur, addrs = 0, [], None, []
-    objs = []
+    objs, obj, cur = [], None, None
     for ln in out.splitlines():
         if ln.endswith("file format elf64-x86-64"):
             obj = {}
@@ -107,48 +69,90 @@ def loop_body(build: Path, backend: str, func: str) -> int:
             cur = re.sub(r"\.(constprop|isra|part)\.\d+$", "", m.group(1))
             continue
         m = re.match(r"^\s+([0-9a-f]+):\s+(.*)$", ln)
-        if m and cur is not None:
+        if m and obj is not None and cur is not None:
             obj.setdefault(cur, []).append((int(m.group(1), 16), m.group(2)))
-    for o in objs:
-        if f"gg_{backend}_kuznyechik_blocks" not in o:
-            continue
-        ins = o.get(func, [])
-        for k, (addr, text) in enumerate(ins):
-            m = re.match(r"^j\w+\s+([0-9a-f]+) <", text)
-            if m and int(m.group(1), 16) < addr:
-                start = int(m.group(1), 16)
-                best = max(best, sum(1 for a, _ in ins[:k + 1] if a >= start))
+    return objs
+
+
+def kernel_object(objs: list, backend: str) -> dict:
+    """The object defining gg_<backend>_kuznyechik_blocks (objects of one name told apart)."""
+    return next((o for o in objs if f"gg_{backend}_kuznyechik_blocks" in o), {})
+
+
+def loop_mix(ins: list) -> list:
+    """Instructions of the largest loop of a function (a backward jump's target to the jump)."""
+    best = []
+    for k, (addr, text) in enumerate(ins):
+        m = re.match(r"^j\w+\s+([0-9a-f]+) <", text)
+        if m and int(m.group(1), 16) < addr:
+            start = int(m.group(1), 16)
+            body = [t for a, t in ins[:k + 1] if a >= start]
+            if len(body) > len(best):
+                best = body
     return best
 
 
-def per_block_avx2gfni(counts: dict, body: int, inflight: int, rounds: int) -> str:
-    """The same for avx2gfni (32-block batches): L from linearG_L (inflight x 32 blocks per call),
-    S from the per-vector loop of subst_all_pi (body: its instructions, 16 vectors per 32-block
-    batch; the function has a copy of the loop with the key xor and one without); the final key
-    xor and the transposes not counted (about 5 per block)."""
-    lin_g = counts.get("linearG_L", 0)
-    if not (lin_g and body):
+# mnemonic -> class, for the per-block profile (the GFNI and byte-permute ports are measured
+# shared on this CPU: bench/results/kuznyechik.md)
+CLASSES = [("GF products", ("vgf2p8",)), ("byte permutes / pshufb", ("vpermi2b", "vpermt2b",
+           "vpshufb", "vpermb")), ("mask from bytes", ("vpmovb2m",)),
+           ("xor / ternlog / and / compare", ("vpxor", "vpternlog", "vpand", "vpcmpeq", "knot")),
+           ("moves (spills, loads, stores)", ("vmov",))]
+
+
+def profile(obj: dict, func_prefix: str, blocks: int, rounds: int = 9) -> str:
+    """Instructions per block of encryption from the round loop of the widest core
+    (func_prefix + G, G batches of `blocks` blocks), by class; the transposes and the counter
+    blocks outside the loop are not counted (about 4 per block)."""
+    cores = sorted((int(k[len(func_prefix):]), k) for k in obj
+                   if k.startswith(func_prefix) and k[len(func_prefix):].isdigit())
+    if not cores:
         return ""
-    lin = rounds * lin_g / (32 * inflight)
-    s = rounds * 16 * body / 32
-    return (f"about {lin + s:.0f} + the transposes: L {lin:.0f} ({rounds} x linearG_L {lin_g} / "
-            f"{32 * inflight}), S with its key xors {s:.0f} ({rounds} x 16 x a loop body of "
-            f"{body} / 32)")
+    G, name = cores[-1]
+    body = loop_mix(obj[name])
+    if not body:
+        return ""
+    per = rounds / (G * blocks)
+    parts = []
+    for label, prefixes in CLASSES:
+        n = sum(1 for t in body if t.split()[0].startswith(prefixes))
+        if n:
+            parts.append(f"{label} {n * per:.1f}")
+    mem = sum(1 for t in body if "(%r" in t)
+    return (f"{len(body) * per:.0f} ({name}: {G} batch{'es' if G > 1 else ''} of {blocks} "
+            f"blocks, a round loop of {len(body)} instructions, {rounds} rounds): "
+            + ", ".join(parts) + f"; memory operands {mem * per:.1f}")
 
 
 NOTES = """\
 How the avx512 kernel gets there (backends/_bytesliced_bc.py, templates/avx512/blockcipher.c.j2):
-64 blocks byte-sliced in 16 zmm, 4 such batches in flight; pi by two vpermi2b and a blend per
-zmm; L and L^-1 as the 16 steps of the shift register they are powers of (the generator finds
-the register from the matrix and checks it), each step 7 vgf2p8affineqb products (equal
-coefficients share one) and xors, about 19 vector instructions per step and batch. The
-instruction mix (GF products on two pipes, xors on four) runs at about 3.2 instructions per
-cycle here, so the instruction count is the limit: the matrix form of L (251 products per map
-instead of 112) measured 2.2-2.4 GB/s, one batch in flight about 2.1 GB/s (the register's
-serial chain), 2 and 3 batches in between. Short runs pay for a whole 64-block batch (the
-lanes kernel too): measured once here (best of 7), 0.60 us for any of 1..64 blocks, 1.06 us for
-65, 1.6 us for 256, against 0.115 us per block for the table-driven default lowering; it stays
-on the batch kernel for short runs to keep the constant-time claim.
+64 blocks byte-sliced in 16 zmm, one such batch at a time, the nine rounds as a loop whose body
+keeps the batch's state, pi's four table quarters and the step temporaries in the 32 registers
+(no spills; L's product matrices and the round keys are memory operands, the matrices pinned
+there by an asm statement: the compiler otherwise hoists them into registers and spills the
+state). pi is two masked vpermi2b (the lanes with the top bit set look up the upper half, the
+rest the lower half in place: no blend, no copies) after one vpmovb2m; L and L^-1 are the 16 steps
+of the shift register they are powers of (the generator finds the register from the matrix and
+checks it), equal coefficients sharing a product, except the newest byte's, whose product stands
+alone so that one step's output reaches the next step's through one product and one xor (5
+cycles; 8 products per step instead of 7). The transposes are vpunpck networks in each 128-bit
+lane (they issue beside the GFNI/permute ports); CTR makes its counter blocks directly in the
+sliced layout and xors the keystream in as it stores it (no load transpose).
+
+What limits it, per 64-block batch and round (the loop body above, this CPU): 174 operations on
+the two ports that vgf2p8affineqb, vpermi2b and vpmovb2m share (each measured 2 per cycle alone
+and in any pair): 87 cycles; 142 memory operands at 2 loads per cycle (measured for xmm, ymm and
+zmm alike): 71; 366 vector operations at 4 per cycle: 92; the dataflow's critical path (measured
+latencies: GF product 3, vpermi2b 5, xor and ternlog 2; 16 chained steps and pi): about 95. The
+kernel runs at about 135 core cycles per batch and round (the transposes and the counters about
+6% of the time), so 20x the provider's 146 MB/s (2.9 GB/s, 22 cycles per block) has some margin
+but 4 GB/s does not come from this instruction mix. Tried on the way, same CPU: two batches in
+flight (32 state vectors spill: 2.6-2.7 GB/s against 3.1-3.2 with one, same session); the newest
+product shared (7 per step, 7-cycle chain): 2.88 against 3.13 GB/s (both before the vpunpck
+transposes, which gained about 6%); pi by two vpermi2b and a mask blend: the same as the masked
+form; breaking the step chain on purpose (wrong output, same revision) showed the latency's
+share: +17%. Short runs pay for a whole 64-block batch (the lanes kernel too); it
+stays on the batch kernel for short runs to keep the constant-time claim.
 
 How the bitsliced kernel gets there (backends/bitsliced.py, templates/bitsliced/blockcipher.c.j2):
 128 state words per group, pi and pi^-1 as derived circuits (730/720 gates), L and L^-1 as xor
@@ -168,19 +172,25 @@ for a whole group: about 18 us for any of 1..256 blocks with AVX2 (the 64-bit wo
 
 NOTES_AVX2GFNI = """\
 avx2gfni (backends/avx2gfni.py, templates/avx2gfni/blockcipher.c.j2; AVX2 + GFNI, no AVX-512):
-32 blocks byte-sliced in 16 ymm, 4 batches in flight; pi and pi^-1 from their GF(2^4) structure
-(backends/_pi_gfni.py: Biryukov-Perrin-Udovenko, EUROCRYPT 2016), 16 (13) vector operations per
-32 bytes, 8 of them GFNI, instead of 16 vpshufb and a 15-vpblendvb tree (that generic form measured
-557 MB/s ECB); L as on avx512 on ymm with 2-input xors; runs under 4 batches go one batch at a
-time (1 block: 0.8 us). What limits it, measured here by removing one part at a time from the
-generated chain (ECB, 1 MiB, on the revision before the key xors were fused into pi's pass, which
-gained 1-2%): L about 38 cycles per block (9 maps of
-16 steps of 7 products and 15 xors, plus the loads and stores of a 16-vector window that does not
-fit AVX2's 16 registers besides the work: about 31 instructions per step and batch, at about 4
-per cycle), pi about 27 cycles, loads, transposes and key xors about 12. The 10x target (about
-1.4 GB/s, 46 cycles per block) would need L alone under 30 cycles; with 16 ymm registers the
-shift-register form cannot get there (the matrix form is 2.2x its products), which is what
-AVX-512 (32 registers, twice the width, vpternlog) buys: see the avx512 rows.
+32 blocks byte-sliced in 16 ymm, two batches in flight, their shift-register steps interleaved,
+the rounds as a loop; pi and pi^-1 from their GF(2^4) structure (backends/_pi_gfni.py:
+Biryukov-Perrin-Udovenko, EUROCRYPT 2016) with the products taken in a coset c e(GF(2^4)) (c =
+5) whose low nibbles are distinct with bit 7 clear, so they index vpshufb directly: 10
+operations per vector on the GFNI/vpshufb ports and 4 others (before: 14 and 3; a generic table
+is 16 vpshufb and 15 vpblendvb); L as on avx512 with 2-input xors (16 steps of 7 products and 15
+xors); CTR fused as on avx512. One batch in flight measured 815 MB/s ECB (latency: pi's chain
+is about 24 cycles, the steps' 16 x 7), two 890, three no better.
+
+What limits it, per 32-block batch and round (the loop body, this CPU): 789 instructions, of
+which 272 on the two GFNI/vpshufb ports (136 cycles), 606 vector operations (152 cycles at 4 per
+cycle) and 357 memory operands (178 cycles at 2 loads per cycle: 16 ymm hold neither the
+16-vector state of one batch nor the matrices and pi's tables, so most operands come from the
+stack or the constants). It runs at about 264 core cycles per batch and round (890 MB/s). The
+10x target (about 1.46 GB/s, 45 cycles per block) is 161 cycles per batch and round: under this
+code's load floor and at the floor of its vector operations alone (152), which no schedule
+reaches (the avx512 mix runs at 73% of its floor). Getting there would need fewer operations per
+block, not a better schedule: L's 15 two-input xors per step are 40% of them, and AVX2 has no
+three-input xor; that is what AVX-512 (32 registers, twice the width, vpternlog) buys.
 """
 
 
@@ -189,9 +199,6 @@ def main() -> int:
     ap.add_argument("--build", default=str(REPO / "build"))
     ap.add_argument("--repeats", type=int, default=7)
     ap.add_argument("--iters", type=int, default=10)
-    ap.add_argument("--inflight", type=int, default=4, help="backends/avx512.py BC_INFLIGHT")
-    ap.add_argument("--inflight-avx2gfni", type=int, default=4,
-                    help="backends/avx2gfni.py BC_INFLIGHT")
     ap.add_argument("--out", default=str(REPO / "bench" / "results" / "kuznyechik.md"))
     a = ap.parse_args()
     build = Path(a.build)
@@ -209,9 +216,8 @@ def main() -> int:
         rows = [json.loads(ln) for ln in sh([str(exe), str(a.repeats), str(a.iters)]).splitlines()]
         peer_ecb = gostprov_mb_s("kuznyechik-ecb", 2)
         mhz = (mhz_before + core_mhz(tmp)) / 2
-    counts = kernel_counts(build)
-    counts_gfni = kernel_counts(build, "avx2gfni")
-    body_gfni = loop_body(build, "avx2gfni", "subst_all_pi")
+    objs = _objects(build)
+    k512, kgfni = kernel_object(objs, "avx512"), kernel_object(objs, "avx2gfni")
     lines = [
         "# Kuznyechik: every backend's kernels beside the OpenSSL gost provider",
         "",
@@ -220,8 +226,10 @@ def main() -> int:
         "at that clock (CPU time x clock).",
         "",
         "Command: `python3 bench/kuz_bench.py` (bench/kuz_bench.c: 1 MiB per operation, median of "
-        f"{a.repeats} repeats of {a.iters} operations, thread CPU time; `ctr` builds the 65536 "
-        "big-endian counter blocks, encrypts them with the blocks kernel and xors them in).",
+        f"{a.repeats} repeats of {a.iters} operations, thread CPU time; `ctr` is GOST R 34.13-2015 "
+        "CTR over the 65536 blocks as the library runs it: the backend's fused CTR kernel where it "
+        "has one (avx512, avx2gfni), else counter blocks through the blocks kernel, 256 at a "
+        "time, xored in).",
         f"Peer: `openssl speed -provider gostprov -provider default -evp kuznyechik-ctr` "
         f"(-bytes 1048576, median of 3): {peer:.1f} MB/s" if peer else "Peer: gostprov not available",
         f"(kuznyechik-ecb: {peer_ecb:.1f} MB/s)." if peer_ecb else "",
@@ -233,18 +241,11 @@ def main() -> int:
         cpb = r["ns"] * mhz / 1e3 / r["bytes"]
         ratio = f"{r['mb_s'] / peer:.1f}" if peer else "-"
         lines.append(f"| {r['backend']} | {r['mode']} | {r['mb_s']:.0f} | {cpb:.2f} | {ratio} |")
-    if counts:
-        lines += ["", "Instructions in the avx512 kernel's functions (objdump of libgostgen.a):", ""]
-        lines += [f"- `{k}`: {v}" for k, v in sorted(counts.items())]
-        pb = per_block(counts, a.inflight, 9)
+    for be, obj, blocks in (("avx512", k512, 64), ("avx2gfni", kgfni, 32)):
+        pb = profile(obj, "encrypt", blocks)
         if pb:
-            lines += ["", f"Instructions per block, avx512 encryption (static count): {pb}."]
-    if counts_gfni:
-        lines += ["", "Instructions in the avx2gfni kernel's functions (objdump of libgostgen.a):", ""]
-        lines += [f"- `{k}`: {v}" for k, v in sorted(counts_gfni.items())]
-        pb = per_block_avx2gfni(counts_gfni, body_gfni, a.inflight_avx2gfni, 9)
-        if pb:
-            lines += ["", f"Instructions per block, avx2gfni encryption (static count): {pb}."]
+            lines += ["", f"Instructions per block, {be} encryption (static count of the generated "
+                      f"code, objdump of libgostgen.a): {pb}."]
     lines += ["", NOTES, NOTES_AVX2GFNI]
     Path(a.out).write_text("\n".join(lines) + "\n")
     print(Path(a.out).read_text())

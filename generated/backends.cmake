@@ -9,8 +9,10 @@
 #     GOSTGEN_WITHOUT (a list of backend names) names it, and only if its own CMake fragment
 #     (generated/<name>/backend.cmake, when it has one) leaves _gg_enable set (a fragment may turn
 #     it off when its compiler is missing, setting _gg_why to the reason);
-#   - an enabled backend adds its sources, GG_HAVE_BACKEND_<NAME> (gg_backends.c then links it)
-#     and whatever its fragment appends to GOSTGEN_BACKEND_LIBRARIES; one left out adds
+#   - an enabled backend adds its sources and those it borrows from another backend
+#     (BORROWS: compiled once, with their owner's options, whether or not the owner is built),
+#     GG_HAVE_BACKEND_<NAME> (gg_backends.c then links it) and whatever its fragment appends to
+#     GOSTGEN_BACKEND_LIBRARIES; one left out adds
 #     GG_NOT_BUILT_<NAME>="not built: <why>" (gg_backends.c lists it as unavailable, saying why).
 # GOSTGEN_BACKENDS and GOSTGEN_BACKENDS_NOT_BUILT ("name: why" items) name them afterwards, and
 # ${CMAKE_BINARY_DIR}/gostgen-backends.txt lists them, one "name<TAB>built|not built: why" line
@@ -41,6 +43,8 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/avx512/backend.c
   ${GOSTGEN_GENERATED_DIR}/avx512/kuznyechik.c
 )
+# its own files' options, set whether it is built or not (another backend may borrow them)
+set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mavx512f;-mavx512bw;-mavx512vl;-mavx512vbmi;-mgfni")
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64|amd64|x64")
   set(_gg_enable FALSE)
   set(_gg_why "target architecture (${CMAKE_SYSTEM_PROCESSOR})")
@@ -53,7 +57,6 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_AVX512=1)
   list(APPEND GOSTGEN_BACKENDS avx512)
-  set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mavx512f;-mavx512bw;-mavx512vl;-mavx512vbmi;-mgfni")
   string(APPEND _gg_report "avx512\tbuilt\n")
 else()
   if(NOT _gg_why)
@@ -73,6 +76,8 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/msa/streebog.c
   ${GOSTGEN_GENERATED_DIR}/msa/backend.c
 )
+# its own files' options, set whether it is built or not (another backend may borrow them)
+set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-march=mips32r5;-mmsa;-mfp64;-mhard-float")
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^mips(el)?$")
   set(_gg_enable FALSE)
   set(_gg_why "target architecture (${CMAKE_SYSTEM_PROCESSOR})")
@@ -88,7 +93,6 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_MSA=1)
   list(APPEND GOSTGEN_BACKENDS msa)
-  set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-march=mips32r5;-mmsa;-mfp64;-mhard-float")
   string(APPEND _gg_report "msa\tbuilt\n")
 else()
   if(NOT _gg_why)
@@ -103,11 +107,13 @@ endif()
 set(_gg_enable TRUE)
 set(_gg_why "")
 set(_gg_sources
-  ${GOSTGEN_GENERATED_DIR}/avx2gfni/magma.c
   ${GOSTGEN_GENERATED_DIR}/avx2gfni/streebog.c
   ${GOSTGEN_GENERATED_DIR}/avx2gfni/backend.c
   ${GOSTGEN_GENERATED_DIR}/avx2gfni/kuznyechik.c
 )
+# its own files' options, set whether it is built or not (another backend may borrow them)
+set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mavx2;-mgfni")
+list(APPEND _gg_sources ${GOSTGEN_GENERATED_DIR}/avx2/magma.c)
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64|x86-64)$")
   set(_gg_enable FALSE)
   set(_gg_why "target architecture (${CMAKE_SYSTEM_PROCESSOR})")
@@ -120,7 +126,6 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_AVX2GFNI=1)
   list(APPEND GOSTGEN_BACKENDS avx2gfni)
-  set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mavx2;-mgfni")
   string(APPEND _gg_report "avx2gfni\tbuilt\n")
 else()
   if(NOT _gg_why)
@@ -139,6 +144,8 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/avx2/streebog.c
   ${GOSTGEN_GENERATED_DIR}/avx2/backend.c
 )
+# its own files' options, set whether it is built or not (another backend may borrow them)
+set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mavx2")
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64|x86-64)$")
   set(_gg_enable FALSE)
   set(_gg_why "target architecture (${CMAKE_SYSTEM_PROCESSOR})")
@@ -151,7 +158,6 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_AVX2=1)
   list(APPEND GOSTGEN_BACKENDS avx2)
-  set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mavx2")
   string(APPEND _gg_report "avx2\tbuilt\n")
 else()
   if(NOT _gg_why)
@@ -170,6 +176,8 @@ set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/ssse3/streebog.c
   ${GOSTGEN_GENERATED_DIR}/ssse3/backend.c
 )
+# its own files' options, set whether it is built or not (another backend may borrow them)
+set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mssse3")
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64|x86-64)$")
   set(_gg_enable FALSE)
   set(_gg_why "target architecture (${CMAKE_SYSTEM_PROCESSOR})")
@@ -182,7 +190,6 @@ if(_gg_enable)
   list(APPEND GOSTGEN_BACKEND_SOURCES ${_gg_sources})
   list(APPEND GOSTGEN_BACKEND_DEFINES GG_HAVE_BACKEND_SSSE3=1)
   list(APPEND GOSTGEN_BACKENDS ssse3)
-  set_source_files_properties(${_gg_sources} PROPERTIES COMPILE_OPTIONS "-mssse3")
   string(APPEND _gg_report "ssse3\tbuilt\n")
 else()
   if(NOT _gg_why)
@@ -309,6 +316,7 @@ else()
   string(APPEND _gg_report "cuda\tnot built: ${_gg_why}\n")
 endif()
 
+list(REMOVE_DUPLICATES GOSTGEN_BACKEND_SOURCES)  # a borrowed file whose owner is built too
 string(REPLACE ";" ", " _gg_built "${GOSTGEN_BACKENDS}")
 message(STATUS "gostgen: backends built: ${_gg_built}")
 foreach(_gg_item IN LISTS GOSTGEN_BACKENDS_NOT_BUILT)

@@ -137,3 +137,46 @@ def test_build_says_what_it_built(random_sbox_tree):
                                        for r in (Path(sys.prefix).parent, H.REPO, Path.cwd())):
             assert "ispc" in names, err
     assert os.access(out / "bin" / "gostcli", os.X_OK)
+
+
+@pytest.mark.slow
+def test_borrowed_code_builds_without_its_owner(tmp_path):
+    """A backend that borrows another's generated code (BORROWS: avx2gfni runs avx2's Magma)
+    builds and runs with that other backend left out: the borrowed files are compiled for it,
+    with their owner's options, and give the same output as portable."""
+    from gostgen import emit
+
+    if not shutil.which("cmake"):
+        pytest.skip("cmake is not on PATH")
+    mods = {b.NAME: b for b in emit.backend_modules()}
+    borrower = next((b for b in mods.values() if b.BORROWS), None)
+    if borrower is None:
+        pytest.skip("no backend borrows another's code")
+    owners = sorted(borrower.BORROWS)
+    without = sorted(set(mods) - {borrower.NAME, "portable"})
+    tree = tmp_path / "tree"
+    H.ok(H.run(H.pycli(), ["generate", "--sbox", "tc26-z", "--out", tree]))
+    build = tmp_path / "build"
+    for cmd in (["cmake", "-S", tree, "-B", build, "-DCMAKE_BUILD_TYPE=Release",
+                 f"-DGOSTGEN_WITHOUT={';'.join(without)}", "-DGOSTGEN_BUILD_PROVIDER=OFF"],
+                ["cmake", "--build", build]):
+        proc = subprocess.run(cmd, capture_output=True, timeout=1200)
+        assert proc.returncode == 0, H.describe(proc)
+    report = dict(line.split("\t", 1) for line in
+                  (build / "gostgen-backends.txt").read_text().splitlines())
+    for o in owners:
+        assert report[o] == "not built: left out (GOSTGEN_WITHOUT)", report
+    if not report[borrower.NAME] == "built":
+        pytest.skip(f"{borrower.NAME} not built here: {report[borrower.NAME]}")
+    cli = [build / "bin" / "gostcli"]
+    infos = {b["name"]: b for b in json.loads(H.ok(H.run(cli, ["backends", "--json"])))}
+    if not infos[borrower.NAME]["available"]:
+        pytest.skip(f"{borrower.NAME} cannot run here: {infos[borrower.NAME]['reason']}")
+    rng, _ = H.rng_for("borrowed-build")
+    data, key = H.rbytes(rng, 4096 + 24), H.rbytes(rng, 32).hex()
+    for args in (["encrypt", "--cipher", "magma", "--mode", "ctr", "--key", key, "--iv", "01020304"],
+                 ["encrypt", "--cipher", "gost89", "--mode", "cfb", "--mesh", "--key", key,
+                  "--iv", "0102030405060708"],
+                 ["hash"]):
+        outs = {b: H.ok(H.run(cli, args + ["--backend", b], data)) for b in (borrower.NAME, "portable")}
+        assert outs[borrower.NAME] == outs["portable"], args

@@ -3,7 +3,8 @@ roundkeys, e.g. Kuznyechik) against the shared default lowering, through the lib
 ops table (gg_bc_ops_of): c/bc_kernels.c, linked with the static libgostgen of the build under
 test, runs random keys, blocks and lengths (0..300 blocks: whole 64-block batches, masked tails,
 in place), both directions, one key for a run ("blocks") and one key per stream ("lanes"), the
-key schedule, and the published vector (tests/vectors/gost-vectors.json, kuznyechik_block:
+fused CTR kernels (ops->ctr, counters carrying across bytes and wrapping), the key schedule, and
+the published vector (tests/vectors/gost-vectors.json, kuznyechik_block:
 GOST R 34.12-2015 A.1 / RFC 7801 section 5) through every backend this machine runs."""
 from __future__ import annotations
 

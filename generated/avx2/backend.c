@@ -13,14 +13,14 @@ void gg_avx2_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sche
                           const uint8_t *in, uint8_t *out, size_t nblocks);
 void gg_avx2_magma_lanes(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
                          const uint8_t *in, uint8_t *out, size_t n);
-void gg_avx2_streebog_g(uint8_t h[64], const uint8_t N[64], const uint8_t m[64]);
-void gg_avx2_streebog_g_lanes(size_t n, uint8_t *const h[], const uint8_t *const N[],
-                              const uint8_t *const m[]);
 void gg_avx2_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2], const uint8_t *in,
                        uint8_t *out, size_t nblocks);
 void gg_avx2_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
                                gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
                                uint8_t *const out[], size_t off, size_t nblocks);
+void gg_avx2_streebog_g(uint8_t h[64], const uint8_t N[64], const uint8_t m[64]);
+void gg_avx2_streebog_g_lanes(size_t n, uint8_t *const h[], const uint8_t *const N[],
+                              const uint8_t *const m[]);
 
 /* Scalar code only (cpuid, xgetbv): this file is compiled with the ISA's flags but must run on
  * any x86-64 to say no. */

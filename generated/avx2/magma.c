@@ -827,6 +827,42 @@ static inline void xor_bytes(uint8_t *out, const uint8_t *in, const uint8_t *ks,
         out[i] = in[i] ^ ks[i];
 }
 
+/* The byte-sliced counter blocks of a group for GG_ORDER_MAGMA's CTR: block lane_block[q] (byte
+ * q of each vector) is the 64-bit counter v + lane_block[q], byte p of b:a in x[p] (a's bytes
+ * first, least significant first). Byte 0 is v's plus the block's offset; a block whose byte 0
+ * wrapped (offset > 255 - v0) carries one into byte 1, and on into each byte above while all
+ * the bytes between are 0xff in v (offsets < NB <= 32: at most one carry). */
+static inline void ctr_group(V *x, uint64_t v)
+{
+    static const uint8_t lane_block[NB] = { 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 2, 3, 6, 7, 10, 11, 14, 15, 18, 19, 22, 23, 26, 27, 30, 31 };
+    const V off = v_load(lane_block);
+    const int thr = 255 - (int)(v & 255); /* offsets above it wrap */
+    x[0] = v_add8(v_set1_8((char)(v & 255)), off);
+    V carry = v_cmpgt8(off, v_set1_8((char)(thr < 127 ? thr : 127))); /* -1 where it carries */
+    for (unsigned p = 1; p < 8; p++) {
+        const uint8_t vp = (uint8_t)(v >> (8 * p));
+        x[p] = v_sub8(v_set1_8((char)vp), carry);
+        carry = v_and(carry, v_set1_8((char)-(vp == 0xff)));
+    }
+}
+
+/* out = in ^ the keystream of ng groups (x, byte-sliced): store_group's transpose, then the
+ * xor as each vector is stored. */
+static inline void store_xor_groups(V (*x)[8], V ctrl, const uint8_t *in, uint8_t *out,
+                                    unsigned ng)
+{
+    for (unsigned g = 0; g < ng; g++) {
+        V t[8];
+        for (unsigned i = 0; i < 8; i++)
+            t[i] = x[g][i];
+        transpose(t);
+        for (unsigned i = 0; i < 8; i++) {
+            const size_t o = 8 * NB * g + i * NB;
+            v_store(out + o, v_xor(v_load(in + o), v_shuf(t[i], ctrl)));
+        }
+    }
+}
+
 void gg_avx2_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
                            const uint8_t *in, uint8_t *out, size_t nblocks)
 {
@@ -838,6 +874,32 @@ void gg_avx2_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
     tables_init(T, key->sbox);
     keys_one(kv, key->k);
     memset(buf, 0, sizeof buf);
+    if (order == GG_ORDER_MAGMA) {
+        /* the 64-bit counter's blocks made byte-sliced in registers (ctr_group), whole chunks
+         * xored into the output as they are stored */
+        uint64_t v = ((uint64_t)ctr[1] << 32 | ctr[0]) + 1; /* the first block's counter */
+        for (; nblocks > 0;) {
+            const size_t m = nblocks < CHUNK ? nblocks : CHUNK;
+            const unsigned ng = (unsigned)((m + NB - 1) / NB);
+            for (unsigned g = 0; g < ng; g++)
+                ctr_group(x[g], v + (uint64_t)NB * g);
+            crypt_groups(x, ng, kv, 0, T, si);
+            if (m == CHUNK) {
+                store_xor_groups(x, sc, in, out, IL);
+            } else {
+                store_groups(x, sc, buf, ng);
+                xor_bytes(out, in, buf, 8 * m);
+            }
+            v += m;
+            in += 8 * m;
+            out += 8 * m;
+            nblocks -= m;
+        }
+        v -= 1; /* the last counter used */
+        ctr[0] = (uint32_t)v;
+        ctr[1] = (uint32_t)(v >> 32);
+        nblocks = 0;
+    }
     while (nblocks > 0) {
         const size_t m = nblocks < CHUNK ? nblocks : CHUNK;
         const unsigned ng = (unsigned)((m + NB - 1) / NB);

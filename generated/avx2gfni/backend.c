@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/avx2gfni/backend.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/avx2gfni.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/avx2gfni.py
  *   Regenerate with: python -m gostgen.generate */
 /* The avx2gfni backend's entry in the runtime's table. */
 #include <cpuid.h>
@@ -9,19 +9,19 @@
 
 #include "gg_backend.h"
 
-void gg_avx2gfni_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sched,
-                              const uint8_t *in, uint8_t *out, size_t nblocks);
-void gg_avx2gfni_magma_lanes(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
-                             const uint8_t *in, uint8_t *out, size_t n);
+/* magma.c: the avx2 backend's */
+void gg_avx2_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sched,
+                          const uint8_t *in, uint8_t *out, size_t nblocks);
+void gg_avx2_magma_lanes(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
+                         const uint8_t *in, uint8_t *out, size_t n);
+void gg_avx2_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2], const uint8_t *in,
+                       uint8_t *out, size_t nblocks);
+void gg_avx2_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
+                               gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
+                               uint8_t *const out[], size_t off, size_t nblocks);
 void gg_avx2gfni_streebog_g(uint8_t h[64], const uint8_t N[64], const uint8_t m[64]);
 void gg_avx2gfni_streebog_g_lanes(size_t n, uint8_t *const h[], const uint8_t *const N[],
                                   const uint8_t *const m[]);
-void gg_avx2gfni_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
-                           const uint8_t *in, uint8_t *out, size_t nblocks);
-void gg_avx2gfni_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
-                                   gg_chain chain, size_t n, uint32_t *reg,
-                                   const uint8_t *const in[], uint8_t *const out[], size_t off,
-                                   size_t nblocks);
 
 /* Scalar code only (cpuid, xgetbv): this file is compiled with the ISA's flags but must run on
  * any x86-64 to say no. */
@@ -61,10 +61,10 @@ const gg_backend gg_backend_avx2gfni = {
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = probe,
     .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
-    .magma_blocks = gg_avx2gfni_magma_blocks,
-    .magma_lanes = gg_avx2gfni_magma_lanes,
+    .magma_blocks = gg_avx2_magma_blocks,
+    .magma_lanes = gg_avx2_magma_lanes,
     .streebog_g = gg_avx2gfni_streebog_g,
     .streebog_g_lanes = gg_avx2gfni_streebog_g_lanes,
-    .magma_ctr = gg_avx2gfni_magma_ctr,
-    .magma_lanes_chain = gg_avx2gfni_magma_lanes_chain,
+    .magma_ctr = gg_avx2_magma_ctr,
+    .magma_lanes_chain = gg_avx2_magma_lanes_chain,
 };

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/avx2gfni/streebog.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/avx2gfni.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/avx2gfni.py
  *   Regenerate with: python -m gostgen.generate */
 /* Streebog's compression g_N with AVX2 + VEX GFNI on ymm, no tables in memory indexed by data
  * (constant-time). Lowering: backends/_avx2gfni_streebog.py (its docstring explains the layouts):

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/avx512/backend.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/avx512.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/avx512.py
  *   Regenerate with: python -m gostgen.generate */
 /* The avx512 backend's entry in the runtime's table. */
 #include <cpuid.h>

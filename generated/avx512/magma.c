@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/avx512/magma.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/avx512.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/avx512.py
  *   Regenerate with: python -m gostgen.generate */
 /* GOST 28147-89 / Magma, AVX-512 VBMI: 16 blocks per zmm (one register per half), up to
  * 8 such groups in flight, S-boxes as vpermb lookups in tables made from the set's rows

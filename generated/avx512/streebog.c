@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/avx512/streebog.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/avx512.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/avx512.py
  *   Regenerate with: python -m gostgen.generate */
 /* Streebog's compression g_N with AVX-512 VBMI + GFNI, no tables in memory indexed by data
  * (constant-time). Lowering: backends/_avx512_streebog.py (its docstring explains the math):

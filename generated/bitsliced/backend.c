@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/bitsliced/backend.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/bitsliced.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/bitsliced.py
  *   Regenerate with: python -m gostgen.generate */
 /* The bitsliced backend's entry in the runtime's table. */
 #include "gg_backend.h"

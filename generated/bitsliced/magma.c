@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/bitsliced/magma.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/bitsliced.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/bitsliced.py
  *   Regenerate with: python -m gostgen.generate */
 /* GOST 28147-89 / Magma, constant-time portable C: nibble-sliced, 8 blocks per group (see
  * backends/bitsliced.py). Plane q of a half holds bit q of every nibble, lane 8 * j + block for

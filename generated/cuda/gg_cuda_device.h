@@ -1684,75 +1684,72 @@ GG_HD void gg_cuda_add512_small(uint64_t *a, uint64_t v)
     }
 }
 
-/* Streebog-bits (RFC 6986 stages 1 to 3) of message i: lens[i] bytes at data + offs[i] (offs[i]
- * a multiple of 8); the digest goes to digests + i * bits / 8. */
+/* Streebog-bits of message i: lens[i] bytes at data + offs[i] (offs[i] a multiple of 8); the
+ * digest goes to digests + i * bits / 8. The iteration of dsl/streebog.gg (section "iterate"),
+ * rendered by templates/_shared/iteration.j2 as the runtime's is, with one call site of g (its
+ * code is large). */
 GG_HD void gg_cuda_hash_item(const uint64_t *L, unsigned bits, const uint8_t *data,
                              const uint64_t *offs, const uint64_t *lens, uint8_t *digests,
                              size_t i)
 {
     const uint8_t *p = data + offs[i];
-    const uint64_t len = lens[i];
-    uint64_t h[8], N[8], S[8], m[8];
-    uint64_t iv;
+    uint64_t v_h[8], v_N[8], v_Sigma[8], v_m[8], arg1[8];
+    uint64_t iv = 0;
     switch (bits) {
     case 512:
         iv = 0x0000000000000000ull;
         break;
-    default:
+    case 256:
         iv = 0x0101010101010101ull;
         break;
     }
     GG_UNROLL
-    for (int w = 0; w < 8; w++) {
-        h[w] = iv;
-        N[w] = 0;
-        S[w] = 0;
+    for (unsigned w = 0; w < 8; w++) {
+        v_h[w] = iv;
+        v_N[w] = 0x0000000000000000ull;
+        v_Sigma[w] = 0x0000000000000000ull;
     }
-    /* One call site of g (its code is large): step by step the message blocks, the padded rest
-     * (0x01 then zeros), then g_0(h, N) and g_0(h, Sigma). */
-    const uint64_t full = len / 64, rem = len % 64;
+    const uint64_t full = lens[i] / 64, rem = lens[i] % 64;
     for (uint64_t step = 0; step < full + 3; step++) {
-        uint64_t n[8];
         if (step < full) {
-            gg_cuda_get512(p + 64 * step, m);
+            gg_cuda_get512(p + 64 * step, v_m);
         } else if (step == full) {
-            /* Word indices fixed at compile time (GPU: m stays in registers). */
-            const uint8_t *q = p + 64 * full;
+            /* the rest, the byte 0x01, zeros; word indices fixed at compile time
+             * (a GPU keeps the block in registers) */
             GG_UNROLL
             for (unsigned w = 0; w < 8; w++) {
                 uint64_t v = 0;
                 GG_UNROLL
-                for (unsigned c = 0; c < 8; c++) {
-                    const unsigned t = 8 * w + c;
+                for (unsigned b = 0; b < 8; b++) {
+                    const unsigned t = 8 * w + b;
                     if (t < rem)
-                        v |= (uint64_t)q[t] << (8 * c);
+                        v |= (uint64_t)p[64 * full + t] << (8 * b);
                     else if (t == rem)
-                        v |= (uint64_t)1 << (8 * c);
+                        v |= (uint64_t)0x01 << (8 * b);
                 }
-                m[w] = v;
+                v_m[w] = v;
             }
         }
         GG_UNROLL
-        for (int w = 0; w < 8; w++) {
-            n[w] = step <= full ? N[w] : 0;
+        for (unsigned w = 0; w < 8; w++) {
+            arg1[w] = step <= full ? v_N[w] : 0x0000000000000000ull;
             if (step > full)
-                m[w] = step == full + 1 ? N[w] : S[w];
+                v_m[w] = step == full + 1 ? v_N[w] : v_Sigma[w];
         }
-        gg_cuda_streebog_g(L, h, n, m);
+        gg_cuda_streebog_g(L, v_h, arg1, v_m);
         if (step <= full) {
-            gg_cuda_add512_small(N, step < full ? 512 : 8 * rem);
-            gg_cuda_add512(S, m);
+            gg_cuda_add512_small(v_N, (step < full ? 512 : 8 * rem));
+            gg_cuda_add512(v_Sigma, v_m);
         }
     }
-    uint8_t *out = digests + (size_t)(bits / 8) * i;
     switch (bits) {
     case 512:
         for (unsigned t = 0; t <= 63; t++)
-            out[t - 0] = (uint8_t)(h[t / 8] >> (8 * (t % 8)));
+            digests[(size_t)(bits / 8) * i + t - 0] = (uint8_t)(v_h[t / 8] >> (8 * (t % 8)));
         break;
-    default:
+    case 256:
         for (unsigned t = 32; t <= 63; t++)
-            out[t - 32] = (uint8_t)(h[t / 8] >> (8 * (t % 8)));
+            digests[(size_t)(bits / 8) * i + t - 32] = (uint8_t)(v_h[t / 8] >> (8 * (t % 8)));
         break;
     }
 }

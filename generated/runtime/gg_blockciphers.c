@@ -27,11 +27,14 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
                                          uint8_t *out, size_t nblocks);
 void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
                                         const uint8_t *in, uint8_t *out, size_t n);
+void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
+                                      uint8_t *out, size_t nblocks);
 static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx512_kuznyechik_blocks,
         gg_avx512_kuznyechik_lanes,
         gg_kuznyechik_schedule_ct,
+        gg_avx512_kuznyechik_ctr,
     },
 };
 #endif
@@ -42,6 +45,7 @@ static const gg_bc_ops ops_msa[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
     },
 };
 #endif
@@ -51,11 +55,14 @@ void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t
                                          uint8_t *out, size_t nblocks);
 void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
                                         const uint8_t *in, uint8_t *out, size_t n);
+void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
+                                      uint8_t *out, size_t nblocks);
 static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx2gfni_kuznyechik_blocks,
         gg_avx2gfni_kuznyechik_lanes,
         gg_kuznyechik_schedule_ct,
+        gg_avx2gfni_kuznyechik_ctr,
     },
 };
 #endif
@@ -66,6 +73,7 @@ static const gg_bc_ops ops_avx2[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
     },
 };
 #endif
@@ -76,6 +84,7 @@ static const gg_bc_ops ops_ssse3[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
     },
 };
 #endif
@@ -86,6 +95,7 @@ static const gg_bc_ops ops_ispc[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
     },
 };
 #endif
@@ -96,6 +106,7 @@ static const gg_bc_ops ops_portable[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
     },
 };
 #endif
@@ -110,6 +121,7 @@ static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
         gg_bitsliced_kuznyechik_blocks,
         gg_bitsliced_kuznyechik_lanes,
         gg_kuznyechik_schedule_ct,
+        NULL,
     },
 };
 #endif
@@ -120,6 +132,7 @@ static const gg_bc_ops ops_cuda[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
     },
 };
 #endif

@@ -16,7 +16,7 @@ enum {
     GG_BC_COUNT = 1
 };
 
-/* gg_backend.constant_time bits (beside GG_CT_MAGMA 1, GG_CT_STREEBOG 2). */
+/* gg_backend.constant_time bits (after GG_CT_MAGMA 1, GG_CT_STREEBOG 2). */
 #define GG_CT_KUZNYECHIK (4 << GG_BC_KUZNYECHIK)
 
 /* The largest block, key and round-key array of any of them, in bytes. */
@@ -41,6 +41,12 @@ typedef struct gg_bc_ops {
                   size_t n);
     /* key (key_bytes) -> rk; without secret-indexed reads where the backend claims constant time. */
     void (*schedule)(const uint8_t *key, uint8_t *rk);
+    /* CTR over nblocks whole blocks, the counter block of the first being ctr (a big-endian
+     * number of block_bytes bytes, incremented per block modulo 2^(8 block_bytes)): out = in ^
+     * E(counter blocks); in/out may alias exactly. NULL where the backend has no fused kernel
+     * (the mode layer, runtime/src/modes.c, then builds counter blocks for blocks()). */
+    void (*ctr)(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in, uint8_t *out,
+                size_t nblocks);
 } gg_bc_ops;
 
 struct gg_backend;

@@ -14,6 +14,8 @@ _API = (
     "mgm_encrypt", "mgm_decrypt", "AuthenticationError",
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 )
+_API += ("Hmac", "hmac_new", "hmac_digest", "hmac_batch", "kdf_256", "kdf_tree", "tlstree",
+         "tlstree_suites", "pbkdf2")
 _BINDING = ("StatusError", "LibraryError")
 
 __all__ = ["GostgenError", "InputError", "__version__", *_API, *_BINDING]

@@ -760,6 +760,232 @@ def library_version():
     return B.decode(B.lib().gostgen_version())
 
 
+# ---- HMAC-Streebog and the key derivation functions ---------------------------------------------
+# HMAC_GOSTR3411_2012_256/512 (RFC 7836 4.1), KDF_GOSTR3411_2012_256 and KDF_TREE (RFC 7836 4.4,
+# 4.5), TLSTREE (RFC 9367 4.1.1, RFC 9189 8.1), PBKDF2 with HMAC-Streebog-512 (R 50.1.111-2016).
+# The standard library's hmac works over the Streebog objects as well:
+# hmac.new(key, msg, digestmod=gostgen.streebog256); the native calls here are faster (the key's
+# blocks are compressed once, and batches fill the SIMD lanes).
+def _u64(value, what, low):
+    """An int for a uint64_t parameter, at least low."""
+    try:
+        value = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
+    if not low <= value < (1 << 64):
+        B.fail(B.EINVAL, f"{what} must be from {low} to 2**64 - 1, got {value}")
+    return value
+
+
+def _size(value, what, low, high):
+    try:
+        value = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
+    if not low <= value <= high:
+        B.fail(B.EINVAL, f"{what} must be from {low} to {high}, got {value}")
+    return value
+
+
+class Hmac:
+    """HMAC-Streebog with the interface of the standard library's hmac objects: update(msg),
+    digest(), hexdigest(), copy(), digest_size, block_size (64), name ("hmac-streebog256"). The
+    key is kept by the library only as its two compressed blocks, wiped when the object goes."""
+
+    block_size = 64
+
+    def __init__(self, key, msg=None, bits=256, *, backend=None, _handle=None):
+        bits = _hash_bits(bits)
+        self._bits = bits
+        self._backend = backend
+        self._lock = threading.Lock()
+        self._h = None
+        if _handle is None:
+            kbuf, klen = B.as_buffer(key, "key")
+            out = ctypes.c_void_p()
+            status = B.lib().gostgen_hmac_new(ctypes.byref(out), bits, kbuf, klen,
+                                              B.encode(backend))
+            B.check(status, lambda s: _explain(s, backend=backend, hash_bits=bits))
+            _handle = out.value
+        self._h = _handle
+        if msg is not None:
+            self.update(msg)
+
+    @property
+    def name(self):
+        return f"hmac-streebog{self._bits}"
+
+    @property
+    def digest_size(self):
+        return self._bits // 8
+
+    def update(self, msg):
+        buf, n = B.as_buffer(msg, "msg")
+        with self._lock:
+            B.check(B.lib().gostgen_hmac_update(self._h, buf, n))
+
+    def _copy_handle(self):
+        out = ctypes.c_void_p()
+        with self._lock:
+            B.check(B.lib().gostgen_hmac_copy(self._h, ctypes.byref(out)))
+        return out.value
+
+    def copy(self):
+        return Hmac(None, bits=self._bits, backend=self._backend, _handle=self._copy_handle())
+
+    def digest(self):
+        # A copy is finalized, so that the object can go on being updated, as with hmac.
+        lib = B.lib()
+        tmp = self._copy_handle()
+        try:
+            out = B.out_buffer(self.digest_size)
+            B.check(lib.gostgen_hmac_final(tmp, out))
+            return out.raw
+        finally:
+            lib.gostgen_hmac_free(tmp)
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def __del__(self):
+        h, self._h = getattr(self, "_h", None), None
+        if h:
+            try:
+                B.lib().gostgen_hmac_free(h)
+            except Exception:  # interpreter shutdown
+                pass
+
+    def __repr__(self):
+        return f"<{self.name} HMAC object @ {id(self):#x}>"
+
+
+def hmac_new(key, msg=None, bits=256, *, backend=None):
+    """A new HMAC-Streebog-bits object (bits 256 or 512), as hmac.new(key, msg, digestmod)."""
+    return Hmac(key, msg, bits, backend=backend)
+
+
+def hmac_digest(key, msg, bits=256, *, backend=None):
+    """HMAC-Streebog-bits of one message, in one call (as hmac.digest)."""
+    bits = _hash_bits(bits)
+    kbuf, klen = B.as_buffer(key, "key")
+    buf, n = B.as_buffer(msg, "msg")
+    out = B.out_buffer(64)
+    status = B.lib().gostgen_hmac(bits, B.encode(backend), kbuf, klen, buf, n, out)
+    B.check(status, lambda s: _explain(s, backend=backend, hash_bits=bits))
+    return out.raw[:bits // 8]
+
+
+def hmac_batch(messages, *, key=None, keys=None, bits=256, backend=None):
+    """HMACs of many messages computed together (SIMD lanes): all under key=, or message i under
+    keys[i] (one of the two)."""
+    bits = _hash_bits(bits)
+    if (key is None) == (keys is None):
+        raise InputError("give either key= (one key for every message) or keys= (one per message)")
+    bufs, lens = [], []
+    for i, m in enumerate(_seq(messages, "messages")):
+        buf, n = B.as_buffer(m, f"message {i}")
+        bufs.append(buf)
+        lens.append(n)
+    count = len(bufs)
+    if keys is not None:
+        keys = _seq(keys, "keys")
+        if len(keys) != count:
+            raise InputError(f"got {count} messages but {len(keys)} keys")
+    else:
+        keys = [key]
+    kbufs, klens = [], []
+    for i, k in enumerate(keys):
+        buf, n = B.as_buffer(k, f"key {i}" if len(keys) > 1 else "key")
+        kbufs.append(buf)
+        klens.append(n)
+    out = B.out_buffer(max(count, 1) * (bits // 8))
+    status = B.lib().gostgen_hmac_batch(
+        bits, B.encode(backend), count, len(kbufs), B.pointer_array(kbufs),
+        (ctypes.c_size_t * len(klens))(*klens), B.pointer_array(bufs),
+        (ctypes.c_size_t * count)(*lens), out)
+    B.check(status, lambda s: _explain(s, backend=backend, hash_bits=bits))
+    d = bits // 8
+    raw = out.raw
+    return [raw[i * d:(i + 1) * d] for i in range(count)]
+
+
+def _kdf_inputs(key, label, seed):
+    return (B.as_buffer(key, "key"), B.as_buffer(label, "label"), B.as_buffer(seed, "seed"))
+
+
+def kdf_256(key, label, seed, *, backend=None):
+    """KDF_GOSTR3411_2012_256 (RFC 7836 4.4): 32 bytes,
+    HMAC256(key, 0x01 || label || 0x00 || seed || 0x01 || 0x00)."""
+    (kb, kl), (lb, ll), (sb, sl) = _kdf_inputs(key, label, seed)
+    out = B.out_buffer(32)
+    status = B.lib().gostgen_kdf_256(B.encode(backend), kb, kl, lb, ll, sb, sl, out)
+    B.check(status, lambda s: _explain(s, backend=backend))
+    return out.raw
+
+
+def kdf_tree(key, label, seed, length, *, r=1, backend=None):
+    """KDF_TREE_GOSTR3411_2012_256 (RFC 7836 4.5): length bytes (L = 8 * length bits) of
+    K(1) || K(2) || ..., K(i) = HMAC256(key, [i]_r || label || 0x00 || seed || [L]), with the
+    block number on r bytes (1 to 4); at most 32 * (2^(8r) - 1) bytes."""
+    r = _size(r, "r", 1, 4)
+    length = _size(length, "length", 1, 32 * ((1 << (8 * r)) - 1))
+    (kb, kl), (lb, ll), (sb, sl) = _kdf_inputs(key, label, seed)
+    out = B.result_buffer(length)
+    status = B.lib().gostgen_kdf_tree(B.encode(backend), kb, kl, lb, ll, sb, sl, r, out, length)
+    B.check(status, lambda s: _explain(s, backend=backend))
+    return B.result_bytes(out)
+
+
+def tlstree_suites():
+    """The cipher suites TLSTREE knows (their masks C_1..C_3: RFC 9367 4.1.1, RFC 9189 8.1)."""
+    lib = B.lib()
+    names, i = [], 0
+    while True:
+        name = lib.gostgen_tlstree_suite(i)
+        if not name:
+            return names
+        names.append(B.decode(name))
+        i += 1
+
+
+def tlstree(root_key, seqnum, *, suite, backend=None):
+    """TLSTREE (RFC 9367 4.1.1, RFC 9189 8.1): the 32-byte key of record seqnum under the 32-byte
+    root key, for suite ("kuznyechik-mgm-l", "magma-mgm-l", "kuznyechik-mgm-s", "magma-mgm-s",
+    "kuznyechik-ctr-omac", "magma-ctr-omac")."""
+    known = tlstree_suites()
+    if not isinstance(suite, str) or suite.lower() not in known:
+        raise InputError(f"unknown TLSTREE suite {suite!r} (known: {', '.join(known)})")
+    seqnum = _u64(seqnum, "seqnum", 0)
+    kb, kl = B.as_buffer(root_key, "root_key")
+    out = B.out_buffer(32)
+    status = B.lib().gostgen_tlstree(B.encode(suite.lower()), B.encode(backend), kb, kl, seqnum,
+                                     out)
+
+    def explain(s):
+        if s == B.EKEYLEN:
+            return f"root_key must be 32 bytes, got {kl}"
+        return _explain(s, backend=backend)
+    B.check(status, explain)
+    return out.raw
+
+
+def pbkdf2(password, salt, iterations, length=64, *, backend=None):
+    """PBKDF2 (RFC 8018 5.2) with HMAC-Streebog-512 (R 50.1.111-2016): length bytes (1 to
+    (2^32 - 1) * 64) from password and salt, iterations >= 1."""
+    iterations = _u64(iterations, "iterations", 1)
+    length = _size(length, "length", 1, 64 * 0xffffffff)
+    pb, pl = B.as_buffer(password, "password")
+    sb, sl = B.as_buffer(salt, "salt")
+    out = B.result_buffer(length)
+    status = B.lib().gostgen_pbkdf2(B.encode(backend), pb, pl, sb, sl, iterations, out, length)
+    B.check(status, lambda s: _explain(s, backend=backend))
+    return B.result_bytes(out)
+
+
+__all__ += ["Hmac", "hmac_new", "hmac_digest", "hmac_batch", "kdf_256", "kdf_tree", "tlstree",
+            "tlstree_suites", "pbkdf2"]
+
+
 # ---- MGM authenticated encryption (RFC 9058) ------------------------------------------------------
 class AuthenticationError(InputError):
     """The MGM tag does not verify: the data, the associated data, the nonce or the key differ

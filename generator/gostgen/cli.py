@@ -953,6 +953,199 @@ def _add_check_parser(sub) -> None:
     p.set_defaults(func=_cmd_check)
 
 
+# ---- HMAC-Streebog, the KDFs, PBKDF2 --------------------------------------------------------------
+_MAX_DERIVED = 1 << 20  # most bytes kdf and pbkdf2 print, as gostcli
+
+
+def _any_key(text) -> bytes:
+    key = _hex(text, "--key")
+    if not key:
+        raise UsageError("--key: empty (give at least one byte)")
+    return key
+
+
+def _range(text, what, low, top) -> int:
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= top:
+        raise UsageError(f"{what}: '{text}' is not a number from {low} to {top}")
+    return int(text)
+
+
+def _length(text, default) -> int:
+    return default if text is None else _range(text, "--length", 1, _MAX_DERIVED)
+
+
+def _cmd_hmac(args) -> int:
+    from . import api
+
+    keyed = api.Hmac(_any_key(args.key), bits=args.bits, backend=args.backend)
+    names = args.files or ["-"]
+    to_stdout = getattr(args, "output", None) in (None, "-")
+    sink = _Sink(args)
+    lines, failed = [], False
+    try:
+        # As hash: a line per file read, one error line per file that could not be.
+        for name in names:
+            h = keyed.copy()
+            try:
+                if name == "-":
+                    _feed(h, _stdin())
+                else:
+                    with open(name, "rb") as f:
+                        _feed(h, f)
+            except OSError as exc:
+                if to_stdout and lines:  # keep the order of the lines
+                    sink.write(_out_bytes("".join(lines)))
+                    lines = []
+                _problem("error", f"{_label(name)}: {exc.strerror or exc}")
+                failed = True
+                continue
+            lines.append(_sum_line(h.hexdigest(), name))
+        if failed and not to_stdout:
+            sink.abort()  # -o FILE: a failure leaves FILE as it was
+            return EXIT_FAILURE
+        if lines:
+            sink.write(_out_bytes("".join(lines)))
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
+    return EXIT_FAILURE if failed else 0
+
+
+def _cmd_kdf(args) -> int:
+    from . import api
+
+    kind = args.kind
+    if kind != "tree" and (args.r is not None or args.length is not None):
+        raise UsageError(f"kdf: --r and --length are for --kind tree (kdf {kind} gives 32 bytes)")
+    if kind == "tlstree" and (args.label is not None or args.seed is not None):
+        raise UsageError("kdf --kind tlstree: its labels and seeds are fixed (no --label, --seed)")
+    if kind != "tlstree" and (args.suite is not None or args.seqnum is not None):
+        raise UsageError("kdf: --suite and --seqnum are for --kind tlstree")
+    if kind == "tlstree":
+        if args.suite is None:
+            raise UsageError("kdf --kind tlstree: --suite is required")
+        suites = api.tlstree_suites()
+        if args.suite not in suites:
+            raise UsageError(f"--suite: unknown TLSTREE suite '{args.suite}' "
+                             f"(known: {', '.join(suites)})")
+        if args.seqnum is None:
+            raise UsageError("kdf --kind tlstree: --seqnum is required")
+        seqnum = _u64(args.seqnum, "--seqnum", (1 << 64) - 1)
+        if args.key is None:
+            raise UsageError("--key is required (32 bytes as 64 hex digits)")
+        key = _hex(args.key, "--key")
+        if len(key) != 32:
+            raise UsageError(f"--key: must be 32 bytes (64 hex digits), got {len(key)} bytes")
+        out = api.tlstree(key, seqnum, suite=args.suite, backend=args.backend)
+    else:
+        if args.label is None or args.seed is None:
+            raise UsageError('kdf: --label and --seed are required (hex; "" for empty)')
+        r = 1
+        if args.r is not None:
+            if args.r not in ("1", "2", "3", "4"):
+                raise UsageError(f"--r: '{args.r}' is not 1, 2, 3 or 4 (the counter's bytes)")
+            r = int(args.r)
+        length = _length(args.length, 32)
+        top = 32 * ((1 << (8 * r)) - 1)
+        if length > top:
+            raise UsageError(f"--length: at most {top} bytes with --r {r} (2^(8R) - 1 blocks "
+                             "of 32)")
+        if args.key is None:
+            raise UsageError("--key is required (the key in hex)")
+        key = _any_key(args.key)
+        label, seed = _hex(args.label, "--label"), _hex(args.seed, "--seed")
+        if kind == "tree":
+            out = api.kdf_tree(key, label, seed, length, r=r, backend=args.backend)
+        else:
+            out = api.kdf_256(key, label, seed, backend=args.backend)
+    _emit(args, (out.hex() + "\n").encode())
+    return 0
+
+
+def _cmd_pbkdf2(args) -> int:
+    from . import api
+
+    iterations = _range(args.iterations, "--iterations", 1, (1 << 64) - 1)
+    length = _length(args.length, 64)
+    salt = _hex(args.salt, "--salt")
+    if args.backend is not None:
+        api.Streebog(512, backend=args.backend)  # an unusable backend: refused before reading
+    if getattr(args, "output", None) in (None, "-") and sys.stdout is None:
+        raise _OutputError("writing standard output: standard output is closed")
+    # The password: standard input exactly as given, into one bytearray wiped after use.
+    password = bytearray()
+    fd = _stdin_fd()
+    while True:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            break
+        password += chunk
+    try:
+        out = api.pbkdf2(password, salt, iterations, length, backend=args.backend)
+    finally:
+        password[:] = bytes(len(password))
+    _emit(args, (out.hex() + "\n").encode())
+    return 0
+
+
+def _add_derive_output(p) -> None:
+    p.add_argument("--backend", action=_Once, metavar="NAME",
+                   help="backend to use (default: GOSTGEN_BACKEND or the best available)")
+    p.add_argument("-o", "--output", action=_Once, metavar="FILE",
+                   help="write to FILE instead of standard output: through a temporary file "
+                        "beside it, renamed onto FILE only when complete")
+
+
+def _add_derive_parsers(sub) -> None:
+    p = sub.add_parser("hmac", help="HMAC-Streebog of files, one \"HEX  NAME\" line each",
+                       description="HMAC-Streebog (RFC 7836 4.1) of each FILE ('-' or none: "
+                                   "standard input) under the key, one \"HEX  NAME\" line each "
+                                   "as hash prints them; a file that cannot be read gets an "
+                                   "error line and exit status 1.")
+    p.add_argument("--bits", action=_Once, type=int, choices=(256, 512), default=256,
+                   help="HMAC size in bits (default 256)")
+    p.add_argument("--key", action=_Once, required=True, metavar="HEX",
+                   help="the key in hex (any length, at least one byte)")
+    _add_derive_output(p)
+    p.add_argument("files", nargs="*", metavar="FILE")
+    p.set_defaults(func=_cmd_hmac)
+
+    p = sub.add_parser("kdf", help="KDF_GOSTR3411_2012_256, KDF_TREE or TLSTREE, in hex",
+                       description="--kind 256: KDF_GOSTR3411_2012_256 (32 bytes); --kind tree: "
+                                   "KDF_TREE_GOSTR3411_2012_256 (RFC 7836 4.4, 4.5); --kind "
+                                   "tlstree: TLSTREE (RFC 9367 4.1.1, RFC 9189 8.1). The key is "
+                                   "printed in hex.")
+    p.add_argument("--kind", action=_Once, required=True, choices=("256", "tree", "tlstree"),
+                   help="which function")
+    p.add_argument("--key", action=_Once, metavar="HEX",
+                   help="the key in hex (tlstree: the 32-byte root key)")
+    p.add_argument("--label", action=_Once, metavar="HEX", help='label in hex ("" for empty)')
+    p.add_argument("--seed", action=_Once, metavar="HEX", help='seed in hex ("" for empty)')
+    p.add_argument("--r", action=_Once, metavar="R",
+                   help="tree: bytes of the block counter, 1..4 (default 1)")
+    p.add_argument("--length", action=_Once, metavar="BYTES",
+                   help="tree: output bytes (default 32; L = 8 * BYTES bits; at most 1 MiB)")
+    p.add_argument("--suite", action=_Once, metavar="SUITE",
+                   help="tlstree: kuznyechik-mgm-l, magma-mgm-l, kuznyechik-mgm-s, magma-mgm-s, "
+                        "kuznyechik-ctr-omac or magma-ctr-omac")
+    p.add_argument("--seqnum", action=_Once, metavar="N", help="tlstree: the record sequence number")
+    _add_derive_output(p)
+    p.set_defaults(func=_cmd_kdf)
+
+    p = sub.add_parser("pbkdf2", help="PBKDF2-HMAC-Streebog-512 of the password on stdin, in hex",
+                       description="PBKDF2 with HMAC-Streebog-512 (R 50.1.111-2016). The password "
+                                   "is standard input, byte for byte: no newline is stripped "
+                                   "(printf %%s, not echo).")
+    p.add_argument("--salt", action=_Once, required=True, metavar="HEX", help="salt in hex")
+    p.add_argument("--iterations", action=_Once, required=True, metavar="N",
+                   help="iteration count, at least 1")
+    p.add_argument("--length", action=_Once, metavar="BYTES",
+                   help="output bytes (default 64, at most 1 MiB)")
+    _add_derive_output(p)
+    p.set_defaults(func=_cmd_pbkdf2)
+
+
 # ---- parser -------------------------------------------------------------------------------------
 def _add_cipher_options(p, *, mode: bool) -> None:
     from .api import CIPHERS, MODES  # plain tables; libgostgen is not loaded by this import
@@ -1071,6 +1264,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_build)
     _add_sboxes_parser(sub)
     _add_check_parser(sub)
+    _add_derive_parsers(sub)
     return parser
 
 

@@ -3,8 +3,9 @@
 The language is line oriented. A file holds one `cipher NAME ... end` or `hash NAME ... end`
 section; inside it, declarations (param, key, state, table, matrix, const, perm), functions
 (`func NAME(p: type, ...) [-> type] ... end`, statements `x = expr`, `return expr`, `swap(a, b)`,
-`for i in A..B ... end`), key schedules, byte orders (`order NAME ... end`) and hash variants.
-Every error is an InputError whose message starts with FILE:LINE:COL.
+`for i in A..B ... end`), key schedules, byte orders (`order NAME ... end`), hash variants and a
+hash's iteration (`iterate NAME = INIT, ... / each BLOCK : TYPE, length LEN, pad HH ... end / ...
+end`). Every error is an InputError whose message starts with FILE:LINE:COL.
 """
 from __future__ import annotations
 
@@ -211,6 +212,22 @@ class Variant:
 
 
 @dataclass
+class Iterate:
+    """How a hash runs over a message: the values it carries and how they start (`iv`: the
+    variant's initial vector, or a number), the statements per message block (`each`) and after
+    the last block (`finish`)."""
+    loc: Loc
+    init: list      # [(name, Loc, Expr)]: Expr is Name("iv") or Num
+    block: str      # the message block's name
+    block_type: str
+    length: str     # the name of the number of message bits in the block
+    pad: int        # the byte that follows the message's last byte (then zeros)
+    each: list      # statements
+    finish: list    # statements
+    each_loc: Loc = None
+
+
+@dataclass
 class Unit:
     """One parsed file: a cipher or a hash."""
     file: str
@@ -224,6 +241,7 @@ class Unit:
     schedules: dict = field(default_factory=dict)
     orders: dict = field(default_factory=dict)
     variants: dict = field(default_factory=dict)
+    iterate: Optional[Iterate] = None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -342,10 +360,12 @@ class Parser:
             "table": self.data, "matrix": self.data, "const": self.data, "lfsr": self.data,
             "perm": self.perm, "func": self.func,
             "schedule": self.schedule, "order": self.order, "variant": self.variant,
+            "iterate": self.iterate,
         }.get(t.text if t.kind == "name" else "")
         if handler is None:
             raise self.err(t, "expected a declaration (param, key, state, roundkeys, table, matrix, "
-                              f"const, lfsr, perm, func, schedule, order, variant), found {_describe(t)}")
+                              "const, lfsr, perm, func, schedule, order, variant, iterate), found "
+                              f"{_describe(t)}")
         handler(unit, ln, t)
 
     def _unique(self, table: dict, tok: Tok, what: str) -> None:
@@ -657,6 +677,52 @@ class Parser:
         hi = ln.number("the last digest byte")
         ln.end()
         unit.variants[t.text] = Variant(self.loc(t), t.text, int(iv.text, 16), lo, hi)
+
+    def iterate(self, unit: Unit, ln: _Line, kw: Tok) -> None:
+        """iterate NAME = iv|NUM, ...            the values carried from block to block
+             each BLOCK : TYPE, length LEN, pad HH   per block of the message; the last block is
+               statements                            the rest (maybe empty), then HH, then zeros
+             end
+             statements                              after the last block
+           end"""
+        if unit.iterate is not None:
+            raise self.err(kw, "iterate is defined twice")
+        init = []
+        while True:
+            name = ln.name("a value the iteration carries")
+            ln.expect("=")
+            t = ln.next()
+            if t.kind == "num":
+                init.append((name.text, self.loc(name), Num(self.loc(t), self.to_int(t))))
+            elif t.text == "iv":
+                init.append((name.text, self.loc(name), Name(self.loc(t), "iv")))
+            else:
+                raise self.err(t, f"expected 'iv' or a number, found {_describe(t)}")
+            if ln.peek().kind == "eol":
+                break
+            ln.expect(",", "',' or end of line")
+        each_ln = self.line()
+        if each_ln is None:
+            raise self.eof_error("'each BLOCK : TYPE, length NAME, pad HH'")
+        w = each_ln.next()
+        if w.text != "each":
+            raise self.err(w, f"expected 'each BLOCK : TYPE, length NAME, pad HH', found {_describe(w)}")
+        block = each_ln.name("the message block's name")
+        each_ln.expect(":")
+        btype = self.type_name(each_ln)
+        each_ln.expect(",")
+        self._word(each_ln, "length")
+        length = each_ln.name("the name of the block's number of message bits")
+        each_ln.expect(",")
+        self._word(each_ln, "pad")
+        pad = each_ln.next()
+        if not re.fullmatch(r"[0-9a-fA-F]{2}", pad.text):
+            raise self.err(pad, f"expected the padding byte as two hex digits, found {_describe(pad)}")
+        each_ln.end()
+        each = self.stmts("each")
+        finish = self.stmts("iterate")
+        unit.iterate = Iterate(self.loc(kw), init, block.text, btype, length.text,
+                               int(pad.text, 16), each, finish, self.loc(w))
 
     def _word(self, ln: _Line, word: str) -> None:
         t = ln.next()

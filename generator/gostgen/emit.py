@@ -7,21 +7,27 @@ wheel) is imported once as the package gostgen._backends; its modules import eac
 (`from . import _shared`). Every module whose name does not start with "_" is a backend.
 A backend module defines:
   NAME, DESCRIPTION, PRIORITY (higher is preferred),
-  CONSTANT_TIME (the set of primitives, of "magma" and "streebog", whose kernels have no branch or
-    memory index that depends on the key, the S-box set or the data; tests/test_constant_time.py
-    checks the claim both ways wherever the backend runs),
+  CONSTANT_TIME (the set of primitives, by the names their descriptions give them (`cipher NAME`,
+    `hash NAME`), whose kernels have no branch or memory index that depends on the key, the S-box
+    set or the data; tests/test_constant_time.py checks the claim both ways wherever the backend
+    runs),
   COMPILE_OPTIONS (flags of its ISA only, for every file of the backend),
   PROBE (C statements for `static int probe(const char **reason)`'s body, or None: always runs),
   TEMPLATES (file names in templates/<NAME>/, each rendering to generated/<NAME>/<name without .j2>),
   lower(model) -> dict of extra template variables (its lowering choices).
 Optional:
-  BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg, e.g. "kuznyechik")
-    that the backend specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
+  BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg) that the backend
+    specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
     generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
-    lower_blockcipher(model, cipher) -> dict. Every other such cipher runs on the shared default
+    lower_blockcipher(model, cipher) -> dict. BLOCKCIPHER_CTR: those of them whose template
+    also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
+    runtime's counter blocks through _blocks). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   CHAINS: the chain steps (modes.CHAIN_NAMES) its magma_lanes_chain specialises; required, and
     only allowed, with that entry.
+  BORROWS: {other backend: [its generated files]}: code this backend uses as the other one
+    generates it (its table points at the other's functions) instead of generating it again;
+    the build compiles those files, with the other backend's options, whenever this one is built.
   ARCH: a CMake regular expression on CMAKE_SYSTEM_PROCESSOR; the backend is built only there.
   CMAKE_TEMPLATE: one of TEMPLATES (e.g. "backend.cmake.j2"), rendered to generated/<NAME>/ and
     included by generated/backends.cmake before the backend's sources are added; it may set
@@ -72,8 +78,7 @@ def load_model(sboxes: list, dsl_dir=None) -> Model:
     any number of block ciphers described with round keys."""
     d = Path(dsl_dir) if dsl_dir else paths.dsl_dir()
     found = {"feistel": [], "hash": [], "bc": []}
-    for f in sorted(d.glob("*.gg")):
-        x = irmod.load(f)
+    for f, x in irmod.load_all(d):
         kind = ("feistel" if isinstance(x, irmod.FeistelIR) else
                 "hash" if isinstance(x, irmod.HashIR) else "bc")
         found[kind].append((f"dsl/{f.name}", x))
@@ -83,7 +88,11 @@ def load_model(sboxes: list, dsl_dir=None) -> Model:
     return Model(c, h, sboxes, [cf, hf], [x for _, x in found["bc"]], [f for f, _ in found["bc"]])
 
 
-CT_PRIMITIVES = frozenset({"magma", "streebog"})  # and every block cipher described with round keys
+def primitives(model: Model) -> list:
+    """The described primitives' names, as constant-time claims name them: the Feistel network
+    and the hash (bits GG_CT_<NAME> 1, 2, ... in this order, gg_vtable.h), then every block
+    cipher described with round keys (the bits after those, gg_blockciphers.h)."""
+    return sorted([model.cipher.name, model.hash.name]) + [c.name for c in model.blockciphers or []]
 
 
 BACKENDS_PACKAGE = f"{__package__}._backends"  # not gostgen.backends: that is the API's backends()
@@ -135,6 +144,10 @@ def backend_modules() -> tuple:
                 f"{path}: CHAINS names {', '.join(unknown)}, which generator/gostgen/modes.py does "
                 f"not describe ({', '.join(modes.CHAIN_NAMES)})" if unknown else
                 f"{path}: CHAINS has {', '.join(twice)} named twice")
+        mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
+        mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
+        if not mod.BLOCKCIPHER_CTR <= mod.BLOCKCIPHERS:
+            raise InputError(f"{path}: BLOCKCIPHER_CTR names a cipher not in BLOCKCIPHERS")
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)
@@ -232,12 +245,13 @@ def render_tree(model: Model, out: Path) -> list:
     written = {}
     sbox_inputs = model.dsl_files[:1] + [s.source for s in model.sboxes]
     common = dict(model=model, cipher=model.cipher, hash=model.hash, chunks=chunks,
-                  sbox_rotation=passes.sbox_rotation(model.cipher))
+                  sbox_rotation=passes.sbox_rotation(model.cipher),
+                  iteration=passes.iteration_plan(model.hash))
     backends = backend_modules()
     written["runtime/gg_vtable.h"] = render(
         "runtime/gg_vtable.h.j2", model.dsl_files[:1] + ["generator/gostgen/modes.py",
                                                          "templates/_shared/backend.j2"],
-        chain_steps=modes.CHAINS, ct_primitives=sorted(CT_PRIMITIVES), dsl_files=model.dsl_files,
+        chain_steps=modes.CHAINS, ct_primitives=primitives(model)[:2], dsl_files=model.dsl_files,
         **common)
     written["runtime/gg_chain.c"] = render(
         "runtime/gg_chain.c.j2", ["generator/gostgen/modes.py", "templates/_shared/chain.j2"],
@@ -250,6 +264,10 @@ def render_tree(model: Model, out: Path) -> list:
             block_sizes=sorted({2 * model.cipher.sbox_count * model.cipher.sbox_in_bits // 8}
                                | {b.block_bytes for b in model.blockciphers or []}),
             mesh_bytes=modes.MESH_BYTES, mesh_key=modes.MESH_KEY, **common)
+    written["runtime/gg_hash_iteration.h"] = render(
+        "runtime/gg_hash_iteration.h.j2", [model.dsl_files[1], "generator/gostgen/passes.py",
+                                           "templates/_shared/iteration.j2"],
+        plan=common["iteration"], dsl_file=model.dsl_files[1], **common)
     for tpl, inputs in (("runtime/gg_sboxes.c.j2", sbox_inputs),
                         ("runtime/gg_layout.c.j2", model.dsl_files),
                         ("runtime/gg_backends.c.j2", [f"backends/{b.NAME}.py" for b in backends])):
@@ -258,7 +276,7 @@ def render_tree(model: Model, out: Path) -> list:
                                sbox_tables=[passes.sbox_byte_tables(model.cipher, s.rows)
                                             for s in model.sboxes] if "sboxes" in tpl else None)
     bcs = model.blockciphers or []
-    known = CT_PRIMITIVES | {c.name for c in bcs}
+    known = set(primitives(model))
     for b in backends:
         bad = sorted((b.CONSTANT_TIME | b.BLOCKCIPHERS) - known)
         if bad:
@@ -269,7 +287,8 @@ def render_tree(model: Model, out: Path) -> list:
         for tpl in ("runtime/gg_blockciphers.h.j2", "runtime/gg_blockciphers.c.j2"):
             written["runtime/" + Path(tpl).name[:-3]] = render(
                 tpl, bc_inputs + [f"backends/{b.NAME}.py" for b in backends], ciphers=bcs,
-                backends=backends, dsl_files=bc_inputs, max_rk=max_rk, **common)
+                backends=backends, dsl_files=bc_inputs, max_rk=max_rk,
+                ct_before=primitives(model)[:2], **common)
         for c, f in zip(bcs, bc_inputs):
             plan = lowering.plan(c)
             written[f"default/{c.name}.c"] = render(
@@ -284,7 +303,9 @@ def render_tree(model: Model, out: Path) -> list:
             raise InputError(f"backends/{b.NAME}.py: {e}") from None
         for t in b.TEMPLATES:
             name = f"{b.NAME}/{t[:-3]}"
-            written[name] = render(f"{b.NAME}/{t}", model.dsl_files + [f"backends/{b.NAME}.py"],
+            bc_read = [f for c, f in zip(bcs, bc_inputs) if c.name in b.BLOCKCIPHERS]
+            written[name] = render(f"{b.NAME}/{t}",
+                                   model.dsl_files + bc_read + [f"backends/{b.NAME}.py"],
                                    backend=b, **extra, **common)
             if name.endswith((".c", ".S")):
                 sources.append((name, b))
@@ -300,9 +321,18 @@ def render_tree(model: Model, out: Path) -> list:
                                    bc_inputs + [f"backends/{b.NAME}.py"], backend=b, c=c,
                                    **extra_bc, **common)
             sources.append((name, b))
+    borrowed = []  # (file, borrower)
+    for b in backends:
+        for owner, files in b.BORROWS.items():
+            for f in files:
+                if (f"{owner}/{f}", owner) not in [(n, o.NAME) for n, o in sources]:
+                    raise InputError(f"backends/{b.NAME}.py: BORROWS {owner}/{f}, which no backend "
+                                     "generates as a source")
+                borrowed.append((f"{owner}/{f}", b))
     written["backends.cmake"] = render("runtime/backends.cmake.j2",
                                        [f"backends/{b.NAME}.py" for b in backends],
-                                       sources=sources, backends=backends, blockciphers=bcs)
+                                       sources=sources, borrowed=borrowed, backends=backends,
+                                       blockciphers=bcs)
     for name, text in written.items():
         write_if_changed(out / name, text)
     return sorted(written)

@@ -134,7 +134,7 @@ def main(argv=None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare instead of writing")
     ap.add_argument("--out", default=str(DEFAULT_OUT))
-    ap.add_argument("--dsl", help="folder with gost28147.gg and streebog.gg (default: dsl/)")
+    ap.add_argument("--dsl", help="folder with the descriptions, *.gg (default: dsl/)")
     args = ap.parse_args(argv)
     try:
         if args.check:

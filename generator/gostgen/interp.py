@@ -74,6 +74,10 @@ class Machine:
             elif op == "const":
                 name, i = ins.attr
                 v = int.from_bytes(self.h.consts[name][i], "little")
+            elif op == "add":  # modulo 2^bits of the result's type
+                v = (a[0] + a[1]) % (1 << (8 * VEC_BYTES.get(block.types[ins.dst], 4)))
+            elif op == "call":
+                (v,) = self.run(self.h.funcs[ins.attr], a)
             else:
                 raise ValueError(f"the interpreter does not know IR op {op!r}")
             env[ins.dst] = v
@@ -117,9 +121,33 @@ def feistel_block(ir: FeistelIR, order: str, sched: str, rows, key: bytes, block
     return bytes(out)
 
 
-def streebog_g(ir: HashIR, h: bytes, N: bytes, m: bytes) -> bytes:
-    (r,) = Machine(ir).run(ir.compress, [int.from_bytes(x, "little") for x in (h, N, m)])
-    return r.to_bytes(64, "little")
+def compress(ir: HashIR, *values: bytes) -> bytes:
+    """The hash's compression function on little-endian byte vectors (the chaining value first)."""
+    (r,) = Machine(ir).run(ir.compress, [int.from_bytes(x, "little") for x in values])
+    return r.to_bytes(len(values[0]), "little")
+
+
+def hash_message(ir: HashIR, data: bytes, bits: int) -> bytes:
+    """The digest of variant `bits` of data: the description's iteration (ir.Iteration) run as
+    it says, block by block, the last block padded, then its finishing statements."""
+    it, v = ir.iteration, ir.variants[bits]
+    m = Machine(ir)
+    n = it.block_bytes
+    state = {name: int.from_bytes(bytes([v.iv_byte]) * VEC_BYTES[it.types[name]], "little")
+             if init == "iv" else init for name, init in it.state}
+
+    def run(block, extra):
+        out = m.run(block, [state[x] for x in it.types] + extra)
+        state.update(zip(block.outputs, out))
+
+    full = len(data) // n
+    for i in range(full):
+        run(it.each, [int.from_bytes(data[n * i:n * (i + 1)], "little"), 8 * n])
+    rest = data[n * full:]
+    run(it.each, [int.from_bytes((rest + bytes([it.pad])).ljust(n, b"\0"), "little"), 8 * len(rest)])
+    run(it.finish, [])
+    h = state[it.chain].to_bytes(VEC_BYTES[it.types[it.chain]], "little")
+    return h[v.digest[0]:v.digest[1] + 1]
 
 
 def load_value(ld: Load, data: bytes) -> int:

@@ -11,6 +11,11 @@ IR of a round or of a compression function is straight-line SSA code over a few 
     gflinear a     linear map over GF(2^8) on the bytes of a v128 (attr: the map's name)
     literal        a constant value (attr: the int), e.g. vec128(i), or one folded by the generator
 
+A hash's iteration (`Iteration`) is not inlined: its statements update the values it carries in
+place, one operation each, in order (so not SSA): `call` (the compression function, attr: its
+name, kept whole in HashIR.funcs), `add` (integer addition modulo 2^bits of the first argument's
+type; the second may be the block's bit count, a u32) and `xor`.
+
 Loads and stores sit at the edges of that code: each byte order (`Order`) gives the 32-bit load
 (endianness, offset) of the halves a and b and of every round key; a block is stored back the
 way it was loaded. Backends emit them around the rounds.
@@ -90,15 +95,39 @@ class Variant:
 
 
 @dataclass
+class Iteration:
+    """How a hash runs its compression function over a message (section `iterate`).
+
+    The message is cut into blocks of block_bytes from its first byte; what is left, even nothing,
+    is followed by the byte pad and zeros and is the last block. Before the first block the values
+    in `state` take their initial values ("iv": the variant's initial vector; an int: that number);
+    `each` runs per block with the block's value (`block`) and its number of message bits
+    (`length`, a u32: 8 * block_bytes but for the last block), then `finish` once. The digest is
+    the variant's bytes of `chain`. Both blocks update the state in place, one operation per
+    instruction (dst is a state value or a literal), in order; outputs are the state values."""
+    state: list        # [(name, init)]: init "iv" or an int
+    types: dict        # state value -> type
+    chain: str         # the value that starts at the IV and holds the digest
+    block: str
+    block_bytes: int
+    length: str
+    pad: int
+    compress: str      # the function `call` runs (HashIR.funcs)
+    each: Block        # inputs: state values, block, length
+    finish: Block      # inputs: state values
+
+
+@dataclass
 class HashIR:
     name: str
     tables: dict     # name -> list of 256 ints
     perms: dict      # name -> list of 64 ints
     matrices: dict   # name -> list of 64 row ints (row i = image of bit 63-i)
     consts: dict     # name -> list of 64-byte little-endian bytes
-    lps: Block       # the function LPS (x) -> y, kept whole for backends that fuse it
-    compress: Block  # g(h, N, m) -> h', fully inlined
+    compress: Block  # the compression function (chain, x, y) -> chain', fully inlined
     variants: dict
+    iteration: Iteration = None
+    funcs: dict = field(default_factory=dict)  # name -> Block: what the iteration calls
 
 
 @dataclass
@@ -122,8 +151,8 @@ class Load:
 
 @dataclass
 class BlockCipherIR:
-    """A block cipher given by its encryption function and key schedule (an SPN such as
-    Kuznyechik): every round key is an output of `keyschedule`, an input of `encrypt`."""
+    """A block cipher given by its encryption function and key schedule (a substitution-
+    permutation network): every round key is an output of `keyschedule`, an input of `encrypt`."""
     name: str
     block_bytes: int
     key_bytes: int
@@ -449,18 +478,150 @@ def lower_hash(unit: dsl.Unit) -> HashIR:
         if sorted(perm) != list(range(64)):
             raise lw.err(p.loc, f"perm {p.name} is not a permutation of 0..63")
         perms[p.name] = perm
-    lps = lw.block("LPS", None)
-    g = lw.block("g", None)
-    if g.inputs != ["h", "N", "m"]:
-        raise lw.err(unit.funcs["g"].loc, "g must take (h, N, m)")
+    for f in unit.funcs.values():  # each function checked on its own, in the file's order
+        lw.block(f.name, None)
+    it = lower_iteration(unit)
+    g = lw.block(it.compress, None)
+    nbytes = VEC_BYTES[it.types[it.chain]]
     variants = {}
     for v in unit.variants.values():
+        if not v.name.isdigit() or int(v.name) % 8 or int(v.name) == 0 \
+                or (v.digest_hi - v.digest_lo + 1) * 8 != int(v.name) \
+                or not 0 <= v.digest_lo <= v.digest_hi < nbytes:
+            raise lw.err(v.loc, f"variant {v.name}: its name is its digest's bits, which must be "
+                                f"bytes {v.digest_lo}..{v.digest_hi} of {it.chain}")
         bits = int(v.name)
-        if bits not in (256, 512) or (v.digest_hi - v.digest_lo + 1) * 8 != bits \
-                or not 0 <= v.digest_lo <= v.digest_hi < 64:
-            raise lw.err(v.loc, f"variant {v.name}: digest bytes must be {v.name} bits of h")
         variants[bits] = Variant(bits, v.iv_byte, (v.digest_lo, v.digest_hi))
-    return HashIR(unit.name, tables, perms, mats, consts, lps, g, variants)
+    if not variants and any(init == "iv" for _, init in it.state):
+        raise InputError(f"{unit.file}:1:1: hash {unit.name} starts at a variant's IV but has no variant")
+    return HashIR(unit.name, tables, perms, mats, consts, g, variants, it, {it.compress: g})
+
+
+ITERATION_OPS = ("add", "xor")  # besides the call of the compression function
+
+
+def lower_iteration(unit: dsl.Unit) -> Iteration:
+    """The section `iterate` as an Iteration (see there); the compression function is the one
+    function its statements call."""
+    it = unit.iterate
+    if it is None:
+        raise InputError(f"{unit.file}:1:1: hash {unit.name} needs an 'iterate' section "
+                         "(how its compression function runs over a message)")
+
+    def err(loc, msg):
+        return InputError(f"{loc}: {msg}")
+
+    declared = {n: d.type for d in unit.decls if d.kind == "state" for n in d.names}
+    state, types, chain = [], {}, None
+    for name, loc, e in it.init:
+        if name not in declared:
+            raise err(loc, f"{name!r} is not a declared state value")
+        if name in types:
+            raise err(loc, f"{name!r} is given twice")
+        typ = types[name] = declared[name]
+        if isinstance(e, dsl.Name):
+            if chain is not None:
+                raise err(e.loc, f"only one value starts at the IV ({chain} does)")
+            if typ not in VEC_BYTES:
+                raise err(e.loc, f"the IV is a vector; {name} is {typ}")
+            chain = name
+            state.append((name, "iv"))
+        else:
+            if not 0 <= e.value < 1 << _bits(typ):
+                raise err(e.loc, f"{e.value} does not fit {name} ({typ})")
+            state.append((name, e.value))
+    if chain is None:
+        raise err(it.loc, "one value must start at the variant's IV (NAME = iv): the digest is "
+                          "read from it")
+    if it.block_type not in VEC_BYTES:
+        raise err(it.each_loc, f"the message block must be a vector ({', '.join(VEC_BYTES)})")
+    for n in (it.block, it.length):
+        if n in types or it.block == it.length:
+            raise err(it.each_loc, f"{n!r} names two things")
+    called, lits = [], [0]
+    each = _iteration_block(unit, it.each, types, chain, called, lits,
+                            {it.block: it.block_type, it.length: "u32"})
+    finish = _iteration_block(unit, it.finish, types, chain, called, lits, {})
+    if sum(1 for i in each.body if i.op == "call") != 1:
+        raise err(it.each_loc, "each block must be compressed exactly once (one call of the "
+                               "compression function in 'each')")
+    return Iteration(state, types, chain, it.block, VEC_BYTES[it.block_type], it.length, it.pad,
+                     called[0], each, finish)
+
+
+def _bits(typ: str) -> int:
+    return 8 * VEC_BYTES[typ] if typ in VEC_BYTES else 32
+
+
+def _iteration_block(unit, stmts, types, chain, called, lits, extra) -> Block:
+    """Statements `X = op(A, B...)`, in place, one operation each, over the state values, the
+    block and its length (extra); numbers become literals of the type they stand for, named
+    lit#1, lit#2, ... across the iteration (lits[0] counts them)."""
+    env_types = dict(types, **extra)
+    body, btypes = [], dict(env_types)
+
+    def err(at, msg):
+        return InputError(f"{at}: {msg}")
+
+    def arg(x, want):
+        if isinstance(x, dsl.Num):
+            if want not in VEC_BYTES and want != "u32":
+                raise err(x.loc, "a number here has no type")
+            if not 0 <= x.value < 1 << _bits(want):
+                raise err(x.loc, f"{x.value} does not fit {want}")
+            lits[0] += 1
+            name = f"lit#{lits[0]}"  # no name of the description can look like this
+            btypes[name] = want
+            body.append(Instr("literal", name, (), x.value))
+            return name
+        if not isinstance(x, dsl.Name):
+            raise err(x.loc, "one operation per statement: its arguments are names or numbers")
+        if x.name not in env_types:
+            raise err(x.loc, f"unknown name {x.name!r}")
+        if want is not None and env_types[x.name] != want:
+            raise err(x.loc, f"expected {want}, got {x.name} ({env_types[x.name]})")
+        return x.name
+
+    for s in stmts:
+        if not isinstance(s, dsl.Assign) or s.index is not None:
+            raise err(s.loc, "an iteration holds assignments NAME = operation(arguments)")
+        if s.target not in types:
+            raise err(s.loc, f"{s.target!r} is not a value the iteration carries")
+        e, typ = s.value, types[s.target]
+        if not isinstance(e, dsl.Call):
+            raise err(e.loc, f"expected an operation ({', '.join(ITERATION_OPS)} or a function)")
+        if e.func in ITERATION_OPS:
+            if len(e.args) != 2:
+                raise err(e.loc, f"{e.func} takes 2 arguments, got {len(e.args)}")
+            a = [x.name if isinstance(x, dsl.Name) else None for x in e.args]
+            if s.target not in a:
+                raise err(e.loc, f"the iteration updates values in place: write {s.target} = "
+                                 f"{e.func}({s.target}, ...)")
+            other = e.args[1] if a[0] == s.target else e.args[0]
+            want = None if e.func == "add" and isinstance(other, dsl.Name) else typ
+            o = arg(other, want)
+            ot = btypes[o]
+            if ot != typ and not (e.func == "add" and ot == "u32"):
+                raise err(other.loc, f"{e.func} of {typ} and {ot}")
+            body.append(Instr(e.func, s.target, (s.target, o)))
+            continue
+        f = unit.funcs.get(e.func)
+        if f is None:
+            raise err(e.loc, f"unknown operation {e.func!r} (an iteration has "
+                             f"{', '.join(ITERATION_OPS)} and the description's functions)")
+        if called and called[0] != f.name:
+            raise err(e.loc, f"the iteration calls one compression function ({called[0]}), "
+                             f"not also {f.name}")
+        if f.result != typ or s.target != chain or len(e.args) != len(f.params) \
+                or not isinstance(e.args[0], dsl.Name) or e.args[0].name != chain:
+            raise err(e.loc, f"the compression function updates the chaining value in place: "
+                             f"write {chain} = {f.name}({chain}, ...) with {len(f.params)} "
+                             f"arguments, returning {typ}")
+        args = tuple(arg(x, t) for x, (_, t) in zip(e.args, f.params))
+        if not called:
+            called.append(f.name)
+        body.append(Instr("call", s.target, args, f.name))
+    return Block(list(types) + list(extra), body, list(types), btypes)
 
 
 def _load_spec(lw: _Lowerer, e, names) -> tuple:
@@ -477,8 +638,7 @@ def _load_spec(lw: _Lowerer, e, names) -> tuple:
 
 def fold_literals(block: Block, data) -> Block:
     """Evaluates every instruction whose arguments are all literals (key-schedule constants such
-    as Kuznyechik's C_i = L(Vec128(i))): the generator computes them, the description never
-    types them in."""
+    as C_i = L(vec128(i))): the generator computes them, the description never types them in."""
     from .interp import Machine
     m = Machine(data)
     lits, body = {}, []
@@ -622,6 +782,12 @@ def lower_block_cipher(unit: dsl.Unit) -> BlockCipherIR:
     key_bytes = sum(ld.bits for ld in loads if ld.src == "key") // 8
     return BlockCipherIR(unit.name, VEC_BYTES[stype], key_bytes, state, list(keys[0].names),
                          rk.count, data.tables, data.gfmats, ks, enc, dec, loads)
+
+
+def load_all(folder) -> list:
+    """Every description in folder (*.gg, by file name): [(path, its IR)]."""
+    from pathlib import Path
+    return [(f, load(f)) for f in sorted(Path(folder).glob("*.gg"))]
 
 
 def load(path) -> object:

@@ -8,7 +8,7 @@ from typing import Optional
 
 from . import interp
 from .errors import InputError
-from .ir import Block, FeistelIR, HashIR, Instr
+from .ir import VEC_BYTES, Block, FeistelIR, HashIR, Instr
 
 
 def uses(block: Block, value: str) -> list:
@@ -93,7 +93,7 @@ def lps_tables(h: HashIR, chain: LpsChain) -> list:
 
     L and P are GF(2)-linear, so LP(x) is the xor of LP of each input byte alone; the generator
     computes LP of the 512 single-bit inputs with the interpreter and checks that input byte 8i+w
-    lands in output word w only, with the same image for every w (true for Streebog's P and L)."""
+    lands in output word w only, with the same image for every w (else InputError)."""
     m = interp.Machine(h)
 
     def lp(x: int) -> int:
@@ -130,3 +130,102 @@ def lps_tables(h: HashIR, chain: LpsChain) -> list:
             got |= acc << (64 * w)
         assert got == want, "LPS tables disagree with the interpreter"
     return T
+
+
+@dataclass
+class IterStep:
+    """One statement of a hash iteration as C code renders it: kind "call" (dst = the
+    compression function of args), "add", "add_small" (the other argument is a u32, e.g. the
+    block's bit count) or "xor"; dst is updated in place."""
+    kind: str
+    dst: str
+    args: tuple
+
+
+@dataclass
+class IterPhase:
+    """Statements around exactly one compression: what C code with one call site per phase runs."""
+    pre: list
+    call: IterStep
+    post: list
+
+
+def iteration_plan(h: HashIR) -> dict:
+    """The hash's iteration (ir.Iteration) for the C renderers (templates/_shared/iteration.j2):
+    its statements as IterSteps, grouped into phases of one compression each (`each`: one phase
+    per block; `finish`: the rest), its literals as little-endian bytes. The C code holds every
+    value the iteration carries in a vector of the block's size and calls the backend's
+    compression entry (chain, x, y); anything else fails generation here."""
+    it = h.iteration
+    nbytes = it.block_bytes
+    for name, typ in it.types.items():
+        if VEC_BYTES.get(typ) != nbytes:
+            raise InputError(f"hash {h.name}: the C iteration carries vectors of the block's "
+                             f"{nbytes} bytes; {name} is {typ}")
+    literals, lit_index = [], {}
+
+    def steps(block) -> list:
+        out = []
+        for ins in block.body:
+            if ins.op == "literal":
+                v = ins.attr.to_bytes(VEC_BYTES[block.types[ins.dst]], "little") \
+                    if block.types[ins.dst] in VEC_BYTES else None
+                if v is None or len(v) != nbytes:
+                    raise InputError(f"hash {h.name}: the C iteration's constants are vectors "
+                                     f"of {nbytes} bytes")
+                if v not in literals:
+                    literals.append(v)
+                lit_index[ins.dst] = literals.index(v)
+                continue
+            if ins.op == "call":
+                if len(ins.args) != 3:
+                    raise InputError(f"hash {h.name}: the backends' compression entry takes the "
+                                     f"chaining value and two more; {ins.attr} takes {len(ins.args)}")
+                out.append(IterStep("call", ins.dst, ins.args))
+            elif ins.op == "add" and block.types[ins.args[1]] == "u32":
+                out.append(IterStep("add_small", ins.dst, ins.args))
+            elif ins.op in ("add", "xor"):
+                out.append(IterStep(ins.op, ins.dst, ins.args))
+            else:
+                raise InputError(f"hash {h.name}: the C iteration has no operation {ins.op!r}")
+        return out
+
+    def phases(st: list) -> list:
+        out, pre = [], []
+        for s in st:
+            if s.kind == "call":
+                out.append(IterPhase(pre, s, []))
+                pre = []
+            elif out:
+                out[-1].post.append(s)
+            else:
+                pre.append(s)
+        if pre:
+            raise InputError(f"hash {h.name}: statements after the last block need a compression "
+                             "to go with")
+        return out
+
+    (each,) = phases(steps(it.each))
+    finish = phases(steps(it.finish))
+    steps_all = [s for p in [each] + finish for s in p.pre + [p.call] + p.post]
+    if nbytes % 8:
+        raise InputError(f"hash {h.name}: the C iteration works on 64-bit words; the block has "
+                         f"{nbytes} bytes")
+
+    def words(v: bytes) -> list:
+        return [int.from_bytes(v[i:i + 8], "little") for i in range(0, len(v), 8)]
+
+    init_words = {name: None if init == "iv" else words(init.to_bytes(nbytes, "little"))
+                  for name, init in it.state}
+    init_lit = {}  # state value -> literal index, for initial values other than the IV and 0
+    for name, init in it.state:
+        if init not in ("iv", 0):
+            v = init.to_bytes(nbytes, "little")
+            if v not in literals:
+                literals.append(v)
+            init_lit[name] = f"k{literals.index(v)}"
+    return dict(it=it, each=each, finish=finish, block_bytes=nbytes, words=nbytes // 8,
+                literals=literals, literal_words=[words(v) for v in literals],
+                lit={n: f"k{i}" for n, i in lit_index.items()}, init_words=init_words,
+                init_lit=init_lit,
+                uses={s.kind for s in steps_all}, variants=list(h.variants.values()))

@@ -18,22 +18,30 @@ MESH_KEY = modes.MESH_KEY  # RFC 4357 section 2.3.2: the CryptoPro key meshing c
 
 
 @lru_cache(maxsize=None)
+def described() -> tuple:
+    """The IRs of every description in dsl/."""
+    return tuple(x for _, x in ir.load_all(paths.dsl_dir()))
+
+
+def _one(kind):
+    (x,) = [x for x in described() if isinstance(x, kind)]
+    return x
+
+
 def cipher_ir() -> ir.FeistelIR:
-    return ir.load(paths.dsl_dir() / "gost28147.gg")
+    return _one(ir.FeistelIR)
 
 
-@lru_cache(maxsize=None)
 def block_cipher_ir(name: str) -> ir.BlockCipherIR:
-    """A block cipher with round keys, described in dsl/NAME.gg."""
-    c = ir.load(paths.dsl_dir() / f"{name}.gg")
-    if not isinstance(c, ir.BlockCipherIR):
-        raise ValueError(f"{name} is not a block cipher with round keys")
-    return c
+    """A block cipher with round keys, by the name its description gives it."""
+    for c in described():
+        if isinstance(c, ir.BlockCipherIR) and c.name == name:
+            return c
+    raise ValueError(f"{name} is not a block cipher with round keys")
 
 
-@lru_cache(maxsize=None)
 def hash_ir() -> ir.HashIR:
-    return ir.load(paths.dsl_dir() / "streebog.gg")
+    return _one(ir.HashIR)
 
 
 def _xor(a: bytes, b: bytes) -> bytes:
@@ -310,34 +318,75 @@ def magma_mac(rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
     return mac("magma", rows, key, data, bits)
 
 
-# ---- Streebog (RFC 6986 section 8: stages 1 to 3 around the described g_N) ----
+# ---- Streebog (RFC 6986 section 8): the description's iteration around its g_N ----
 
 def streebog_g(h: bytes, N: bytes, m: bytes) -> bytes:
-    return interp.streebog_g(hash_ir(), h, N, m)
-
-
-def _add512(a: bytes, b: int) -> bytes:
-    return ((int.from_bytes(a, "little") + b) % (1 << 512)).to_bytes(64, "little")
+    return interp.compress(hash_ir(), h, N, m)
 
 
 def streebog(data: bytes, bits: int = 512) -> bytes:
-    v = hash_ir().variants[bits]
-    h, N, sigma = bytes([v.iv_byte]) * 64, bytes(64), bytes(64)
-    pos = 0
-    while len(data) - pos >= 64:
-        m = data[pos:pos + 64]
-        h = streebog_g(h, N, m)
-        N = _add512(N, 512)
-        sigma = _add512(sigma, int.from_bytes(m, "little"))
-        pos += 64
-    tail = data[pos:]
-    m = (tail + b"\x01").ljust(64, b"\0")
-    h = streebog_g(h, N, m)
-    N = _add512(N, 8 * len(tail))
-    sigma = _add512(sigma, int.from_bytes(m, "little"))
-    h = streebog_g(h, bytes(64), N)
-    h = streebog_g(h, bytes(64), sigma)
-    return h[v.digest[0]: v.digest[1] + 1]
+    return interp.hash_message(hash_ir(), data, bits)
+
+
+# ---- HMAC-Streebog and the key derivation functions on it, written from their definitions ----
+# HMAC (RFC 2104 as RFC 7836 4.1 instantiates it), KDF_GOSTR3411_2012_256 and KDF_TREE (RFC 7836
+# 4.4, 4.5), TLSTREE (RFC 9367 4.1.1, RFC 9189 8.1), PBKDF2 (RFC 8018 5.2; R 50.1.111-2016).
+
+def hmac_streebog(key: bytes, data: bytes, bits: int = 256) -> bytes:
+    if len(key) > 64:
+        key = streebog(key, bits)
+    k0 = key.ljust(64, b"\0")
+    inner = streebog(_xor(k0, b"\x36" * 64) + data, bits)
+    return streebog(_xor(k0, b"\x5c" * 64) + inner, bits)
+
+
+def kdf_256(key: bytes, label: bytes, seed: bytes) -> bytes:
+    return hmac_streebog(key, b"\x01" + label + b"\x00" + seed + b"\x01\x00", 256)
+
+
+def kdf_tree(key: bytes, label: bytes, seed: bytes, length: int, r: int = 1) -> bytes:
+    """length bytes; L = 8 * length bits, written big-endian on as few bytes as it needs."""
+    if not 1 <= r <= 4 or not 1 <= length <= 32 * ((1 << (8 * r)) - 1):
+        raise ValueError("kdf_tree: r must be 1..4 and length 1..32 * (2^(8r) - 1) bytes")
+    lbits = 8 * length
+    lb = lbits.to_bytes((lbits.bit_length() + 7) // 8, "big")
+    out = b""
+    i = 1
+    while len(out) < length:
+        out += hmac_streebog(key, i.to_bytes(r, "big") + label + b"\x00" + seed + lb, 256)
+        i += 1
+    return out[:length]
+
+
+TLSTREE_MASKS = {  # C_1, C_2, C_3 per suite
+    "kuznyechik-mgm-l": (0xF800000000000000, 0xFFFFFFF000000000, 0xFFFFFFFFFFFFE000),
+    "magma-mgm-l": (0xFFE0000000000000, 0xFFFFFFFFC0000000, 0xFFFFFFFFFFFFFF80),
+    "kuznyechik-mgm-s": (0xFFFFFFFFE0000000, 0xFFFFFFFFFFFF0000, 0xFFFFFFFFFFFFFFF8),
+    "magma-mgm-s": (0xFFFFFFFFFC000000, 0xFFFFFFFFFFFFE000, 0xFFFFFFFFFFFFFFFF),
+    "kuznyechik-ctr-omac": (0xFFFFFFFF00000000, 0xFFFFFFFFFFF80000, 0xFFFFFFFFFFFFFFC0),
+    "magma-ctr-omac": (0xFFFFFFC000000000, 0xFFFFFFFFFE000000, 0xFFFFFFFFFFFFF000),
+}
+
+
+def tlstree(root_key: bytes, seqnum: int, suite: str) -> bytes:
+    k = root_key
+    for j, c in enumerate(TLSTREE_MASKS[suite], 1):
+        k = kdf_256(k, b"level%d" % j, (seqnum & c).to_bytes(8, "big"))
+    return k
+
+
+def pbkdf2_streebog512(password: bytes, salt: bytes, iterations: int, length: int) -> bytes:
+    out = b""
+    i = 1
+    while len(out) < length:
+        u = hmac_streebog(password, salt + i.to_bytes(4, "big"), 512)
+        t = u
+        for _ in range(iterations - 1):
+            u = hmac_streebog(password, u, 512)
+            t = _xor(t, u)
+        out += t
+        i += 1
+    return out[:length]
 
 
 # ---- MGM (RFC 9058, R 1323565.1.026-2019) ---------------------------------------------------------

@@ -4,7 +4,8 @@
  * optional CryptoPro key meshing (RFC 4357 2.3.2); Magma (GOST R 34.12-2015 byte order) with the
  * GOST R 34.13-2015 modes ECB, CTR, OFB, CBC, CFB and MAC; Kuznyechik (GOST R 34.12-2015,
  * RFC 7801) with the same GOST R 34.13-2015 modes on 16-byte blocks; Streebog-256/512
- * (GOST R 34.11-2012).
+ * (GOST R 34.11-2012); HMAC-Streebog, KDF_GOSTR3411_2012_256, KDF_TREE, TLSTREE and PBKDF2 with
+ * HMAC-Streebog-512.
  *
  * Every call returns GOSTGEN_OK (0) or a negative gostgen_status; gostgen_strerror() names it.
  * Nothing is printed. Contexts wipe their key material when freed.
@@ -247,6 +248,61 @@ GOSTGEN_API int gostgen_hash(unsigned bits, const char *backend, const uint8_t *
 GOSTGEN_API int gostgen_hash_batch(unsigned bits, const char *backend, size_t n,
                                    const uint8_t *const data[], const size_t lens[],
                                    uint8_t *digests);
+
+/* ---- HMAC-Streebog and the key derivation functions built on it ------------------------------
+ * HMAC_GOSTR3411_2012_256 / _512 (RFC 7836 4.1.1 / 4.1.2, R 50.1.113-2016): bits 256 or 512, a
+ * key of any length (longer than 64 bytes: hashed first, as HMAC does), mac gets bits/8 bytes.
+ * Contexts and the library's copies of keys, passwords and derived keys are wiped. */
+typedef struct gostgen_hmac_ctx gostgen_hmac_ctx;
+GOSTGEN_API int gostgen_hmac_new(gostgen_hmac_ctx **out, unsigned bits, const uint8_t *key,
+                                 size_t key_len, const char *backend);
+GOSTGEN_API int gostgen_hmac_update(gostgen_hmac_ctx *c, const uint8_t *data, size_t len);
+/* Writes bits/8 bytes; the context can then only be freed (or copied before final). */
+GOSTGEN_API int gostgen_hmac_final(gostgen_hmac_ctx *c, uint8_t *mac);
+GOSTGEN_API int gostgen_hmac_copy(const gostgen_hmac_ctx *c, gostgen_hmac_ctx **out);
+/* Starts the context over under its key, finished or not (as EVP_MAC_init with no key): many
+ * messages under one key without re-keying or allocating. */
+GOSTGEN_API int gostgen_hmac_reset(gostgen_hmac_ctx *c);
+GOSTGEN_API void gostgen_hmac_free(gostgen_hmac_ctx *c);
+GOSTGEN_API int gostgen_hmac(unsigned bits, const char *backend, const uint8_t *key,
+                             size_t key_len, const uint8_t *data, size_t len, uint8_t *mac);
+/* n messages computed together (SIMD lanes): with nkeys == 1 all under keys[0] (its key blocks
+ * compressed once), with nkeys == n message i under keys[i]; any other nkeys is GOSTGEN_EINVAL.
+ * macs gets n * bits/8 bytes. Split across library threads like gostgen_hash_batch. */
+GOSTGEN_API int gostgen_hmac_batch(unsigned bits, const char *backend, size_t n, size_t nkeys,
+                                   const uint8_t *const keys[], const size_t key_lens[],
+                                   const uint8_t *const data[], const size_t lens[],
+                                   uint8_t *macs);
+
+/* KDF_TREE_GOSTR3411_2012_256 (RFC 7836 4.5, R 50.1.113-2016): out = the first out_len bytes of
+ * K(1) || K(2) || ..., K(i) = HMAC256(key, [i]_r || label || 0x00 || seed || [L]), [i]_r the
+ * block number on r bytes (1..4) big-endian, [L] the output length L = 8 * out_len in bits,
+ * big-endian on as few bytes as it needs. out_len >= 1 and at most 32 * (2^(8r) - 1) bytes
+ * (else GOSTGEN_EINVAL). */
+GOSTGEN_API int gostgen_kdf_tree(const char *backend, const uint8_t *key, size_t key_len,
+                                 const uint8_t *label, size_t label_len, const uint8_t *seed,
+                                 size_t seed_len, unsigned r, uint8_t *out, size_t out_len);
+/* KDF_GOSTR3411_2012_256 (RFC 7836 4.4): HMAC256(key, 0x01 || label || 0x00 || seed || 0x01 ||
+ * 0x00), 32 bytes (KDF_TREE with r = 1 and L = 256). */
+GOSTGEN_API int gostgen_kdf_256(const char *backend, const uint8_t *key, size_t key_len,
+                                const uint8_t *label, size_t label_len, const uint8_t *seed,
+                                size_t seed_len, uint8_t *out);
+/* TLSTREE (RFC 9367 4.1.1 for TLS 1.3, RFC 9189 8.1 for TLS 1.2): the 32-byte record key for
+ * sequence number seqnum under the 32-byte root key, KDF_GOSTR3411_2012_256 three times with the
+ * labels "level1".."level3" and the seeds seqnum & C_j as 8 big-endian bytes. suite names the
+ * masks C_1..C_3: gostgen_tlstree_suite(i) lists them ("kuznyechik-mgm-l", "magma-mgm-l",
+ * "kuznyechik-mgm-s", "magma-mgm-s", "kuznyechik-ctr-omac", "magma-ctr-omac"); an unknown name is
+ * GOSTGEN_EINVAL, a root key of another length GOSTGEN_EKEYLEN. */
+GOSTGEN_API int gostgen_tlstree(const char *suite, const char *backend, const uint8_t *root_key,
+                                size_t key_len, uint64_t seqnum, uint8_t *out);
+/* The name of TLSTREE suite index (0, 1, ...); NULL past the last. */
+GOSTGEN_API const char *gostgen_tlstree_suite(size_t index);
+/* PBKDF2 (RFC 8018 5.2) with HMAC_GOSTR3411_2012_512 as its PRF (R 50.1.111-2016): out_len bytes
+ * (1 to (2^32 - 1) * 64) from the password and salt (any lengths, zero bytes included) with
+ * iterations >= 1. Output blocks beyond the first are computed together in SIMD lanes. */
+GOSTGEN_API int gostgen_pbkdf2(const char *backend, const uint8_t *password, size_t password_len,
+                               const uint8_t *salt, size_t salt_len, uint64_t iterations,
+                               uint8_t *out, size_t out_len);
 
 #ifdef __cplusplus
 }

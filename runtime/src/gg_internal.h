@@ -96,6 +96,14 @@ typedef struct gg_lane_keys {
     const uint8_t **rk;
 } gg_lane_keys;
 
+/* nb blocks of a counted chain step (CNT, CTR) under k from the counter r (the one before the
+ * first block; on return the last one used): out = in ^ E(counter); in/out may alias exactly.
+ * The kernels' overrides where the backend has them: the Feistel network's magma_ctr (gg_ctr)
+ * where the counter is the one of its byte order's magma_ctr, a block cipher's fused CTR
+ * (gg_bc_ops.ctr); else counter blocks a batch at a time through the blocks kernel. */
+void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const uint8_t *in, uint8_t *out,
+                    size_t nb);
+
 /* One message of a mode: the caller has checked the cipher, mode, key, IV and flags (gostgen.h). */
 typedef struct gg_mstream {
     gg_key k;

@@ -1,95 +1,58 @@
 /* hash.c: Streebog (GOST R 34.11-2012, RFC 6986) on top of a backend's compression g_N.
- * Vectors are 64-byte little-endian numbers; the message is taken 64 bytes at a time from its
- * start (stage 2), the rest is padded with 0x01 then zeros (stage 3). */
+ * What runs per block and at the end, and how the last block is padded, is the description's
+ * iteration (dsl/streebog.gg, section "iterate"), generated into gg_hash_iteration.h; this file
+ * cuts the message into blocks (streaming, one-shot, batches in lanes). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "gg_bytes.h"
+#include "gg_hash_iteration.h"
 #include "gg_internal.h"
 
 struct gostgen_hash_ctx {
     const gg_backend *be;
     unsigned bits;
     int done;
-    uint8_t h[64];
-    uint8_t N[64];     /* bits processed, mod 2^512 */
-    uint8_t Sigma[64]; /* sum of the blocks, mod 2^512 */
-    uint8_t buf[64];
+    gg_hash_state s;
+    uint8_t buf[GG_HASH_BLOCK_BYTES];
     size_t buflen;
 };
-
-static const uint8_t gg_zero64[64];
-
-/* a += b mod 2^512, in 64-bit limbs: a byte loop here cost about a sixth of a fast backend's
- * compression per block (and filled the out-of-order window between two compressions). */
-static void gg_add512(uint8_t a[64], const uint8_t b[64])
-{
-    uint64_t c = 0;
-    for (int i = 0; i < 64; i += 8) {
-        uint64_t x = gg_load_le64(a + i), s = x + gg_load_le64(b + i);
-        uint64_t c1 = s < x;
-        s += c;
-        c = c1 | (s < c);
-        gg_store_le64(a + i, s);
-    }
-}
-
-/* N += v mod 2^512, for a small v */
-static void gg_add_small(uint8_t N[64], unsigned v)
-{
-    for (int i = 0; i < 64 && v != 0; i++) {
-        v += N[i];
-        N[i] = (uint8_t)v;
-        v >>= 8;
-    }
-}
 
 static void gg_hash_init(gostgen_hash_ctx *h, const gg_backend *be, unsigned bits)
 {
     memset(h, 0, sizeof *h);
     h->be = be;
     h->bits = bits;
-    gg_streebog_iv(bits, h->h);
-}
-
-static void gg_hash_block(gostgen_hash_ctx *h, const uint8_t m[64])
-{
-    h->be->streebog_g(h->h, h->N, m);
-    gg_add_small(h->N, 512);
-    gg_add512(h->Sigma, m);
+    gg_hash_start(&h->s, bits);
 }
 
 static void gg_hash_update_(gostgen_hash_ctx *h, const uint8_t *data, size_t len)
 {
+    const size_t B = GG_HASH_BLOCK_BYTES;
     if (h->buflen > 0) {
-        size_t n = 64 - h->buflen < len ? 64 - h->buflen : len;
+        size_t n = B - h->buflen < len ? B - h->buflen : len;
         memcpy(h->buf + h->buflen, data, n);
         h->buflen += n;
         data += n;
         len -= n;
-        if (h->buflen < 64)
+        if (h->buflen < B)
             return;
-        gg_hash_block(h, h->buf);
+        gg_hash_block(h->be, &h->s, h->buf, 8 * B);
         h->buflen = 0;
     }
-    /* A complete block is compressed at once: a message of exactly 64k bytes still ends with a
-     * padded empty block in stage 3. */
-    for (; len >= 64; data += 64, len -= 64)
-        gg_hash_block(h, data);
+    /* A complete block is compressed at once: a message of exactly k blocks still ends with a
+     * padded empty block. */
+    for (; len >= B; data += B, len -= B)
+        gg_hash_block(h->be, &h->s, data, 8 * B);
     memcpy(h->buf, data, len);
     h->buflen = len;
 }
 
 static void gg_hash_final_(gostgen_hash_ctx *h, uint8_t *digest)
 {
-    memset(h->buf + h->buflen, 0, 64 - h->buflen);
-    h->buf[h->buflen] = 0x01;
-    h->be->streebog_g(h->h, h->N, h->buf);
-    gg_add_small(h->N, (unsigned)(8 * h->buflen));
-    gg_add512(h->Sigma, h->buf);
-    h->be->streebog_g(h->h, gg_zero64, h->N);
-    h->be->streebog_g(h->h, gg_zero64, h->Sigma);
-    gg_streebog_digest(h->bits, h->h, digest);
+    gg_hash_pad(h->buf, h->buflen);
+    gg_hash_block(h->be, &h->s, h->buf, (unsigned)(8 * h->buflen));
+    gg_hash_finish(h->be, &h->s);
+    gg_hash_digest(&h->s, h->bits, digest);
     h->done = 1;
 }
 
@@ -209,66 +172,55 @@ static int gg_hash_batch(unsigned bits, const char *backend, size_t n, const uin
     if (be->streebog_batch != NULL && be->streebog_batch(bits, n, data, lens, digests))
         return GOSTGEN_OK;
 
-    /* Per message: h, N, Sigma, the padded last block; three pointer arrays for the lanes. */
-    size_t per = 4 * 64 + 3 * sizeof(void *);
+    /* Per message: its state, its padded last block; per lane: the state's and the block's
+     * pointers, the block's bits, and the compression's three pointer arrays. */
+    const size_t B = GG_HASH_BLOCK_BYTES;
+    size_t per = sizeof(gg_hash_state) + B + 5 * sizeof(void *) + sizeof(unsigned);
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
     uint8_t *mem = malloc(bytes);
     if (mem == NULL)
         return GOSTGEN_ENOMEM;
-    uint8_t *H = mem, *N = mem + 64 * n, *S = mem + 128 * n, *P = mem + 192 * n;
-    uint8_t **hp = (uint8_t **)(mem + 256 * n);
-    const uint8_t **np = (const uint8_t **)(hp + n);
-    const uint8_t **mp = np + n;
-    memset(N, 0, 128 * n);
+    gg_hash_state *st = (gg_hash_state *)(void *)mem;
+    gg_hash_state **sp = (gg_hash_state **)(void *)(st + n);
+    const uint8_t **mp = (const uint8_t **)(void *)(sp + n);
+    gg_hash_lanes_args w = {(uint8_t **)(void *)(mp + n), (const uint8_t **)(void *)(mp + 2 * n),
+                            (const uint8_t **)(void *)(mp + 3 * n)};
+    unsigned *bits_in = (unsigned *)(void *)(mp + 4 * n);
+    uint8_t *P = (uint8_t *)(bits_in + n);
     for (i = 0; i < n; i++)
-        gg_streebog_iv(bits, H + 64 * i);
+        gg_hash_start(&st[i], bits);
 
-    /* Stage 2: each step compresses block `step` of every message that still has a complete
-     * block there. */
-    for (size_t off = 0;; off += 64) {
+    /* Each step compresses block `off / B` of every message that still has a complete block
+     * there. */
+    for (size_t off = 0;; off += B) {
         for (i = 0, k = 0; i < n; i++)
-            if (lens[i] >= off + 64) {
-                hp[k] = H + 64 * i;
-                np[k] = N + 64 * i;
+            if (lens[i] >= off + B) {
+                sp[k] = &st[i];
                 mp[k] = data[i] + off;
+                bits_in[k] = (unsigned)(8 * B);
                 k++;
             }
         if (k == 0)
             break;
-        be->streebog_g_lanes(k, hp, np, mp);
-        for (i = 0; i < n; i++)
-            if (lens[i] >= off + 64) {
-                gg_add_small(N + 64 * i, 512);
-                gg_add512(S + 64 * i, data[i] + off);
-            }
+        gg_hash_block_lanes(be, k, sp, mp, bits_in, &w);
     }
-    /* Stage 3 for all messages together. */
+    /* The padded last blocks and the end, for all messages together. */
     for (i = 0; i < n; i++) {
-        size_t rem = lens[i] % 64;
-        uint8_t *p = P + 64 * i;
-        memset(p, 0, 64);
+        size_t rem = lens[i] % B;
+        uint8_t *p = P + B * i;
         if (rem > 0)
             memcpy(p, data[i] + (lens[i] - rem), rem);
-        p[rem] = 0x01;
-        hp[i] = H + 64 * i;
-        np[i] = N + 64 * i;
+        gg_hash_pad(p, rem);
+        sp[i] = &st[i];
         mp[i] = p;
+        bits_in[i] = (unsigned)(8 * rem);
     }
-    be->streebog_g_lanes(n, hp, np, mp);
-    for (i = 0; i < n; i++) {
-        gg_add_small(N + 64 * i, (unsigned)(8 * (lens[i] % 64)));
-        gg_add512(S + 64 * i, P + 64 * i);
-        np[i] = gg_zero64;
-        mp[i] = N + 64 * i;
-    }
-    be->streebog_g_lanes(n, hp, np, mp);
+    gg_hash_block_lanes(be, n, sp, mp, bits_in, &w);
+    gg_hash_finish_lanes(be, n, sp, &w);
     for (i = 0; i < n; i++)
-        mp[i] = S + 64 * i;
-    be->streebog_g_lanes(n, hp, np, mp);
-    for (i = 0; i < n; i++)
-        gg_streebog_digest(bits, H + 64 * i, digests + i * (bits / 8));
+        gg_hash_digest(&st[i], bits, digests + i * (bits / 8));
     gg_wipe(mem, bytes);
     free(mem);
     return GOSTGEN_OK;

@@ -13,9 +13,11 @@
  *   - threads for the steps without feedback (ECB, the counters: each part jumps its counter);
  *   - CryptoPro key meshing every GG_MESH_BYTES where the mode allows it;
  *   - many streams at once (one block of every stream per lanes call);
- *   - the kernels' overrides: a backend's magma_ctr for the counters of the Feistel network, and
- *     magma_lanes_chain for its many streams with a one-block register (generic.c provides both
- *     on top of the required entries when a backend does not). */
+ *   - the kernels' overrides: a backend's magma_ctr for the counters of the Feistel network,
+ *     magma_cnt_mesh for gost89's CNT with meshing, magma_lanes_chain for its many streams with
+ *     a one-block register (generic.c provides the first and the last on top of the required
+ *     entries when a backend does not), and a block cipher's fused CTR kernel (gg_bc_ops.ctr)
+ *     where its backend has one. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -139,11 +141,8 @@ static void gg_counter_advance(gg_register_op op, uint8_t *r, size_t n, uint64_t
     }
 }
 
-/* nb blocks of a counted step from the counter r (the one before the first block; on return the
- * last one used): out = in ^ E(counter). The Feistel network runs them through gg_ctr (its
- * backend's magma_ctr) where the counter is the one of its byte order's magma_ctr. */
-static void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const uint8_t *in,
-                           uint8_t *out, size_t nb)
+void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const uint8_t *in, uint8_t *out,
+                    size_t nb)
 {
     const size_t n = k->n;
     const gg_register_op op = gg_chain_counter_op(chain);
@@ -152,6 +151,15 @@ static void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const ui
         gg_magma_load_block(k->order, r, &w[0], &w[1]);
         gg_ctr(k->be, &k->mk, k->order, w, in, out, nb);
         gg_magma_store_block(k->order, w[0], w[1], r);
+        return;
+    }
+    if (k->bc >= 0 && op == GG_REGISTER_OP_CTR_INC && k->ops->ctr != NULL) {
+        if (nb == 0)
+            return;
+        /* the fused kernel takes the first block's counter and makes the others itself */
+        gg_counter_advance(op, r, n, 1);
+        k->ops->ctr(k->rk, r, in, out, nb);
+        gg_counter_advance(op, r, n, nb - 1);
         return;
     }
     uint8_t X[GG_BATCH_BYTES];

@@ -112,6 +112,23 @@ static const char usage_text[] =
     "      verifies the \"HEX  NAME\" lines of LIST (- : stdin): \"NAME: OK\" or\n"
     "      \"NAME: FAILED\"; exit status 1 if any failed, could not be read or was ill-formed.\n"
     "      The digest size follows each line's length unless --bits is given.\n"
+    "  hmac [--bits 256|512] --key HEX [--backend NAME] [-o FILE] [FILE...]\n"
+    "      HMAC-Streebog (RFC 7836 4.1; default 256 bits) of each FILE under the key (any\n"
+    "      length, at least one byte), one \"HEX  NAME\" line per file as hash prints them; no\n"
+    "      FILE or - reads stdin. A file that cannot be read gets an error line (status 1).\n"
+    "  kdf --kind 256|tree --key HEX --label HEX --seed HEX [--r R] [--length BYTES]\n"
+    "      [--backend NAME] [-o FILE]\n"
+    "      KDF_GOSTR3411_2012_256 (256: 32 bytes) or KDF_TREE_GOSTR3411_2012_256 (tree: R the\n"
+    "      counter's bytes, 1..4, default 1; BYTES of output, default 32, L = 8 * BYTES bits;\n"
+    "      RFC 7836 4.4, 4.5), printed in hex. Label and seed may be empty (\"\").\n"
+    "  kdf --kind tlstree --suite SUITE --key HEX --seqnum N [--backend NAME] [-o FILE]\n"
+    "      TLSTREE (RFC 9367 4.1.1, RFC 9189 8.1): the record key for sequence number N under the\n"
+    "      32-byte root key. SUITE: kuznyechik-mgm-l, magma-mgm-l, kuznyechik-mgm-s,\n"
+    "      magma-mgm-s, kuznyechik-ctr-omac, magma-ctr-omac.\n"
+    "  pbkdf2 --salt HEX --iterations N [--length BYTES] [--backend NAME] [-o FILE]\n"
+    "      PBKDF2 with HMAC-Streebog-512 (R 50.1.111-2016) in hex, BYTES default 64. The\n"
+    "      password is standard input, byte for byte (no newline is stripped: printf %s,\n"
+    "      not echo). kdf and pbkdf2 print at most 1 MiB.\n"
     "  backends [--json]\n"
     "      the compiled-in backends and which one is selected.\n"
     "  sboxes [--json]\n"
@@ -390,6 +407,7 @@ static uint8_t *parse_hex(const char *what, const char *hex, size_t *len)
 typedef struct opts {
     const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend, *threads, *output;
     const char *sector_size, *first_sector, *check;
+    const char *kind, *label, *seed, *r, *length, *salt, *iterations, *suite, *seqnum;
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -404,7 +422,7 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (no_more_opts || a[0] != '-' || strcmp(a, "-") == 0) {
-            if (strcmp(cmd, "hash") != 0)
+            if (strcmp(cmd, "hash") != 0 && strcmp(cmd, "hmac") != 0)
                 fail(EXIT_USAGE, "%s: unexpected argument '%s'", cmd, a);
             o->files[o->nfiles++] = a;
             continue;
@@ -455,6 +473,15 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                             : strcmp(name, "sector-size") == 0 ? &o->sector_size
                             : strcmp(name, "first-sector") == 0 ? &o->first_sector
                             : strcmp(name, "check") == 0   ? &o->check
+                            : strcmp(name, "kind") == 0    ? &o->kind
+                            : strcmp(name, "label") == 0   ? &o->label
+                            : strcmp(name, "seed") == 0    ? &o->seed
+                            : strcmp(name, "r") == 0       ? &o->r
+                            : strcmp(name, "length") == 0  ? &o->length
+                            : strcmp(name, "salt") == 0    ? &o->salt
+                            : strcmp(name, "iterations") == 0 ? &o->iterations
+                            : strcmp(name, "suite") == 0   ? &o->suite
+                            : strcmp(name, "seqnum") == 0  ? &o->seqnum
                                                            : &o->output;
         /* Given twice is a mistake (which one was meant?); the value is not echoed: a key. */
         if (*slot != NULL)
@@ -1501,6 +1528,276 @@ static int cmd_hash(int argc, char **argv)
     return failed ? EXIT_IO : 0;
 }
 
+/* ---- HMAC-Streebog, the KDFs, PBKDF2 ---- */
+
+/* Most bytes kdf and pbkdf2 print: key material, not bulk data. */
+#define MAX_DERIVED ((size_t)1 << 20)
+
+/* --bits of hmac: 256 (the default) or 512. */
+static unsigned parse_hmac_bits(const char *s)
+{
+    if (s == NULL || strcmp(s, "256") == 0)
+        return 256;
+    if (strcmp(s, "512") == 0)
+        return 512;
+    fail(EXIT_USAGE, "--bits: '%s' is not 256 or 512", s);
+}
+
+/* A key of any length, at least one byte (an empty --key is most likely a mistake). */
+static uint8_t *parse_any_key(const char *hex, size_t *len)
+{
+    if (hex == NULL)
+        fail(EXIT_USAGE, "--key is required (the key in hex)");
+    uint8_t *key = parse_hex("--key", hex, len);
+    if (*len == 0)
+        fail(EXIT_USAGE, "--key: empty (give at least one byte)");
+    return key;
+}
+
+/* HMAC of one file ("-": standard input) read as a stream under a copy of keyed; 0 or errno. */
+static int hmac_stream(const char *name, const gostgen_hmac_ctx *keyed, uint8_t *mac)
+{
+    int is_stdin = strcmp(name, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+    if (fd < 0)
+        return errno;
+    gostgen_hmac_ctx *h;
+    int rc = gostgen_hmac_copy(keyed, &h);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "hmac");
+    size_t bufsize = 1 << 20;
+    uint8_t *buf = xmalloc(bufsize);
+    int e = 0;
+    for (;;) {
+        ssize_t n = read(fd, buf, bufsize);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            e = errno;
+            break;
+        }
+        if (n == 0)
+            break;
+        gostgen_hmac_update(h, buf, (size_t)n);
+    }
+    if (!is_stdin)
+        close(fd);
+    if (e == 0)
+        gostgen_hmac_final(h, mac);
+    gostgen_hmac_free(h);
+    free(buf);
+    return e;
+}
+
+static int cmd_hmac(int argc, char **argv)
+{
+    opts o;
+    parse_opts("hmac", "bits key backend output", argc, argv, &o);
+    unsigned bits = parse_hmac_bits(o.bits);
+    size_t klen;
+    uint8_t *key = parse_any_key(o.key, &klen);
+    check_backend(o.backend);
+    gostgen_hmac_ctx *keyed;
+    int rc = gostgen_hmac_new(&keyed, bits, key, klen, o.backend);
+    wipe(key, klen);
+    free(key);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "hmac");
+    if (o.nfiles == 0)
+        o.files[o.nfiles++] = "-";
+    out_sink sink;
+    out_open(&sink, o.output);
+    /* As hash: a line per file read, one error line per file that could not be. */
+    int failed = 0;
+    strbuf out = {0};
+    for (size_t i = 0; i < o.nfiles; i++) {
+        const char *name = o.files[i];
+        uint8_t mac[64];
+        int e = hmac_stream(name, keyed, mac);
+        if (e != 0) {
+            if (sink.path == NULL && out.len > 0) { /* keep the order of the lines */
+                out_write_or_fail(&sink, out.p, out.len);
+                out.len = 0;
+            }
+            file_error(name, e);
+            failed = 1;
+            continue;
+        }
+        if (name_needs_escape(name))
+            sb_puts(&out, "\\");
+        sb_hex(&out, mac, bits / 8);
+        sb_puts(&out, "  ");
+        sb_name(&out, name);
+        sb_puts(&out, "\n");
+    }
+    gostgen_hmac_free(keyed);
+    if (failed && sink.path != NULL) {
+        unlink(g_tmp_path); /* -o FILE: a failure leaves FILE as it was */
+        exit(EXIT_IO);
+    }
+    if (out.len > 0)
+        out_write_or_fail(&sink, out.p, out.len);
+    out_commit(&sink);
+    return failed ? EXIT_IO : 0;
+}
+
+/* A derived key as a hex line, then wiped (with the output text). */
+static void print_derived(const char *path, uint8_t *key, size_t len)
+{
+    strbuf out = {0};
+    sb_hex(&out, key, len);
+    sb_puts(&out, "\n");
+    wipe(key, len);
+    write_output(path, out.p, out.len);
+    wipe(out.p, out.len);
+    free(out.p);
+}
+
+/* A decimal number for an option, lo..hi. */
+static uint64_t parse_range(const char *opt, const char *s, uint64_t lo, uint64_t hi)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno != 0 || end == s || *end != '\0' || !isdigit((unsigned char)s[0]) || v < lo || v > hi)
+        fail(EXIT_USAGE, "%s: '%s' is not a number from %llu to %llu", opt, s,
+             (unsigned long long)lo, (unsigned long long)hi);
+    return v;
+}
+
+/* A byte count for --length: 1..MAX_DERIVED (default dflt). */
+static size_t parse_length(const char *s, size_t dflt)
+{
+    return s == NULL ? dflt : (size_t)parse_range("--length", s, 1, MAX_DERIVED);
+}
+
+static int cmd_kdf(int argc, char **argv)
+{
+    opts o;
+    parse_opts("kdf", "kind key label seed r length suite seqnum backend output", argc, argv, &o);
+    if (o.kind == NULL)
+        fail(EXIT_USAGE, "kdf: --kind is required (256, tree or tlstree)");
+    int tree = strcmp(o.kind, "tree") == 0, tls = strcmp(o.kind, "tlstree") == 0;
+    if (!tree && !tls && strcmp(o.kind, "256") != 0)
+        fail(EXIT_USAGE, "--kind: '%s' is not 256, tree or tlstree", o.kind);
+    if (!tree && (o.r != NULL || o.length != NULL))
+        fail(EXIT_USAGE, "kdf: --r and --length are for --kind tree (kdf %s gives 32 bytes)",
+             o.kind);
+    if (tls && (o.label != NULL || o.seed != NULL))
+        fail(EXIT_USAGE, "kdf --kind tlstree: its labels and seeds are fixed (no --label, --seed)");
+    if (!tls && (o.suite != NULL || o.seqnum != NULL))
+        fail(EXIT_USAGE, "kdf: --suite and --seqnum are for --kind tlstree");
+    uint8_t *out;
+    size_t out_len = 32;
+    int rc;
+    if (tls) {
+        if (o.suite == NULL)
+            fail(EXIT_USAGE, "kdf --kind tlstree: --suite is required");
+        size_t s = 0;
+        strbuf known = {0};
+        for (const char *name; (name = gostgen_tlstree_suite(s)) != NULL; s++) {
+            if (strcmp(name, o.suite) == 0)
+                break;
+            sb_printf(&known, "%s%s", known.len ? ", " : "", name);
+        }
+        if (gostgen_tlstree_suite(s) == NULL)
+            fail(EXIT_USAGE, "--suite: unknown TLSTREE suite '%s' (known: %s)", o.suite, known.p);
+        if (o.seqnum == NULL)
+            fail(EXIT_USAGE, "kdf --kind tlstree: --seqnum is required");
+        uint64_t seqnum = parse_u64("--seqnum", o.seqnum, UINT64_MAX);
+        uint8_t *key = parse_key(o.key);
+        check_backend(o.backend);
+        out = xmalloc(32);
+        rc = gostgen_tlstree(o.suite, o.backend, key, 32, seqnum, out);
+        wipe(key, 32);
+        free(key);
+    } else {
+        if (o.label == NULL || o.seed == NULL)
+            fail(EXIT_USAGE, "kdf: --label and --seed are required (hex; \"\" for empty)");
+        unsigned r = 1;
+        if (o.r != NULL) {
+            if (strlen(o.r) != 1 || o.r[0] < '1' || o.r[0] > '4')
+                fail(EXIT_USAGE, "--r: '%s' is not 1, 2, 3 or 4 (the counter's bytes)", o.r);
+            r = (unsigned)(o.r[0] - '0');
+        }
+        out_len = parse_length(o.length, 32);
+        uint64_t max = 32 * ((((uint64_t)1) << (8 * r)) - 1);
+        if (out_len > max)
+            fail(EXIT_USAGE, "--length: at most %llu bytes with --r %u (2^(8R) - 1 blocks of 32)",
+                 (unsigned long long)max, r);
+        size_t klen, llen, slen;
+        uint8_t *key = parse_any_key(o.key, &klen);
+        uint8_t *label = parse_hex("--label", o.label, &llen);
+        uint8_t *seed = parse_hex("--seed", o.seed, &slen);
+        check_backend(o.backend);
+        out = xmalloc(out_len);
+        rc = tree ? gostgen_kdf_tree(o.backend, key, klen, label, llen, seed, slen, r, out,
+                                     out_len)
+                  : gostgen_kdf_256(o.backend, key, klen, label, llen, seed, slen, out);
+        wipe(key, klen);
+        free(key);
+        free(label);
+        free(seed);
+    }
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "kdf");
+    print_derived(o.output, out, out_len);
+    free(out);
+    return 0;
+}
+
+static int cmd_pbkdf2(int argc, char **argv)
+{
+    opts o;
+    parse_opts("pbkdf2", "salt iterations length backend output", argc, argv, &o);
+    if (o.salt == NULL)
+        fail(EXIT_USAGE, "pbkdf2: --salt is required (hex)");
+    if (o.iterations == NULL)
+        fail(EXIT_USAGE, "pbkdf2: --iterations is required");
+    uint64_t iterations = parse_range("--iterations", o.iterations, 1, UINT64_MAX);
+    size_t out_len = parse_length(o.length, 64);
+    size_t slen;
+    uint8_t *salt = parse_hex("--salt", o.salt, &slen);
+    check_backend(o.backend);
+    if (o.output == NULL && g_stdout_closed)
+        fail(EXIT_IO, "writing standard output: standard output is closed");
+    /* The password: standard input exactly as given. read_fd grows its buffer with realloc,
+     * which does not wipe the old block: read it in one fixed block instead. */
+    size_t cap = 1 << 16, plen = 0;
+    uint8_t *pw = xmalloc(cap);
+    for (;;) {
+        if (plen == cap) {
+            uint8_t *bigger = xmalloc(2 * cap);
+            memcpy(bigger, pw, plen);
+            wipe(pw, cap);
+            free(pw);
+            pw = bigger;
+            cap *= 2;
+        }
+        ssize_t n = read(STDIN_FILENO, pw + plen, cap - plen);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            int e = errno;
+            wipe(pw, cap);
+            fail(EXIT_IO, "reading the password from standard input: %s", strerror(e));
+        }
+        if (n == 0)
+            break;
+        plen += (size_t)n;
+    }
+    uint8_t *out = xmalloc(out_len);
+    int rc = gostgen_pbkdf2(o.backend, pw, plen, salt, slen, iterations, out, out_len);
+    wipe(pw, cap);
+    free(pw);
+    free(salt);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "pbkdf2");
+    print_derived(o.output, out, out_len);
+    free(out);
+    return 0;
+}
+
 static void json_string(strbuf *s, const char *str)
 {
     sb_puts(s, "\"");
@@ -1665,11 +1962,17 @@ int main(int argc, char **argv)
         return cmd_mac(argc - 2, argv + 2);
     if (strcmp(cmd, "hash") == 0)
         return cmd_hash(argc - 2, argv + 2);
+    if (strcmp(cmd, "hmac") == 0)
+        return cmd_hmac(argc - 2, argv + 2);
+    if (strcmp(cmd, "kdf") == 0)
+        return cmd_kdf(argc - 2, argv + 2);
+    if (strcmp(cmd, "pbkdf2") == 0)
+        return cmd_pbkdf2(argc - 2, argv + 2);
     if (strcmp(cmd, "backends") == 0)
         return cmd_backends(argc - 2, argv + 2);
     if (strcmp(cmd, "sboxes") == 0)
         return cmd_sboxes(argc - 2, argv + 2);
-    fail(EXIT_USAGE, "unknown command '%s' (commands: encrypt, decrypt, mac, hash, backends, sboxes)",
-         cmd);
+    fail(EXIT_USAGE, "unknown command '%s' (commands: encrypt, decrypt, mac, hash, hmac, kdf, "
+                     "pbkdf2, backends, sboxes)", cmd);
     return EXIT_USAGE;
 }

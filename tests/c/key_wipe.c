@@ -7,7 +7,10 @@
  * in place), the magma schedule (each 32-bit word byte-swapped), and one key word repeated four
  * times (a broadcast register spilled), and the same for the keys CryptoPro meshing derives.
  * Every context type and call is exercised on every available backend, with the library's threads
- * at 1 and 2. Prints "ok ..." or the first finding; exit status 0 or 1.
+ * at 1 and 2. HMAC, the KDFs and PBKDF2 too: their keys (and the password, here the same bytes),
+ * the key xored with HMAC's ipad and opad (the blocks the library compresses) and TLSTREE's two
+ * intermediate keys are searched for as well. Prints "ok ..." or the first finding; exit status
+ * 0 or 1.
  *
  * The stack as well: after each one-shot call and each context's free, the 64 KiB below the
  * caller's frame (where the library's frames and the kernels' spilled registers were) is scanned
@@ -24,7 +27,7 @@ extern void *__libc_calloc(size_t, size_t);
 extern void *__libc_realloc(void *, size_t);
 extern void __libc_free(void *);
 
-#define NPAT 64
+#define NPAT 128
 static uint8_t patterns[NPAT][16];
 static size_t pattern_len[NPAT];
 static int npatterns;
@@ -40,6 +43,13 @@ static void add_pattern(const uint8_t *p, size_t n)
         memcpy(patterns[npatterns], p, n);
         pattern_len[npatterns++] = n;
     }
+}
+
+/* 8-byte windows of 32 bytes (derived secrets kept as bytes: HMAC's padded key blocks). */
+static void add_windows(const uint8_t k[32])
+{
+    for (int i = 0; i + 8 <= 32; i += 8)
+        add_pattern(k + i, 8);
 }
 
 /* Patterns for a 32-byte key: 8-byte windows in both word orders, and each word broadcast. */
@@ -267,6 +277,48 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_hash_batch(bits, be, 5, keys, lens, digest), "hash_batch");
         scan_stack();
     }
+    /* HMAC, KDFs, PBKDF2: the key as HMAC key, KDF key, TLSTREE root and PBKDF2 password; a
+     * long key (hashed first) that starts with it; batches under one key and one key each. */
+    where = "hmac";
+    static uint8_t long_key[100];
+    memcpy(long_key, key, 32);
+    const size_t klens[5] = {32, 32, 32, 32, 32}, mlens[5] = {0, 1, 64, 100, 3001};
+    for (unsigned bits = 256; bits <= 512; bits += 256) {
+        uint8_t mac[64 * 5];
+        check(gostgen_hmac(bits, be, key, 32, in, 3001, mac), "hmac");
+        scan_stack();
+        check(gostgen_hmac(bits, be, long_key, sizeof long_key, in, 64, mac), "hmac long key");
+        scan_stack();
+        gostgen_hmac_ctx *h, *copy;
+        check(gostgen_hmac_new(&h, bits, key, 32, be), "hmac_new");
+        scan_stack(); /* the padded key blocks were compressed: nothing of them below */
+        check(gostgen_hmac_update(h, in, 77), "hmac_update");
+        check(gostgen_hmac_copy(h, &copy), "hmac_copy");
+        check(gostgen_hmac_final(h, mac), "hmac_final");
+        check(gostgen_hmac_reset(h), "hmac_reset");
+        check(gostgen_hmac_update(h, in, 64), "hmac_update after reset");
+        gostgen_hmac_free(h);
+        gostgen_hmac_free(copy); /* freed without final */
+        scan_stack();
+        check(gostgen_hmac_new(&h, bits, long_key, sizeof long_key, be), "hmac_new long key");
+        gostgen_hmac_free(h);
+        scan_stack();
+        check(gostgen_hmac_batch(bits, be, 5, 1, keys, klens, ins, mlens, mac), "hmac_batch");
+        scan_stack();
+        check(gostgen_hmac_batch(bits, be, 5, 5, keys, klens, ins, mlens, mac), "hmac_batch keys");
+        scan_stack();
+    }
+    where = "kdf";
+    uint8_t dk[200];
+    check(gostgen_kdf_256(be, key, 32, in, 4, in + 4, 8, dk), "kdf_256");
+    scan_stack();
+    check(gostgen_kdf_tree(be, key, 32, in, 4, in + 4, 8, 2, dk, 100), "kdf_tree");
+    scan_stack();
+    check(gostgen_tlstree("kuznyechik-mgm-l", be, key, 32, 0, dk), "tlstree");
+    scan_stack();
+    where = "pbkdf2";
+    check(gostgen_pbkdf2(be, key, 32, in, 70, 3, dk, 130), "pbkdf2");
+    scan_stack();
 }
 
 int main(int argc, char **argv)
@@ -284,6 +336,18 @@ int main(int argc, char **argv)
                         mesh_constant, k2, 32), "mesh key 2");
     add_key(k1);
     add_key(k2);
+    /* HMAC's padded key blocks, and TLSTREE's level keys for sequence number 0 (seeds all zero). */
+    uint8_t pad[32], lvl1[32], lvl2[32];
+    static const uint8_t zero8[8];
+    for (int x = 0; x < 2; x++) {
+        for (int i = 0; i < 32; i++)
+            pad[i] = (uint8_t)(key[i] ^ (x ? 0x5c : 0x36));
+        add_windows(pad);
+    }
+    check(gostgen_kdf_256(NULL, key, 32, (const uint8_t *)"level1", 6, zero8, 8, lvl1), "level1");
+    check(gostgen_kdf_256(NULL, lvl1, 32, (const uint8_t *)"level2", 6, zero8, 8, lvl2), "level2");
+    add_windows(lvl1);
+    add_windows(lvl2);
     /* A run-time S-box set too (copied into each context). */
     uint8_t rows[8][16];
     gostgen_sbox_rows(gostgen_sbox_default(), rows);

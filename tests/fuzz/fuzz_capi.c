@@ -14,7 +14,13 @@
  *   - hash streaming == one-shot; a hash_copy taken mid-stream finishes to the same digest;
  *   - multi-stream, multi-MAC and hash-batch calls == the per-stream calls; sector mode == one
  *     call per sector with its plain64 IV;
- *   - a MAC of b bits is the prefix of the 64-bit MAC; a finished context answers ESTATE.
+ *   - a MAC of b bits is the prefix of the 64-bit MAC; a finished context answers ESTATE;
+ *   - HMAC: streaming == one-shot, a copy mid-stream == one-shot, reset and again == one-shot,
+ *     batch (one key or one each)
+ *     == per-message calls, every backend == portable; KDF_TREE's first block == the HMAC of
+ *     its input block, KDF_256 == KDF_TREE with R = 1 and 32 bytes, a shorter KDF_TREE or PBKDF2
+ *     output is not a prefix of a longer one ([L] is in KDF_TREE's input) / is (PBKDF2), PBKDF2
+ *     with one iteration == the HMAC of salt || INT(1); TLSTREE and PBKDF2 == portable.
  * Data bytes come from a PRNG seeded by the input: the lengths and choices matter to the code
  * paths, the byte values do not, and this keeps inputs short. Any failure aborts with a line
  * saying which oracle (libFuzzer then writes the reproducer). */
@@ -795,6 +801,235 @@ static void fuzz_hash(src *s)
     free(data);
 }
 
+/* ---- HMAC-Streebog, KDFs, PBKDF2 ---- */
+static unsigned pick_hbits(src *s)
+{
+    uint8_t b = u8(s);
+    return b < 120 ? 256 : b < 240 ? 512 : (b == 255 ? UINT_MAX : b);
+}
+
+/* A buffer of pick_len bytes (random), or NULL (valid only when empty) now and then. */
+static uint8_t *pick_bytes(src *s, size_t max, size_t *len, int *null_ok)
+{
+    uint8_t b = u8(s);
+    *len = b < 200 ? b % (max + 1) : u16(s) % (max + 1);
+    uint8_t *p = xmalloc(*len);
+    fill(p, *len);
+    *null_ok = 1;
+    if (u8(s) >= 245) {
+        free(p);
+        *null_ok = *len == 0;
+        return NULL;
+    }
+    return p;
+}
+
+static void fuzz_hmac_kdf(src *s)
+{
+    int be_valid, key_ok, data_ok;
+    uint8_t m1[64], m2[64], m3[64];
+    unsigned bits = pick_hbits(s);
+    int bits_ok = bits == 256 || bits == 512;
+    size_t db = bits_ok ? bits / 8 : 0;
+    const char *backend = pick_backend(s, &be_valid);
+    size_t klen, len;
+    uint8_t *key = pick_bytes(s, 200, &klen, &key_ok);
+    size_t dlen_pick = pick_len(s);
+    uint8_t *data = xmalloc(dlen_pick);
+    fill(data, dlen_pick);
+    len = dlen_pick;
+    data_ok = 1;
+    int null_data = u8(s) >= 250;
+    if (null_data)
+        data_ok = len == 0;
+    const uint8_t *dp = null_data ? NULL : data;
+    int valid = bits_ok && be_valid && key_ok && data_ok;
+
+    int rc = gostgen_hmac(bits, backend, key, klen, dp, len, m1);
+    expect(rc, valid, "hmac");
+    CHECK(gostgen_hmac(bits, backend, key, klen, dp, len, NULL) != GOSTGEN_OK, "hmac(NULL mac)");
+    gostgen_hmac_ctx *h = (gostgen_hmac_ctx *)&rc, *c = NULL;
+    int rc2 = gostgen_hmac_new(&h, bits, key, klen, backend);
+    expect(rc2, bits_ok && be_valid && key_ok, "hmac_new");
+    if (rc2 != GOSTGEN_OK) {
+        CHECK(h == NULL, "hmac_new failed but left *out set");
+    } else if (data_ok) {
+        size_t off = 0, copy_at = u16(s) % (len + 1);
+        while (off < len) {
+            size_t k = next_chunk(s, len - off, GOSTGEN_CNT, 8);
+            if (c == NULL && off + k > copy_at)
+                k = copy_at - off;
+            if (c == NULL && off == copy_at) {
+                CHECK(gostgen_hmac_copy(h, &c) == GOSTGEN_OK, "hmac_copy");
+                CHECK(gostgen_hmac_update(c, data + off, len - off) == GOSTGEN_OK, "update copy");
+            }
+            CHECK(gostgen_hmac_update(h, data + off, k) == GOSTGEN_OK, "hmac_update");
+            off += k;
+        }
+        if (c == NULL)
+            CHECK(gostgen_hmac_copy(h, &c) == GOSTGEN_OK, "hmac_copy at the end");
+        CHECK(gostgen_hmac_update(h, NULL, 1) == GOSTGEN_EINVAL, "hmac_update(NULL) accepted");
+        CHECK(gostgen_hmac_final(h, m2) == GOSTGEN_OK, "hmac_final");
+        CHECK(gostgen_hmac_final(c, m3) == GOSTGEN_OK, "hmac_final of the copy");
+        CHECK(memcmp(m1, m2, db) == 0, "streaming hmac != one-shot (key %zu, len %zu)", klen, len);
+        CHECK(memcmp(m1, m3, db) == 0, "hmac_copy at %zu != one-shot (len %zu)", copy_at, len);
+        gostgen_hmac_ctx *c2 = (gostgen_hmac_ctx *)&rc;
+        CHECK(gostgen_hmac_final(h, m2) == GOSTGEN_ESTATE, "second hmac_final");
+        CHECK(gostgen_hmac_update(h, data, len) == GOSTGEN_ESTATE, "hmac_update after final");
+        CHECK(gostgen_hmac_copy(h, &c2) == GOSTGEN_ESTATE && c2 == NULL, "hmac_copy after final");
+        CHECK(gostgen_hmac_reset(h) == GOSTGEN_OK && gostgen_hmac_update(h, data, len) ==
+                  GOSTGEN_OK && gostgen_hmac_final(h, m2) == GOSTGEN_OK && memcmp(m1, m2, db) == 0,
+              "hmac_reset, then the message again != one-shot");
+    }
+    if (rc2 == GOSTGEN_OK) {
+        gostgen_hmac_free(h);
+        gostgen_hmac_free(c);
+    }
+    gostgen_hmac_free(NULL);
+
+    if (valid) {
+        for (size_t k = 0; k < navail; k++)
+            CHECK(gostgen_hmac(bits, avail[k], key, klen, data, len, m2) == GOSTGEN_OK &&
+                      memcmp(m1, m2, db) == 0,
+                  "backend %s hmac != %s (bits %u key %zu len %zu)", avail[k],
+                  backend ? backend : "default", bits, klen, len);
+        /* a batch: message 0 is this one; one key for all, or one each (key 0 this one) */
+        size_t n = 1 + u8(s) % 70, nkeys = u8(s) & 1 ? n : 1;
+        unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
+        const uint8_t **mp = xmalloc(sizeof(void *) * n), **kp = xmalloc(sizeof(void *) * n);
+        size_t *lens = xmalloc(sizeof(size_t) * n), *klens = xmalloc(sizeof(size_t) * n);
+        uint8_t *macs = xmalloc(db * n);
+        mp[0] = data;
+        lens[0] = len;
+        kp[0] = key;
+        klens[0] = klen;
+        for (size_t i = 1; i < n; i++) {
+            int ok;
+            mp[i] = pick_bytes(s, 300, &lens[i], &ok);
+            if (!ok) { /* a NULL pointer with a length: make it an empty message instead */
+                lens[i] = 0;
+            }
+            kp[i] = pick_bytes(s, 130, &klens[i], &ok);
+            if (!ok)
+                klens[i] = 0;
+        }
+        if (threads > 1)
+            set_threads(threads);
+        rc = gostgen_hmac_batch(bits, backend, n, nkeys, kp, klens, mp, lens, macs);
+        if (threads > 1)
+            set_threads(1);
+        CHECK(rc == GOSTGEN_OK, "hmac_batch failed: %d", rc);
+        for (size_t i = 0; i < n; i++) {
+            const uint8_t *k = nkeys == 1 ? kp[0] : kp[i];
+            size_t kl = nkeys == 1 ? klens[0] : klens[i];
+            CHECK(gostgen_hmac(bits, backend, k, kl, mp[i], lens[i], m2) == GOSTGEN_OK, "hmac");
+            CHECK(memcmp(macs + db * i, m2, db) == 0,
+                  "hmac_batch message %zu/%zu (len %zu, key %zu, nkeys %zu) != hmac (bits %u, "
+                  "%u threads)", i, n, lens[i], kl, nkeys, bits, threads);
+        }
+        size_t bad_nkeys = n == 1 ? 0 : (u8(s) & 1 ? 0 : n + 1 + u8(s));
+        CHECK(gostgen_hmac_batch(bits, backend, n, bad_nkeys, kp, klens, mp, lens, macs) ==
+                  GOSTGEN_EINVAL, "hmac_batch nkeys %zu accepted", bad_nkeys);
+        for (size_t i = 1; i < n; i++) {
+            free((void *)mp[i]);
+            free((void *)kp[i]);
+        }
+        free(mp);
+        free(kp);
+        free(lens);
+        free(klens);
+        free(macs);
+    }
+
+    /* KDF_TREE: label and seed from the message, R and the length from the input */
+    unsigned r = u8(s) % 6;
+    size_t out_len = u8(s) < 240 ? u16(s) % 400 : (u8(s) & 1 ? 8161 : SIZE_MAX);
+    size_t llen = len < 40 ? len : u8(s) % 40, slen = len - llen;
+    int r_ok = r >= 1 && r <= 4;
+    int len_ok = out_len >= 1 && out_len != SIZE_MAX && (r != 1 || out_len <= 8160);
+    int kvalid = be_valid && key_ok && data_ok && r_ok && len_ok;
+    uint8_t *out = xmalloc(out_len == SIZE_MAX ? 1 : out_len);
+    rc = gostgen_kdf_tree(backend, key, klen, dp, llen, dp ? dp + llen : NULL, slen, r, out, out_len);
+    expect(rc, kvalid, "kdf_tree");
+    if (kvalid) {
+        /* K(1) = HMAC256(key, [1]_r || label || 0x00 || seed || [L]) */
+        uint8_t *blk = xmalloc(r + len + 1 + 8), lb[8];
+        uint64_t lbits = (uint64_t)out_len * 8;
+        size_t lbl = 0;
+        for (uint64_t v = lbits; v; v >>= 8)
+            lbl++;
+        for (size_t i = 0; i < lbl; i++)
+            lb[i] = (uint8_t)(lbits >> (8 * (lbl - 1 - i)));
+        memset(blk, 0, r);
+        blk[r - 1] = 1;
+        memcpy(blk + r, data, llen);
+        blk[r + llen] = 0;
+        memcpy(blk + r + llen + 1, data + llen, slen);
+        memcpy(blk + r + len + 1, lb, lbl);
+        CHECK(gostgen_hmac(256, backend, key, klen, blk, r + len + 1 + lbl, m2) == GOSTGEN_OK, "hmac");
+        CHECK(memcmp(out, m2, out_len < 32 ? out_len : 32) == 0,
+              "kdf_tree block 1 != HMAC of its input (r %u, length %zu)", r, out_len);
+        free(blk);
+        uint8_t *o2 = xmalloc(out_len);
+        CHECK(gostgen_kdf_tree(portable, key, klen, dp, llen, dp ? dp + llen : NULL, slen, r, o2,
+                               out_len) == GOSTGEN_OK && memcmp(out, o2, out_len) == 0,
+              "kdf_tree on %s != portable", backend ? backend : "default");
+        free(o2);
+        if (r == 1 && out_len == 32) {
+            CHECK(gostgen_kdf_256(backend, key, klen, dp, llen, dp ? dp + llen : NULL, slen, m3) ==
+                      GOSTGEN_OK && memcmp(out, m3, 32) == 0, "kdf_256 != kdf_tree(r 1, 32)");
+        }
+    }
+    free(out);
+
+    /* TLSTREE: a known suite (or not), a 32-byte root key (or not) */
+    uint8_t b = u8(s);
+    const char *suite = gostgen_tlstree_suite(b % 8);
+    int suite_ok = suite != NULL;
+    if (suite == NULL)
+        suite = (b & 8) ? "Magma-MGM-L" : "";
+    uint64_t seq = (uint64_t)u32(s) << 32 | u32(s);
+    uint8_t root[33];
+    take(s, root, sizeof root);
+    size_t rlen = u8(s) < 230 ? 32 : 31 + u8(s) % 3;
+    int tvalid = suite_ok && rlen == 32 && be_valid;
+    rc = gostgen_tlstree(suite, backend, root, rlen, seq, m1);
+    expect(rc, tvalid, "tlstree");
+    if (tvalid)
+        CHECK(gostgen_tlstree(suite, portable, root, 32, seq, m2) == GOSTGEN_OK &&
+                  memcmp(m1, m2, 32) == 0, "tlstree %s on %s != portable", suite,
+              backend ? backend : "default");
+
+    /* PBKDF2: the key as password, the message as salt */
+    uint64_t iters = u8(s) % 4;
+    size_t dklen = u8(s) < 240 ? u16(s) % 300 : 0;
+    int pvalid = be_valid && key_ok && data_ok && iters >= 1 && dklen >= 1;
+    uint8_t *pk = xmalloc(dklen), *pk2 = xmalloc(dklen);
+    rc = gostgen_pbkdf2(backend, key, klen, dp, len, iters, pk, dklen);
+    expect(rc, pvalid, "pbkdf2");
+    if (pvalid) {
+        CHECK(gostgen_pbkdf2(portable, key, klen, dp, len, iters, pk2, dklen) == GOSTGEN_OK &&
+                  memcmp(pk, pk2, dklen) == 0, "pbkdf2 on %s != portable (c %llu, length %zu)",
+              backend ? backend : "default", (unsigned long long)iters, dklen);
+        size_t shorter = dklen / 2 + 1;
+        CHECK(gostgen_pbkdf2(backend, key, klen, dp, len, iters, pk2, shorter) == GOSTGEN_OK &&
+                  memcmp(pk, pk2, shorter) == 0, "pbkdf2 shorter output is not a prefix");
+        if (iters == 1) {
+            uint8_t *msg = xmalloc(len + 4);
+            memcpy(msg, data, len);
+            memcpy(msg + len, "\0\0\0\1", 4);
+            CHECK(gostgen_hmac(512, backend, key, klen, msg, len + 4, m2) == GOSTGEN_OK &&
+                      memcmp(pk, m2, dklen < 64 ? dklen : 64) == 0,
+                  "pbkdf2 with one iteration != HMAC512(P, S || INT(1))");
+            free(msg);
+        }
+    }
+    free(pk);
+    free(pk2);
+    free(key);
+    free(data);
+}
+
 /* ---- S-box registry and small helpers ---- */
 static void fuzz_misc(src *s)
 {
@@ -858,13 +1093,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* several operations per input, so one input can also mix them */
     int ops = 0;
     while (s.n > 0 && ops++ < 4) {
-        switch (u8(&s) % 7) {
+        switch (u8(&s) % 8) {
         case 0: fuzz_crypt(&s); break;
         case 1: fuzz_crypt(&s); break;
         case 2: fuzz_crypt_multi(&s); break;
         case 3: fuzz_mac(&s); break;
         case 4: fuzz_hash(&s); break;
         case 5: fuzz_sectors(&s); break;
+        case 7: fuzz_hmac_kdf(&s); break;
         default: fuzz_misc(&s); break;
         }
     }

@@ -310,9 +310,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         } else if (code == 0) {
             if (err_len != 0)
                 problem = "success, but text on stderr";
-        } else if (code == 1 && argc > 1 && strcmp(argv[1], "hash") == 0) {
-            /* hash goes on past a file it cannot read, as sha256sum: the digests of the others
-             * (or --check's verdicts) on stdout, one line per problem on stderr, status 1. */
+        } else if (code == 1 && argc > 1 &&
+                   (strcmp(argv[1], "hash") == 0 || strcmp(argv[1], "hmac") == 0)) {
+            /* hash (and hmac) go on past a file they cannot read, as sha256sum: the digests of
+             * the others (or --check's verdicts) on stdout, one line per problem on stderr,
+             * status 1. */
             int bol = 1;
             for (size_t i = 0; i < err_len && problem == NULL; i++) {
                 if (bol && strncmp(err + i, "gostcli: error: ", 16) != 0 &&

@@ -213,6 +213,63 @@ static void check_hashes(size_t len)
     free(data);
 }
 
+/* HMAC contexts, one-shot and batch (one key, one key each, long keys), the KDFs, TLSTREE and
+ * PBKDF2 (several output blocks), and their error paths. */
+static void check_hmac_kdf(size_t len)
+{
+    uint8_t *data = malloc(len + 1), key[100], m[64], m2[64], batch[5 * 64], dk[200];
+    fill(data, len, 11);
+    fill(key, sizeof key, 12);
+    for (unsigned bits = 256; bits <= 512; bits += 256) {
+        OK(gostgen_hmac(bits, cur_backend, key, 32, data, len, m));
+        gostgen_hmac_ctx *h, *copy;
+        OK(gostgen_hmac_new(&h, bits, key, 32, cur_backend));
+        OK(gostgen_hmac_update(h, data, len / 2));
+        OK(gostgen_hmac_copy(h, &copy));
+        OK(gostgen_hmac_update(h, data + len / 2, len - len / 2));
+        OK(gostgen_hmac_update(copy, data + len / 2, len - len / 2));
+        OK(gostgen_hmac_final(h, m2));
+        CHECK(memcmp(m, m2, bits / 8) == 0);
+        gostgen_hmac_ctx *none = h;
+        CHECK(gostgen_hmac_copy(h, &none) == GOSTGEN_ESTATE && none == NULL);
+        CHECK(gostgen_hmac_final(h, m2) == GOSTGEN_ESTATE);
+        OK(gostgen_hmac_reset(h)); /* under the same key again */
+        OK(gostgen_hmac_update(h, data, len));
+        OK(gostgen_hmac_final(h, m2));
+        CHECK(memcmp(m, m2, bits / 8) == 0);
+        gostgen_hmac_free(h);
+        OK(gostgen_hmac_final(copy, m2));
+        CHECK(memcmp(m, m2, bits / 8) == 0);
+        gostgen_hmac_free(copy);
+        OK(gostgen_hmac_new(&h, bits, key, sizeof key, cur_backend)); /* freed unfinished */
+        OK(gostgen_hmac_copy(h, &copy));
+        gostgen_hmac_free(h);
+        gostgen_hmac_free(copy);
+        const uint8_t *msgs[5] = {data, data, NULL, data + 1, data}, *keys[5] = {key, key, key, key, key};
+        size_t lens[5] = {len, len / 2, 0, len ? len - 1 : 0, len}, klens[5] = {32, 100, 0, 64, 32};
+        OK(gostgen_hmac_batch(bits, cur_backend, 5, 1, keys, klens, msgs, lens, batch));
+        CHECK(memcmp(batch, m, bits / 8) == 0 && memcmp(batch + 4 * (bits / 8), m, bits / 8) == 0);
+        OK(gostgen_hmac_batch(bits, cur_backend, 5, 5, keys, klens, msgs, lens, batch));
+        CHECK(memcmp(batch, m, bits / 8) == 0 && memcmp(batch + 4 * (bits / 8), m, bits / 8) == 0);
+        CHECK(gostgen_hmac_batch(bits, cur_backend, 5, 2, keys, klens, msgs, lens, batch) ==
+              GOSTGEN_EINVAL);
+        CHECK(gostgen_hmac_new(&h, bits, NULL, 1, cur_backend) == GOSTGEN_EINVAL && h == NULL);
+        CHECK(gostgen_hmac_new(&h, bits, key, 32, "no-such-backend") == GOSTGEN_EBACKEND);
+    }
+    OK(gostgen_kdf_256(cur_backend, key, 32, data, len < 9 ? len : 9, data, len, dk));
+    OK(gostgen_kdf_tree(cur_backend, key, 32, data, len < 9 ? len : 9, data, len, 1, dk + 100, 32));
+    CHECK(memcmp(dk, dk + 100, 32) == 0);
+    OK(gostgen_kdf_tree(cur_backend, key, 70, data, len < 9 ? len : 9, data, len, 3, dk, 200));
+    CHECK(gostgen_kdf_tree(cur_backend, key, 32, NULL, 0, NULL, 0, 1, dk, 8161) == GOSTGEN_EINVAL);
+    OK(gostgen_tlstree("magma-mgm-s", cur_backend, key, 32, len, dk));
+    CHECK(gostgen_tlstree("magma-mgm-s", cur_backend, key, 31, len, dk) == GOSTGEN_EKEYLEN);
+    OK(gostgen_pbkdf2(cur_backend, key, 20, data, len, 2, dk, 130));
+    OK(gostgen_pbkdf2(cur_backend, key, 20, data, len, 2, dk + 130, 64));
+    CHECK(memcmp(dk, dk + 130, 64) == 0);
+    CHECK(gostgen_pbkdf2(cur_backend, key, 20, data, len, 0, dk, 64) == GOSTGEN_EINVAL);
+    free(data);
+}
+
 /* Error paths: each returns its status and leaves nothing allocated. */
 static void check_errors(const gostgen_sbox *sb)
 {
@@ -335,12 +392,14 @@ static void check_backend(const char *name)
         check_ciphers(NULL, lens[i]);
         check_macs(rt, lens[i]);
         check_hashes(lens[i]);
+        check_hmac_kdf(lens[i]);
     }
     gostgen_sbox_free(rt);
     OK(gostgen_set_threads(4));
     check_ciphers(NULL, 300000);
     check_macs(NULL, 40000);
     check_hashes(200000);
+    check_hmac_kdf(200000);
     {   /* many streams and messages: the threaded multi-stream, multi-MAC and batch split */
         enum { N = 40, LEN = 4096 };
         uint8_t *mem = malloc((size_t)N * LEN * 2), key32[32], macs[N * 8], dig[N * 64];
@@ -360,6 +419,11 @@ static void check_backend(const char *name)
                                GOSTGEN_FLAG_MESH, name, in, out, LEN));
         OK(gostgen_mac_multi(GOSTGEN_MAGMA, NULL, N, keys, name, in, LEN, 64, macs));
         OK(gostgen_hash_batch(512, name, N, in, lens2, dig));
+        size_t klens[N];
+        for (int i = 0; i < N; i++)
+            klens[i] = 32;
+        OK(gostgen_hmac_batch(512, name, N, N, keys, klens, in, lens2, dig));
+        OK(gostgen_hmac_batch(256, name, N, 1, keys, klens, in, lens2, dig));
         free(mem);
     }
     OK(gostgen_set_threads(1));
