@@ -23,8 +23,9 @@ Optional:
     also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
     runtime's counter blocks through _blocks). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
-  CHAINS: the chain steps (modes.CHAIN_NAMES) its magma_lanes_chain specialises; required, and
-    only allowed, with that entry.
+  CHAINS: the chain steps (modes.CHAIN_NAMES) its chained-lanes entry (the backend table's
+    lanes_chain, templates/_shared/backend.j2) specialises; required, and only allowed, with
+    that entry.
   BORROWS: {other backend: [its generated files]}: code this backend uses as the other one
     generates it (its table points at the other's functions) instead of generating it again;
     the build compiles those files, with the other backend's options, whenever this one is built.
@@ -38,9 +39,9 @@ entry points and fills its table with the macros of templates/_shared/backend.j2
 table): the entries and their signatures are written there once, and generated/runtime/gg_vtable.h
 renders struct gg_backend from the same list, with the enums gg_order and gg_sched (the Feistel
 description's declaration order), gg_chain and GG_CNT_C1/C2 (modes.py).
-Modes: a kernel that chains blocks itself (magma_lanes_chain) does not write the chain steps. Its
-backend module names the steps it specialises (CHAINS, names of modes.CHAINS; the table's
-magma_chains mask, the runtime runs the others), and its template renders its switches on the
+Modes: a kernel that chains blocks itself (the table's chained-lanes entry) does not write the
+chain steps. Its backend module names the steps it specialises (CHAINS, names of modes.CHAINS;
+the table's chain mask, the runtime runs the others), and its template renders its switches on the
 step from the description (templates/_shared/chain.j2, chainrender.py) in its own spelling
 (chain_ops): a step the description lacks, or one the spelling cannot write, fails generation.
 """
