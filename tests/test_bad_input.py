@@ -101,6 +101,22 @@ def _cases(tmp):
     for bits in ("0", "7", "12", "65", "72", "-8", "abc"):
         cases.append((f"mac-bits-{bits}", ["mac", "--cipher", "gost89", "--key", K, "--bits", bits],
                       b"abc", None))
+    # MGM (RFC 9058): a bad nonce, tag length or associated data; a message shorter than its
+    # tag; and a forged tag (status 1, "authentication failed"). tests/test_mgm_cli.py has more.
+    m = ["--cipher", "magma", "--mode", "mgm", "--key", K]
+    cases += [
+        ("mgm-nonce-short", ["encrypt", *m, "--iv", IV8[:14]], b"abc", "nonce"),
+        ("mgm-nonce-top-bit", ["encrypt", *m, "--iv", "f1" + IV8[2:]], b"abc", "first bit"),
+        ("mgm-nonce-missing", ["encrypt", *m], b"abc", "iv"),
+        ("mgm-tag-bytes-2", ["encrypt", *m, "--iv", IV8, "--tag-bytes", "2"], b"abc", "tag-bytes"),
+        ("mgm-aad-and-aad-file", ["encrypt", *m, "--iv", IV8, "--aad", "00", "--aad-file",
+                                  tmp / "dir.toml"], b"abc", "aad"),
+        ("mgm-aad-for-cfb", ["encrypt", "--cipher", "magma", "--mode", "cfb", "--key", K, "--iv",
+                             IV8, "--aad", "00"], b"abc", "mgm"),
+        ("mgm-gost89", [*e, "--mode", "mgm", "--key", K, "--iv", IV8], b"abc", "gost89"),
+        ("mgm-shorter-than-tag", ["decrypt", *m, "--iv", IV8], b"1234567", "tag"),
+        ("mgm-forged-tag", ["decrypt", *m, "--iv", IV8], b"123456789abc", "authentication failed"),
+    ]
     for name, text in BAD_TOML:
         path = tmp / f"bad-{name}.toml"
         path.write_bytes(text if isinstance(text, bytes) else text.encode())

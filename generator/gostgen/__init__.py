@@ -1,4 +1,4 @@
-"""gostgen: GOST 28147-89/Magma and Streebog, generated kernels behind one C library.
+"""gostgen: GOST 28147-89/Magma, Kuznyechik and Streebog, generated kernels behind one C library.
 
 The API (gostgen.api) is loaded on first use, and libgostgen with it, so that `import gostgen` stays
 cheap and the generator commands work without the library.
@@ -11,7 +11,7 @@ _API = (
     "new", "streebog256", "streebog512", "Streebog", "hash_batch",
     "encrypt", "decrypt", "Cipher", "mac", "Mac", "encrypt_multi", "decrypt_multi", "mac_multi",
     "encrypt_sectors", "decrypt_sectors", "block_size",
-    "mgm_encrypt", "mgm_decrypt", "AuthenticationError",
+    "mgm_encrypt", "mgm_decrypt", "AuthenticationError", "Mgm",
     "backends", "sbox_names", "library_version", "CIPHERS", "MODES", "set_threads", "threads",
 )
 _API += ("Hmac", "hmac_new", "hmac_digest", "hmac_batch", "kdf_256", "kdf_tree", "tlstree",

@@ -112,6 +112,12 @@ _PROTOTYPES = {
                                     c_char_p]),
     "gostgen_mgm_decrypt": (c_int, [c_int, _P, _P, _SZ, _P, _SZ, _P, _SZ, _P, _P, _SZ, _P, _SZ,
                                     c_char_p]),
+    "gostgen_mgm_new": (c_int, [_PP, c_int, c_int, _P, _P, _SZ, _P, _SZ, c_char_p]),
+    "gostgen_mgm_aad": (c_int, [_P, _P, _SZ]),
+    "gostgen_mgm_update": (c_int, [_P, _P, _P, _SZ]),
+    "gostgen_mgm_final": (c_int, [_P, _P, _SZ]),
+    "gostgen_mgm_verify": (c_int, [_P, _P, _SZ]),
+    "gostgen_mgm_free": (None, [_P]),
     "gostgen_set_threads": (c_int, [c_uint]),
     "gostgen_threads": (c_uint, []),
 }

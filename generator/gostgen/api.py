@@ -1058,3 +1058,93 @@ def mgm_decrypt(data, *, cipher, key, nonce, aad=b"", tag_bytes=None, sbox=None,
         raise AuthenticationError("authentication failed")
     B.check(status, lambda s: _mgm_explain(s, cname, cid, klen, nlen, backend))
     return out.raw[:n]
+
+
+class Mgm:
+    """A streaming MGM (RFC 9058) context: aad(data) any number of times, then update(data) any
+    number of times, then final(tag_bytes) -> the tag (encryption) or verify(tag) (decryption:
+    AuthenticationError if it does not verify). A decrypting context's update() output is
+    UNVERIFIED until verify() returns: hold it back until then (the gostgen CLI reads its input
+    twice), or use mgm_decrypt."""
+
+    def __init__(self, cipher, key, nonce, *, decrypt=False, sbox=None, backend=None):
+        self._ctx = None
+        self.cipher, cid = _cipher(cipher)
+        self.decrypting = bool(decrypt)
+        self._sbox = _cipher_sbox(self.cipher, sbox)  # kept alive as long as the context uses it
+        kbuf, klen = B.as_buffer(key, "key")
+        nbuf, nlen = B.as_buffer(nonce, "nonce")
+        out = ctypes.c_void_p()
+        status = B.lib().gostgen_mgm_new(ctypes.byref(out), cid, int(self.decrypting),
+                                         self._sbox.ptr, kbuf, klen, nbuf, nlen,
+                                         B.encode(backend))
+        B.check(status, lambda s: _mgm_explain(s, self.cipher, cid, klen, nlen, backend))
+        self._ctx = out.value
+        self._lock = threading.Lock()
+
+    def _call(self, fn, *args):
+        if not self._ctx:
+            raise B.StatusError(B.ESTATE, "the MGM context is closed")
+        with self._lock:
+            status = fn(self._ctx, *args)
+        if status == B.ESTATE:
+            B.fail(status, "MGM call out of order (associated data after the data, or a second "
+                           "final/verify, or final on a decrypting context, or verify on an "
+                           "encrypting one)")
+        if status == B.EAUTH:
+            return status
+        if status != B.EINVAL:
+            B.check(status, lambda s: _mgm_explain(s, self.cipher, None, 32, None, None))
+        B.check(status)
+        return status
+
+    def aad(self, data) -> None:
+        """More associated data (all of it before the first update)."""
+        buf, n = B.as_buffer(data, "aad")
+        self._call(B.lib().gostgen_mgm_aad, buf, n)
+
+    def update(self, data, out=None):
+        """The next part of the data: bytes of the same length, or written into out (a writable
+        buffer of the same length, which may be data itself), returning out."""
+        inbuf, n = B.as_buffer(data)
+        obuf, result = _output(out, n)
+        self._call(B.lib().gostgen_mgm_update, inbuf, obuf, n)
+        return result()
+
+    def final(self, tag_bytes=None) -> bytes:
+        """Encryption: the tag (tag_bytes, 4 to the block size; default the whole block)."""
+        n = _mgm_tag_len(self.cipher, tag_bytes)
+        tag = B.out_buffer(n)
+        self._call(B.lib().gostgen_mgm_final, tag, n)
+        return tag.raw
+
+    def verify(self, tag) -> None:
+        """Decryption: returns if the tag (4 bytes to the block size) verifies, else raises
+        AuthenticationError."""
+        buf, n = B.as_buffer(tag, "tag")
+        _mgm_tag_len(self.cipher, n)
+        if self._call(B.lib().gostgen_mgm_verify, buf, n) == B.EAUTH:
+            raise AuthenticationError("authentication failed")
+
+    def close(self):
+        ctx, self._ctx = self._ctx, None
+        if ctx:
+            B.lib().gostgen_mgm_free(ctx)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown
+            pass
+
+    def __repr__(self):
+        return f"<gostgen.Mgm {self.cipher} {'decrypt' if self.decrypting else 'encrypt'}>"
+
+
+__all__ += ["Mgm"]

@@ -362,6 +362,11 @@ def _check_sbox(args) -> None:
 def _cmd_crypt(args) -> int:
     from . import api
 
+    if args.mode == "mgm":
+        return _cmd_mgm(args)
+    for opt in ("aad", "aad_file", "tag_bytes"):
+        if getattr(args, opt) is not None:
+            raise UsageError(f"--{opt.replace('_', '-')} applies only to --mode mgm")
     _check_sbox(args)
     key = _hex(args.key, "--key")
     decrypt = args.command == "decrypt"
@@ -422,6 +427,181 @@ def _cmd_crypt(args) -> int:
     except BaseException:
         sink.abort()
         raise
+    return 0
+
+
+# ---- MGM (RFC 9058): authenticated encryption, as gostcli ------------------------------------------
+class _AuthFailed(GostgenError):
+    """The tag does not verify: exit status 1, no plaintext."""
+
+
+def _mgm_limit_error(cname) -> InputError:
+    top = "magma: 512 MiB" if cname == "magma" else "kuznyechik: 2^61 bytes"
+    return InputError(f"{cname} mgm: the data and the associated data together must be shorter "
+                      f"than 2^(n/2) bits ({top})")
+
+
+def _pread_into(fd: int, view: memoryview, off: int) -> None:
+    got = 0
+    try:
+        while got < len(view):
+            n = os.preadv(fd, [view[got:]], off + got)
+            if n == 0:
+                raise _OutputError("reading standard input: the input became shorter while it "
+                                   "was read")
+            got += n
+    except OSError as exc:
+        raise _OutputError(f"reading standard input: {exc.strerror or exc}") from None
+
+
+def _mgm_spool(fd: int):
+    """A private temporary copy of a non-seekable input (already unlinked): (file, size)."""
+    try:
+        spool = tempfile.TemporaryFile(prefix="gostgen-mgm.")
+    except OSError as exc:
+        raise _OutputError(f"cannot create a temporary file for the input: "
+                           f"{exc.strerror or exc}") from None
+    buf = memoryview(bytearray(_CHUNK))
+    size = 0
+    while True:
+        n = _fill(fd, buf)
+        if not n:
+            break
+        try:
+            spool.write(buf[:n])
+        except OSError as exc:
+            spool.close()
+            raise _OutputError(f"writing a temporary copy of the input: "
+                               f"{exc.strerror or exc}") from None
+        size += n
+        if n < len(buf):
+            break
+    spool.flush()
+    return spool, size
+
+
+def _cmd_mgm(args) -> int:
+    """encrypt: the input through a streaming context, then the tag. decrypt: plaintext only
+    after the tag verified, so the input is read twice (a first pass checks the tag, a second
+    decrypts and checks it again); a non-seekable input is first copied to a private temporary
+    file."""
+    from . import api
+
+    decrypt = args.command == "decrypt"
+    cname = args.cipher
+    if cname == "gost89":
+        raise UsageError("mode 'mgm' is not offered for gost89 (MGM: magma or kuznyechik)")
+    if args.mesh:
+        raise UsageError("--mesh applies only to gost89 cnt and cfb")
+    if args.sector_size is not None or args.first_sector is not None:
+        which = "sector-size" if args.sector_size is not None else "first-sector"
+        raise UsageError(f"--{which}: not for mgm (each message has its own nonce and tag)")
+    if args.aad is not None and args.aad_file is not None:
+        raise UsageError("--aad and --aad-file: give one of them")
+    if args.aad_file == "-":
+        raise UsageError("--aad-file: not standard input (it carries the data)")
+    _check_sbox(args)
+    bs = api.block_size(cname)
+    tag_len = bs
+    if args.tag_bytes is not None:
+        t = args.tag_bytes
+        if not (t.isascii() and t.isdigit()) or not 4 <= int(t) <= bs:
+            raise UsageError(f"--tag-bytes: '{t}' is not a number from 4 to {bs} ({cname} mgm)")
+        tag_len = int(t)
+    key = bytearray(_hex(args.key, "--key"))
+    if args.iv is None:
+        raise UsageError(f"--iv is required for {cname} mgm (the {bs}-byte nonce)")
+    nonce = _hex(args.iv, "--iv")
+    if len(nonce) != bs:
+        raise UsageError(f"--iv: {cname} mgm needs a {bs}-byte nonce, got {len(nonce)}")
+    if nonce[0] & 0x80:
+        raise UsageError("--iv: the MGM nonce's first bit must be 0 (RFC 9058)")
+    aad = None if args.aad is None else _hex(args.aad, "--aad")
+    try:
+        # decrypt: one context checks the tag, the other decrypts (after the check)
+        ctxs = [api.Mgm(cname, key, nonce, decrypt=decrypt, sbox=args.sbox, backend=args.backend)
+                for _ in range(2 if decrypt else 1)]
+    finally:
+        key[:] = bytes(len(key))
+    if aad:
+        for c in ctxs:
+            c.aad(aad)
+    elif args.aad_file is not None:
+        try:
+            with open(args.aad_file, "rb") as f:
+                for chunk in iter(lambda: f.read(1 << 16), b""):
+                    for c in ctxs:
+                        c.aad(chunk)
+        except OSError as exc:
+            raise _OutputError(f"--aad-file: {args.aad_file}: {exc.strerror or exc}") from None
+    limit = (1 << 29) if bs == 8 else (1 << 61)  # bytes (RFC 9058: below 2^(n/2) bits)
+    fd = _stdin_fd()
+    size = _input_size(fd)
+    if not decrypt:
+        if size is not None and size >= limit:
+            raise _mgm_limit_error(cname)
+        ctx = ctxs[0]
+        sink = _Sink(args)
+        try:
+            _stream(fd, sink, False, lambda view, off: ctx.update(view, out=view))
+            sink.write(ctx.final(tag_len))
+            sink.commit()
+        except BaseException:
+            sink.abort()
+            raise
+        finally:
+            ctx.close()
+        return 0
+    spool = None
+    if size is None:
+        spool, size = _mgm_spool(fd)
+        fd, start = spool.fileno(), 0
+    else:
+        start = os.lseek(fd, 0, os.SEEK_CUR)
+    try:
+        if size < tag_len:
+            raise InputError(f"input is {size} bytes: shorter than the {tag_len}-byte MGM tag")
+        clen = size - tag_len
+        if clen >= limit:
+            raise _mgm_limit_error(cname)
+        tag = memoryview(bytearray(tag_len))
+        _pread_into(fd, tag, start + clen)
+        buf = bytearray(min(_CHUNK, clen) or 1)
+
+        def one_pass(ctx, sink):
+            done = 0
+            try:
+                while done < clen:
+                    view = memoryview(buf)[:min(len(buf), clen - done)]
+                    _pread_into(fd, view, start + done)
+                    ctx.update(view, out=view)
+                    if sink is not None:
+                        sink.write(view)
+                    done += len(view)
+            finally:
+                buf[:] = bytes(len(buf))  # plaintext
+            ctx.verify(tag)
+
+        try:
+            one_pass(ctxs[0], None)
+        except api.AuthenticationError:
+            raise _AuthFailed("authentication failed") from None
+        sink = _Sink(args)
+        try:
+            try:
+                one_pass(ctxs[1], sink)
+            except api.AuthenticationError:
+                raise _AuthFailed("authentication failed (the input changed while it was "
+                                  "decrypted)") from None
+            sink.commit()
+        except BaseException:
+            sink.abort()
+            raise
+    finally:
+        for c in ctxs:
+            c.close()
+        if spool is not None:
+            spool.close()
     return 0
 
 
@@ -930,8 +1110,8 @@ def _cmd_check(args) -> int:
 def _add_check_parser(sub) -> None:
     p = sub.add_parser("check", help="run the conformance suite against a built gostcli",
                        description="Known answers and random differential tests against the "
-                                   "reference interpreter, for every cipher, mode, MAC, hash and "
-                                   "backend the tool lists and every S-box set it has compiled in "
+                                   "reference interpreter, for every cipher, mode, MAC, hash, HMAC, "
+                                   "KDF and backend the tool lists and every S-box set it has compiled in "
                                    "(plus random sets and the --sbox ones, given at run time). "
                                    "Progress on stderr, a summary table on stdout; exit status 0 "
                                    "only when every case matched.")
@@ -1153,8 +1333,9 @@ def _add_cipher_options(p, *, mode: bool) -> None:
     p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS),
                    help="gost89 (RFC 5830 byte order), magma or kuznyechik (GOST R 34.12-2015)")
     if mode:
-        p.add_argument("--mode", action=_Once, required=True, choices=list(MODES),
-                       help="gost89: ecb, cnt, cfb; magma, kuznyechik: ecb, ctr, ofb, cbc, cfb")
+        p.add_argument("--mode", action=_Once, required=True, choices=[*MODES, "mgm"],
+                       help="gost89: ecb, cnt, cfb; magma, kuznyechik: ecb, ctr, ofb, cbc, cfb, "
+                            "mgm (RFC 9058: ciphertext then tag)")
     p.add_argument("--sbox", action=_Once, metavar="NAME|PATH",
                    help="compiled-in S-box set (name or OID) or a TOML S-box file; "
                         "default: the library's default set (not for kuznyechik: its S-box is fixed)")
@@ -1187,8 +1368,9 @@ def _set_threads(args) -> None:
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    parser = _Parser(prog=PROG, description="GOST 28147-89/Magma and Streebog: generated kernels, "
-                                            "one library, and the generator itself.")
+    parser = _Parser(prog=PROG, description="GOST 28147-89/Magma, Kuznyechik and Streebog: "
+                                            "generated kernels, one library, and the generator "
+                                            "itself.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
@@ -1205,6 +1387,13 @@ def build_parser() -> argparse.ArgumentParser:
                             "its own stream with its number as IV (dm-crypt plain64); no --iv")
         p.add_argument("--first-sector", action=_Once, metavar="S",
                        help="number of the first sector (default 0)")
+        p.add_argument("--aad", action=_Once, metavar="HEX",
+                       help="mgm: associated data in hex (authenticated, not encrypted)")
+        p.add_argument("--aad-file", action=_Once, metavar="FILE",
+                       help="mgm: associated data read from FILE")
+        p.add_argument("--tag-bytes", action=_Once, metavar="T",
+                       help="mgm: tag length, 4 to the block size (default the block size); "
+                            "encrypt appends the tag, decrypt checks it before any output")
         _add_backend(p)
         p.set_defaults(func=_cmd_crypt)
 

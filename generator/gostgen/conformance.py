@@ -291,6 +291,113 @@ def hash_cases(h: Hash, seed: int, quick: bool, workdir: Path) -> list:
     return cases
 
 
+# HMAC-Streebog and the key derivations built on it (the tool's hmac, kdf and pbkdf2 commands):
+# keys at, below and above the 64-byte block (a longer key is hashed first), messages around it.
+TLSTREE_SEQNUMS = (0, 1, 63, 64, 4095, 1 << 40, (1 << 64) - 1)
+
+
+def _kdf_args(kind: str, key: bytes, label: bytes = b"", seed: bytes = b"", r: int = 1,
+              length: int = 32) -> list:
+    args = ["kdf", "--kind", kind, "--key", key.hex(), "--label", label.hex(), "--seed", seed.hex()]
+    return args + (["--r", str(r), "--length", str(length)] if kind == "tree" else [])
+
+
+def keyed_hash_cases(seed: int, quick: bool) -> list:
+    """HMAC-Streebog-256/512, KDF_256, KDF_TREE (R 1..4, lengths around the 32-byte output
+    block), TLSTREE (every suite, sequence numbers around its levels' change points) and PBKDF2
+    on random inputs, against the reference."""
+    from . import reference as R
+
+    cases = []
+    rng = _rng(seed, "hmac")
+    key_lens = [1, 32, 63, 64, 65, 100] if not quick else [32, 64, 100]
+    for bits in (256, 512):
+        for klen in key_lens:
+            for n in (0, 63, 64, 65, rng.randrange(1, 3000)):
+                key, data = _rbytes(rng, klen), _rbytes(rng, n)
+                cases.append(Case("hmac", str(bits), ["hmac", "--bits", str(bits), "--key",
+                                                      key.hex()], data,
+                                  f"{R.hmac_streebog(key, data, bits).hex()}  -\n".encode(),
+                                  f"{klen}-byte key, {n} bytes"))
+    rng = _rng(seed, "kdf")
+    for _ in range(2 if quick else 4):
+        key, label, kseed = (_rbytes(rng, rng.choice((32, 64, 80))), _rbytes(rng, rng.randrange(8)),
+                             _rbytes(rng, rng.randrange(40)))
+        cases.append(Case("kdf", "256", _kdf_args("256", key, label, kseed), b"",
+                          f"{R.kdf_256(key, label, kseed).hex()}\n".encode(),
+                          f"{len(key)}-byte key, label {len(label)}, seed {len(kseed)}"))
+        for r in (1, 2, 3, 4):
+            for length in (1, 31, 32, 33, 100):
+                cases.append(Case("kdf", f"tree-r{r}", _kdf_args("tree", key, label, kseed, r,
+                                                                  length), b"",
+                                  f"{R.kdf_tree(key, label, kseed, length, r).hex()}\n".encode(),
+                                  f"{len(key)}-byte key, {length} bytes"))
+    for suite in R.TLSTREE_MASKS:
+        root = _rbytes(rng, 32)
+        for seqnum in TLSTREE_SEQNUMS[:3] if quick else TLSTREE_SEQNUMS:
+            cases.append(Case("kdf", f"tlstree-{suite}",
+                              ["kdf", "--kind", "tlstree", "--suite", suite, "--key", root.hex(),
+                               "--seqnum", str(seqnum)], b"",
+                              f"{R.tlstree(root, seqnum, suite).hex()}\n".encode(),
+                              f"seqnum {seqnum}"))
+    rng = _rng(seed, "pbkdf2")
+    for plen, iterations, length in ((0, 1, 64), (9, 3, 1), (64, 2, 65), (129, 4, 130)):
+        password, salt = _rbytes(rng, plen), _rbytes(rng, rng.randrange(20))
+        cases.append(Case("pbkdf2", "pbkdf2", ["pbkdf2", "--salt", salt.hex(), "--iterations",
+                                                str(iterations), "--length", str(length)],
+                          password,
+                          R.pbkdf2_streebog512(password, salt, iterations, length).hex().encode()
+                          + b"\n", f"{plen}-byte password, {iterations} iterations, {length} bytes"))
+    return cases
+
+
+def keyed_known_answer_cases(vectors: dict) -> list:
+    """The vectors file's hmac_streebog, kdf, tlstree and pbkdf2_streebog512 sections."""
+    X = bytes.fromhex
+    cases = []
+    hm = vectors.get("hmac_streebog")
+    if hm:
+        for i, c in enumerate([hm, *hm.get("extra", [])]):
+            for bits in (256, 512):
+                if str(bits) in c and c["key"]:
+                    cases.append(Case("hmac", str(bits), ["hmac", "--bits", str(bits), "--key",
+                                                          c["key"]], X(c["data"]),
+                                      f"{c[str(bits)]}  -\n".encode(),
+                                      f"known answer hmac_streebog {i}", known=True))
+    kdf = vectors.get("kdf", {})
+    if "kdf_256" in kdf:
+        v = kdf["kdf_256"]
+        cases.append(Case("kdf", "256", _kdf_args("256", X(v["key"]), X(v["label"]), X(v["seed"])),
+                          b"", f"{v['output']}\n".encode(), "known answer kdf_256", known=True))
+    for i, v in enumerate(([kdf["kdf_tree"]] if "kdf_tree" in kdf else [])
+                          + kdf.get("kdf_tree_r4", [])):
+        cases.append(Case("kdf", f"tree-r{v['r']}",
+                          _kdf_args("tree", X(v["key"]), X(v["label"]), X(v["seed"]), v["r"],
+                                    v["length_bits"] // 8), b"", f"{v['output']}\n".encode(),
+                          f"known answer kdf_tree {i}", known=True))
+    for i, v in enumerate(vectors.get("tlstree", {}).get("cases", [])):
+        cases.append(Case("kdf", f"tlstree-{v['suite']}",
+                          ["kdf", "--kind", "tlstree", "--suite", v["suite"], "--key",
+                           v["root_key"], "--seqnum", str(v["seqnum"])], b"",
+                          f"{v['key']}\n".encode(), f"known answer tlstree {i}", known=True))
+    for i, v in enumerate(vectors.get("pbkdf2_streebog512", {}).get("cases", [])):
+        if v["iterations"] <= 4096:  # the 16777216-iteration example is not in the file either
+            cases.append(Case("pbkdf2", "pbkdf2",
+                              ["pbkdf2", "--salt", v["salt"], "--iterations", str(v["iterations"]),
+                               "--length", str(v["dklen"])], X(v["password"]),
+                              f"{v['dk']}\n".encode(), f"known answer pbkdf2 {i}", known=True))
+    return cases
+
+
+def _keyed_supported(tool: "Tool", backend: str):
+    """None if the tool has the hmac command, else its one-line reason."""
+    rc, _, err = tool.run(["hmac", "--key", "00", "--backend", backend])
+    text = err.decode("utf-8", "replace").strip()
+    if rc != 0 and ("unknown command" in text.lower() or "invalid choice" in text.lower()):
+        return text.splitlines()[-1]
+    return None
+
+
 # ---- known answers ------------------------------------------------------------------------------
 def load_vectors() -> dict:
     path = paths.vectors_file()
@@ -616,6 +723,11 @@ def run_check(tool_path: str, runner=None, sboxes=(), quick: bool = False, seed=
             cases += hash_cases(h, seed, quick, work)
         cases += known_answer_cases(published, {c.name: c for c in ciphers}, sbox_arg,
                                     {h.name: h for h in HASHES})
+        no_keyed = _keyed_supported(tool, backends[0])
+        if no_keyed:
+            result.skipped.append(f"hmac, kdf, pbkdf2: not offered by this tool ({no_keyed})")
+        else:
+            cases += keyed_hash_cases(seed, quick) + keyed_known_answer_cases(published)
         note(f"{len(cases)} cases per backend (reference results computed in "
              f"{time.monotonic() - t0:.1f} s)")
 

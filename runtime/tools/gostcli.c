@@ -100,6 +100,11 @@ static const char usage_text[] =
     "      each its own stream with its number as IV (dm-crypt plain64: 64-bit little-endian,\n"
     "      zero-padded to the IV length); the first sector is number S (default 0); no --iv;\n"
     "      not for ecb.\n"
+    "      --mode mgm (magma, kuznyechik; RFC 9058): --iv is the nonce, one block with its\n"
+    "      first bit 0; [--aad HEX | --aad-file FILE] associated data; [--tag-bytes T] 4 to\n"
+    "      the block size (default). encrypt writes the ciphertext, then the tag; decrypt\n"
+    "      reads both and writes the plaintext only if the tag verifies (else \"authentication\n"
+    "      failed\", exit status 1); it reads its input twice (a pipe via a temporary file).\n"
     "  mac --cipher gost89|magma|kuznyechik [--sbox NAME|PATH] --key HEX [--bits N]\n"
     "      [--backend NAME] [--threads N] [-o FILE]\n"
     "      MAC of standard input as lowercase hex (N: a multiple of 8, 8..64, kuznyechik\n"
@@ -408,6 +413,7 @@ typedef struct opts {
     const char *cipher, *mode, *sbox, *key, *iv, *bits, *backend, *threads, *output;
     const char *sector_size, *first_sector, *check;
     const char *kind, *label, *seed, *r, *length, *salt, *iterations, *suite, *seqnum;
+    const char *aad, *aad_file, *tag_bytes; /* encrypt/decrypt --mode mgm */
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -482,6 +488,9 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                             : strcmp(name, "iterations") == 0 ? &o->iterations
                             : strcmp(name, "suite") == 0   ? &o->suite
                             : strcmp(name, "seqnum") == 0  ? &o->seqnum
+                            : strcmp(name, "aad") == 0     ? &o->aad
+                            : strcmp(name, "aad-file") == 0 ? &o->aad_file
+                            : strcmp(name, "tag-bytes") == 0 ? &o->tag_bytes
                                                            : &o->output;
         /* Given twice is a mistake (which one was meant?); the value is not echoed: a key. */
         if (*slot != NULL)
@@ -526,7 +535,7 @@ static const char *const mode_names[] = {"ecb", "cnt", "cfb", "ctr", "ofb", "cbc
 
 static const char *modes_of(int cipher)
 {
-    return cipher == GOSTGEN_GOST89 ? "ecb, cnt, cfb" : "ecb, ctr, ofb, cbc, cfb";
+    return cipher == GOSTGEN_GOST89 ? "ecb, cnt, cfb" : "ecb, ctr, ofb, cbc, cfb, mgm";
 }
 
 static int parse_mode(const char *s, int cipher, const char *cipher_name)
@@ -1087,14 +1096,272 @@ static void crypt_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, u
         fail_status(rc, j->decrypt ? "decrypt" : "encrypt");
 }
 
+/* ---- MGM (RFC 9058): authenticated encryption ----
+ *
+ * encrypt streams the input through a context and appends the tag. decrypt releases plaintext
+ * only once the tag verified, so it reads its input twice: a first pass checks the tag (the last
+ * tag_len bytes), a second one decrypts and writes. A regular-file input is read twice in place;
+ * any other input is first copied to a private, already unlinked temporary file. The second
+ * pass checks the tag again, so an input file changed between the passes is caught as well
+ * (with -o FILE nothing is then left; on standard output what was written stays). */
+
+typedef struct mgm_job {
+    const char *cipher_name;
+    gostgen_mgm_ctx *ctx;
+} mgm_job;
+
+/* One line for a failed MGM call; GOSTGEN_ELENGTH is MGM's own limit, not a block size. */
+__attribute__((noreturn)) static void mgm_status_fail(stream_pipe *sp, int rc, const char *cmd,
+                                                      const char *cipher_name)
+{
+    if (rc == GOSTGEN_ELENGTH)
+        stream_fail(sp, EXIT_USAGE, "%s: %s mgm: the data and the associated data together must "
+                    "be shorter than 2^(n/2) bits (%s)", cmd, cipher_name,
+                    strcasecmp(cipher_name, "magma") == 0 ? "magma: 512 MiB" : "kuznyechik: 2^61 bytes");
+    stream_fail(sp, rc == GOSTGEN_ENOMEM ? EXIT_IO : EXIT_USAGE, "%s: %s", cmd,
+                gostgen_strerror(rc));
+}
+
+static void mgm_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uint64_t off)
+{
+    (void)off;
+    mgm_job *j = arg;
+    int rc = gostgen_mgm_update(j->ctx, buf, buf, len);
+    if (rc != GOSTGEN_OK)
+        mgm_status_fail(sp, rc, "encrypt", j->cipher_name);
+}
+
+/* The associated data (--aad HEX or --aad-file FILE, read in pieces) into each context. */
+static void mgm_feed_aad(const opts *o, gostgen_mgm_ctx **ctx, int nctx, const char *cmd)
+{
+    int rc = GOSTGEN_OK;
+    if (o->aad != NULL) {
+        size_t len;
+        uint8_t *aad = parse_hex("--aad", o->aad, &len);
+        for (int i = 0; i < nctx && rc == GOSTGEN_OK; i++)
+            rc = gostgen_mgm_aad(ctx[i], aad, len);
+        free(aad);
+    } else if (o->aad_file != NULL) {
+        int fd = open(o->aad_file, O_RDONLY);
+        if (fd < 0)
+            fail(EXIT_IO, "--aad-file: %s: %s", o->aad_file, strerror(errno));
+        size_t cap = 1 << 16;
+        uint8_t *buf = xmalloc(cap);
+        for (;;) {
+            ssize_t n = read(fd, buf, cap);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0)
+                fail(EXIT_IO, "--aad-file: %s: %s", o->aad_file, strerror(errno));
+            if (n == 0)
+                break;
+            for (int i = 0; i < nctx && rc == GOSTGEN_OK; i++)
+                rc = gostgen_mgm_aad(ctx[i], buf, (size_t)n);
+            if (rc != GOSTGEN_OK)
+                break;
+        }
+        close(fd);
+        free(buf);
+    }
+    if (rc != GOSTGEN_OK)
+        mgm_status_fail(NULL, rc, cmd, o->cipher);
+}
+
+/* Copies fd to a private temporary file (unlinked at once) and returns it, its size in *size. */
+static int mgm_spool(int fd, uint64_t *size)
+{
+    const char *dir = getenv("TMPDIR");
+    if (dir == NULL || dir[0] == '\0')
+        dir = "/tmp";
+    size_t plen = strlen(dir) + 32;
+    char *path = xmalloc(plen);
+    snprintf(path, plen, "%s/gostcli-mgm.XXXXXX", dir);
+    int sfd = mkstemp(path);
+    if (sfd < 0)
+        fail(EXIT_IO, "cannot create a temporary file in %s for the input: %s", dir,
+             strerror(errno));
+    unlink(path);
+    free(path);
+    size_t cap = (size_t)1 << 20;
+    uint8_t *buf = xmalloc(cap);
+    uint64_t total = 0;
+    for (;;) {
+        ssize_t n = read(fd, buf, cap);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            fail(EXIT_IO, "reading standard input: %s", strerror(errno));
+        if (n == 0)
+            break;
+        int e = write_fd(sfd, buf, (size_t)n);
+        if (e != 0)
+            fail(EXIT_IO, "writing a temporary copy of the input in %s: %s", dir, strerror(e));
+        total += (uint64_t)n;
+    }
+    free(buf);
+    *size = total;
+    return sfd;
+}
+
+/* Reads exactly len bytes at offset off of fd into buf. */
+static void mgm_pread(int fd, uint8_t *buf, size_t len, uint64_t off)
+{
+    size_t got = 0;
+    while (got < len) {
+        ssize_t n = pread(fd, buf + got, len - got, (off_t)(off + got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            fail(EXIT_IO, "reading standard input: %s", strerror(errno));
+        if (n == 0)
+            fail(EXIT_IO, "reading standard input: the input became shorter while it was read");
+        got += (size_t)n;
+    }
+}
+
+/* One decrypting pass over len bytes of fd from offset start, the plaintext to out (NULL: none),
+ * then the tag check. */
+static int mgm_decrypt_pass(int fd, uint64_t start, uint64_t len, gostgen_mgm_ctx *ctx,
+                            const out_sink *out, const uint8_t *tag, size_t tag_len,
+                            const char *cipher_name)
+{
+    size_t cap = (size_t)1 << 20;
+    uint8_t *buf = xmalloc(cap);
+    for (uint64_t done = 0; done < len;) {
+        size_t n = len - done < cap ? (size_t)(len - done) : cap;
+        mgm_pread(fd, buf, n, start + done);
+        int rc = gostgen_mgm_update(ctx, buf, buf, n);
+        if (rc != GOSTGEN_OK)
+            mgm_status_fail(NULL, rc, "decrypt", cipher_name);
+        if (out != NULL)
+            out_write_or_fail(out, buf, n);
+        done += n;
+    }
+    wipe(buf, cap); /* plaintext */
+    free(buf);
+    return gostgen_mgm_verify(ctx, tag, tag_len);
+}
+
+static int cmd_mgm(int decrypt, int cipher, const opts *o)
+{
+    const char *cmd = decrypt ? "decrypt" : "encrypt";
+    if (cipher == GOSTGEN_GOST89)
+        fail(EXIT_USAGE, "mode 'mgm' is not offered for gost89 (MGM: magma or kuznyechik)");
+    if (o->mesh)
+        fail(EXIT_USAGE, "--mesh applies only to gost89 cnt and cfb");
+    if (o->sector_size != NULL || o->first_sector != NULL)
+        fail(EXIT_USAGE, "--%s: not for mgm (each message has its own nonce and tag)",
+             o->sector_size != NULL ? "sector-size" : "first-sector");
+    if (o->aad != NULL && o->aad_file != NULL)
+        fail(EXIT_USAGE, "--aad and --aad-file: give one of them");
+    if (o->aad_file != NULL && strcmp(o->aad_file, "-") == 0)
+        fail(EXIT_USAGE, "--aad-file: not standard input (it carries the data)");
+    const size_t bs = gostgen_block_size(cipher);
+    size_t tag_len = bs;
+    if (o->tag_bytes != NULL) {
+        char *end;
+        errno = 0;
+        unsigned long long v = strtoull(o->tag_bytes, &end, 10);
+        if (errno != 0 || end == o->tag_bytes || *end != '\0' ||
+            !isdigit((unsigned char)o->tag_bytes[0]) || v < 4 || v > bs)
+            fail(EXIT_USAGE, "--tag-bytes: '%s' is not a number from 4 to %zu (%s mgm)",
+                 o->tag_bytes, bs, o->cipher);
+        tag_len = (size_t)v;
+    }
+    uint8_t *key = parse_key(o->key);
+    if (o->iv == NULL)
+        fail(EXIT_USAGE, "--iv is required for %s mgm (the %zu-byte nonce)", o->cipher, bs);
+    size_t nonce_len;
+    uint8_t *nonce = parse_hex("--iv", o->iv, &nonce_len);
+    if (nonce_len != bs)
+        fail(EXIT_USAGE, "--iv: %s mgm needs a %zu-byte nonce, got %zu", o->cipher, bs,
+             nonce_len);
+    if (nonce[0] & 0x80)
+        fail(EXIT_USAGE, "--iv: the MGM nonce's first bit must be 0 (RFC 9058)");
+    if (o->aad != NULL) { /* checked before anything is read */
+        size_t alen;
+        free(parse_hex("--aad", o->aad, &alen));
+    }
+    const gostgen_sbox *sbox = cipher_sbox(cipher, o->sbox);
+    check_backend(o->backend);
+    /* decrypt: one context checks the tag, the other decrypts (after the check) */
+    gostgen_mgm_ctx *ctx[2] = {NULL, NULL};
+    int nctx = decrypt ? 2 : 1;
+    for (int i = 0; i < nctx; i++) {
+        int rc = gostgen_mgm_new(&ctx[i], cipher, decrypt, sbox, key, 32, nonce, nonce_len,
+                                 o->backend);
+        if (rc != GOSTGEN_OK)
+            mgm_status_fail(NULL, rc, cmd, o->cipher);
+    }
+    wipe(key, 32);
+    free(key);
+    free(nonce);
+    mgm_feed_aad(o, ctx, nctx, cmd);
+    /* MGM's length limit (magma: 512 MiB with the associated data) is checked before any output
+     * where the input's size is known. */
+    const uint64_t limit = bs == 8 ? (uint64_t)1 << 29 : (uint64_t)1 << 61;
+    out_sink out;
+    if (!decrypt) {
+        int64_t size = input_size(STDIN_FILENO);
+        if (size >= 0 && (uint64_t)size >= limit) /* with the AAD: update says so */
+            mgm_status_fail(NULL, GOSTGEN_ELENGTH, cmd, o->cipher);
+        mgm_job j = {o->cipher, ctx[0]};
+        out_open(&out, o->output);
+        stream_run(STDIN_FILENO, &out, 1, 0, mgm_buffer, &j);
+        uint8_t tag[16];
+        int rc = gostgen_mgm_final(ctx[0], tag, tag_len);
+        if (rc != GOSTGEN_OK)
+            mgm_status_fail(NULL, rc, cmd, o->cipher);
+        out_write_or_fail(&out, tag, tag_len);
+        gostgen_mgm_free(ctx[0]);
+        out_commit(&out);
+        return 0;
+    }
+    int fd = STDIN_FILENO;
+    uint64_t start = 0, size;
+    int64_t known = input_size(fd);
+    if (known >= 0) {
+        off_t pos = lseek(fd, 0, SEEK_CUR);
+        start = (uint64_t)pos;
+        size = (uint64_t)known;
+    } else {
+        fd = mgm_spool(fd, &size);
+    }
+    if (size < tag_len)
+        fail(EXIT_USAGE, "input is %llu bytes: shorter than the %zu-byte MGM tag",
+             (unsigned long long)size, tag_len);
+    const uint64_t clen = size - tag_len;
+    if (clen >= limit)
+        mgm_status_fail(NULL, GOSTGEN_ELENGTH, cmd, o->cipher);
+    uint8_t tag[16];
+    mgm_pread(fd, tag, tag_len, start + clen);
+    if (mgm_decrypt_pass(fd, start, clen, ctx[0], NULL, tag, tag_len, o->cipher) != GOSTGEN_OK)
+        fail(EXIT_IO, "authentication failed");
+    out_open(&out, o->output);
+    if (mgm_decrypt_pass(fd, start, clen, ctx[1], &out, tag, tag_len, o->cipher) != GOSTGEN_OK)
+        fail(EXIT_IO, "authentication failed (the input changed while it was decrypted)");
+    gostgen_mgm_free(ctx[0]);
+    gostgen_mgm_free(ctx[1]);
+    if (fd != STDIN_FILENO)
+        close(fd);
+    out_commit(&out);
+    return 0;
+}
+
 static int cmd_crypt(int decrypt, int argc, char **argv)
 {
     const char *cmd = decrypt ? "decrypt" : "encrypt";
     opts o;
     parse_opts(cmd,
-               "cipher mode sbox key iv mesh backend threads output sector-size first-sector",
+               "cipher mode sbox key iv mesh backend threads output sector-size first-sector "
+               "aad aad-file tag-bytes",
                argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
+    if (o.mode != NULL && strcasecmp(o.mode, "mgm") == 0)
+        return cmd_mgm(decrypt, cipher, &o);
+    if (o.aad != NULL || o.aad_file != NULL || o.tag_bytes != NULL)
+        fail(EXIT_USAGE, "--%s applies only to --mode mgm",
+             o.aad != NULL ? "aad" : o.aad_file != NULL ? "aad-file" : "tag-bytes");
     int mode = parse_mode(o.mode, cipher, o.cipher);
     const char *mname = mode_names[mode];
     size_t lo, hi, step, iv_len = 0;

@@ -14,7 +14,9 @@
  *             them) are secret; every mode of both ciphers, one-shot, streaming, multi-stream,
  *             MAC, key meshing.
  *   streebog: the message is secret (HMAC and KDF constructions hash keys); both sizes,
- *             one-shot, streaming, copy, batch.
+ *             one-shot, streaming, copy, batch; then HMAC (one-shot, streaming, copy, reset,
+ *             batch under one and many keys), KDF_256, KDF_TREE, TLSTREE and PBKDF2 with the
+ *             keys, passwords and messages secret.
  * Lengths, modes, IVs and counts are public. Outputs are marked defined again before this
  * program looks at them, so only the library's own uses of secrets are reported.
  * Exit status: 0 when every call succeeded (the checker's own status says whether it reported). */
@@ -369,6 +371,98 @@ static void streebog_all(void)
     }
 }
 
+/* HMAC-Streebog and the KDFs on it: keys (of lengths below, at and above the 64-byte block, which
+ * is hashed first), passwords and messages secret; labels, seeds, salts, lengths and sequence
+ * numbers public. */
+static void hmac_kdf_all(void)
+{
+    const size_t key_lens[] = {0, 32, 64, 100}, msg_lens[] = {0, 63, 64, 200};
+    for (unsigned bits = 256; bits <= 512; bits += 256) {
+        for (int k = 0; k < 4; k++) {
+            size_t klen = key_lens[k], mlen = msg_lens[k];
+            uint8_t *key = malloc(klen + 1), *msg = malloc(mlen + 1), mac[64];
+            fill(key, klen);
+            fill(msg, mlen);
+            SECRET(key, klen);
+            SECRET(msg, mlen);
+            check(gostgen_hmac(bits, backend, key, klen, msg, mlen, mac), "gostgen_hmac");
+            consume(mac, bits / 8);
+            gostgen_hmac_ctx *h, *copy;
+            check(gostgen_hmac_new(&h, bits, key, klen, backend), "gostgen_hmac_new");
+            check(gostgen_hmac_update(h, msg, mlen / 2), "gostgen_hmac_update");
+            check(gostgen_hmac_copy(h, &copy), "gostgen_hmac_copy");
+            check(gostgen_hmac_update(h, msg + mlen / 2, mlen - mlen / 2), "gostgen_hmac_update");
+            check(gostgen_hmac_final(h, mac), "gostgen_hmac_final");
+            consume(mac, bits / 8);
+            check(gostgen_hmac_final(copy, mac), "gostgen_hmac_final");
+            consume(mac, bits / 8);
+            check(gostgen_hmac_reset(h), "gostgen_hmac_reset");
+            check(gostgen_hmac_update(h, msg, mlen), "gostgen_hmac_update");
+            check(gostgen_hmac_final(h, mac), "gostgen_hmac_final");
+            consume(mac, bits / 8);
+            gostgen_hmac_free(h);
+            gostgen_hmac_free(copy);
+            free(key);
+            free(msg);
+        }
+        enum { MESSAGES = 9 };
+        const uint8_t *keys[MESSAGES], *msgs[MESSAGES];
+        size_t klens[MESSAGES], mlens[MESSAGES];
+        uint8_t macs[MESSAGES * 64];
+        for (int i = 0; i < MESSAGES; i++) {
+            klens[i] = (size_t)(i * 29 % 90);
+            mlens[i] = (size_t)(i * 37 % 150);
+            uint8_t *key = malloc(klens[i] + 1), *msg = malloc(mlens[i] + 1);
+            fill(key, klens[i]);
+            fill(msg, mlens[i]);
+            SECRET(key, klens[i]);
+            SECRET(msg, mlens[i]);
+            keys[i] = key;
+            msgs[i] = msg;
+        }
+        for (size_t nkeys = 1; nkeys <= MESSAGES; nkeys += MESSAGES - 1) {
+            check(gostgen_hmac_batch(bits, backend, MESSAGES, nkeys, keys, klens, msgs, mlens,
+                                     macs),
+                  "gostgen_hmac_batch");
+            consume(macs, MESSAGES * bits / 8);
+        }
+        for (int i = 0; i < MESSAGES; i++) {
+            free((void *)keys[i]);
+            free((void *)msgs[i]);
+        }
+    }
+    uint8_t label[11], seed[23], out[100];
+    fill(label, sizeof label);
+    fill(seed, sizeof seed);
+    uint8_t *key = secret_key();
+    check(gostgen_kdf_256(backend, key, 32, label, sizeof label, seed, sizeof seed, out),
+          "gostgen_kdf_256");
+    consume(out, 32);
+    for (unsigned r = 1; r <= 4; r++) {
+        check(gostgen_kdf_tree(backend, key, 32, label, sizeof label, seed, sizeof seed, r, out,
+                               sizeof out),
+              "gostgen_kdf_tree");
+        consume(out, sizeof out);
+    }
+    for (size_t i = 0; gostgen_tlstree_suite(i) != NULL; i++) {
+        check(gostgen_tlstree(gostgen_tlstree_suite(i), backend, key, 32, 0x0123456789abcdefu, out),
+              "gostgen_tlstree");
+        consume(out, 32);
+    }
+    free(key);
+    const size_t pw_lens[] = {0, 9, 64, 129};
+    for (int p = 0; p < 4; p++) {
+        uint8_t *password = malloc(pw_lens[p] + 1);
+        fill(password, pw_lens[p]);
+        SECRET(password, pw_lens[p]);
+        check(gostgen_pbkdf2(backend, password, pw_lens[p], seed, sizeof seed, 3, out,
+                             p == 3 ? sizeof out : 64),
+              "gostgen_pbkdf2");
+        consume(out, p == 3 ? sizeof out : 64);
+        free(password);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2 || (strcmp(argv[1], "magma") != 0 && strcmp(argv[1], "streebog") != 0 &&
@@ -388,8 +482,10 @@ int main(int argc, char **argv)
         magma_all();
     else if (strcmp(argv[1], "kuznyechik") == 0)
         kuznyechik_all();
-    else
+    else {
         streebog_all();
+        hmac_kdf_all();
+    }
     printf("%s %s: %lu calls, outputs %016llx\n", backend, argv[1], calls,
            (unsigned long long)digest_of_outputs);
     return 0;

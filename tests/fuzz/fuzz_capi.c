@@ -57,7 +57,7 @@ static void finding(const char *fmt, ...)
 /* A documented status: OK or one of the negative gostgen_status values. */
 static void check_status(int rc, const char *call)
 {
-    CHECK(rc == GOSTGEN_OK || (rc <= GOSTGEN_EINVAL && rc >= GOSTGEN_ESTATE),
+    CHECK(rc == GOSTGEN_OK || (rc <= GOSTGEN_EINVAL && rc >= GOSTGEN_EAUTH),
           "%s returned %d, not a gostgen_status", call, rc);
     CHECK(gostgen_strerror(rc) != NULL, "strerror(%d) is NULL", rc);
 }
@@ -695,6 +695,107 @@ static void fuzz_mac(src *s)
     free(data);
 }
 
+/* ---- MGM ---- */
+static void fuzz_mgm(src *s)
+{
+    gostgen_sbox *made;
+    int be_valid;
+    uint8_t keybuf[64], nonce[24], tag[16], tag2[16];
+    size_t key_len;
+    int cipher = pick_cipher(s);
+    const gostgen_sbox *sbox = pick_sbox_for(s, cipher, &made);
+    const char *backend = pick_backend(s, &be_valid);
+    const uint8_t *key = pick_key(s, keybuf, &key_len);
+    const size_t bs = block_of(cipher);
+    uint8_t b = u8(s);
+    size_t nonce_len = b < 240 ? bs : b % 20;
+    fill(nonce, sizeof nonce);
+    if (u8(s) < 224)
+        nonce[0] &= 0x7f;
+    b = u8(s);
+    size_t tag_len = b < 224 ? 4 + b % (bs - 3) : b % 20;
+    size_t alen = pick_len(s), len = pick_len(s);
+    uint8_t *aad = xmalloc(alen), *pt = xmalloc(len), *ct = xmalloc(len), *back = xmalloc(len);
+    fill(aad, alen);
+    fill(pt, len);
+    int cipher_ok = (cipher == GOSTGEN_MAGMA || cipher == GOSTGEN_KUZNYECHIK) &&
+                    sbox_ok(cipher, sbox);
+    int key_ok = key != NULL && key_len == 32;
+    int nonce_ok = nonce_len == bs && !(nonce[0] & 0x80);
+    int tag_ok = tag_len >= 4 && tag_len <= bs;
+    int valid = cipher_ok && key_ok && nonce_ok && tag_ok && be_valid;
+    int rc = gostgen_mgm_encrypt(cipher, sbox, key, key_len, nonce, nonce_len, aad, alen, pt, ct,
+                                 len, tag, tag_len, backend);
+    expect(rc, valid, "mgm_encrypt");
+    if (valid) {
+        /* decrypt(encrypt(x)) == x; a changed tag, byte of data or of AAD: EAUTH, out untouched */
+        CHECK(gostgen_mgm_decrypt(cipher, sbox, key, 32, nonce, bs, aad, alen, ct, back, len, tag,
+                                  tag_len, backend) == GOSTGEN_OK &&
+                  memcmp(back, pt, len) == 0, "mgm decrypt(encrypt(x)) != x");
+        uint8_t *bad = u8(s) % 3 == 0 ? tag : alen && u8(s) & 1 ? aad : len ? ct : tag;
+        size_t where = bad == tag ? tag_len : bad == aad ? alen : len;
+        where = u16(s) % where;
+        const uint8_t flip = (uint8_t)(1u << (u8(s) & 7));
+        bad[where] ^= flip;
+        memset(back, 0xA5, len);
+        CHECK(gostgen_mgm_decrypt(cipher, sbox, key, 32, nonce, bs, aad, alen, ct, back, len, tag,
+                                  tag_len, backend) == GOSTGEN_EAUTH, "mgm forgery accepted");
+        for (size_t i = 0; i < len; i++)
+            CHECK(back[i] == 0xA5, "mgm decrypt wrote output on a failed tag");
+        bad[where] ^= flip;
+        /* streaming with random split points == one-shot; decrypting in place, then verify */
+        for (int dec = 0; dec < 2; dec++) {
+            gostgen_mgm_ctx *ctx;
+            CHECK(gostgen_mgm_new(&ctx, cipher, dec, sbox, key, 32, nonce, bs, backend) ==
+                      GOSTGEN_OK, "mgm_new");
+            for (size_t off = 0; off < alen;) {
+                size_t c = next_chunk(s, alen - off, GOSTGEN_CNT, bs);
+                CHECK(gostgen_mgm_aad(ctx, aad + off, c) == GOSTGEN_OK, "mgm_aad");
+                off += c;
+            }
+            if (dec)
+                memcpy(back, ct, len);
+            else
+                memcpy(back, pt, len);
+            for (size_t off = 0; off < len;) {
+                size_t c = next_chunk(s, len - off, GOSTGEN_CNT, bs);
+                CHECK(gostgen_mgm_update(ctx, back + off, back + off, c) == GOSTGEN_OK,
+                      "mgm_update");
+                off += c;
+            }
+            if (len > 0)
+                CHECK(gostgen_mgm_aad(ctx, aad, 1) == GOSTGEN_ESTATE, "mgm_aad after data");
+            if (dec) {
+                CHECK(gostgen_mgm_final(ctx, tag2, tag_len) == GOSTGEN_ESTATE,
+                      "mgm_final on a decrypting context");
+                CHECK(gostgen_mgm_verify(ctx, tag, tag_len) == GOSTGEN_OK,
+                      "streaming mgm_verify failed");
+                CHECK(memcmp(back, pt, len) == 0, "streaming mgm decrypt != plaintext");
+            } else {
+                CHECK(gostgen_mgm_final(ctx, tag2, tag_len) == GOSTGEN_OK, "mgm_final");
+                CHECK(memcmp(back, ct, len) == 0 && memcmp(tag2, tag, tag_len) == 0,
+                      "streaming mgm != one-shot (cipher %d aad %zu len %zu)", cipher, alen, len);
+            }
+            CHECK(gostgen_mgm_update(ctx, pt, back, len ? 1 : 0) == GOSTGEN_ESTATE,
+                  "mgm_update after the end");
+            gostgen_mgm_free(ctx);
+        }
+        /* every backend == portable */
+        for (size_t i = 0; i < navail; i++)
+            CHECK(gostgen_mgm_encrypt(cipher, sbox, key, 32, nonce, bs, aad, alen, pt, back, len,
+                                      tag2, tag_len, avail[i]) == GOSTGEN_OK &&
+                      memcmp(back, ct, len) == 0 && memcmp(tag2, tag, tag_len) == 0,
+                  "backend %s mgm != %s (cipher %d aad %zu len %zu)", avail[i],
+                  backend ? backend : "default", cipher, alen, len);
+    }
+    gostgen_mgm_free(NULL);
+    gostgen_sbox_free(made);
+    free(aad);
+    free(pt);
+    free(ct);
+    free(back);
+}
+
 /* ---- Streebog ---- */
 static void fuzz_hash(src *s)
 {
@@ -1093,7 +1194,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* several operations per input, so one input can also mix them */
     int ops = 0;
     while (s.n > 0 && ops++ < 4) {
-        switch (u8(&s) % 8) {
+        switch (u8(&s) % 9) {
         case 0: fuzz_crypt(&s); break;
         case 1: fuzz_crypt(&s); break;
         case 2: fuzz_crypt_multi(&s); break;
@@ -1101,6 +1202,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 4: fuzz_hash(&s); break;
         case 5: fuzz_sectors(&s); break;
         case 7: fuzz_hmac_kdf(&s); break;
+        case 8: fuzz_mgm(&s); break;
         default: fuzz_misc(&s); break;
         }
     }
