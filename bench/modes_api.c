@@ -6,7 +6,8 @@
  * batches). One core, 1 MiB per operation (multi: 64 streams x 16 KiB, or x 512 B), the median
  * of REPEATS repeats of at least 50 ms of thread CPU time.
  * Build: cc -O2 -Iruntime/include bench/modes_api.c build/lib/libgostgen.a -lpthread -ldl -lm
- * Usage: modes_api BACKEND [REPEATS]  (prints "BACKEND CASE MB/s" lines) */
+ * Usage: modes_api BACKEND [REPEATS [CASE...]]  (prints "BACKEND CASE MB/s" lines; CASE...: only
+ * those cases) */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,7 +107,7 @@ static int run(const bench_case *c, const char *backend, uint8_t *in, uint8_t *o
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: modes_api BACKEND [REPEATS]\n");
+        fprintf(stderr, "usage: modes_api BACKEND [REPEATS [CASE...]]\n");
         return 2;
     }
     const char *backend = argv[1];
@@ -123,6 +124,11 @@ int main(int argc, char **argv)
     for (size_t k = 0; k < sizeof CASES / sizeof CASES[0]; k++) {
         const bench_case *c = &CASES[k];
         double mbps[99];
+        int wanted = argc <= 3;
+        for (int a = 3; a < argc; a++)
+            wanted |= strcmp(argv[a], c->name) == 0;
+        if (!wanted)
+            continue;
         if (run(c, backend, in, out, key, iv) != GOSTGEN_OK) {
             printf("%s %s error\n", backend, c->name);
             continue;
