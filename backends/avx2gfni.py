@@ -49,6 +49,8 @@ BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890
 # latency-bound, the S chain is long, and with 16 ymm the state spills either way)
 BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same encryption, decryption 12% slower)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
+# the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.schedule_plan)
+BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
 # CPUID.(7,0):EBX.AVX2[5], ECX.GFNI[8] (Intel SDM vol. 1, 14.3; vol. 2A, CPUID).
@@ -96,5 +98,9 @@ def lower_blockcipher(model, c):
     cores = [BC_INFLIGHT] + ([1] if BC_INFLIGHT != 1 else [])
     code = {name: {G: m.lfsr_code(lf, G, decl="V") for G in cores}
             for name, lf in plan["lfsrs"].items()}
+    sched = m.schedule_plan(c, qwords=4)
+    missing = sorted(set(sched["tables"]) - set(plan["tables"]))
+    if missing:
+        raise ValueError(f"the key schedule's table {missing[0]} is not one the rounds hold")
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox,
-                cores=cores, lfsr_code=code)
+                cores=cores, lfsr_code=code, sched=sched)

@@ -3,7 +3,8 @@
  *   ecb  - the blocks kernel over 65536 blocks;
  *   ctr  - GOST R 34.13-2015 CTR over whole blocks (128-bit big-endian counter from a random
  *          IV) as the mode layer runs it (gg_counted_run): a backend's fused CTR kernel where
- *          it has one, else counter blocks encrypted by the blocks kernel and xored in.
+ *          it has one, else counter blocks encrypted by the blocks kernel and xored in;
+ *   schedule - the key schedule (ops->schedule), ns per key ("ns"), over 1000 keys.
  * Each figure: the median of REPEATS repeats of ITERS operations; thread CPU time (the machine
  * is shared) and rdtsc ticks (the TSC runs at the nominal clock). One JSON object per line.
  * Build: cc -O2 -Iruntime/include -Iruntime/src -Igenerated/runtime bench/kuz_bench.c
@@ -103,6 +104,20 @@ int main(int argc, char **argv)
                    be->name, mode ? "ctr" : "ecb", BYTES, n, BYTES / n * 1e3, t / BYTES, repeats);
             fflush(stdout);
         }
+        enum { KEYS = 1000 };
+        double ns[64];
+        for (int r = -1; r < repeats; r++) {
+            double t0 = cpu_ns();
+            for (int i = 0; i < KEYS; i++) {
+                key[i & 31] ^= k.rk[0]; /* each key depends on the last schedule */
+                op->schedule(key, k.rk);
+            }
+            if (r >= 0)
+                ns[r] = (cpu_ns() - t0) / KEYS;
+        }
+        printf("{\"backend\":\"%s\",\"mode\":\"schedule\",\"ns\":%.0f,\"repeats\":%d}\n",
+               be->name, median(ns, repeats), repeats);
+        fflush(stdout);
     }
     free(in);
     free(out);

@@ -15,10 +15,12 @@ $GOSTGEN_PROVIDER_DIR."""
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,13 +28,17 @@ import pytest
 import ccprog
 import gghelpers as H
 
-# gostprov's algorithms that gostgen offers (its ACPKM and MGM names wait for those modes in
-# libgostgen): name -> IV bytes, EVP block bytes (1: stream mode).
+# gostprov's algorithms that gostgen offers (its ACPKM names wait for that mode in libgostgen; the
+# MGM ciphers are AEADS, below): name -> IV bytes, EVP block bytes (1: stream mode).
 CIPHERS = {"gost89": (8, 1), "gost89-cnt": (8, 1), "gost89-cnt-12": (8, 1), "gost89-cbc": (8, 8),
            "magma-ctr": (4, 1), "magma-cbc": (8, 8), "kuznyechik-ecb": (0, 16),
            "kuznyechik-cbc": (16, 16), "kuznyechik-cfb": (16, 1), "kuznyechik-ofb": (16, 1),
            "kuznyechik-ctr": (8, 1)}
 DIGESTS = ["md_gost12_256", "md_gost12_512"]
+# The gost provider's MGM names (gost-engine, gost_prov_cipher.c, table GOST_prov_ciphers:
+# "kuznyechik-mgm", "magma-mgm", no OID aliases) -> block (= nonce) bytes. Debian's gostprov 3.0.1
+# has no MGM, so there the list test accepts them as gostgen's only and the cross-check skips.
+AEADS = {"kuznyechik-mgm": 16, "magma-mgm": 8}
 MACS = {"gost-mac": 8, "gost-mac-12": 8, "magma-mac": 8, "kuznyechik-mac": 16}  # -> largest size
 # block-1, block, block+1 for 8- and 16-byte blocks, around the 1 KiB meshing period, 64 KiB + 3
 LENGTHS = [0, 1, 7, 8, 9, 15, 16, 17, 1023, 1024, 1025, 65539]
@@ -149,7 +155,11 @@ def test_list_shows_every_algorithm(prov, kind):
     for name in want:
         assert name in got, f"{name} missing from gostgen's {kind} list:\n{ours}"
         assert name in peer, f"{name} missing from gostprov's {kind} list:\n{theirs}"
-    extra = {n for n in got if not re.fullmatch(r"[0-9.]+", n)} - peer
+    # the MGM names are gost-engine's newer gostprov's (see AEADS), absent from Debian's 3.0.1
+    newer = set(AEADS) if kind == "cipher" else set()
+    for name in newer:
+        assert name in got, f"{name} missing from gostgen's {kind} list:\n{ours}"
+    extra = {n for n in got if not re.fullmatch(r"[0-9.]+", n)} - peer - newer
     assert not extra, f"gostgen lists {kind} names gostprov does not have: {extra}"
 
 
@@ -244,6 +254,29 @@ def test_evp_program_matches_gostprov(prov, backend, evp_program):
     last = out.strip().splitlines()[-1]
     assert re.fullmatch(r"ok \d+ checks, backend \S+", last), out[-2000:]
     assert last.endswith(f"backend {backend}"), f"GOSTGEN_BACKEND={backend} not honoured: {last}"
+
+
+def test_freed_memory_holds_no_key(prov, backend, tmp_path):
+    """c/provider_key_wipe.c: every block libcrypto, gostgen.so and its libgostgen free while the
+    provider's ciphers (the MGM AEADs too, a failing tag check and a context freed mid-message
+    included) and MACs run is scanned for the key first (as c/key_wipe.c does for libgostgen)."""
+    cc = ccprog.compiler()
+    if cc is None:
+        pytest.skip("no C compiler (cc, gcc or clang) on PATH")
+    exe = tmp_path / "provider_key_wipe"
+    cmd = [cc, "-std=c11", "-O1", "-g", "-Wall", "-Wextra", "-Werror",
+           str(H.TESTS / "c" / "provider_key_wipe.c"), "-lcrypto", "-o", str(exe)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stderr[-3000:]}"
+    proc = _run([str(exe), str(prov.dir)], env=H.clean_env(GOSTGEN_BACKEND=backend))
+    out = proc.stdout.decode(errors="replace")
+    assert proc.returncode == 0, f"backend {backend}:\n{out[-3000:]}\n{proc.stderr[-2000:]!r}"
+    m = re.fullmatch(r"ok (\d+) blocks checked, (\d+) ciphers \((\d+) mgm\), (\d+) macs, "
+                     r"backend (\S+)", out.strip())
+    assert m, out
+    assert int(m.group(1)) > 0 and int(m.group(2)) >= len(CIPHERS) and int(m.group(4)) == len(MACS)
+    assert int(m.group(3)) == len(AEADS), out
+    assert m.group(5) == backend, f"GOSTGEN_BACKEND={backend} not honoured: {out}"
 
 
 # ---- the parameter set ---------------------------------------------------------------------------
@@ -350,3 +383,204 @@ def test_errors_are_openssl_errors(prov, tmp_path):
     cnf = _config(prov, tmp_path, crypt_params="no-such-set")
     _assert_clean_failure(_run([prov.openssl, "enc", *_enc_args("gost89", key, key[:8])], b"z",
                                H.clean_env(OPENSSL_CONF=str(cnf))), "provider configuration")
+
+
+# ---- MGM (AEAD) ------------------------------------------------------------------------------------
+MGM_CIPHER = {"kuznyechik-mgm": "kuznyechik", "magma-mgm": "magma"}
+MGM_SBOX = {"kuznyechik-mgm": None, "magma-mgm": "tc26-z"}  # magma-mgm: tc26-z, as magma-ctr
+
+
+def _aead(prov, ops, backend=None, provider="gostgen"):
+    """Runs the operations through tests/evp_aead.py (EVP over libcrypto, in a child process)."""
+    proc = _run([sys.executable, str(H.TESTS / "evp_aead.py"), str(prov.dir), provider],
+                json.dumps(ops).encode(), H.clean_env(GOSTGEN_BACKEND=backend))
+    assert proc.returncode == 0, H.describe(proc)
+    results = json.loads(proc.stdout)
+    assert len(results) == len(ops)
+    return results
+
+
+def _pieces(rng, data: bytes) -> list:
+    """data cut at random points (empty pieces included), as hex."""
+    cuts = sorted(rng.randint(0, len(data)) for _ in range(rng.randint(0, 4)))
+    return [data[a:b].hex() for a, b in zip([0] + cuts, cuts + [len(data)])]
+
+
+def _mgm_ops(name, key, nonce, aad, pt, ct, tag, rng):
+    """Encryption and decryption of one message, whole and in random pieces, with the tag set
+    before and after the data, the nonce given in one init and in the GCM idiom's two."""
+    common = dict(name=name, key=key.hex(), nonce=nonce.hex())
+    return [
+        dict(op="encrypt", aad=[aad.hex()], data=[pt.hex()], taglen=len(tag), **common),
+        dict(op="encrypt", aad=_pieces(rng, aad), data=_pieces(rng, pt), taglen=len(tag),
+             split_init=True, taglen_first=True, **common),
+        dict(op="decrypt", aad=[aad.hex()], data=[ct.hex()], tag=tag.hex(), **common),
+        dict(op="decrypt", aad=_pieces(rng, aad), data=_pieces(rng, ct), tag=tag.hex(),
+             tag_first=True, split_init=True, **common),
+    ]
+
+
+def _check_mgm(results, pt, ct, tag, what, block):
+    """_mgm_ops's results: AEAD_TAGLEN is the block until a tag length is set."""
+    for i, (r, taglen) in enumerate(zip(results, [block] + 3 * [len(tag)])):
+        assert r["ok"], f"{what} op {i}: stopped at {r['stage']}: {r['errors']}"
+        assert r["taglen"] == taglen, f"{what} op {i}: AEAD_TAGLEN {r['taglen']}"
+    for r in results[:2]:
+        assert bytes.fromhex(r["out"]) == ct, f"{what}: ciphertext"
+        assert bytes.fromhex(r["tag"]) == tag, f"{what}: tag"
+    for r in results[2:]:
+        assert bytes.fromhex(r["out"]) == pt, f"{what}: plaintext"
+
+
+def test_mgm_info(prov):
+    """Key, nonce and EVP block sizes and the AEAD flag as OpenSSL reports them."""
+    res = _aead(prov, [dict(op="info", name=n) for n in AEADS])
+    for (name, n), r in zip(AEADS.items(), res):
+        assert r["ok"], f"{name}: {r['errors']}"
+        assert (r["key"], r["iv"], r["block"], r["aead"]) == (32, n, 1, True), f"{name}: {r}"
+
+
+def test_mgm_published_examples(prov, backend):
+    """The published examples (tests/vectors/gost-vectors.json "mgm" cases: R 1323565.1.026-2019 /
+    RFC 9058 Appendix A, as in gost-engine's test_mgm.c) through EVP."""
+    v = H.VECTORS["mgm"]
+    assert "RFC 9058" in v["source"]
+    cases = [c for c in v["cases"] if "RFC 9058" in c["name"]]
+    assert {c["cipher"] for c in cases} == {"kuznyechik", "magma"}
+    rng, seed = H.rng_for("provider-mgm-vectors")
+    for c in cases:
+        name = f"{c['cipher']}-mgm"
+        b = {k: bytes.fromhex(c[k]) for k in ("key", "nonce", "aad", "plaintext", "ciphertext",
+                                              "tag")}
+        ops = _mgm_ops(name, b["key"], b["nonce"], b["aad"], b["plaintext"], b["ciphertext"],
+                       b["tag"], rng)
+        _check_mgm(_aead(prov, ops, backend), b["plaintext"], b["ciphertext"], b["tag"],
+                   f"seed {seed} {c['name']} backend {backend}", AEADS[name])
+
+
+def test_mgm_matches_python_api(prov, backend, api):
+    """Random keys, nonces, associated data, data and tag lengths: the provider agrees with
+    gostgen.mgm_encrypt (and decrypts what it makes), whole and in random pieces."""
+    rng, seed = H.rng_for("provider-mgm-random")
+    ops, want = [], []
+    for name, n in AEADS.items():
+        for alen, plen in [(0, 1), (1, 0), (n - 1, n + 1), (n, n), (n + 1, 2 * n - 1),
+                           (rng.randint(0, 300), rng.randint(0, 300)), (37, 4099), (4097, 13)]:
+            key, aad, pt = H.rbytes(rng, 32), H.rbytes(rng, alen), H.rbytes(rng, plen)
+            nonce = bytes([rng.randrange(128)]) + H.rbytes(rng, n - 1)
+            taglen = rng.randint(4, n)
+            sealed = api.mgm_encrypt(pt, cipher=MGM_CIPHER[name], key=key, nonce=nonce, aad=aad,
+                                     tag_bytes=taglen, sbox=MGM_SBOX[name], backend=backend)
+            ct, tag = sealed[:plen], sealed[plen:]
+            ops += _mgm_ops(name, key, nonce, aad, pt, ct, tag, rng)
+            want.append((pt, ct, tag, f"seed {seed} {name} aad {alen} data {plen} tag {taglen}",
+                         n))
+    res = _aead(prov, ops, backend)
+    for i, (pt, ct, tag, what, n) in enumerate(want):
+        _check_mgm(res[4 * i:4 * i + 4], pt, ct, tag, f"{what} backend {backend}", n)
+
+
+def test_mgm_failures(prov):
+    """A changed tag, ciphertext or associated data fails decrypt-final ("bad decrypt"); a nonce
+    whose first bit is set, a nonce or tag of the wrong length, no tag, and associated data after
+    the data each fail with the reason. (A tag cut shorter is not a forgery: MGM's short tags
+    are the leading bytes of the whole one.)"""
+    rng, seed = H.rng_for("provider-mgm-failures")
+    ops, expect = [], []
+    for name, n in AEADS.items():
+        key, aad, pt = H.rbytes(rng, 32), H.rbytes(rng, 21), H.rbytes(rng, 45)
+        nonce = bytes([rng.randrange(128)]) + H.rbytes(rng, n - 1)
+        enc = _aead(prov, [dict(op="encrypt", name=name, key=key.hex(), nonce=nonce.hex(),
+                                aad=[aad.hex()], data=[pt.hex()], taglen=n)])[0]
+        assert enc["ok"], enc
+        ct, tag = bytes.fromhex(enc["out"]), bytes.fromhex(enc["tag"])
+        common = dict(name=name, key=key.hex())
+
+        def flip(b: bytes) -> str:
+            i = rng.randrange(len(b))
+            return (b[:i] + bytes([b[i] ^ (1 << rng.randrange(8))]) + b[i + 1:]).hex()
+        dec = dict(op="decrypt", nonce=nonce.hex(), **common)
+        for what, op, stage, reason in [
+            ("forged tag", dict(dec, aad=[aad.hex()], data=[ct.hex()], tag=flip(tag)),
+             "final", "bad decrypt"),
+            ("changed ciphertext", dict(dec, aad=[aad.hex()], data=[flip(ct)], tag=tag.hex()),
+             "final", "bad decrypt"),
+            ("changed associated data", dict(dec, aad=[flip(aad)], data=[ct.hex()], tag=tag.hex()),
+             "final", "bad decrypt"),
+            ("no tag", dict(dec, aad=[aad.hex()], data=[ct.hex()]), "final", "call out of order"),
+            ("tag of 3 bytes", dict(dec, data=[ct.hex()], tag=tag[:3].hex()), "set tag",
+             "bad parameter"),
+            (f"tag of {n + 1} bytes", dict(dec, data=[ct.hex()], tag=(tag + b"\0").hex()),
+             "set tag", "bad parameter"),
+            ("nonce with its first bit set", dict(op="encrypt", nonce=(bytes([nonce[0] | 0x80])
+                                                                        + nonce[1:]).hex(),
+                                                  data=[pt.hex()], taglen=n, **common),
+             "init", "first bit must be 0"),
+            ("decrypt nonce with its first bit set", dict(dec, nonce=(bytes([0x80]) + nonce[1:])
+                                                          .hex(), data=[ct.hex()], tag=tag.hex()),
+             "init", "first bit must be 0"),
+            ("short nonce", dict(op="encrypt", nonce=nonce[:-1].hex(), data=[pt.hex()], taglen=n,
+                                 split_init=True, **common), "set ivlen", "bad iv length"),
+            ("long nonce", dict(op="encrypt", nonce=(nonce + b"\0").hex(), data=[pt.hex()],
+                                taglen=n, split_init=True, **common), "set ivlen", "bad iv length"),
+            ("tag read at 3 bytes", dict(op="encrypt", nonce=nonce.hex(), data=[pt.hex()],
+                                         taglen=3, **common), "get tag", "bad parameter"),
+        ]:
+            ops.append(op)
+            expect.append((f"seed {seed} {name}: {what}", stage, reason))
+    res = _aead(prov, ops)
+    for r, (what, stage, reason) in zip(res, expect):
+        assert not r["ok"], f"{what}: succeeded"
+        assert r["stage"] == stage, f"{what}: failed at {r['stage']}, not {stage}: {r['errors']}"
+        assert any(reason in e for e in r["errors"]), f"{what}: {r['errors']}"
+
+
+def test_mgm_call_order(prov, tmp_path):
+    """Associated data after the data is refused, and so is a second message under the same
+    nonce (a nonce serves one message): tests/evp_aead.py's operations have no such sequence,
+    so the EVP calls are made here through its module."""
+    script = (
+        "import sys, ctypes; sys.path.insert(0, sys.argv[3]); import evp_aead as E\n"
+        "C = E.C; lib = C.OSSL_LIB_CTX_new()\n"
+        "C.OSSL_PROVIDER_set_default_search_path(lib, sys.argv[1].encode())\n"
+        "assert C.OSSL_PROVIDER_load(lib, b'gostgen')\n"
+        "ciph = C.EVP_CIPHER_fetch(lib, b'kuznyechik-mgm', b'provider=gostgen'); assert ciph\n"
+        "ctx = C.EVP_CIPHER_CTX_new(); n = ctypes.c_int(0); buf = ctypes.create_string_buffer(64)\n"
+        "assert C.EVP_CipherInit_ex2(ctx, ciph, bytes(32), bytes(16), 1, None) == 1\n"
+        "assert C.EVP_CipherUpdate(ctx, buf, ctypes.byref(n), b'data', 4) == 1\n"
+        "print('aad-after-data', C.EVP_CipherUpdate(ctx, None, ctypes.byref(n), b'aad', 3),"
+        " E.errors())\n"
+        "assert C.EVP_CipherFinal_ex(ctx, buf, ctypes.byref(n)) == 1\n"
+        "print('update-after-final', C.EVP_CipherUpdate(ctx, buf, ctypes.byref(n), b'x', 1),"
+        " E.errors())\n"
+        "assert C.EVP_CipherInit_ex2(ctx, None, None, None, 1, None) == 1\n"
+        "print('same-nonce-again', C.EVP_CipherUpdate(ctx, buf, ctypes.byref(n), b'x', 1),"
+        " E.errors())\n")
+    proc = _run([sys.executable, "-c", script, str(prov.dir), "gostgen", str(H.TESTS)])
+    out = _ok(proc).decode()
+    lines = dict(line.split(" ", 1) for line in out.strip().splitlines())
+    assert lines["aad-after-data"].startswith("0 ") and "associated data after" in out, out
+    assert lines["update-after-final"].startswith("0 ") and "finished" in out, out
+    assert lines["same-nonce-again"].startswith("0 ") and "no nonce set" in out, out
+
+
+def test_mgm_matches_gostprov_if_offered(prov, backend):
+    """Where the installed gost provider offers MGM (gost-engine after 3.0.1), the two agree."""
+    probe = _aead(prov, [dict(op="info", name=n) for n in AEADS], provider="gostprov")
+    offered = [n for n, r in zip(AEADS, probe) if r["ok"]]
+    if not offered:
+        pytest.skip("the installed gostprov offers no MGM cipher (Debian's libengine-gost-openssl "
+                    "3.0.1 has none): no cross-check possible")
+    rng, seed = H.rng_for("provider-mgm-gostprov")
+    for name in offered:
+        n = AEADS[name]
+        for alen, plen in [(0, 5), (n + 3, 3 * n + 1), (100, 1000)]:
+            key, aad, pt = H.rbytes(rng, 32), H.rbytes(rng, alen), H.rbytes(rng, plen)
+            nonce = bytes([rng.randrange(128)]) + H.rbytes(rng, n - 1)
+            op = dict(op="encrypt", name=name, key=key.hex(), nonce=nonce.hex(), aad=[aad.hex()],
+                      data=[pt.hex()], taglen=n)
+            theirs = _aead(prov, [op], provider="gostprov")[0]
+            ours = _aead(prov, [op], backend)[0]
+            what = f"seed {seed} {name} aad {alen} data {plen} backend {backend}"
+            assert theirs["ok"] and ours["ok"], f"{what}: {theirs} {ours}"
+            assert (ours["out"], ours["tag"]) == (theirs["out"], theirs["tag"]), what

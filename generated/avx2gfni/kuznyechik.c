@@ -1016,3 +1016,297 @@ void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const 
     gg_wipe(x, sizeof x);
     gg_wipe(tail, sizeof tail);
 }
+
+/* ---- the key schedule (kuznyechik's keyschedule section), one key in registers ----
+ * Each value sits in the low 16 bytes of a ymm, value byte b at byte b (the round keys' stored
+ * order); the statements are the default lowering's (backends/_bytesliced_bc.py, schedule_plan,
+ * checked there against the interpreter). S is the rounds' subst; a linear map
+ * y_i = xor over j of c_ij x_j is x_j broadcast (vpshufb) times four vgf2p8affineqb whose qword q
+ * holds the matrix of c_(4a+q),j, the products summed per group a; byte a of every qword is then
+ * taken from group a and the 16 outputs gathered by vpshufb. No memory indexed by the key, no
+ * branch on it: constant-time, like the rounds. */
+static const uint64_t sched_mat_L[64][4] __attribute__((aligned(32))) = {
+    { 0x0102040810204080ULL, 0xc64a952a55aa92e3ULL, 0x769a356ad4a8263bULL, 0xcb5cb973e7ce5765ULL },
+    { 0xb0d0a0408102b4d8ULL, 0x7f800103070f60bfULL, 0x99ab57ae5cb9ea4cULL, 0x7d860d1b376ea13eULL },
+    { 0xbec284091327f05fULL, 0xe42d5ab56bd74b72ULL, 0x0c142851a2448506ULL, 0x143c79f3e6cd8f0aULL },
+    { 0x848d1a3469d323c2ULL, 0x44cd9b366ddbf3a2ULL, 0xee3366cc98318cf7ULL, 0x94bd7bf7eedd2fcaULL },
+    { 0xc64a952a55aa92e3ULL, 0xaff0e1c28409bcd7ULL, 0x749c3972e4c9e7baULL, 0xa1e2c58b162cf850ULL },
+    { 0xd778f0e1c284de6bULL, 0xee3366cc98318cf7ULL, 0x256fdfbf7fffdb92ULL, 0x8d972e5dba746546ULL },
+    { 0x94bd7bf7eedd2fcaULL, 0xf01123468d1ac478ULL, 0x5beddab468d0fbadULL, 0xcc54a953a64c5566ULL },
+    { 0x62a64c993265a931ULL, 0x83850a14285121c1ULL, 0x6abe7cf8f1e2af35ULL, 0xcd56ad5bb66c15e6ULL },
+    { 0xd868d0a04081da6cULL, 0xc858b163c78fd664ULL, 0x0c142851a2448506ULL, 0xd276ecd9b3671de9ULL },
+    { 0x0c142851a2448506ULL, 0x0c142851a2448506ULL, 0xbace9c3972e4735dULL, 0x96bb77efdebcee4bULL },
+    { 0x384992254a95121cULL, 0x73942952a54be5b9ULL, 0x808102040810a0c0ULL, 0xcb5cb973e7ce5765ULL },
+    { 0x70902142850a64b8ULL, 0x68b870e0c1836eb4ULL, 0xacf4e9d2a4483dd6ULL, 0x96bb77efdebcee4bULL },
+    { 0x77983162c48866bbULL, 0xacf4e9d2a4483dd6ULL, 0x4bddbb77efdef7a5ULL, 0x5ce5ca942952f9aeULL },
+    { 0x256fdfbf7fffdb92ULL, 0x9aaf5fbe7cf86b4dULL, 0x66aa54a953a62a33ULL, 0xb4dcb870e0c137daULL },
+    { 0xaafefdfaf5ea7f55ULL, 0x5ce5ca942952f9aeULL, 0x2061c3870e1c1810ULL, 0x759e3d7af4e9a73aULL },
+    { 0x41c3870e1c383020ULL, 0x2769d3a74f9e1a13ULL, 0xf61b376edcb886fbULL, 0xe2274e9d3a7509f1ULL },
+    { 0xb0d0a0408102b4d8ULL, 0x6bbc78f0e1c2efb5ULL, 0xeb3d7af4e9d24f75ULL, 0x0708102041820203ULL },
+    { 0x0708102041820203ULL, 0x92b76fdfbf7f6d49ULL, 0x3355aa54a9539519ULL, 0x0102040810204080ULL },
+    { 0xdf60c0800103d86fULL, 0x64ac58b163c7ebb2ULL, 0xbcc48811234631deULL, 0x0102040810204080ULL },
+    { 0x0d162c59b264c586ULL, 0x55fffefdfaf5bf2aULL, 0x798a152b56ad223cULL, 0x0f10204182050407ULL },
+    { 0x5aefdebc78f0bb2dULL, 0x173871e3c68c0e0bULL, 0x69ba74e8d1a32e34ULL, 0x749c3972e4c9e7baULL },
+    { 0xa2e6cd9b366d7951ULL, 0xe3254a952a554971ULL, 0x2163c78f1e3c5890ULL, 0x384992254a95121cULL },
+    { 0x297bf7eeddbb5e94ULL, 0x67a850a143866ab3ULL, 0x060a142851a24283ULL, 0x1a2e5dba74e8cb8dULL },
+    { 0xf2172f5ebd7b05f9ULL, 0x68b870e0c1836eb4ULL, 0xbec284091327f05fULL, 0xf2172f5ebd7b05f9ULL },
+    { 0xda6edcb870e01bedULL, 0x1e22458a152b488fULL, 0x2e73e7ce9c395c97ULL, 0x93b56bd7af5f2dc9ULL },
+    { 0x091a3469d3a74684ULL, 0xf90b172f5ebd82fcULL, 0x1c244992254a890eULL, 0x143c79f3e6cd8f0aULL },
+    { 0x4fd1a3478e1d74a7ULL, 0xe3254a952a554971ULL, 0x0304081020418101ULL, 0xaafefdfaf5ea7f55ULL },
+    { 0x2b7dfbf6edda9f15ULL, 0x355fbe7cf8f1d79aULL, 0x749c3972e4c9e7baULL, 0xff0103070f1fc07fULL },
+    { 0x0102040810204080ULL, 0x1c244992254a890eULL, 0x68b870e0c1836eb4ULL, 0xe52f5ebd7bf70bf2ULL },
+    { 0x2365cb972e5d9911ULL, 0x769a356ad4a8263bULL, 0x60a04081020468b0ULL, 0x61a2448912242830ULL },
+    { 0xaafefdfaf5ea7f55ULL, 0xabfcf9f2e5ca3fd5ULL, 0xef3162c48811cc77ULL, 0x173871e3c68c0e0bULL },
+    { 0x2e73e7ce9c395c97ULL, 0x6fb060c080016cb7ULL, 0xdb6cd8b060c05b6dULL, 0xe02142850a14c870ULL },
+    { 0x53f5ead5ab57fda9ULL, 0x4adfbf7ffffeb725ULL, 0x02060c183061c181ULL, 0x4fd1a3478e1d74a7ULL },
+    { 0xb0d0a0408102b4d8ULL, 0xbbcc983162c433ddULL, 0xf2172f5ebd7b05f9ULL, 0x0d162c59b264c586ULL },
+    { 0xfe03070f1f3f80ffULL, 0x43c58b162c59f1a1ULL, 0x94bd7bf7eedd2fcaULL, 0xaef2e5ca9429fc57ULL },
+    { 0x54fdfaf5ead5ffaaULL, 0x394b962d5ab5529cULL, 0xa6ead5ab57aefa53ULL, 0x3355aa54a9539519ULL },
+    { 0x0102040810204080ULL, 0x95bf7ffffefd6f4aULL, 0x3c458a152b56911eULL, 0xc95ab56bd7af96e4ULL },
+    { 0xff0103070f1fc07fULL, 0xcf50a143860dd467ULL, 0x2267cf9f3e7dd991ULL, 0x8f9122458a15a4c7ULL },
+    { 0xb3d4a850a14335d9ULL, 0x1a2e5dba74e8cb8dULL, 0x4fd1a3478e1d74a7ULL, 0x808102040810a0c0ULL },
+    { 0x2a7ffffefdfadf95ULL, 0x103061c3870e0c08ULL, 0xd778f0e1c284de6bULL, 0x3257ae5cb973d599ULL },
+    { 0xda6edcb870e01bedULL, 0x45cf9f3e7dfbb322ULL, 0xacf4e9d2a4483dd6ULL, 0xc64a952a55aa92e3ULL },
+    { 0xb4dcb870e0c137daULL, 0xa4ecd9b367cf3bd2ULL, 0x3051a24489121418ULL, 0x173871e3c68c0e0bULL },
+    { 0xf80913274e9dc27cULL, 0x798a152b56ad223cULL, 0x7e82050b172f203fULL, 0xe3254a952a554971ULL },
+    { 0xb1d2a4489122f458ULL, 0xed376edcb8700df6ULL, 0x0c142851a2448506ULL, 0x96bb77efdebcee4bULL },
+    { 0x5aefdebc78f0bb2dULL, 0x7d860d1b376ea13eULL, 0x47c993264d9a72a3ULL, 0x3355aa54a9539519ULL },
+    { 0x63a448912245e9b1ULL, 0x50f1e2c58b167ca8ULL, 0x173871e3c68c0e0bULL, 0x3b4d9a356ad4931dULL },
+    { 0x3f4182050b17101fULL, 0x40c183060c1870a0ULL, 0x1b2c59b264c88b0dULL, 0xd868d0a04081da6cULL },
+    { 0x103061c3870e0c08ULL, 0xd47cf8f1e2c55f6aULL, 0x060a142851a24283ULL, 0x878912244992a2c3ULL },
+    { 0xb0d0a0408102b4d8ULL, 0x46cb972e5dba3223ULL, 0x3a4f9e3d7af4d39dULL, 0x0b1c3871e3c68705ULL },
+    { 0x68b870e0c1836eb4ULL, 0xd47cf8f1e2c55f6aULL, 0xf90b172f5ebd82fcULL, 0x70902142850a64b8ULL },
+    { 0x50f1e2c58b167ca8ULL, 0xf113274e9d3a84f8ULL, 0xa0e0c183060cb8d0ULL, 0x3a4f9e3d7af4d39dULL },
+    { 0xa0e0c183060cb8d0ULL, 0x040c183061c38302ULL, 0x8a9f3e7dfbf66745ULL, 0xff0103070f1fc07fULL },
+    { 0x77983162c48866bbULL, 0xc44c993265cb5362ULL, 0xc54e9d3a75eb13e2ULL, 0x6abe7cf8f1e2af35ULL },
+    { 0xfc050b172f5e417eULL, 0xfe03070f1f3f80ffULL, 0xbec284091327f05fULL, 0xf7193366cc98c67bULL },
+    { 0x4cd5ab57ae5cf5a6ULL, 0x345dba74e8d1971aULL, 0xa2e6cd9b366d7951ULL, 0x55fffefdfaf5bf2aULL },
+    { 0xb0d0a0408102b4d8ULL, 0xf7193366cc98c67bULL, 0x9aaf5fbe7cf86b4dULL, 0xc44c993265cb5362ULL },
+    { 0xd868d0a04081da6cULL, 0x798a152b56ad223cULL, 0x67a850a143866ab3ULL, 0x63a448912245e9b1ULL },
+    { 0xc7489122458ad263ULL, 0x2769d3a74f9e1a13ULL, 0xaafefdfaf5ea7f55ULL, 0x0d162c59b264c586ULL },
+    { 0x42c78f1e3c79b121ULL, 0xabfcf9f2e5ca3fd5ULL, 0x44cd9b366ddbf3a2ULL, 0x3257ae5cb973d599ULL },
+    { 0xe93b76ecd9b38ef4ULL, 0xbace9c3972e4735dULL, 0xd868d0a04081da6cULL, 0x66aa54a953a62a33ULL },
+    { 0xc64a952a55aa92e3ULL, 0x769a356ad4a8263bULL, 0xcb5cb973e7ce5765ULL, 0xb0d0a0408102b4d8ULL },
+    { 0x7f800103070f60bfULL, 0x99ab57ae5cb9ea4cULL, 0x7d860d1b376ea13eULL, 0xbec284091327f05fULL },
+    { 0xe42d5ab56bd74b72ULL, 0x0c142851a2448506ULL, 0x143c79f3e6cd8f0aULL, 0x848d1a3469d323c2ULL },
+    { 0x44cd9b366ddbf3a2ULL, 0xee3366cc98318cf7ULL, 0x94bd7bf7eedd2fcaULL, 0xfb0d1b376edc437dULL },
+};
+
+static inline V sched_linear_L(V x)
+{
+    const V *mat = (const V *)(const void *)sched_mat_L;
+    const V xx = _mm256_permute2x128_si256(x, x, 0x00); /* x in both lanes */
+    V acc[4];
+    for (int a = 0; a < 4; a++)
+        acc[a] = _mm256_setzero_si256();
+    for (int j = 0; j < 16; j++) {
+        const V xj = _mm256_shuffle_epi8(xx, _mm256_set1_epi8((char)j));
+        for (int a = 0; a < 4; a++)
+            acc[a] = _mm256_xor_si256(acc[a], AFFINE(xj, mat[4 * j + a]));
+    }
+    /* u: byte a of qword q from acc[a] (= y_(4a+q)); then y_i at byte i of the low lane */
+    const V b1 = _mm256_set1_epi64x(0x000000000000ff00LL), b2 = _mm256_set1_epi64x(0x0000000000ff0000LL),
+            b3 = _mm256_set1_epi64x(0x00000000ff000000LL);
+    V u = _mm256_blendv_epi8(acc[0], acc[1], b1);
+    u = _mm256_blendv_epi8(u, acc[2], b2);
+    u = _mm256_blendv_epi8(u, acc[3], b3);
+    /* y_(4a+q) is at byte 8 q + a of u: q = 0, 1 in the low lane, q = 2, 3 in the high lane */
+    const V lo_idx = _mm256_setr_epi8(0, 8, -1, -1, 1, 9, -1, -1, 2, 10, -1, -1, 3, 11, -1, -1,
+                                      -1, -1, 0, 8, -1, -1, 1, 9, -1, -1, 2, 10, -1, -1, 3, 11);
+    const V g = _mm256_shuffle_epi8(u, lo_idx);
+    const __m128i y = _mm_or_si128(_mm256_castsi256_si128(g), _mm256_extracti128_si256(g, 1));
+    return _mm256_zextsi128_si256(y);
+}
+
+static const uint8_t sched_literal[32][16] __attribute__((aligned(16))) = {
+    { 1, 148, 132, 221, 16, 189, 39, 93, 184, 122, 72, 108, 114, 118, 162, 110 }, /* t2 */
+    { 2, 235, 203, 121, 32, 185, 78, 186, 179, 244, 144, 216, 228, 236, 135, 220 }, /* t8 */
+    { 3, 127, 79, 164, 48, 4, 105, 231, 11, 142, 216, 180, 150, 154, 37, 178 }, /* t14 */
+    { 4, 21, 85, 242, 64, 177, 156, 183, 165, 43, 227, 115, 11, 27, 205, 123 }, /* t20 */
+    { 5, 129, 209, 47, 80, 12, 187, 234, 29, 81, 171, 31, 121, 109, 111, 21 }, /* t26 */
+    { 6, 254, 158, 139, 96, 8, 210, 13, 22, 223, 115, 171, 239, 247, 74, 167 }, /* t32 */
+    { 7, 106, 26, 86, 112, 181, 245, 80, 174, 165, 59, 199, 157, 129, 232, 201 }, /* t38 */
+    { 8, 42, 170, 39, 128, 161, 251, 173, 137, 86, 5, 230, 22, 54, 89, 246 }, /* t44 */
+    { 9, 190, 46, 250, 144, 28, 220, 240, 49, 44, 77, 138, 100, 64, 251, 152 }, /* t50 */
+    { 10, 193, 97, 94, 160, 24, 181, 23, 58, 162, 149, 62, 242, 218, 222, 42 }, /* t56 */
+    { 11, 85, 229, 131, 176, 165, 146, 74, 130, 216, 221, 82, 128, 172, 124, 68 }, /* t62 */
+    { 12, 63, 255, 213, 192, 16, 103, 26, 44, 125, 230, 149, 29, 45, 148, 141 }, /* t68 */
+    { 13, 171, 123, 8, 208, 173, 64, 71, 148, 7, 174, 249, 111, 91, 54, 227 }, /* t74 */
+    { 14, 212, 52, 172, 224, 169, 41, 160, 159, 137, 118, 77, 249, 193, 19, 81 }, /* t80 */
+    { 15, 64, 176, 113, 240, 20, 14, 253, 39, 243, 62, 33, 139, 183, 177, 63 }, /* t86 */
+    { 16, 84, 151, 78, 195, 129, 53, 153, 209, 172, 10, 15, 44, 108, 178, 47 }, /* t92 */
+    { 17, 192, 19, 147, 211, 60, 18, 196, 105, 214, 66, 99, 94, 26, 16, 65 }, /* t98 */
+    { 18, 191, 92, 55, 227, 56, 123, 35, 98, 88, 154, 215, 200, 128, 53, 243 }, /* t104 */
+    { 19, 43, 216, 234, 243, 133, 92, 126, 218, 34, 210, 187, 186, 246, 151, 157 }, /* t110 */
+    { 20, 65, 194, 188, 131, 48, 169, 46, 116, 135, 233, 124, 39, 119, 127, 84 }, /* t116 */
+    { 21, 213, 70, 97, 147, 141, 142, 115, 204, 253, 161, 16, 85, 1, 221, 58 }, /* t122 */
+    { 22, 170, 9, 197, 163, 137, 231, 148, 199, 115, 121, 164, 195, 155, 248, 136 }, /* t128 */
+    { 23, 62, 141, 24, 179, 52, 192, 201, 127, 9, 49, 200, 177, 237, 90, 230 }, /* t134 */
+    { 24, 126, 61, 105, 67, 32, 206, 52, 88, 250, 15, 233, 58, 90, 235, 217 }, /* t140 */
+    { 25, 234, 185, 180, 83, 157, 233, 105, 224, 128, 71, 133, 72, 44, 73, 183 }, /* t146 */
+    { 26, 149, 246, 16, 99, 153, 128, 142, 235, 14, 159, 49, 222, 182, 108, 5 }, /* t152 */
+    { 27, 1, 114, 205, 115, 36, 167, 211, 83, 116, 215, 93, 172, 192, 206, 107 }, /* t158 */
+    { 28, 107, 104, 155, 3, 145, 82, 131, 253, 209, 236, 154, 49, 65, 38, 162 }, /* t164 */
+    { 29, 255, 236, 70, 19, 44, 117, 222, 69, 171, 164, 246, 67, 55, 132, 204 }, /* t170 */
+    { 30, 128, 163, 226, 35, 40, 28, 57, 78, 37, 124, 66, 213, 173, 161, 126 }, /* t176 */
+    { 31, 20, 39, 63, 51, 149, 59, 100, 246, 95, 52, 46, 167, 219, 3, 16 }, /* t182 */
+    { 32, 168, 237, 156, 69, 193, 106, 241, 97, 155, 20, 30, 88, 216, 167, 94 }, /* t188 */
+};
+
+static inline V sched_load(const uint8_t *p, int reverse)
+{
+    __m128i v = _mm_loadu_si128((const __m128i *)p);
+    if (reverse) /* a big-endian part: value byte b is memory byte 15 - b */
+        v = _mm_shuffle_epi8(v, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    return _mm256_zextsi128_si256(v);
+}
+
+void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
+{
+    const V *sm_pi = (const V *)(const void *)gm_pi;
+    const V *st_pi = (const V *)(const void *)gt_pi;
+    V K1 = sched_load(key + 0, 1);
+    V K2 = sched_load(key + 16, 1);
+    V a = K1;
+    V b = K2;
+    V t2 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[0]));
+    V t3 = _mm256_xor_si256(t2, a);
+    V t5 = sched_linear_L(subst_pi(t3, sm_pi, st_pi));
+    V t6 = _mm256_xor_si256(b, t5);
+    V t8 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[1]));
+    V t9 = _mm256_xor_si256(t8, t6);
+    V t11 = sched_linear_L(subst_pi(t9, sm_pi, st_pi));
+    V t12 = _mm256_xor_si256(a, t11);
+    V t14 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[2]));
+    V t15 = _mm256_xor_si256(t14, t12);
+    V t17 = sched_linear_L(subst_pi(t15, sm_pi, st_pi));
+    V t18 = _mm256_xor_si256(t6, t17);
+    V t20 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[3]));
+    V t21 = _mm256_xor_si256(t20, t18);
+    V t23 = sched_linear_L(subst_pi(t21, sm_pi, st_pi));
+    V t24 = _mm256_xor_si256(t12, t23);
+    V t26 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[4]));
+    V t27 = _mm256_xor_si256(t26, t24);
+    V t29 = sched_linear_L(subst_pi(t27, sm_pi, st_pi));
+    V t30 = _mm256_xor_si256(t18, t29);
+    V t32 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[5]));
+    V t33 = _mm256_xor_si256(t32, t30);
+    V t35 = sched_linear_L(subst_pi(t33, sm_pi, st_pi));
+    V t36 = _mm256_xor_si256(t24, t35);
+    V t38 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[6]));
+    V t39 = _mm256_xor_si256(t38, t36);
+    V t41 = sched_linear_L(subst_pi(t39, sm_pi, st_pi));
+    V t42 = _mm256_xor_si256(t30, t41);
+    V t44 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[7]));
+    V t45 = _mm256_xor_si256(t44, t42);
+    V t47 = sched_linear_L(subst_pi(t45, sm_pi, st_pi));
+    V t48 = _mm256_xor_si256(t36, t47);
+    V t50 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[8]));
+    V t51 = _mm256_xor_si256(t50, t48);
+    V t53 = sched_linear_L(subst_pi(t51, sm_pi, st_pi));
+    V t54 = _mm256_xor_si256(t42, t53);
+    V t56 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[9]));
+    V t57 = _mm256_xor_si256(t56, t54);
+    V t59 = sched_linear_L(subst_pi(t57, sm_pi, st_pi));
+    V t60 = _mm256_xor_si256(t48, t59);
+    V t62 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[10]));
+    V t63 = _mm256_xor_si256(t62, t60);
+    V t65 = sched_linear_L(subst_pi(t63, sm_pi, st_pi));
+    V t66 = _mm256_xor_si256(t54, t65);
+    V t68 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[11]));
+    V t69 = _mm256_xor_si256(t68, t66);
+    V t71 = sched_linear_L(subst_pi(t69, sm_pi, st_pi));
+    V t72 = _mm256_xor_si256(t60, t71);
+    V t74 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[12]));
+    V t75 = _mm256_xor_si256(t74, t72);
+    V t77 = sched_linear_L(subst_pi(t75, sm_pi, st_pi));
+    V t78 = _mm256_xor_si256(t66, t77);
+    V t80 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[13]));
+    V t81 = _mm256_xor_si256(t80, t78);
+    V t83 = sched_linear_L(subst_pi(t81, sm_pi, st_pi));
+    V t84 = _mm256_xor_si256(t72, t83);
+    V t86 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[14]));
+    V t87 = _mm256_xor_si256(t86, t84);
+    V t89 = sched_linear_L(subst_pi(t87, sm_pi, st_pi));
+    V t90 = _mm256_xor_si256(t78, t89);
+    V t92 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[15]));
+    V t93 = _mm256_xor_si256(t92, t90);
+    V t95 = sched_linear_L(subst_pi(t93, sm_pi, st_pi));
+    V t96 = _mm256_xor_si256(t84, t95);
+    V t98 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[16]));
+    V t99 = _mm256_xor_si256(t98, t96);
+    V t101 = sched_linear_L(subst_pi(t99, sm_pi, st_pi));
+    V t102 = _mm256_xor_si256(t90, t101);
+    V t104 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[17]));
+    V t105 = _mm256_xor_si256(t104, t102);
+    V t107 = sched_linear_L(subst_pi(t105, sm_pi, st_pi));
+    V t108 = _mm256_xor_si256(t96, t107);
+    V t110 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[18]));
+    V t111 = _mm256_xor_si256(t110, t108);
+    V t113 = sched_linear_L(subst_pi(t111, sm_pi, st_pi));
+    V t114 = _mm256_xor_si256(t102, t113);
+    V t116 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[19]));
+    V t117 = _mm256_xor_si256(t116, t114);
+    V t119 = sched_linear_L(subst_pi(t117, sm_pi, st_pi));
+    V t120 = _mm256_xor_si256(t108, t119);
+    V t122 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[20]));
+    V t123 = _mm256_xor_si256(t122, t120);
+    V t125 = sched_linear_L(subst_pi(t123, sm_pi, st_pi));
+    V t126 = _mm256_xor_si256(t114, t125);
+    V t128 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[21]));
+    V t129 = _mm256_xor_si256(t128, t126);
+    V t131 = sched_linear_L(subst_pi(t129, sm_pi, st_pi));
+    V t132 = _mm256_xor_si256(t120, t131);
+    V t134 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[22]));
+    V t135 = _mm256_xor_si256(t134, t132);
+    V t137 = sched_linear_L(subst_pi(t135, sm_pi, st_pi));
+    V t138 = _mm256_xor_si256(t126, t137);
+    V t140 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[23]));
+    V t141 = _mm256_xor_si256(t140, t138);
+    V t143 = sched_linear_L(subst_pi(t141, sm_pi, st_pi));
+    V t144 = _mm256_xor_si256(t132, t143);
+    V t146 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[24]));
+    V t147 = _mm256_xor_si256(t146, t144);
+    V t149 = sched_linear_L(subst_pi(t147, sm_pi, st_pi));
+    V t150 = _mm256_xor_si256(t138, t149);
+    V t152 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[25]));
+    V t153 = _mm256_xor_si256(t152, t150);
+    V t155 = sched_linear_L(subst_pi(t153, sm_pi, st_pi));
+    V t156 = _mm256_xor_si256(t144, t155);
+    V t158 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[26]));
+    V t159 = _mm256_xor_si256(t158, t156);
+    V t161 = sched_linear_L(subst_pi(t159, sm_pi, st_pi));
+    V t162 = _mm256_xor_si256(t150, t161);
+    V t164 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[27]));
+    V t165 = _mm256_xor_si256(t164, t162);
+    V t167 = sched_linear_L(subst_pi(t165, sm_pi, st_pi));
+    V t168 = _mm256_xor_si256(t156, t167);
+    V t170 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[28]));
+    V t171 = _mm256_xor_si256(t170, t168);
+    V t173 = sched_linear_L(subst_pi(t171, sm_pi, st_pi));
+    V t174 = _mm256_xor_si256(t162, t173);
+    V t176 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[29]));
+    V t177 = _mm256_xor_si256(t176, t174);
+    V t179 = sched_linear_L(subst_pi(t177, sm_pi, st_pi));
+    V t180 = _mm256_xor_si256(t168, t179);
+    V t182 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[30]));
+    V t183 = _mm256_xor_si256(t182, t180);
+    V t185 = sched_linear_L(subst_pi(t183, sm_pi, st_pi));
+    V t186 = _mm256_xor_si256(t174, t185);
+    V t188 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[31]));
+    V t189 = _mm256_xor_si256(t188, t186);
+    V t191 = sched_linear_L(subst_pi(t189, sm_pi, st_pi));
+    V t192 = _mm256_xor_si256(t180, t191);
+    _mm_storeu_si128((__m128i *)(rk + 0), _mm256_castsi256_si128(a));
+    _mm_storeu_si128((__m128i *)(rk + 16), _mm256_castsi256_si128(b));
+    _mm_storeu_si128((__m128i *)(rk + 32), _mm256_castsi256_si128(t48));
+    _mm_storeu_si128((__m128i *)(rk + 48), _mm256_castsi256_si128(t42));
+    _mm_storeu_si128((__m128i *)(rk + 64), _mm256_castsi256_si128(t96));
+    _mm_storeu_si128((__m128i *)(rk + 80), _mm256_castsi256_si128(t90));
+    _mm_storeu_si128((__m128i *)(rk + 96), _mm256_castsi256_si128(t144));
+    _mm_storeu_si128((__m128i *)(rk + 112), _mm256_castsi256_si128(t138));
+    _mm_storeu_si128((__m128i *)(rk + 128), _mm256_castsi256_si128(t192));
+    _mm_storeu_si128((__m128i *)(rk + 144), _mm256_castsi256_si128(t186));
+    gg_wipe(&K1, sizeof K1);
+    gg_wipe(&K2, sizeof K2);
+}

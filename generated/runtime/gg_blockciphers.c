@@ -27,13 +27,14 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
                                          uint8_t *out, size_t nblocks);
 void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
                                         const uint8_t *in, uint8_t *out, size_t n);
+void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
 static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx512_kuznyechik_blocks,
         gg_avx512_kuznyechik_lanes,
-        gg_kuznyechik_schedule_ct,
+        gg_avx512_kuznyechik_schedule,
         gg_avx512_kuznyechik_ctr,
     },
 };
@@ -55,13 +56,14 @@ void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t
                                          uint8_t *out, size_t nblocks);
 void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
                                         const uint8_t *in, uint8_t *out, size_t n);
+void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
 static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx2gfni_kuznyechik_blocks,
         gg_avx2gfni_kuznyechik_lanes,
-        gg_kuznyechik_schedule_ct,
+        gg_avx2gfni_kuznyechik_schedule,
         gg_avx2gfni_kuznyechik_ctr,
     },
 };

@@ -21,7 +21,9 @@ Optional:
     generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
     lower_blockcipher(model, cipher) -> dict. BLOCKCIPHER_CTR: those of them whose template
     also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
-    runtime's counter blocks through _blocks). Every other such cipher runs on the shared default
+    runtime's counter blocks through _blocks). BLOCKCIPHER_SCHEDULE: those whose template also
+    defines gg_<NAME>_<cipher>_schedule, the key schedule in the backend's own (constant-time)
+    instructions (the others use the default lowering's, gg_<cipher>_schedule[_ct]). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   CHAINS: the chain steps (modes.CHAIN_NAMES) its chained-lanes entry (the backend table's
     lanes_chain, templates/_shared/backend.j2) specialises; required, and only allowed, with
@@ -147,8 +149,10 @@ def backend_modules() -> tuple:
                 f"{path}: CHAINS has {', '.join(twice)} named twice")
         mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
         mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
-        if not mod.BLOCKCIPHER_CTR <= mod.BLOCKCIPHERS:
-            raise InputError(f"{path}: BLOCKCIPHER_CTR names a cipher not in BLOCKCIPHERS")
+        mod.BLOCKCIPHER_SCHEDULE = frozenset(getattr(mod, "BLOCKCIPHER_SCHEDULE", ()))
+        for opt in ("BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE"):
+            if not getattr(mod, opt) <= mod.BLOCKCIPHERS:
+                raise InputError(f"{path}: {opt} names a cipher not in BLOCKCIPHERS")
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)

@@ -441,3 +441,81 @@ def mgm(cipher: str, rows, key: bytes, nonce: bytes, aad: bytes, data: bytes,
     h = num(blk.enc(blk_bytes(z)))
     acc ^= gf_mul(n, h, ((8 * len(aad)) << half) | (8 * len(data)))
     return bytes(out), blk.enc(blk_bytes(acc))
+
+
+# ---- ACPKM re-keying (R 1323565.1.017-2018; RFC 8645 6.2, 6.3) ----------------------------------
+ACPKM_D = bytes(range(0x80, 0xA0))  # D_1 || ... || D_J: the 32 bytes 0x80, 0x81, ..., 0x9f
+# The OpenSSL gost provider's section sizes (its kuznyechik-ctr-acpkm / magma-ctr-acpkm default):
+ACPKM_DEFAULT_SECTION = {"kuznyechik": 4096, "magma": 1024}
+
+
+def acpkm_next_key(blk_of, key: bytes, n: int) -> bytes:
+    """ACPKM(K) = E_K(D_1) || ... || E_K(D_J) (J = 32 / n blocks)."""
+    blk = blk_of(key)
+    return b"".join(blk.enc(ACPKM_D[i:i + n]) for i in range(0, len(ACPKM_D), n))
+
+
+def _acpkm_blocks(cipher: str, rows):
+    if cipher == "gost89":
+        raise ValueError("ACPKM is defined for magma and kuznyechik")
+    blk_of = (lambda k: cipher_block(cipher, rows, k))
+    return blk_of, blk_of(bytes(32)).n
+
+
+def ctr_acpkm(cipher: str, rows, key: bytes, iv: bytes, data: bytes, section: int) -> bytes:
+    """CTR of GOST R 34.13-2015 (IV n/2 bytes, CTR_1 = IV || 0, the counter running on across
+    sections) whose key becomes ACPKM(key) at the start of every section of `section` bytes
+    after the first (section a multiple of the block size)."""
+    blk_of, n = _acpkm_blocks(cipher, rows)
+    if section <= 0 or section % n:
+        raise ValueError(f"the section size must be a positive multiple of {n} bytes")
+    if len(iv) != n // 2:
+        raise ValueError(f"CTR-ACPKM needs a {n // 2}-byte IV")
+    c = int.from_bytes(iv + bytes(n // 2), "big")
+    k, out = bytes(key), bytearray()
+    for s in range(0, len(data), section):
+        if s:
+            k = acpkm_next_key(blk_of, k, n)
+        blk = blk_of(k)
+        for chunk in _blocks(data[s:s + section], n):
+            out += _xor(chunk, blk.enc(c.to_bytes(n, "big")))
+            c = (c + 1) % (1 << (8 * n))
+    return bytes(out)
+
+
+def acpkm_master(cipher: str, rows, key: bytes, key_section: int, length: int) -> bytes:
+    """ACPKM-Master(T*, K, length): CTR-ACPKM with sections of T* bytes over `length` zero bytes,
+    the IV all ones."""
+    _, n = _acpkm_blocks(cipher, rows)
+    return ctr_acpkm(cipher, rows, key, b"\xff" * (n // 2), bytes(length), key_section)
+
+
+def omac_acpkm(cipher: str, rows, key: bytes, data: bytes, section: int, key_section: int,
+               bits: int = None) -> bytes:
+    """OMAC-ACPKM-Master: the message in sections of `section` bytes; section i is chained under
+    the key K^i, and the last block is masked with K1 (a whole block) or K2 = K1 << 1 (a padded
+    one; GOST R 34.13-2015 5.6) where K1 = K^l_1 is the last section's own n-byte key, from
+    K^1 || K^1_1 || K^2 || K^2_1 ... = ACPKM-Master(T*, key, l (32 + n))."""
+    blk_of, n = _acpkm_blocks(cipher, rows)
+    if section <= 0 or section % n:
+        raise ValueError(f"the section size must be a positive multiple of {n} bytes")
+    if key_section <= 0 or key_section % n:
+        raise ValueError(f"the key section size must be a positive multiple of {n} bytes")
+    sections = max(1, -(-len(data) // section))
+    material = acpkm_master(cipher, rows, key, key_section, sections * (32 + n))
+    keys = [material[i * (32 + n):i * (32 + n) + 32] for i in range(sections)]
+    k1 = int.from_bytes(material[sections * (32 + n) - n:sections * (32 + n)], "big")
+    mask = (1 << (8 * n)) - 1
+    blocks = _blocks(data, n)
+    if blocks and len(blocks[-1]) == n:
+        last, k = blocks.pop(), k1
+    else:
+        tail = blocks.pop() if blocks else b""
+        last, k = (tail + b"\x80").ljust(n, b"\0"), k1 << 1
+        k = (k ^ MAC_B[n]) & mask if k >> (8 * n) else k
+    c = bytes(n)
+    per = section // n
+    for j, b in enumerate(blocks):
+        c = blk_of(keys[j // per]).enc(_xor(c, b))
+    c = blk_of(keys[-1]).enc(_xor(_xor(c, last), k.to_bytes(n, "big")))
+    return c[: (bits or 8 * n) // 8]

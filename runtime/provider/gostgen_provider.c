@@ -1,6 +1,6 @@
 /* gostgen_provider.c: the OpenSSL 3 provider module "gostgen" (gostgen.so): entry point, provider
- * parameters and the operation query. The algorithms are in prov_cipher.c, prov_digest.c and
- * prov_mac.c, one table row each. */
+ * parameters and the operation query. The algorithms are in prov_cipher.c, prov_mgm.c (the MGM
+ * AEADs, appended to the cipher table), prov_digest.c and prov_mac.c, one table row each. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -93,5 +93,8 @@ void gp_wipe(void *p, size_t n);
 OSSL_ALGORITHM *gp_cipher_algorithms(void);
 OSSL_ALGORITHM *gp_digest_algorithms(void);
 OSSL_ALGORITHM *gp_mac_algorithms(void);
+/* prov_mgm.c's rows (the MGM AEAD ciphers) whose S-box sets are compiled in, written to out
+ * (unless NULL); returns how many. gp_cipher_algorithms appends them to the cipher table. */
+size_t gp_mgm_algorithms(OSSL_ALGORITHM *out);
 
 #endif /* GP_LOCAL_H */

@@ -10,6 +10,7 @@
  *   magma-ctr     GOST R 34.13-2015 CTR, 4-byte IV
  *   magma-cbc     GOST R 34.13-2015 CBC, 8-byte IV, PKCS#7 padding
  *   kuznyechik-ecb/-cbc (PKCS#7 padding), -cfb, -ofb (16-byte IVs), -ctr (8-byte IV)
+ * (kuznyechik-mgm and magma-mgm, AEADs with their own context, are in prov_mgm.c.)
  * Stream modes have EVP block size 1; ECB/CBC pad as EVP does (padding=0 turns it off).
  * A primitive or mode libgostgen gains is one row of GP_CIPHERS; its name then goes into the
  * lists tests/test_provider.py and tests/c/provider_evp.c compare against gostprov. */
@@ -652,7 +653,7 @@ static const struct {
 OSSL_ALGORITHM *gp_cipher_algorithms(void)
 {
     size_t n = sizeof gp_cipher_rows / sizeof gp_cipher_rows[0], k = 0;
-    OSSL_ALGORITHM *out = calloc(n + 1, sizeof *out);
+    OSSL_ALGORITHM *out = calloc(n + gp_mgm_algorithms(NULL) + 1, sizeof *out);
     const gostgen_sbox *s;
     if (out == NULL)
         return NULL;
@@ -661,5 +662,6 @@ OSSL_ALGORITHM *gp_cipher_algorithms(void)
         if (oid == NULL || gostgen_sbox_find(oid, &s) == GOSTGEN_OK)
             out[k++] = gp_cipher_rows[i].algorithm;
     }
+    gp_mgm_algorithms(out + k); /* the AEAD ciphers (prov_mgm.c) */
     return out;
 }
