@@ -1,10 +1,10 @@
 /* modes_api.c: the mode layer's own cost, through the public calls (gostgen_crypt, gostgen_mac,
  * gostgen_crypt_multi) for the modes bench/gg_bench.c does not time: Kuznyechik's modes, Magma's
  * and gost89's register modes on one stream, the MACs, Kuznyechik's multi-stream call. Used to
- * compare two builds of libgostgen (bench/results/modes-once.md); the first four cases are the
+ * compare two builds of libgostgen (bench/results/modes-once.md); the first six cases are the
  * gg_bench workloads the mode layer drives (CNT with meshing, CTR, the 64 x 512 B CFB and MAC
- * batches). One core, 1 MiB per operation (multi: 64 streams x 16 KiB, or x 512 B), the median
- * of REPEATS repeats of at least 50 ms of thread CPU time.
+ * batches, for gost89 and Kuznyechik). One core, 1 MiB per operation (multi: 64 streams x 16 KiB,
+ * or x 512 B), the median of REPEATS repeats of at least 50 ms of thread CPU time.
  * Build: cc -O2 -Iruntime/include bench/modes_api.c build/lib/libgostgen.a -lpthread -ldl -lm
  * Usage: modes_api BACKEND [REPEATS [CASE...]]  (prints "BACKEND CASE MB/s" lines; CASE...: only
  * those cases) */
@@ -45,6 +45,8 @@ static const bench_case CASES[] = {
     {"magma-ctr", GOSTGEN_MAGMA, GOSTGEN_CTR, 0, 0, 0, 4, 0},
     {"gost89-cfb-multi", GOSTGEN_GOST89, GOSTGEN_CFB, 0, 0, 2, 8, 0},
     {"gost89-mac-multi", GOSTGEN_GOST89, 0, 0, 2, 2, 0, 0},
+    {"kuznyechik-cfb-multi", GOSTGEN_KUZNYECHIK, GOSTGEN_CFB, 0, 0, 2, 16, 0},
+    {"kuznyechik-mac-multi", GOSTGEN_KUZNYECHIK, 0, 0, 2, 2, 0, 0},
     {"kuznyechik-ecb", GOSTGEN_KUZNYECHIK, GOSTGEN_ECB, 0, 0, 0, 0, 0},
     {"kuznyechik-ctr", GOSTGEN_KUZNYECHIK, GOSTGEN_CTR, 0, 0, 0, 8, 0},
     {"kuznyechik-ofb", GOSTGEN_KUZNYECHIK, GOSTGEN_OFB, 0, 0, 0, 16, 0},
