@@ -422,6 +422,45 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
 
 /* ---- many streams ---- */
 
+/* The chain step on one block of each of n streams, between lanes calls: stream i's register
+ * regs[i] (stride bytes apart), its input PIN, its cipher block X + bs i, its output POUT (NULL:
+ * none). The block size is a constant in each branch, so the step's body inlines (called per
+ * stream through gg_chain_inputs / outputs, the steps took 8% of Kuznyechik's 64 x 512 B MAC
+ * batch on avx512). outputs: 0 the inputs, 1 the outputs. */
+#define GG_STREAMS_STEP(N, PIN, POUT)                                                           \
+    for (size_t i = 0; i < n; i++) {                                                            \
+        gg_register *R = (gg_register *)((uint8_t *)regs + stride * i);                         \
+        if (outputs)                                                                            \
+            gg_outputs(chain, R, (N), (PIN), X + (N) * i, (POUT), 1);                           \
+        else                                                                                    \
+            gg_inputs(chain, R, (N), (PIN), X + (N) * i, 1);                                    \
+    }
+#define GG_BY_BLOCK_SIZE(PIN, POUT)                                                             \
+    if (bs == 8)                                                                                \
+        GG_STREAMS_STEP(8, PIN, POUT)                                                           \
+    else if (bs == 16)                                                                          \
+        GG_STREAMS_STEP(16, PIN, POUT)                                                          \
+    else                                                                                        \
+        GG_STREAMS_STEP(bs, PIN, POUT)
+
+/* Stream i's input in[i] + off, its output out[i] + off. */
+static void gg_streams_step(gg_chain chain, int outputs, size_t bs, size_t n, gg_register *regs,
+                            size_t stride, const uint8_t *const in[], size_t off, uint8_t *X,
+                            uint8_t *const out[])
+{
+    GG_BY_BLOCK_SIZE(in[i] + off, out[i] + off)
+}
+
+/* Stream i's input P + bs i (the MACs: a step without output; one with would write it over
+ * the cipher block it has used, not through a null pointer). */
+static void gg_blocks_step(gg_chain chain, int outputs, size_t bs, size_t n, gg_register *regs,
+                           size_t stride, const uint8_t *P, uint8_t *X)
+{
+    GG_BY_BLOCK_SIZE(P + bs * i, X + bs * i)
+}
+#undef GG_BY_BLOCK_SIZE
+#undef GG_STREAMS_STEP
+
 /* Multi-stream meshing, when due: all streams are at the same block, so they mesh together; each
  * stream's new key is the decryption of the constant under its own key, then its register is
  * encrypted under the new key (as gg_mstream_mesh, in lanes). */
@@ -524,11 +563,9 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
             for (i = 0; i < n; i++)
                 gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], st[i].reg);
         } else {
-            for (i = 0; i < n; i++)
-                gg_chain_inputs(chain, &st[i].R, in[i] + off, X + bs * i, 1);
+            gg_streams_step(chain, 0, bs, n, &st[0].R, sizeof *st, in, off, X, out);
             gg_key_lanes(k0, &lk, sched, X, X, n);
-            for (i = 0; i < n; i++)
-                gg_chain_outputs(chain, &st[i].R, in[i] + off, X + bs * i, out[i] + off, 1);
+            gg_streams_step(chain, 1, bs, n, &st[0].R, sizeof *st, in, off, X, out);
         }
         if (st[0].mesh)
             for (i = 0; i < n; i++)
@@ -698,18 +735,20 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     const size_t bs = gostgen_block_size(cipher);
     const gg_mac_info *m = &gg_mac_infos[gg_family_of(cipher)];
     const uint8_t bn = bs == 8 ? m->subkey_b8 : bs == 16 ? m->subkey_b16 : 0;
-    /* Per stream: its key, the key pointers as the kernels take them, the chaining value s (in
-     * word form too), subkey k, the block p, one lane block and its key's memory. */
+    /* Per stream: its key, the register over its chaining value, the key pointers as the
+     * kernels take them, the chaining value s (in word form too), subkey k, the block p, one
+     * lane block and its key's memory. */
     const size_t kb = gg_key_mem_bytes(cipher);
-    size_t per = sizeof(gg_key) + sizeof(gg_magma_key *) + sizeof(uint8_t *) +
-                 2 * sizeof(uint32_t) + 4 * bs + kb;
+    size_t per = sizeof(gg_key) + sizeof(gg_register) + sizeof(gg_magma_key *) +
+                 sizeof(uint8_t *) + 2 * sizeof(uint32_t) + 4 * bs + kb;
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
     gg_key *key = malloc(bytes);
     if (key == NULL)
         return GOSTGEN_ENOMEM;
-    gg_lane_keys lk = {(const gg_magma_key **)(key + n), NULL};
+    gg_register *R = (gg_register *)(key + n);
+    gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL};
     lk.rk = (const uint8_t **)(lk.mk + n);
     uint32_t *W = (uint32_t *)(lk.rk + n);
     uint8_t *s = (uint8_t *)(W + 2 * n), *k = s + bs * n, *P = k + bs * n, *X = P + bs * n;
@@ -718,6 +757,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
         gg_key_init(&key[i], mem + kb * i, be, cipher, sb, keys[i]);
         lk.mk[i] = &key[i].mk;
         lk.rk[i] = key[i].rk;
+        R[i] = (gg_register){s + bs * i, bs, 1, 0};
     }
     memset(s, 0, bs * n);
     const gg_key *k0 = &key[0];
@@ -751,7 +791,6 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     }
     for (b = done; b < nblocks; b++) {
         for (i = 0; i < n; i++) {
-            gg_register R = {s + bs * i, bs, 1, 0};
             uint8_t *p = P + bs * i;
             gg_block_at(len > 0 ? data[i] : NULL, len, b, p, bs);
             if (b == nblocks - 1 && bn != 0) {
@@ -761,13 +800,10 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
             } else if (b * bs < len && len < (b + 1) * bs && m->pad_one) {
                 p[len - bs * b] = 0x80;
             }
-            gg_chain_inputs(m->chain, &R, p, X + bs * i, 1);
         }
+        gg_blocks_step(m->chain, 0, bs, n, R, sizeof *R, P, X);
         gg_key_lanes(k0, &lk, m->schedule, X, X, n);
-        for (i = 0; i < n; i++) {
-            gg_register R = {s + bs * i, bs, 1, 0};
-            gg_chain_outputs(m->chain, &R, P + bs * i, X + bs * i, NULL, 1);
-        }
+        gg_blocks_step(m->chain, 1, bs, n, R, sizeof *R, P, X);
     }
     for (i = 0; i < n; i++)
         memcpy(macs + i * (bits / 8), s + bs * i, bits / 8);
