@@ -471,15 +471,18 @@ def ctr_acpkm(cipher: str, rows, key: bytes, iv: bytes, data: bytes, section: in
         raise ValueError(f"the section size must be a positive multiple of {n} bytes")
     if len(iv) != n // 2:
         raise ValueError(f"CTR-ACPKM needs a {n // 2}-byte IV")
-    c = int.from_bytes(iv + bytes(n // 2), "big")
-    k, out = bytes(key), bytearray()
+    # the family's CTR (modes.py), its register running on across the sections' keys
+    m = family(cipher).mode("ctr")
+    k = bytes(key)
+    blk = blk_of(k)
+    chain, reg, out = m.chain(False), _start(m, blk, bytes(iv)), bytearray()
     for s in range(0, len(data), section):
         if s:
             k = acpkm_next_key(blk_of, k, n)
-        blk = blk_of(k)
-        for chunk in _blocks(data[s:s + section], n):
-            out += _xor(chunk, blk.enc(c.to_bytes(n, "big")))
-            c = (c + 1) % (1 << (8 * n))
+            blk = blk_of(k)
+        for p in _blocks(data[s:s + section], n):
+            o, reg = step(chain, blk.enc, reg, p)
+            out += o
     return bytes(out)
 
 
@@ -512,7 +515,7 @@ def omac_acpkm(cipher: str, rows, key: bytes, data: bytes, section: int, key_sec
     else:
         tail = blocks.pop() if blocks else b""
         last, k = (tail + b"\x80").ljust(n, b"\0"), k1 << 1
-        k = (k ^ MAC_B[n]) & mask if k >> (8 * n) else k
+        k = (k ^ family(cipher).mac.subkeys[n]) & mask if k >> (8 * n) else k
     c = bytes(n)
     per = section // n
     for j, b in enumerate(blocks):
