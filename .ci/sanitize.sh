@@ -72,9 +72,11 @@ export UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:print_stacktrace=1:print_
 #     (test_backends_list_cuda, which asks this library, stays.)
 #   test_constant_time.py: valgrind and MemorySanitizer cannot run a library built with
 #     AddressSanitizer (the check builds its own MemorySanitizer library anyway).
-#   test_key_hygiene.py's freed-memory scan: c/key_wipe.c replaces malloc/free, which ASan owns.
+#   test_key_hygiene.py's and test_provider.py's freed-memory scans: c/key_wipe.c and
+#     c/provider_key_wipe.c replace malloc/free, which ASan owns.
 SKIP=(--ignore=tests/test_msa.py --ignore=tests/test_constant_time.py -m "not slow"
-      --deselect tests/test_key_hygiene.py::test_freed_memory_holds_no_key)
+      --deselect tests/test_key_hygiene.py::test_freed_memory_holds_no_key
+      --deselect tests/test_provider.py::test_freed_memory_holds_no_key)
 for t in ecb_every_schedule counter_modes counter_jump_ahead chained_streams \
          streebog_compression streebog_batch streebog_vectors fatbin_has_both_architectures; do
   SKIP+=(--deselect "tests/test_cuda_host.py::test_$t")

@@ -73,12 +73,13 @@ def test_check_passes_on_build(gostcli):
             assert rows[(b, "kuznyechik", "ofb")][1] >= 2, "GOST R 34.13-2015 A.1.3 and iv128"
             assert rows[(b, "kuznyechik", "cfb-dec-sectors")][0] > 0
             assert rows[(b, "kuznyechik", "mac")][1] >= 2
-    # HMAC and the KDFs: random cases and the published examples on every backend
+    # MGM, HMAC and the KDFs: random cases and the published examples on every backend
     rows = table(proc.stdout)
     for b in H.available_backends():
         for row in ((b, "hmac", "256"), (b, "hmac", "512"), (b, "kdf", "256"),
                     (b, "kdf", "tree-r1"), (b, "kdf", "tree-r4"), (b, "kdf", "tlstree-magma-mgm-l"),
-                    (b, "pbkdf2", "pbkdf2")):
+                    (b, "pbkdf2", "pbkdf2"), (b, "kuznyechik", "mgm"), (b, "kuznyechik", "mgm-dec"),
+                    (b, "magma", "mgm"), (b, "magma", "mgm-dec")):
             assert rows[row][0] > rows[row][1] >= 1, (row, rows.get(row))
     err = proc.stderr.decode()
     assert "S-box sets tc26-z, cryptopro-a" in err and "random-any (run time)" in err, err
@@ -98,6 +99,8 @@ CORRUPTIONS = {
     "kdf-tree-r3": ("kdf --kind=tree --r=3", {("kdf", "tree-r3")}),
     "tlstree": ("kdf --kind=tlstree --suite=magma-mgm-s", {("kdf", "tlstree-magma-mgm-s")}),
     "pbkdf2": ("pbkdf2", {("pbkdf2", "pbkdf2")}),
+    # (encryption: never an empty output, the tag is there)
+    "mgm": ("encrypt --mode=mgm", {("kuznyechik", "mgm"), ("magma", "mgm")}),
 }
 
 

@@ -1153,20 +1153,18 @@ static const uint8_t sched_literal[32][16] __attribute__((aligned(16))) = {
     { 32, 168, 237, 156, 69, 193, 106, 241, 97, 155, 20, 30, 88, 216, 167, 94 }, /* t188 */
 };
 
-static inline V sched_load(const uint8_t *p, int reverse)
-{
-    __m128i v = _mm_loadu_si128((const __m128i *)p);
-    if (reverse) /* a big-endian part: value byte b is memory byte 15 - b */
-        v = _mm_shuffle_epi8(v, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    return _mm256_zextsi128_si256(v);
-}
-
 void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
 {
     const V *sm_pi = (const V *)(const void *)gm_pi;
     const V *st_pi = (const V *)(const void *)gt_pi;
-    V K1 = sched_load(key + 0, 1);
-    V K2 = sched_load(key + 16, 1);
+    __m128i K1_m = _mm_loadu_si128((const __m128i *)(key + 0));
+    /* a big-endian part: value byte b is memory byte 15 - b */
+    K1_m = _mm_shuffle_epi8(K1_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    V K1 = _mm256_zextsi128_si256(K1_m);
+    __m128i K2_m = _mm_loadu_si128((const __m128i *)(key + 16));
+    /* a big-endian part: value byte b is memory byte 15 - b */
+    K2_m = _mm_shuffle_epi8(K2_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    V K2 = _mm256_zextsi128_si256(K2_m);
     V a = K1;
     V b = K2;
     V t2 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[0]));
@@ -1308,5 +1306,7 @@ void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
     _mm_storeu_si128((__m128i *)(rk + 128), _mm256_castsi256_si128(t192));
     _mm_storeu_si128((__m128i *)(rk + 144), _mm256_castsi256_si128(t186));
     gg_wipe(&K1, sizeof K1);
+    gg_wipe(&K1_m, sizeof K1_m);
     gg_wipe(&K2, sizeof K2);
+    gg_wipe(&K2_m, sizeof K2_m);
 }

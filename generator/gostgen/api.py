@@ -498,13 +498,39 @@ def decrypt_sectors(data, *, cipher, mode, key, sector_size, first_sector=0, sbo
                     backend, iv_length, out)
 
 
-class Cipher:
+class _Closable:
+    """A library context that `close()` frees (also on leaving a `with` block, and when collected);
+    the subclass names its free function in _FREE and keeps the handle in self._ctx."""
+
+    _FREE = None
+
+    def close(self):
+        ctx, self._ctx = self._ctx, None
+        if ctx:
+            getattr(B.lib(), self._FREE)(ctx)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown
+            pass
+
+
+class Cipher(_Closable):
     """A streaming encryption or decryption context.
 
     update(data) -> bytes of the same length. ECB and CBC need whole blocks (8 bytes, kuznyechik
     16) per update; the
     stream modes take any length (the keystream carries over between calls).
     """
+
+    _FREE = "gostgen_ctx_free"
 
     def __init__(self, cipher, mode, key, iv=None, *, decrypt=False, sbox=None, mesh=False,
                  backend=None):
@@ -538,22 +564,6 @@ class Cipher:
                                            per_update=True))
         return result()
 
-    def close(self):
-        ctx, self._ctx = self._ctx, None
-        if ctx:
-            B.lib().gostgen_ctx_free(ctx)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown
-            pass
 
     def __repr__(self):
         op = "decrypt" if self.decrypting else "encrypt"
@@ -1060,12 +1070,14 @@ def mgm_decrypt(data, *, cipher, key, nonce, aad=b"", tag_bytes=None, sbox=None,
     return out.raw[:n]
 
 
-class Mgm:
+class Mgm(_Closable):
     """A streaming MGM (RFC 9058) context: aad(data) any number of times, then update(data) any
     number of times, then final(tag_bytes) -> the tag (encryption) or verify(tag) (decryption:
     AuthenticationError if it does not verify). A decrypting context's update() output is
     UNVERIFIED until verify() returns: hold it back until then (the gostgen CLI reads its input
     twice), or use mgm_decrypt."""
+
+    _FREE = "gostgen_mgm_free"
 
     def __init__(self, cipher, key, nonce, *, decrypt=False, sbox=None, backend=None):
         self._ctx = None
@@ -1126,22 +1138,6 @@ class Mgm:
         if self._call(B.lib().gostgen_mgm_verify, buf, n) == B.EAUTH:
             raise AuthenticationError("authentication failed")
 
-    def close(self):
-        ctx, self._ctx = self._ctx, None
-        if ctx:
-            B.lib().gostgen_mgm_free(ctx)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown
-            pass
 
     def __repr__(self):
         return f"<gostgen.Mgm {self.cipher} {'decrypt' if self.decrypting else 'encrypt'}>"

@@ -88,6 +88,11 @@ int gp_der_parse_gost89_params(const uint8_t *der, size_t len, uint8_t iv[8], ch
 /* Wipes key material; the compiler may not drop it. */
 void gp_wipe(void *p, size_t n);
 
+/* EVP_CIPHER_get_params of any of the provider's ciphers (prov_util.c), and their list. */
+int gp_cipher_info_params(OSSL_PARAM params[], unsigned mode, size_t iv_len, size_t block,
+                          int aead);
+const OSSL_PARAM *gp_cipher_gettable_params(void *provctx);
+
 /* The algorithm tables (prov_cipher.c, prov_digest.c, prov_mac.c): every row, and a copy holding
  * only the rows whose fixed S-box sets this build of libgostgen has (freed by the caller). */
 OSSL_ALGORITHM *gp_cipher_algorithms(void);

@@ -300,43 +300,7 @@ static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
 
 static int gp_cipher_get_params(const gp_cipher_alg *a, OSSL_PARAM params[])
 {
-    OSSL_PARAM *p;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_MODE)) != NULL &&
-        !OSSL_PARAM_set_uint(p, a->evp_mode))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, a->iv_len))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_BLOCK_SIZE)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, a->block))
-        return 0;
-    static const char *const zero[] = {OSSL_CIPHER_PARAM_AEAD, OSSL_CIPHER_PARAM_CUSTOM_IV,
-                                       OSSL_CIPHER_PARAM_CTS, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK,
-                                       OSSL_CIPHER_PARAM_HAS_RAND_KEY};
-    for (size_t i = 0; i < sizeof zero / sizeof zero[0]; i++)
-        if ((p = OSSL_PARAM_locate(params, zero[i])) != NULL && !OSSL_PARAM_set_int(p, 0))
-            return 0;
-    return 1;
-}
-
-static const OSSL_PARAM *gp_cipher_gettable_params(void *provctx)
-{
-    static const OSSL_PARAM list[] = {
-        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_MODE, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_BLOCK_SIZE, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_AEAD, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CUSTOM_IV, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CTS, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_HAS_RAND_KEY, NULL),
-        OSSL_PARAM_END};
-    (void)provctx;
-    return list;
+    return gp_cipher_info_params(params, a->evp_mode, a->iv_len, a->block, 0);
 }
 
 static const OSSL_PARAM *gp_cipher_gettable_ctx_params(void *vc, void *provctx)

@@ -198,47 +198,8 @@ static int gp_mgm_get_ctx_params(void *vc, OSSL_PARAM params[])
 
 static int gp_mgm_get_params(const gp_mgm_alg *a, OSSL_PARAM params[])
 {
-    OSSL_PARAM *p;
-    /* gost-engine's MGM ciphers carry no EVP mode flag (0, "stream cipher") */
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_MODE)) != NULL &&
-        !OSSL_PARAM_set_uint(p, 0))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, a->n))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_BLOCK_SIZE)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, 1))
-        return 0;
-    static const char *const one[] = {OSSL_CIPHER_PARAM_AEAD, OSSL_CIPHER_PARAM_CUSTOM_IV};
-    static const char *const zero[] = {OSSL_CIPHER_PARAM_CTS, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK,
-                                       OSSL_CIPHER_PARAM_HAS_RAND_KEY};
-    for (size_t i = 0; i < sizeof one / sizeof one[0]; i++)
-        if ((p = OSSL_PARAM_locate(params, one[i])) != NULL && !OSSL_PARAM_set_int(p, 1))
-            return 0;
-    for (size_t i = 0; i < sizeof zero / sizeof zero[0]; i++)
-        if ((p = OSSL_PARAM_locate(params, zero[i])) != NULL && !OSSL_PARAM_set_int(p, 0))
-            return 0;
-    return 1;
-}
-
-static const OSSL_PARAM *gp_mgm_gettable_params(void *provctx)
-{
-    static const OSSL_PARAM list[] = {
-        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_MODE, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_BLOCK_SIZE, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_AEAD, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CUSTOM_IV, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CTS, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK, NULL),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_HAS_RAND_KEY, NULL),
-        OSSL_PARAM_END};
-    (void)provctx;
-    return list;
+    /* gost-engine's MGM ciphers carry no EVP mode flag (0, "stream cipher") and block size 1 */
+    return gp_cipher_info_params(params, 0, a->n, 1, 1);
 }
 
 static const OSSL_PARAM *gp_mgm_gettable_ctx_params(void *vc, void *provctx)
@@ -446,7 +407,7 @@ typedef void (*gp_fn)(void);
         {OSSL_FUNC_CIPHER_UPDATE, (gp_fn)gp_mgm_update},                                           \
         {OSSL_FUNC_CIPHER_FINAL, (gp_fn)gp_mgm_final},                                             \
         {OSSL_FUNC_CIPHER_GET_PARAMS, (gp_fn)gp_get_params_##id},                                  \
-        {OSSL_FUNC_CIPHER_GETTABLE_PARAMS, (gp_fn)gp_mgm_gettable_params},                         \
+        {OSSL_FUNC_CIPHER_GETTABLE_PARAMS, (gp_fn)gp_cipher_gettable_params},                         \
         {OSSL_FUNC_CIPHER_GET_CTX_PARAMS, (gp_fn)gp_mgm_get_ctx_params},                           \
         {OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS, (gp_fn)gp_mgm_gettable_ctx_params},                 \
         {OSSL_FUNC_CIPHER_SET_CTX_PARAMS, (gp_fn)gp_mgm_set_ctx_params},                           \

@@ -237,3 +237,48 @@ int gp_der_parse_gost89_params(const uint8_t *der, size_t len, uint8_t iv[8], ch
     /* The SEQUENCE has no further fields: anything after the OID is refused. */
     return pos == len;
 }
+
+/* The cipher parameters every cipher of this provider answers (EVP_CIPHER_get_params): its EVP
+ * mode, key, IV and block lengths, and whether it is AEAD (which also means a custom IV). */
+int gp_cipher_info_params(OSSL_PARAM params[], unsigned mode, size_t iv_len, size_t block,
+                          int aead)
+{
+    OSSL_PARAM *p;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_MODE)) != NULL &&
+        !OSSL_PARAM_set_uint(p, mode))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, iv_len))
+        return 0;
+    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_BLOCK_SIZE)) != NULL &&
+        !OSSL_PARAM_set_size_t(p, block))
+        return 0;
+    static const char *const flags[] = {OSSL_CIPHER_PARAM_AEAD, OSSL_CIPHER_PARAM_CUSTOM_IV,
+                                        OSSL_CIPHER_PARAM_CTS, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK,
+                                        OSSL_CIPHER_PARAM_HAS_RAND_KEY};
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
+        if ((p = OSSL_PARAM_locate(params, flags[i])) != NULL &&
+            !OSSL_PARAM_set_int(p, i < 2 ? aead : 0))
+            return 0;
+    return 1;
+}
+
+const OSSL_PARAM *gp_cipher_gettable_params(void *provctx)
+{
+    static const OSSL_PARAM list[] = {
+        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_MODE, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
+        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_BLOCK_SIZE, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_AEAD, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CUSTOM_IV, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CTS, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK, NULL),
+        OSSL_PARAM_int(OSSL_CIPHER_PARAM_HAS_RAND_KEY, NULL),
+        OSSL_PARAM_END};
+    (void)provctx;
+    return list;
+}
