@@ -290,17 +290,8 @@ GG_BODY gg_serial(gg_chain chain, gg_register *R, const size_t n, const gg_key *
         R->pos = (R->pos + nb) % R->z;
 }
 
-/* The calls by block size (one per batch of blocks) are neither inlined nor cloned per constant
- * argument: GCC, given in == NULL (the keystream steps' callers), would check the branches of
- * the steps that read in, which such a caller never takes, and warn about them. */
-#if defined(__GNUC__) && !defined(__clang__)
-#define GG_BY_SIZE static __attribute__((noinline, noclone)) void
-#else
-#define GG_BY_SIZE static inline void
-#endif
-
-GG_BY_SIZE gg_chain_inputs(gg_chain chain, gg_register *R, const uint8_t *in, uint8_t *X,
-                           size_t nb)
+static inline void gg_chain_inputs(gg_chain chain, gg_register *R, const uint8_t *in, uint8_t *X,
+                                   size_t nb)
 {
     if (R->n == 8)
         gg_inputs(chain, R, 8, in, X, nb);
@@ -310,8 +301,8 @@ GG_BY_SIZE gg_chain_inputs(gg_chain chain, gg_register *R, const uint8_t *in, ui
         gg_inputs(chain, R, R->n, in, X, nb);
 }
 
-GG_BY_SIZE gg_chain_outputs(gg_chain chain, gg_register *R, const uint8_t *in,
-                            const uint8_t *Y, uint8_t *out, size_t nb)
+static inline void gg_chain_outputs(gg_chain chain, gg_register *R, const uint8_t *in,
+                                    const uint8_t *Y, uint8_t *out, size_t nb)
 {
     if (R->n == 8)
         gg_outputs(chain, R, 8, in, Y, out, nb);
@@ -321,8 +312,8 @@ GG_BY_SIZE gg_chain_outputs(gg_chain chain, gg_register *R, const uint8_t *in,
         gg_outputs(chain, R, R->n, in, Y, out, nb);
 }
 
-GG_BY_SIZE gg_chain_feedback(gg_chain chain, gg_register *R, const uint8_t *p,
-                             const uint8_t *y)
+static inline void gg_chain_feedback(gg_chain chain, gg_register *R, const uint8_t *p,
+                                     const uint8_t *y)
 {
     if (R->n == 8)
         gg_feedback(chain, R, 8, p, y);
@@ -332,8 +323,8 @@ GG_BY_SIZE gg_chain_feedback(gg_chain chain, gg_register *R, const uint8_t *p,
         gg_feedback(chain, R, R->n, p, y);
 }
 
-GG_BY_SIZE gg_chain_serial(gg_chain chain, gg_register *R, const gg_key *k, gg_sched sched,
-                           const uint8_t *in, uint8_t *out, size_t nb)
+static inline void gg_chain_serial(gg_chain chain, gg_register *R, const gg_key *k, gg_sched sched,
+                                   const uint8_t *in, uint8_t *out, size_t nb)
 {
     if (R->n == 8)
         gg_serial(chain, R, 8, k, sched, in, out, nb);
