@@ -10,6 +10,8 @@ per-lane round keys) keep the blocks in registers between blocks.
 Streebog: the portable backend's 8 x 256 table code (templates/portable/streebog.c.j2) compiled
 here: its lookups are indexed by data, so the backend as a whole is NOT constant-time.
 """
+from gostgen import modes
+
 from . import _x86_simd
 
 NAME = "avx2"
@@ -19,6 +21,9 @@ CONSTANT_TIME = {"magma"}  # Magma by pshufb in registers; Streebog is table cod
 COMPILE_OPTIONS = ["-mavx2"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain specialises: all of
+# them, rendered from the description by templates/_shared/chain.j2.
+CHAINS = modes.CHAIN_NAMES
 INTERLEAVE = 2  # groups of 32 blocks in flight (a round's carry chain is ~12 cycles deep)
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;

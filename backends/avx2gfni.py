@@ -28,7 +28,7 @@ No table in memory is indexed by data or key: constant-time (checked by MemorySa
 valgrind neither reports GFNI in its CPUID nor executes VEX GFNI instructions: tests/ct/).
 bench/results/kuznyechik.md has the figures and the instruction counts.
 """
-from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni
+from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, avx2
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
@@ -41,6 +41,8 @@ ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["streebog.c.j2", "backend.c.j2"]
 # Magma is avx2's: its functions, compiled once (with -mavx2) whether or not avx2 is built
 BORROWS = {"avx2": ["magma.c"]}
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain, avx2's, specialises
+CHAINS = avx2.CHAINS
 BLOCKCIPHERS = {"kuznyechik"}
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
 BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890 MB/s ECB here; 1 is

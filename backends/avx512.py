@@ -29,6 +29,8 @@ Lowering choices (Magma):
 """
 from itertools import zip_longest
 
+from gostgen import modes
+
 from . import _avx512_streebog, _bytesliced_bc
 
 NAME = "avx512"
@@ -40,6 +42,9 @@ CONSTANT_TIME = {"magma", "streebog", "kuznyechik"}  # register lookups and GFNI
 ARCH = "x86_64|AMD64|amd64|x64"
 COMPILE_OPTIONS = ["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"]
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain specialises: all of
+# them, rendered from the description by templates/_shared/chain.j2.
+CHAINS = modes.CHAIN_NAMES
 BLOCKCIPHERS = {"kuznyechik"}  # byte-sliced, backends/_bytesliced_bc.py
 BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
 BC_INFLIGHT = 1  # 64-block batches in flight (2: their steps interleaved, but 32 state vectors spill)

@@ -22,7 +22,7 @@ Lowering choices:
   64-bit words each) so nvcc keeps them in registers; an xor whose only use is an LPS is fused
   into it. One thread per message for the batch call.
 """
-from gostgen import passes
+from gostgen import modes, passes
 
 
 NAME = "cuda"
@@ -36,6 +36,9 @@ PROBE = None
 ARCH = "x86_64|aarch64|AMD64|arm64"
 TEMPLATES = ["gg_cuda_device.h.j2", "gg_cuda_kernels.cu.j2", "hostcheck.cpp.j2", "fatbin.c.j2",
              "backend.c.j2", "backend.cmake.j2"]
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain specialises: all of
+# them, rendered from the description by templates/_shared/chain.j2.
+CHAINS = modes.CHAIN_NAMES
 CMAKE_TEMPLATE = "backend.cmake.j2"
 # Architectures the fatbin holds (SASS for each, plus PTX of the newest for later GPUs).
 CUDA_ARCHS = ["80", "90"]

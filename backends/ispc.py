@@ -25,7 +25,7 @@ are register shuffles; no memory address depends on key or data), but the SSE4 t
 S-box tables at key- and data-dependent addresses, and Streebog's LPS reads tables at
 message-dependent addresses on every target; the backend has one constant_time flag.
 """
-from gostgen import passes
+from gostgen import modes, passes
 
 from . import _shared
 
@@ -42,6 +42,9 @@ ARCH = "^(x86_64|AMD64|amd64|x64)$"
 ISPC_TARGETS = ["sse4-i32x4", "avx2-i32x8", "avx512skx-x16"]
 TEMPLATES = ["magma.ispc.j2", "streebog.ispc.j2", "backend.c.j2", "backend.cmake.j2",
              "hide_symbols.cmake.j2"]
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain specialises: all of
+# them, rendered from the description by templates/_shared/chain.j2.
+CHAINS = modes.CHAIN_NAMES
 CMAKE_TEMPLATE = "backend.cmake.j2"
 
 INTERLEAVE = 2  # independent blocks per program instance in ECB and counter modes

@@ -18,6 +18,8 @@ Lowering choices:
 - Streebog: the portable backend's table code (templates/portable/streebog.c.j2), compiled for
   MSA. Its lookups are indexed by data, hence CONSTANT_TIME = False for the backend.
 """
+from gostgen import modes
+
 from . import _shared
 
 NAME = "msa"
@@ -45,6 +47,9 @@ PROBE = """\
 #endif"""
 TEMPLATES = ["magma.S.j2", "magma.c.j2", "streebog.c.j2", "backend.c.j2", "backend.cmake.j2"]
 
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain specialises: all of
+# them, rendered from the description by templates/_shared/chain.j2.
+CHAINS = modes.CHAIN_NAMES
 LANES = 16           # blocks per kernel call: one per byte lane
 TABLE_REGS = 24      # $w24..$w31: the S-box tables (row 2j at 24+2j, row 2j+1 << 4 at 25+2j)
 FREE_REGS = list(range(TABLE_REGS))

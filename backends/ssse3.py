@@ -6,6 +6,8 @@ tables built from the S-box set's rows at run time, the key addition a byte-wise
 Streebog: the portable backend's 8 x 256 table code compiled here: its lookups are indexed by
 data, so the backend as a whole is NOT constant-time.
 """
+from gostgen import modes
+
 from . import _x86_simd
 
 NAME = "ssse3"
@@ -15,6 +17,9 @@ CONSTANT_TIME = {"magma"}  # Magma by pshufb in registers; Streebog is table cod
 COMPILE_OPTIONS = ["-mssse3"]
 ARCH = "^(x86_64|AMD64|amd64|x86-64)$"
 TEMPLATES = ["magma.c.j2", "streebog.c.j2", "backend.c.j2"]
+# The chain steps (generator/gostgen/modes.py) its magma_lanes_chain specialises: all of
+# them, rendered from the description by templates/_shared/chain.j2.
+CHAINS = modes.CHAIN_NAMES
 INTERLEAVE = 2
 
 # CPUID.1:ECX.SSSE3[9] (Intel SDM vol. 2A, CPUID feature flags). SSE state needs no OS check

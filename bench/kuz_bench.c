@@ -2,8 +2,8 @@
  * gg_bc_ops_of), one core, 1 MiB per operation:
  *   ecb  - the blocks kernel over 65536 blocks;
  *   ctr  - GOST R 34.13-2015 CTR over whole blocks (128-bit big-endian counter from a random
- *          IV) as the library runs it (gg_bc_ctr_blocks): a backend's fused CTR kernel where it
- *          has one, else counter blocks encrypted by the blocks kernel and xored in;
+ *          IV) as the mode layer runs it (gg_counted_run): a backend's fused CTR kernel where
+ *          it has one, else counter blocks encrypted by the blocks kernel and xored in;
  *   schedule - the key schedule (ops->schedule), ns per key ("ns"), over 1000 keys.
  * Each figure: the median of REPEATS repeats of ITERS operations; thread CPU time (the machine
  * is shared) and rdtsc ticks (the TSC runs at the nominal clock). One JSON object per line.
@@ -40,20 +40,26 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-/* The library's CTR over whole blocks (bcmodes.c): the backend's fused kernel where it has one
- * (ops->ctr), else counter blocks built 256 at a time, encrypted by the blocks kernel and xored
- * in. */
-static void ctr(const gg_bc_ops *op, const uint8_t *rk, const uint8_t iv[16], const uint8_t *in,
-                uint8_t *out)
+/* The mode layer's CTR over whole blocks (modes.c): the backend's fused kernel where it has one
+ * (ops->ctr), else counter blocks built a batch at a time, encrypted by the blocks kernel and
+ * xored in. The counter block of the first block is iv. */
+static void ctr(const gg_key *k, const uint8_t iv[16], const uint8_t *in, uint8_t *out)
 {
-    gg_bc_ctr_blocks(op, 16, rk, iv, in, out, BYTES / 16);
+    uint8_t r[16];
+    memcpy(r, iv, 16);
+    for (int i = 16; i-- > 0;) /* the counter before the first block */
+        if (r[i]-- != 0)
+            break;
+    gg_counted_run(k, GG_CHAIN_CTR, r, in, out, BYTES / 16);
 }
 
 int main(int argc, char **argv)
 {
     int repeats = argc > 1 ? atoi(argv[1]) : 7, iters = argc > 2 ? atoi(argv[2]) : 20;
     uint8_t *in = malloc(BYTES), *out = malloc(BYTES);
-    uint8_t key[32], rk[GG_BC_MAX_RK], iv[16];
+    uint8_t key[32], iv[16];
+    uint64_t rk[GG_KEY_MAX_MEM / 8]; /* the round keys, 8-aligned as gg_key_init asks */
+    gg_key k;
     if (!in || !out || repeats < 1 || iters < 1) {
         fprintf(stderr, "kuz_bench: bad arguments or out of memory\n");
         return 2;
@@ -70,8 +76,8 @@ int main(int argc, char **argv)
         const char *why = NULL;
         if (be->probe && !be->probe(&why))
             continue;
-        const gg_bc_ops *op = gg_bc_ops_of(be, GG_BC_KUZNYECHIK);
-        op->schedule(key, rk);
+        gg_key_init(&k, (uint8_t *)rk, be, GOSTGEN_KUZNYECHIK, NULL, key);
+        const gg_bc_ops *op = k.ops;
         for (int mode = 0; mode < 2; mode++) {
             double ns[64], tk[64];
             if (repeats > 64)
@@ -81,9 +87,9 @@ int main(int argc, char **argv)
                 uint64_t c0 = __rdtsc();
                 for (int i = 0; i < iters; i++) {
                     if (mode == 0)
-                        op->blocks(rk, 0, in, out, BYTES / 16);
+                        op->blocks(k.rk, 0, in, out, BYTES / 16);
                     else
-                        ctr(op, rk, iv, in, out);
+                        ctr(&k, iv, in, out);
                 }
                 uint64_t c1 = __rdtsc();
                 double t1 = cpu_ns();
@@ -103,8 +109,8 @@ int main(int argc, char **argv)
         for (int r = -1; r < repeats; r++) {
             double t0 = cpu_ns();
             for (int i = 0; i < KEYS; i++) {
-                key[i & 31] ^= rk[0]; /* each key depends on the last schedule */
-                op->schedule(key, rk);
+                key[i & 31] ^= k.rk[0]; /* each key depends on the last schedule */
+                op->schedule(key, k.rk);
             }
             if (r >= 0)
                 ns[r] = (cpu_ns() - t0) / KEYS;

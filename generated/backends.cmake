@@ -21,6 +21,8 @@ set(GOSTGEN_RUNTIME_GENERATED_SOURCES
   ${GOSTGEN_GENERATED_DIR}/runtime/gg_sboxes.c
   ${GOSTGEN_GENERATED_DIR}/runtime/gg_layout.c
   ${GOSTGEN_GENERATED_DIR}/runtime/gg_backends.c
+  ${GOSTGEN_GENERATED_DIR}/runtime/gg_chain.c
+  ${GOSTGEN_GENERATED_DIR}/runtime/gg_modes.c
   ${GOSTGEN_GENERATED_DIR}/runtime/gg_blockciphers.c
   ${GOSTGEN_GENERATED_DIR}/default/kuznyechik.c
 )

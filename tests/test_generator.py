@@ -170,34 +170,46 @@ def test_generate_bad_input(tmp_path, problem):
 
 
 # A kernel asked for a chain step (mode) it does not implement, or a backend table without a
-# required entry, fails generation with one line naming the template: never a silent default.
+# required entry, fails generation with one line naming the file: never a silent default.
+# (file, text, replaced by, the error says, the error names)
 KERNEL_GAPS = {
-    "chain-step": ("templates/ispc/magma.ispc.j2", '{{ sw.case("OFB", "CFB_ENC", "CFB_DEC") }}',
-                   '{{ sw.case("OFB", "CFB_ENC") }}', "does not implement CFB_DEC"),
-    "chain-step-twice": ("templates/cuda/gg_cuda_device.h.j2", '{{ sw.case("OFB") }}',
-                         '{{ sw.case("OFB", "ECB") }}', "handles ECB twice"),
+    "chain-step-unspelled": (
+        "templates/ispc/magma.ispc.j2", '"ctr_inc": [', '"ctr_inc_": [',
+        "spells ctr_inc_, which modes.py does not have", "templates/ispc"),
+    "chain-step-unknown": (
+        "templates/cuda/gg_cuda_device.h.j2", 'chain.switch(thread_ops, "pre", backend.CHAINS)',
+        'chain.switch(thread_ops, "pre", ["ECB", "XTS"])', "no chain step XTS", "templates/cuda"),
+    "chain-step-twice": (
+        "backends/msa.py", "CHAINS = modes.CHAIN_NAMES", 'CHAINS = modes.CHAIN_NAMES + ("ECB",)',
+        "ECB named twice", "backends/msa.py"),
+    "chain-step-undescribed": (
+        "backends/avx512.py", "CHAINS = modes.CHAIN_NAMES", 'CHAINS = ("ECB", "XTS")',
+        "CHAINS names XTS", "backends/avx512.py"),
+    "chain-entry-undeclared": (
+        "backends/ispc.py", "CHAINS = modes.CHAIN_NAMES", "CHAINS = ()",
+        "is empty, but its table has magma_lanes_chain", "backends/ispc.py"),
     "table-entry": ("templates/portable/backend.c.j2", '"streebog_g", "streebog_g_lanes"]',
-                    '"streebog_g"]', "lacks streebog_g_lanes"),
+                    '"streebog_g"]', "lacks streebog_g_lanes", "templates/portable"),
 }
 
 
 @pytest.mark.parametrize("gap", list(KERNEL_GAPS))
 def test_generate_refuses_kernel_gap(tmp_path, gap):
-    template, old, new, says = KERNEL_GAPS[gap]
+    path_in_tree, old, new, says, where = KERNEL_GAPS[gap]
     root = tmp_path / "tree"
     ign = shutil.ignore_patterns("__pycache__", "*.pyc", "_lib", "_data", "build*")
     for d in ("generator", "dsl", "templates", "backends", "runtime"):
         shutil.copytree(H.REPO / d, root / d, ignore=ign)
-    path = root / template
+    path = root / path_in_tree
     text = path.read_text()
-    assert text.count(old) == 1, f"{template} no longer holds {old!r}: update this test"
+    assert text.count(old) == 1, f"{path_in_tree} no longer holds {old!r}: update this test"
     path.write_text(text.replace(old, new))
     proc = subprocess.run([sys.executable, "-m", "gostgen.generate", "--out", tmp_path / "gen"],
                           capture_output=True, timeout=300, cwd=tmp_path,
                           env=H.clean_env(PYTHONPATH=str(root / "generator")))
     line = H.assert_one_line_error(proc)
     assert proc.returncode == 2, H.describe(proc)
-    assert says in line and f"templates/{template.split('/')[1]}" in line, line
+    assert says in line and where in line, line
 
 
 # ---- `gostgen build` for a random set (CMake: slow, but part of the default run) --------------------------

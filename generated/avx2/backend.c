@@ -55,6 +55,7 @@ const gg_backend gg_backend_avx2 = {
     .description = "x86-64 AVX2: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables",
     .constant_time = GG_CT_MAGMA,
     .probe = probe,
+    .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
     .magma_blocks = gg_avx2_magma_blocks,
     .magma_lanes = gg_avx2_magma_lanes,
     .streebog_g = gg_avx2_streebog_g,

@@ -817,19 +817,6 @@ void gg_avx2_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sche
     gg_wipe(x, sizeof x);
 }
 
-/* The counter step of gg_backend.h's magma_ctr. */
-static inline void ctr_next(gg_order order, uint32_t r[2])
-{
-    if (order == GG_ORDER_GOST89) {
-        const uint32_t b = r[1] + GG_CNT_C1;
-        r[0] += GG_CNT_C2;
-        r[1] = b + (b < r[1]); /* mod 2^32 - 1 (end-around carry) */
-    } else {
-        r[0]++;
-        r[1] += (r[0] == 0);
-    }
-}
-
 /* out = in ^ ks over n bytes (n a multiple of 8). */
 static inline void xor_bytes(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t n)
 {
@@ -917,7 +904,7 @@ void gg_avx2_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
         const size_t m = nblocks < CHUNK ? nblocks : CHUNK;
         const unsigned ng = (unsigned)((m + NB - 1) / NB);
         for (size_t j = 0; j < m; j++) {
-            ctr_next(order, ctr);
+            gg_ctr_step(order, ctr);
             store_block(order, ctr[0], ctr[1], buf + 8 * j);
         }
         load_groups(buf, lc, x, IL);
@@ -933,6 +920,10 @@ void gg_avx2_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
     gg_wipe(x, sizeof x);
 }
 
+/* The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in two
+ * spellings. planes: the byte-sliced groups, vector p of group g (p: input, R: register, X: the
+ * cipher's input, output and, in place, the output); it cannot count, so a counted register
+ * steps in words first (words: a stream's halves, in reg or A/B, B[i] the b of stream i). */
 /* Streams idx[0..m) (m <= CHUNK), all under one S-box set (tables T): see gg_chain. */
 static void chain_run(const gg_magma_key *const *keys, gg_order order, sched_info si, gg_chain chain,
                       const V *T, const size_t *idx, size_t m, uint32_t *reg,
@@ -944,8 +935,8 @@ static void chain_run(const gg_magma_key *const *keys, gg_order order, sched_inf
     const unsigned oi = order_index(order);
     const V lc = v_bcast16(load_ctrl[oi]), sc = v_bcast16(store_ctrl[oi]);
     const unsigned ng = (unsigned)((m + NB - 1) / NB);
-    const int counter = chain == GG_CHAIN_CNT || chain == GG_CHAIN_CTR;
-    const int keep_r = !counter && chain != GG_CHAIN_ECB;
+    const int counted = (chain == GG_CHAIN_CNT || chain == GG_CHAIN_CTR);
+    const int keep_r = chain != GG_CHAIN_ECB && chain != GG_CHAIN_CNT && chain != GG_CHAIN_CTR;
     for (size_t q = 0; q < CHUNK; q++)
         lk[q] = keys[idx[q < m ? q : 0]]; /* padding lanes reuse a real key; results dropped */
     /* Every group is set up (also past ng: crypt_groups may run all IL). */
@@ -965,20 +956,37 @@ static void chain_run(const gg_magma_key *const *keys, gg_order order, sched_inf
         for (size_t i = 0; i < m; i++)
             memcpy(buf + 8 * i, in[idx[i]] + at, 8);
         load_groups(buf, lc, Pv, ng);
-        if (counter) {
+        if (counted) {
             for (size_t i = 0; i < m; i++) {
-                ctr_next(order, reg + 2 * idx[i]);
+                switch (chain) {
+                case GG_CHAIN_ECB:
+                case GG_CHAIN_OFB:
+                case GG_CHAIN_CBC_ENC:
+                case GG_CHAIN_CBC_DEC:
+                case GG_CHAIN_CFB_ENC:
+                case GG_CHAIN_CFB_DEC:
+                case GG_CHAIN_MAC:
+                    break;
+                case GG_CHAIN_CNT:
+                    gg_cnt_next(&reg[2 * idx[i]], &reg[2 * idx[i] + 1]);
+                    break;
+                case GG_CHAIN_CTR:
+                    gg_ctr_inc(&reg[2 * idx[i]], &reg[2 * idx[i] + 1]);
+                    break;
+                }
                 store_block(order, reg[2 * idx[i]], reg[2 * idx[i] + 1], buf + 8 * i);
             }
-            load_groups(buf, lc, X, ng);
+            load_groups(buf, lc, R, ng);
         }
         for (unsigned g = 0; g < ng; g++)
-            for (unsigned p = 0; p < 8; p++)
+            for (unsigned p = 0; p < 8; p++) {
                 switch (chain) {
                 case GG_CHAIN_ECB:
                 case GG_CHAIN_CBC_DEC:
                     X[g][p] = Pv[g][p];
                     break;
+                case GG_CHAIN_CNT:
+                case GG_CHAIN_CTR:
                 case GG_CHAIN_OFB:
                 case GG_CHAIN_CFB_ENC:
                 case GG_CHAIN_CFB_DEC:
@@ -988,14 +996,12 @@ static void chain_run(const gg_magma_key *const *keys, gg_order order, sched_inf
                 case GG_CHAIN_MAC:
                     X[g][p] = v_xor(Pv[g][p], R[g][p]);
                     break;
-                case GG_CHAIN_CNT:
-                case GG_CHAIN_CTR:
-                    break;
                 }
+            }
         crypt_groups(X, ng, kv[0], 8 * NS, T, si);
         for (unsigned g = 0; g < ng; g++)
-            for (unsigned p = 0; p < 8; p++)
-                switch (chain) { /* X becomes the output */
+            for (unsigned p = 0; p < 8; p++) {
+                switch (chain) {
                 case GG_CHAIN_ECB:
                     break;
                 case GG_CHAIN_CNT:
@@ -1023,6 +1029,7 @@ static void chain_run(const gg_magma_key *const *keys, gg_order order, sched_inf
                     R[g][p] = Pv[g][p];
                     break;
                 }
+            }
         if (chain != GG_CHAIN_MAC) {
             store_groups(X, sc, buf, ng);
             for (size_t i = 0; i < m; i++)
@@ -1056,10 +1063,21 @@ static void chain_run_narrow(const gg_magma_key *const *keys, gg_order order, sc
             uint32_t pa, pb;
             load_block(order, in[idx[i]] + at, &pa, &pb);
             switch (chain) {
+            case GG_CHAIN_ECB:
+            case GG_CHAIN_CBC_DEC:
+                A[i] = pa;
+                B[i] = pb;
+                break;
             case GG_CHAIN_CNT:
+                gg_cnt_next(&reg[2 * idx[i]], &reg[2 * idx[i] + 1]);
+                A[i] = reg[2 * idx[i]];
+                B[i] = reg[2 * idx[i] + 1];
+                break;
             case GG_CHAIN_CTR:
-                ctr_next(order, reg + 2 * idx[i]);
-                /* fall through */
+                gg_ctr_inc(&reg[2 * idx[i]], &reg[2 * idx[i] + 1]);
+                A[i] = reg[2 * idx[i]];
+                B[i] = reg[2 * idx[i] + 1];
+                break;
             case GG_CHAIN_OFB:
             case GG_CHAIN_CFB_ENC:
             case GG_CHAIN_CFB_DEC:
@@ -1071,59 +1089,53 @@ static void chain_run_narrow(const gg_magma_key *const *keys, gg_order order, sc
                 A[i] = pa ^ reg[2 * idx[i]];
                 B[i] = pb ^ reg[2 * idx[i] + 1];
                 break;
-            case GG_CHAIN_ECB:
-            case GG_CHAIN_CBC_DEC:
-                A[i] = pa;
-                B[i] = pb;
-                break;
             }
         }
         narrow_words(A, B, m, kw, 8, NT_, NZ, si);
         for (size_t i = 0; i < m; i++) {
-            uint32_t pa, pb, oa = A[i], ob = B[i];
-            /* ECB has no register (reg may be NULL: no arithmetic on it, UBSan) */
-            uint32_t *w = chain == GG_CHAIN_ECB ? NULL : reg + 2 * idx[i];
+            uint32_t pa, pb;
             load_block(order, in[idx[i]] + at, &pa, &pb);
+            /* reg is touched only in the steps that have a register (ECB: reg may be NULL) */
             switch (chain) {
             case GG_CHAIN_ECB:
                 break;
             case GG_CHAIN_CNT:
             case GG_CHAIN_CTR:
-                oa ^= pa;
-                ob ^= pb;
+                A[i] = pa ^ A[i];
+                B[i] = pb ^ B[i];
                 break;
             case GG_CHAIN_OFB:
-                w[0] = oa;
-                w[1] = ob;
-                oa ^= pa;
-                ob ^= pb;
+                reg[2 * idx[i]] = A[i];
+                reg[2 * idx[i] + 1] = B[i];
+                A[i] = pa ^ A[i];
+                B[i] = pb ^ B[i];
                 break;
             case GG_CHAIN_CBC_ENC:
             case GG_CHAIN_MAC:
-                w[0] = oa;
-                w[1] = ob;
+                reg[2 * idx[i]] = A[i];
+                reg[2 * idx[i] + 1] = B[i];
                 break;
             case GG_CHAIN_CBC_DEC:
-                oa ^= w[0];
-                ob ^= w[1];
-                w[0] = pa;
-                w[1] = pb;
+                A[i] = A[i] ^ reg[2 * idx[i]];
+                B[i] = B[i] ^ reg[2 * idx[i] + 1];
+                reg[2 * idx[i]] = pa;
+                reg[2 * idx[i] + 1] = pb;
                 break;
             case GG_CHAIN_CFB_ENC:
-                oa ^= pa;
-                ob ^= pb;
-                w[0] = oa;
-                w[1] = ob;
+                A[i] = pa ^ A[i];
+                B[i] = pb ^ B[i];
+                reg[2 * idx[i]] = A[i];
+                reg[2 * idx[i] + 1] = B[i];
                 break;
             case GG_CHAIN_CFB_DEC:
-                oa ^= pa;
-                ob ^= pb;
-                w[0] = pa;
-                w[1] = pb;
+                A[i] = pa ^ A[i];
+                B[i] = pb ^ B[i];
+                reg[2 * idx[i]] = pa;
+                reg[2 * idx[i] + 1] = pb;
                 break;
             }
             if (chain != GG_CHAIN_MAC)
-                store_block(order, oa, ob, out[idx[i]] + at);
+                store_block(order, A[i], B[i], out[idx[i]] + at);
         }
     }
     gg_wipe(kw, sizeof kw);

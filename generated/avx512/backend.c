@@ -62,6 +62,7 @@ const gg_backend gg_backend_avx512 = {
     .description = "AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L (constant-time)",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = probe,
+    .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
     .magma_blocks = gg_avx512_magma_blocks,
     .magma_lanes = gg_avx512_magma_lanes,
     .streebog_g = gg_avx512_streebog_g,

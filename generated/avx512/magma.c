@@ -10140,11 +10140,18 @@ void gg_avx512_magma_cnt_mesh(gg_magma_key *key, uint32_t s[2], const uint8_t *i
 
 /* ---- many streams, many blocks each ---- */
 
-/* The chain step before the cipher: the cipher input x from the register (a, b) and input p. */
+/* The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in this
+ * spelling: a block is its halves (a, b), 16 lanes each; the output overwrites y in place. */
+/* Before the cipher: the register's update and the cipher input x from it and the input p. */
 static inline void chain_pre(gg_chain chain, __m512i *ra, __m512i *rb, __m512i pa, __m512i pb,
                              __m512i *xa, __m512i *xb)
 {
     switch (chain) {
+    case GG_CHAIN_ECB:
+    case GG_CHAIN_CBC_DEC:
+        *xa = pa;
+        *xb = pb;
+        break;
     case GG_CHAIN_CNT:
         *ra = _mm512_add_epi32(*ra, _mm512_set1_epi32(0x01010101));
         *rb = add_eac(*rb, _mm512_set1_epi32(0x01010104));
@@ -10155,7 +10162,9 @@ static inline void chain_pre(gg_chain chain, __m512i *ra, __m512i *rb, __m512i p
         *ra = _mm512_add_epi32(*ra, _mm512_set1_epi32(1));
         *rb = _mm512_mask_add_epi32(*rb, _mm512_cmpeq_epi32_mask(*ra, _mm512_setzero_si512()),
                                     *rb, _mm512_set1_epi32(1));
-        /* fall through */
+        *xa = *ra;
+        *xb = *rb;
+        break;
     case GG_CHAIN_OFB:
     case GG_CHAIN_CFB_ENC:
     case GG_CHAIN_CFB_DEC:
@@ -10167,30 +10176,26 @@ static inline void chain_pre(gg_chain chain, __m512i *ra, __m512i *rb, __m512i p
         *xa = _mm512_xor_si512(pa, *ra);
         *xb = _mm512_xor_si512(pb, *rb);
         break;
-    case GG_CHAIN_ECB:
-    case GG_CHAIN_CBC_DEC:
-        *xa = pa;
-        *xb = pb;
-        break;
     }
 }
 
-/* The chain step after: output o from the cipher output y (in place), the register updated. */
+/* After: the output from the cipher output y (in place), the register's update. */
 static inline void chain_post(gg_chain chain, __m512i *ra, __m512i *rb, __m512i pa, __m512i pb,
                               __m512i *ya, __m512i *yb)
 {
-    __m512i oa = *ya, ob = *yb;
     switch (chain) {
     case GG_CHAIN_ECB:
+        break;
+    case GG_CHAIN_CNT:
+    case GG_CHAIN_CTR:
+        *ya = _mm512_xor_si512(pa, *ya);
+        *yb = _mm512_xor_si512(pb, *yb);
         break;
     case GG_CHAIN_OFB:
         *ra = *ya;
         *rb = *yb;
-        /* fall through */
-    case GG_CHAIN_CNT:
-    case GG_CHAIN_CTR:
-        oa = _mm512_xor_si512(pa, *ya);
-        ob = _mm512_xor_si512(pb, *yb);
+        *ya = _mm512_xor_si512(pa, *ya);
+        *yb = _mm512_xor_si512(pb, *yb);
         break;
     case GG_CHAIN_CBC_ENC:
     case GG_CHAIN_MAC:
@@ -10198,24 +10203,24 @@ static inline void chain_post(gg_chain chain, __m512i *ra, __m512i *rb, __m512i 
         *rb = *yb;
         break;
     case GG_CHAIN_CBC_DEC:
-        oa = _mm512_xor_si512(*ya, *ra);
-        ob = _mm512_xor_si512(*yb, *rb);
+        *ya = _mm512_xor_si512(*ya, *ra);
+        *yb = _mm512_xor_si512(*yb, *rb);
         *ra = pa;
         *rb = pb;
         break;
     case GG_CHAIN_CFB_ENC:
-        oa = *ra = _mm512_xor_si512(pa, *ya);
-        ob = *rb = _mm512_xor_si512(pb, *yb);
+        *ya = _mm512_xor_si512(pa, *ya);
+        *yb = _mm512_xor_si512(pb, *yb);
+        *ra = *ya;
+        *rb = *yb;
         break;
     case GG_CHAIN_CFB_DEC:
-        oa = _mm512_xor_si512(pa, *ya);
-        ob = _mm512_xor_si512(pb, *yb);
+        *ya = _mm512_xor_si512(pa, *ya);
+        *yb = _mm512_xor_si512(pb, *yb);
         *ra = pa;
         *rb = pb;
         break;
     }
-    *ya = oa;
-    *yb = ob;
 }
 
 static inline __mmask16 lane_mask(size_t n)

@@ -26,6 +26,7 @@ const gg_backend gg_backend_bitsliced = {
     .description = "portable C99, constant-time: Magma nibble-sliced (8 blocks per 64-bit word, S-boxes by algebraic normal form), Streebog bitsliced (pi as a Boolean circuit), Kuznyechik bitsliced (64 blocks per 64-bit lane, words of 1-2 lanes chosen at compile time, 4 with AVX2 chosen at run time on x86; pi as a circuit, L as xor networks)",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = probe,
+    .magma_chains = 0,
     .magma_blocks = gg_bitsliced_magma_blocks,
     .magma_lanes = gg_bitsliced_magma_lanes,
     .streebog_g = gg_bitsliced_streebog_g,

@@ -664,6 +664,7 @@ const gg_backend gg_backend_cuda = {
     .description = "CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one block or message per thread, S-box and LPS tables in shared memory",
     .constant_time = 0,
     .probe = probe,
+    .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
     .magma_blocks = gg_cuda_be_magma_blocks,
     .magma_lanes = gg_cuda_be_magma_lanes,
     .streebog_g = gg_cuda_be_streebog_g,

@@ -533,6 +533,9 @@ GG_HD void gg_cuda_ctr_item(const uint32_t *T, const uint32_t *k, int order, uin
     gg_cuda_store(order, pa ^ a, pb ^ b, out + 8 * i);
 }
 
+/* The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 for one
+ * thread: p (pa, pb), the register (ra, rb), the cipher's input x (xa, xb), which the cipher
+ * turns into y and the output overwrites in place. */
 /* One stream of a multi-stream call (gg_backend.h, magma_lanes_chain and gg_chain): stream i of
  * n, its key at keys[8 i], its register at reg[2 i]; block j of stream i is at byte 8 (j n + i)
  * of in and out (interleaved, so that neighbouring threads touch neighbouring words).
@@ -548,48 +551,77 @@ GG_HD void gg_cuda_chain_item(const uint32_t *T, const uint32_t *keys, int order
     uint32_t ra = reg[2 * i], rb = reg[2 * i + 1];
     for (size_t j = 0; j < nblocks; j++) {
         const size_t at = 8 * (j * n + i);
-        uint32_t pa, pb, xa, xb, oa = 0, ob = 0;
+        uint32_t pa, pb, xa, xb;
         gg_cuda_load(order, in + at, &pa, &pb);
         switch (chain) {
         case GG_CUDA_CHAIN_ECB:
-            oa = pa; ob = pb;
-            gg_cuda_magma(T, k, sched, &oa, &ob);
+        case GG_CUDA_CHAIN_CBC_DEC:
+            xa = pa;
+            xb = pb;
             break;
-        case GG_CUDA_CHAIN_CNT: case GG_CUDA_CHAIN_CTR:
-            gg_cuda_ctr_at(order, ra, rb, 1, &ra, &rb);
-            xa = ra; xb = rb;
-            gg_cuda_magma(T, k, sched, &xa, &xb);
-            oa = pa ^ xa; ob = pb ^ xb;
+        case GG_CUDA_CHAIN_CNT:
+            gg_cuda_ctr_at(GG_CUDA_ORDER_GOST89, ra, rb, 1, &ra, &rb);
+            xa = ra;
+            xb = rb;
+            break;
+        case GG_CUDA_CHAIN_CTR:
+            gg_cuda_ctr_at(GG_CUDA_ORDER_MAGMA, ra, rb, 1, &ra, &rb);
+            xa = ra;
+            xb = rb;
             break;
         case GG_CUDA_CHAIN_OFB:
-            gg_cuda_magma(T, k, sched, &ra, &rb);
-            oa = pa ^ ra; ob = pb ^ rb;
+        case GG_CUDA_CHAIN_CFB_ENC:
+        case GG_CUDA_CHAIN_CFB_DEC:
+            xa = ra;
+            xb = rb;
             break;
-        case GG_CUDA_CHAIN_CBC_ENC: case GG_CUDA_CHAIN_MAC:
-            ra ^= pa; rb ^= pb;
-            gg_cuda_magma(T, k, sched, &ra, &rb);
-            oa = ra; ob = rb;
+        case GG_CUDA_CHAIN_CBC_ENC:
+        case GG_CUDA_CHAIN_MAC:
+            xa = pa ^ ra;
+            xb = pb ^ rb;
+            break;
+        }
+        gg_cuda_magma(T, k, sched, &xa, &xb);
+        switch (chain) {
+        case GG_CUDA_CHAIN_ECB:
+            break;
+        case GG_CUDA_CHAIN_CNT:
+        case GG_CUDA_CHAIN_CTR:
+            xa = pa ^ xa;
+            xb = pb ^ xb;
+            break;
+        case GG_CUDA_CHAIN_OFB:
+            ra = xa;
+            rb = xb;
+            xa = pa ^ xa;
+            xb = pb ^ xb;
+            break;
+        case GG_CUDA_CHAIN_CBC_ENC:
+        case GG_CUDA_CHAIN_MAC:
+            ra = xa;
+            rb = xb;
             break;
         case GG_CUDA_CHAIN_CBC_DEC:
-            xa = pa; xb = pb;
-            gg_cuda_magma(T, k, sched, &xa, &xb);
-            oa = xa ^ ra; ob = xb ^ rb;
-            ra = pa; rb = pb;
+            xa = xa ^ ra;
+            xb = xb ^ rb;
+            ra = pa;
+            rb = pb;
             break;
         case GG_CUDA_CHAIN_CFB_ENC:
-            gg_cuda_magma(T, k, sched, &ra, &rb);
-            ra ^= pa; rb ^= pb;
-            oa = ra; ob = rb;
+            xa = pa ^ xa;
+            xb = pb ^ xb;
+            ra = xa;
+            rb = xb;
             break;
         case GG_CUDA_CHAIN_CFB_DEC:
-            xa = ra; xb = rb;
-            gg_cuda_magma(T, k, sched, &xa, &xb);
-            oa = pa ^ xa; ob = pb ^ xb;
-            ra = pa; rb = pb;
+            xa = pa ^ xa;
+            xb = pb ^ xb;
+            ra = pa;
+            rb = pb;
             break;
         }
         if (chain != GG_CUDA_CHAIN_MAC)
-            gg_cuda_store(order, oa, ob, out + at);
+            gg_cuda_store(order, xa, xb, out + at);
     }
     reg[2 * i] = ra;
     reg[2 * i + 1] = rb;

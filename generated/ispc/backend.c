@@ -164,6 +164,7 @@ const gg_backend gg_backend_ispc = {
     .description = "ISPC multi-target (SSE4/AVX2/AVX-512): Magma S-box by register shuffles (AVX2/AVX-512), Streebog by 8 x 256 tables",
     .constant_time = 0,
     .probe = probe,
+    .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
     .magma_blocks = magma_blocks,
     .magma_lanes = magma_lanes,
     .streebog_g = streebog_g,

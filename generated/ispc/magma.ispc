@@ -1225,6 +1225,9 @@ export void gg_ispc_magma_lanes(const uniform u32 kw[], const uniform uint8 rows
     }
 }
 
+/* The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 for one
+ * program instance: p (pa, pb), the register (ra, rb), the cipher's input x (xa, xb), which the
+ * cipher turns into y and the output overwrites in place. */
 /* n independent streams, nblocks blocks each from byte off of in[i] / out[i]; one program
  * instance per stream, its register in reg[2i] (a), reg[2i + 1] (b). chain: gg_chain's values
  * (ECB, CNT, CTR, OFB, CBC_ENC, CBC_DEC, CFB_ENC, CFB_DEC, MAC = 0..8; see gg_vtable.h). */
@@ -1251,73 +1254,80 @@ export void gg_ispc_magma_chain(const uniform u32 kw[], const uniform uint8 rows
                 u32 pa, pb, xa, xb;
                 from_words(order, p32[0], p32[1], pa, pb);
                 switch (chain) {
-                case 1: /* CNT */
-                    xa = ra + GG_CNT_C2;
-                    xb = rb + GG_CNT_C1;
-                    xb = xb < rb ? xb + 1 : xb;
-                    ra = xa;
-                    rb = xb;
-                    break;
-                case 2: /* CTR */
-                    xa = ra + 1;
-                    xb = xa == 0 ? rb + 1 : rb;
-                    ra = xa;
-                    rb = xb;
-                    break;
-                case 0: /* ECB */ case 5: /* CBC_DEC */
+                case 0: /* ECB */
+                case 5: /* CBC_DEC */
                     xa = pa;
                     xb = pb;
                     break;
-                case 4: /* CBC_ENC */ case 8: /* MAC */
-                    xa = pa ^ ra;
-                    xb = pb ^ rb;
-                    break;
-                case 3: /* OFB */ case 6: /* CFB_ENC */ case 7: /* CFB_DEC */
+                case 1: /* CNT */
+                    {
+                        const u32 s = rb + GG_CNT_C1;
+                        ra = ra + GG_CNT_C2;
+                        rb = s < rb ? s + 1 : s; /* mod 2^32 - 1: end-around carry */
+                    }
                     xa = ra;
                     xb = rb;
                     break;
+                case 2: /* CTR */
+                    ra = ra + 1;
+                    rb = ra == 0 ? rb + 1 : rb;
+                    xa = ra;
+                    xb = rb;
+                    break;
+                case 3: /* OFB */
+                case 6: /* CFB_ENC */
+                case 7: /* CFB_DEC */
+                    xa = ra;
+                    xb = rb;
+                    break;
+                case 4: /* CBC_ENC */
+                case 8: /* MAC */
+                    xa = pa ^ ra;
+                    xb = pb ^ rb;
+                    break;
                 }
                 crypt_x1(sched, T, K, xa, xb);
-                u32 oa, ob;
                 switch (chain) {
                 case 0: /* ECB */
-                    oa = xa;
-                    ob = xb;
+                    break;
+                case 1: /* CNT */
+                case 2: /* CTR */
+                    xa = pa ^ xa;
+                    xb = pb ^ xb;
                     break;
                 case 3: /* OFB */
                     ra = xa;
                     rb = xb;
-                    oa = pa ^ xa;
-                    ob = pb ^ xb;
+                    xa = pa ^ xa;
+                    xb = pb ^ xb;
                     break;
-                case 4: /* CBC_ENC */ case 8: /* MAC */
-                    ra = oa = xa;
-                    rb = ob = xb;
+                case 4: /* CBC_ENC */
+                case 8: /* MAC */
+                    ra = xa;
+                    rb = xb;
                     break;
                 case 5: /* CBC_DEC */
-                    oa = xa ^ ra;
-                    ob = xb ^ rb;
+                    xa = xa ^ ra;
+                    xb = xb ^ rb;
                     ra = pa;
                     rb = pb;
                     break;
                 case 6: /* CFB_ENC */
-                    ra = oa = pa ^ xa;
-                    rb = ob = pb ^ xb;
+                    xa = pa ^ xa;
+                    xb = pb ^ xb;
+                    ra = xa;
+                    rb = xb;
                     break;
                 case 7: /* CFB_DEC */
-                    oa = pa ^ xa;
-                    ob = pb ^ xb;
+                    xa = pa ^ xa;
+                    xb = pb ^ xb;
                     ra = pa;
                     rb = pb;
-                    break;
-                case 1: /* CNT */ case 2: /* CTR */
-                    oa = pa ^ xa;
-                    ob = pb ^ xb;
                     break;
                 }
                 if (chain != 8 /* MAC */) {
                     u32 w0, w1;
-                    to_words(order, oa, ob, w0, w1);
+                    to_words(order, xa, xb, w0, w1);
                     o32[0] = w0;
                     o32[1] = w1;
                 }

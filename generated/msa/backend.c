@@ -42,6 +42,7 @@ const gg_backend gg_backend_msa = {
     .description = "MIPS MSA (mips32r5, P5600/Baikal-T1): Magma 16 blocks byte-sliced, vshf.b S-box lookups in registers, generated assembly; Streebog as portable tables",
     .constant_time = 0,
     .probe = probe,
+    .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
     .magma_blocks = gg_msa_magma_blocks,
     .magma_lanes = gg_msa_magma_lanes,
     .streebog_g = gg_msa_streebog_g,

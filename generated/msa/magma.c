@@ -173,19 +173,6 @@ static void rounds_words(msa_work *w, gg_sched sched)
     WORDS_OUT(&w->st[0][0], (uint8_t *)w->words);
 }
 
-/* gg_backend.h, magma_ctr: the gost89 CNT step (RFC 5830 6.1) or Magma's 64-bit counter. */
-static inline void ctr_next(gg_order order, uint32_t r[2])
-{
-    if (order == GG_ORDER_GOST89) {
-        uint32_t b = r[1] + GG_CNT_C1;
-        r[0] += GG_CNT_C2;
-        r[1] = b + (b < r[1]); /* end-around carry: mod 2^32 - 1 */
-    } else {
-        r[0]++;
-        r[1] += (r[0] == 0);
-    }
-}
-
 /* The state to w->buf as LANES blocks in the cipher's byte order. */
 static void run_store(msa_work *w, gg_order order)
 {
@@ -213,7 +200,7 @@ void gg_msa_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
         size_t n = nblocks - i < LANES ? nblocks - i : LANES;
         uint32_t c[2] = {ctr[0], ctr[1]};
         for (unsigned l = 0; l < LANES; l++) {
-            ctr_next(order, c);
+            gg_ctr_step(order, c);
             w.words[l][0] = c[0];
             w.words[l][1] = c[1];
             if (l + 1 == n)
@@ -239,6 +226,9 @@ void gg_msa_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
     wipe(&w, sizeof w);
 }
 
+/* The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in the
+ * word form of one stream: p (pa, pb), its register r[0], r[1], the cipher's input in w.words,
+ * its output y (ya, yb), which becomes the output in place. */
 void gg_msa_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order,
                                    gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
                                    const uint8_t *const in[], uint8_t *const out[], size_t off,
@@ -258,59 +248,79 @@ void gg_msa_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order,
                 uint32_t *r = reg + 2 * (g + l), pa, pb;
                 gg_magma_load_block(order, in[g + l] + at, &pa, &pb);
                 switch (chain) {
+                case GG_CHAIN_ECB:
+                case GG_CHAIN_CBC_DEC:
+                    w.words[l][0] = pa;
+                    w.words[l][1] = pb;
+                    break;
                 case GG_CHAIN_CNT:
+                    gg_cnt_next(&r[0], &r[1]);
+                    w.words[l][0] = r[0];
+                    w.words[l][1] = r[1];
+                    break;
                 case GG_CHAIN_CTR:
-                    ctr_next(order, r);
-                    /* fall through */
+                    gg_ctr_inc(&r[0], &r[1]);
+                    w.words[l][0] = r[0];
+                    w.words[l][1] = r[1];
+                    break;
                 case GG_CHAIN_OFB:
                 case GG_CHAIN_CFB_ENC:
                 case GG_CHAIN_CFB_DEC:
-                    w.words[l][0] = r[0], w.words[l][1] = r[1];
+                    w.words[l][0] = r[0];
+                    w.words[l][1] = r[1];
                     break;
                 case GG_CHAIN_CBC_ENC:
                 case GG_CHAIN_MAC:
-                    w.words[l][0] = pa ^ r[0], w.words[l][1] = pb ^ r[1];
-                    break;
-                case GG_CHAIN_ECB:
-                case GG_CHAIN_CBC_DEC:
-                    w.words[l][0] = pa, w.words[l][1] = pb;
+                    w.words[l][0] = pa ^ r[0];
+                    w.words[l][1] = pb ^ r[1];
                     break;
                 }
             }
             rounds_words(&w, sched);
             for (size_t l = 0; l < m; l++) {
-                uint32_t *r = reg + 2 * (g + l), pa, pb, ya, yb, oa = 0, ob = 0;
+                uint32_t *r = reg + 2 * (g + l), pa, pb, ya, yb;
                 gg_magma_load_block(order, in[g + l] + at, &pa, &pb); /* before out: may alias */
                 ya = w.words[l][0], yb = w.words[l][1];
                 switch (chain) {
                 case GG_CHAIN_ECB:
-                    oa = ya, ob = yb;
                     break;
-                case GG_CHAIN_OFB:
-                    r[0] = ya, r[1] = yb;
-                    /* fall through */
                 case GG_CHAIN_CNT:
                 case GG_CHAIN_CTR:
-                    oa = pa ^ ya, ob = pb ^ yb;
+                    ya = pa ^ ya;
+                    yb = pb ^ yb;
+                    break;
+                case GG_CHAIN_OFB:
+                    r[0] = ya;
+                    r[1] = yb;
+                    ya = pa ^ ya;
+                    yb = pb ^ yb;
                     break;
                 case GG_CHAIN_CBC_ENC:
                 case GG_CHAIN_MAC:
-                    r[0] = oa = ya, r[1] = ob = yb;
+                    r[0] = ya;
+                    r[1] = yb;
                     break;
                 case GG_CHAIN_CBC_DEC:
-                    oa = ya ^ r[0], ob = yb ^ r[1];
-                    r[0] = pa, r[1] = pb;
+                    ya = ya ^ r[0];
+                    yb = yb ^ r[1];
+                    r[0] = pa;
+                    r[1] = pb;
                     break;
                 case GG_CHAIN_CFB_ENC:
-                    r[0] = oa = pa ^ ya, r[1] = ob = pb ^ yb;
+                    ya = pa ^ ya;
+                    yb = pb ^ yb;
+                    r[0] = ya;
+                    r[1] = yb;
                     break;
                 case GG_CHAIN_CFB_DEC:
-                    oa = pa ^ ya, ob = pb ^ yb;
-                    r[0] = pa, r[1] = pb;
+                    ya = pa ^ ya;
+                    yb = pb ^ yb;
+                    r[0] = pa;
+                    r[1] = pb;
                     break;
                 }
                 if (chain != GG_CHAIN_MAC)
-                    gg_magma_store_block(order, oa, ob, out[g + l] + at);
+                    gg_magma_store_block(order, ya, yb, out[g + l] + at);
             }
         }
         g += m;

@@ -26,6 +26,7 @@ const gg_backend gg_backend_portable = {
     .description = "portable C99, table lookups (4 x 256 words per S-box set; 8 x 256 for Streebog LPS)",
     .constant_time = 0,
     .probe = probe,
+    .magma_chains = 0,
     .magma_blocks = gg_portable_magma_blocks,
     .magma_lanes = gg_portable_magma_lanes,
     .streebog_g = gg_portable_streebog_g,

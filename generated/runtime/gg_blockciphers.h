@@ -44,7 +44,7 @@ typedef struct gg_bc_ops {
     /* CTR over nblocks whole blocks, the counter block of the first being ctr (a big-endian
      * number of block_bytes bytes, incremented per block modulo 2^(8 block_bytes)): out = in ^
      * E(counter blocks); in/out may alias exactly. NULL where the backend has no fused kernel
-     * (bcmodes.c then builds counter blocks for blocks()). */
+     * (the mode layer, runtime/src/modes.c, then builds counter blocks for blocks()). */
     void (*ctr)(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in, uint8_t *out,
                 size_t nblocks);
 } gg_bc_ops;

@@ -34,17 +34,19 @@ typedef enum gg_sched {
 
 /* What magma_lanes_chain does per stream and block (p: input block, r: the stream's register,
  * both in the cipher's word form (a, b) as gg_magma_load_block gives them; E: the schedule
- * passed, which is the decryption schedule for CBC_DEC and ECB decryption):
- *   ECB      out = E(p)
- *   CNT      r = cnt_next(r); out = p ^ E(r)       (gost89 CNT step, see magma_ctr)
- *   CTR      r = r + 1;       out = p ^ E(r)       (64-bit counter b:a, b high)
- *   OFB      r = E(r);        out = p ^ r
- *   CBC_ENC  r = E(p ^ r);    out = r
- *   CBC_DEC  out = E(p) ^ r;  r = p
- *   CFB_ENC  r = p ^ E(r);    out = r
- *   CFB_DEC  out = p ^ E(r);  r = p
- *   MAC      r = E(p ^ r)                          (no output; out may be NULL)
- */
+ * passed, which is the decryption schedule for CBC_DEC and ECB decryption; out and the last
+ * update of r both read r as it was before it; MAC writes no output, out may be NULL):
+ *   ECB      y = E(p); out = y
+ *   CNT      r = cnt_next(r); y = E(r); out = p ^ y
+ *   CTR      r = ctr_inc(r); y = E(r); out = p ^ y
+ *   OFB      y = E(r); out = p ^ y; r = y
+ *   CBC_ENC  y = E(p ^ r); out = y; r = y
+ *   CBC_DEC  y = E(p); out = y ^ r; r = p
+ *   CFB_ENC  y = E(r); out = p ^ y; r = p ^ y
+ *   CFB_DEC  y = E(r); out = p ^ y; r = p
+ *   MAC      y = E(p ^ r); r = y
+ * cnt_next: a += GG_CNT_C2 mod 2^32, b += GG_CNT_C1 mod 2^32 - 1 (RFC 5830 6.1); ctr_inc: the
+ * 64-bit counter b:a (b high) plus one. */
 typedef enum gg_chain {
     GG_CHAIN_ECB = 0,
     GG_CHAIN_CNT = 1,
@@ -58,6 +60,29 @@ typedef enum gg_chain {
 } gg_chain;
 #define GG_CHAIN_COUNT 9
 
+/* The chain steps' register operations on the word form (a, b) (modes.py, REGISTER_OPS). */
+static inline void gg_cnt_next(uint32_t *a, uint32_t *b)
+{
+    const uint32_t s = *b + GG_CNT_C1;
+    *a += GG_CNT_C2;
+    *b = s + (s < *b); /* mod 2^32 - 1: end-around carry */
+}
+
+static inline void gg_ctr_inc(uint32_t *a, uint32_t *b)
+{
+    *a += 1;
+    *b += (*a == 0);
+}
+
+/* magma_ctr's counter step: cnt_next for GG_ORDER_GOST89 (CNT), ctr_inc otherwise (CTR). */
+static inline void gg_ctr_step(gg_order order, uint32_t r[2])
+{
+    if (order == GG_ORDER_GOST89)
+        gg_cnt_next(&r[0], &r[1]);
+    else
+        gg_ctr_inc(&r[0], &r[1]);
+}
+
 /* gg_backend.constant_time: the primitives whose kernels are constant-time (no branch or memory
  * index depends on the key, the S-box set or the data); tests/test_constant_time.py checks it.
  * The block ciphers' bits follow (gg_blockciphers.h). */
@@ -70,6 +95,9 @@ typedef struct gg_backend {
     int constant_time; /* GG_CT_* bits */
     /* 1 if this CPU and OS can run the backend; else 0 with *reason set to a static string. */
     int (*probe)(const char **reason);
+    /* The chain steps magma_lanes_chain runs (bit 1 << GG_CHAIN_*, from the backend module's
+     * CHAINS); the runtime's generic chain runs the others (generic.c, gg_lanes_chain). */
+    unsigned magma_chains;
     /* nblocks 8-byte blocks under one key; in and out may alias exactly. */
     void (*magma_blocks)(const gg_magma_key *key, gg_order order, gg_sched sched, const uint8_t *in,
                          uint8_t *out, size_t nblocks);

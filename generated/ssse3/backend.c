@@ -39,6 +39,7 @@ const gg_backend gg_backend_ssse3 = {
     .description = "x86-64 SSSE3: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables",
     .constant_time = GG_CT_MAGMA,
     .probe = probe,
+    .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
     .magma_blocks = gg_ssse3_magma_blocks,
     .magma_lanes = gg_ssse3_magma_lanes,
     .streebog_g = gg_ssse3_streebog_g,

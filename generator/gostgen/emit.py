@@ -25,6 +25,9 @@ Optional:
     defines gg_<NAME>_<cipher>_schedule, the key schedule in the backend's own (constant-time)
     instructions (the others use the default lowering's, gg_<cipher>_schedule[_ct]). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
+  CHAINS: the chain steps (modes.CHAIN_NAMES) its chained-lanes entry (the backend table's
+    lanes_chain, templates/_shared/backend.j2) specialises; required, and only allowed, with
+    that entry.
   BORROWS: {other backend: [its generated files]}: code this backend uses as the other one
     generates it (its table points at the other's functions) instead of generating it again;
     the build compiles those files, with the other backend's options, whenever this one is built.
@@ -37,10 +40,12 @@ Adding a backend is one such module plus its template folder. Its backend.c.j2 d
 entry points and fills its table with the macros of templates/_shared/backend.j2 (prototypes,
 table): the entries and their signatures are written there once, and generated/runtime/gg_vtable.h
 renders struct gg_backend from the same list, with the enums gg_order and gg_sched (the Feistel
-description's declaration order), gg_chain and GG_CNT_C1/C2 (modes.py). A template that chains
-blocks itself writes its switch on the chain step with chain_switch() (or, in C, on gg_chain
-with no default: the build has -Werror=switch), so a step it does not implement fails generation
-or the build instead of falling to a default.
+description's declaration order), gg_chain and GG_CNT_C1/C2 (modes.py).
+Modes: a kernel that chains blocks itself (the table's chained-lanes entry) does not write the
+chain steps. Its backend module names the steps it specialises (CHAINS, names of modes.CHAINS;
+the table's chain mask, the runtime runs the others), and its template renders its switches on the
+step from the description (templates/_shared/chain.j2, chainrender.py) in its own spelling
+(chain_ops): a step the description lacks, or one the spelling cannot write, fails generation.
 """
 from __future__ import annotations
 
@@ -54,7 +59,7 @@ from pathlib import Path
 import jinja2
 
 from . import ir as irmod
-from . import cheader, lowering, modes, passes, paths
+from . import chainrender, cheader, lowering, modes, passes, paths
 from .errors import InputError
 
 GENERATOR = "gostgen generator (generator/gostgen/emit.py)"
@@ -134,6 +139,14 @@ def backend_modules() -> tuple:
             raise InputError(f"{path}: CONSTANT_TIME must be a set of primitive names")
         mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
         mod.BLOCKCIPHERS = frozenset(getattr(mod, "BLOCKCIPHERS", ()))
+        mod.CHAINS = tuple(getattr(mod, "CHAINS", ()))
+        unknown = [c for c in mod.CHAINS if c not in modes.CHAIN_BY_NAME]
+        twice = sorted({c for c in mod.CHAINS if mod.CHAINS.count(c) > 1})
+        if unknown or twice:
+            raise chainrender.GenerationError(
+                f"{path}: CHAINS names {', '.join(unknown)}, which generator/gostgen/modes.py does "
+                f"not describe ({', '.join(modes.CHAIN_NAMES)})" if unknown else
+                f"{path}: CHAINS has {', '.join(twice)} named twice")
         mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
         mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
         mod.BLOCKCIPHER_SCHEDULE = frozenset(getattr(mod, "BLOCKCIPHER_SCHEDULE", ()))
@@ -157,10 +170,26 @@ def _env() -> jinja2.Environment:
     env.filters["hi64"] = lambda v: v >> 64
     env.filters["cstr"] = lambda s: '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
     env.filters["cparams"] = cparams
-    env.globals.update(fail=_fail, prefixed=prefixed, chain_switch=_chain_switch,
+    # C names of modes.STARTS and modes.IVS
+    env.filters["start_name"] = lambda s: {"E(iv)": "E_IV"}.get(s, s.upper())
+    env.filters["iv_name"] = lambda v: {None: "NONE", "n/2": "HALF", "n": "BLOCK",
+                                        "k*n": "BLOCKS"}[v]
+    env.globals.update(fail=_fail, prefixed=prefixed,
                        chains=modes.CHAIN_NAMES, chain_index=modes.chain_index,
-                       cnt_c1=modes.CNT_C1, cnt_c2=modes.CNT_C2)
+                       cnt_c1=modes.CNT_C1, cnt_c2=modes.CNT_C2,
+                       chain_ops=_chain_ops, chain_cases=chainrender.cases,
+                       chain_test=_chain_test, chain_mask=chainrender.mask)
     return env
+
+
+@jinja2.pass_context
+def _chain_ops(ctx, **spelling) -> chainrender.ChainOps:
+    """A kernel's spelling of the chain steps (templates/_shared/chain.j2)."""
+    return chainrender.ChainOps(where=f"templates/{ctx.name}", **spelling)
+
+
+def _chain_test(ops, what, on="chain", chains=None) -> str:
+    return chainrender.test(ops, what, on, chains)
 
 
 def _fail(message: str):
@@ -185,40 +214,6 @@ def cparams(head: str, params: str, indent: int, width: int = 100) -> str:
             line += ("" if line.endswith("(") else " ") + piece
     out.append(line)
     return "\n".join(out)[indent:]
-
-
-@jinja2.pass_context
-def _chain_switch(ctx, style: str = "GG_CHAIN_"):
-    return ChainSwitch(style, f"templates/{ctx.name}")
-
-
-class ChainSwitch:
-    """Case labels of a switch on the chain step (modes.CHAINS) that a template writes by hand:
-    sw.case("OFB", "CFB_ENC") gives the labels (style "GG_CHAIN_" -> `case GG_CHAIN_OFB:`, "" ->
-    `case 3: /* OFB */` for languages without the C enum); sw.end() fails generation unless every
-    chain step got exactly one label, so a kernel never falls to a default for a step it does
-    not implement."""
-
-    def __init__(self, style: str, where: str):
-        self.style, self.where, self.seen = style, where, []
-
-    def case(self, *names) -> str:
-        for n in names:
-            if n not in modes.CHAIN_NAMES:
-                raise InputError(f"{self.where}: no chain step named {n}")
-        self.seen += names
-        if self.style:
-            return " ".join(f"case {self.style}{n}:" for n in names)
-        return " ".join(f"case {modes.chain_index(n)}: /* {n} */" for n in names)
-
-    def end(self) -> str:
-        missing = [n for n in modes.CHAIN_NAMES if n not in self.seen]
-        twice = sorted({n for n in self.seen if self.seen.count(n) > 1})
-        if missing or twice:
-            raise InputError(f"{self.where}: a switch on the chain step "
-                             + (f"does not implement {', '.join(missing)}" if missing else
-                                f"handles {', '.join(twice)} twice"))
-        return ""
 
 
 def header(template: str, inputs: list, comment: str = "/*", end: str = " */") -> str:
@@ -263,6 +258,17 @@ def render_tree(model: Model, out: Path) -> list:
                                                          "templates/_shared/backend.j2"],
         chain_steps=modes.CHAINS, ct_primitives=primitives(model)[:2], dsl_files=model.dsl_files,
         **common)
+    written["runtime/gg_chain.c"] = render(
+        "runtime/gg_chain.c.j2", ["generator/gostgen/modes.py", "templates/_shared/chain.j2"],
+        **common)
+    for name in ("gg_modes.h", "gg_modes.c", "gg_steps.h"):
+        written[f"runtime/{name}"] = render(
+            f"runtime/{name}.j2", ["generator/gostgen/modes.py", "templates/_shared/chain.j2"],
+            families=modes.FAMILIES, starts=modes.STARTS, ivs=modes.IVS,
+            register_ops=modes.REGISTER_OPS, chain_steps=modes.CHAINS,
+            block_sizes=sorted({2 * model.cipher.sbox_count * model.cipher.sbox_in_bits // 8}
+                               | {b.block_bytes for b in model.blockciphers or []}),
+            mesh_bytes=modes.MESH_BYTES, mesh_key=modes.MESH_KEY, **common)
     written["runtime/gg_hash_iteration.h"] = render(
         "runtime/gg_hash_iteration.h.j2", [model.dsl_files[1], "generator/gostgen/passes.py",
                                            "templates/_shared/iteration.j2"],

@@ -1,10 +1,12 @@
 """The reference model: the modes of operation and the Streebog iteration, built on the IR
 interpreter (interp.py) and nothing else. Tests compare every backend with these functions.
 
-Sources: RFC 5830 (GOST 28147-89 modes), RFC 4357 2.3.2 (CryptoPro key meshing), GOST R 34.13-2015
-(the modes of Magma and Kuznyechik, written once for both block sizes), RFC 6986 (Streebog
-stages 1-3). Where the standards leave a choice, the OpenSSL gost
+The modes are not written here: this module interprets their description, modes.py (the chain
+steps, the modes of RFC 5830 and of GOST R 34.13-2015 for any block size, the MACs, CryptoPro key
+meshing), on the block ciphers the descriptions in dsl/ define; the published vectors check the
+interpretation (tests/test_vectors.py). Where the standards leave a choice, the OpenSSL gost
 engine's behaviour is followed (CNT's end-around carry, MAC padding of one-block messages).
+Streebog: RFC 6986 stages 1-3 around the described g_N.
 """
 from __future__ import annotations
 
@@ -12,9 +14,7 @@ from functools import lru_cache
 
 from . import interp, ir, modes, paths
 
-C1, C2 = modes.CNT_C1, modes.CNT_C2  # RFC 5830 section 6.1: the counter-mode constants
-MESH_KEY = bytes.fromhex(  # RFC 4357 section 2.3.2: the CryptoPro key meshing constant C
-    "6900722264c904238d3adb9646e92ac418feac9400ed0712c086dcc2ef4ca92b")
+MESH_KEY = modes.MESH_KEY  # RFC 4357 section 2.3.2: the CryptoPro key meshing constant C
 
 
 @lru_cache(maxsize=None)
@@ -51,6 +51,8 @@ def _xor(a: bytes, b: bytes) -> bytes:
 class Block:
     """One key (and S-box set) in one byte order: E, D and the MAC's 16 rounds on 8-byte blocks."""
 
+    n = 8  # the 64-bit Feistel network's block bytes
+
     def __init__(self, order: str, rows, key: bytes):
         self.ir, self.order, self.rows = cipher_ir(), order, rows
         self.rekey(key)
@@ -74,9 +76,13 @@ class Block:
     def dec(self, block: bytes) -> bytes:
         return self.run("decrypt", block)
 
-    def mesh(self, register: bytes) -> bytes:
-        """CryptoPro key meshing: K' = D_K(C); returns E_K'(register)."""
+    def mesh_key(self) -> None:
+        """CryptoPro key meshing: K' = D_K(C)."""
         self.rekey(b"".join(self.dec(MESH_KEY[i:i + 8]) for i in range(0, 32, 8)))
+
+    def mesh(self, register: bytes) -> bytes:
+        """CryptoPro key meshing of a mode: K' = D_K(C); returns E_K'(register)."""
+        self.mesh_key()
         return self.enc(register)
 
 
@@ -94,17 +100,14 @@ class CipherBlock:
     def dec(self, block: bytes) -> bytes:
         return interp.block_crypt(self.ir, self.rk, block, decrypt=True)
 
-
-Block.n = 8  # the 64-bit Feistel network's block bytes
+    def run(self, sched: str, block: bytes) -> bytes:
+        if sched not in ("encrypt", "decrypt"):
+            raise ValueError(f"{self.ir.name} has no {sched} schedule")
+        return self.enc(block) if sched == "encrypt" else self.dec(block)
 
 
 def _blocks(data: bytes, n: int = 8):
     return [data[i:i + n] for i in range(0, len(data), n)]
-
-
-def _check_whole(data: bytes, n: int = 8) -> None:
-    if len(data) % n:
-        raise ValueError(f"ECB and CBC need whole {n}-byte blocks")
 
 
 def cipher_block(cipher: str, rows, key: bytes):
@@ -113,192 +116,206 @@ def cipher_block(cipher: str, rows, key: bytes):
     return Block(cipher, rows, key) if cipher in ("gost89", "magma") else CipherBlock(cipher, key)
 
 
-def ecb(cipher: str, rows, key: bytes, data: bytes, decrypt: bool) -> bytes:
-    blk = cipher_block(cipher, rows, key)
-    _check_whole(data, blk.n)
-    f = blk.dec if decrypt else blk.enc
-    return b"".join(f(b) for b in _blocks(data, blk.n))
+def family(cipher: str) -> modes.Family:
+    """The modes a cipher offers: GOST 28147-89's (RFC 5830) for gost89, 34.13's for the others."""
+    return modes.FAMILIES["rfc5830" if cipher == "gost89" else "gost3413"]
 
 
-def gost89_cnt(rows, key: bytes, iv: bytes, data: bytes, mesh: bool = False) -> bytes:
-    blk = Block("gost89", rows, key)
-    state, out, count = bytes(iv), bytearray(), 0
-    for i, chunk in enumerate(_blocks(data)):
-        if mesh and count == 1024:
-            state = blk.mesh(state)
-        if i == 0:
-            state = blk.enc(state)
-        n1 = (int.from_bytes(state[:4], "little") + C2) & 0xFFFFFFFF
-        n2 = int.from_bytes(state[4:], "little")
-        g2 = (n2 + C1) & 0xFFFFFFFF
-        if g2 < n2:  # addition modulo 2^32 - 1 by end-around carry
-            g2 += 1
-        state = n1.to_bytes(4, "little") + g2.to_bytes(4, "little")
-        out += _xor(chunk, blk.enc(state))
-        count = count % 1024 + 8
-    return bytes(out)
+# ---- the interpreter of modes.py ----
+
+def _cnt_next(r: bytes) -> bytes:
+    """RFC 5830 6.1: n1 + C2 mod 2^32, n2 + C1 mod 2^32 - 1 (end-around carry)."""
+    if len(r) != 8:
+        raise ValueError("cnt_next is defined on 8-byte blocks")
+    n1 = (int.from_bytes(r[:4], "little") + modes.CNT_C2) & 0xFFFFFFFF
+    n2 = int.from_bytes(r[4:], "little")
+    g2 = (n2 + modes.CNT_C1) & 0xFFFFFFFF
+    if g2 < n2:
+        g2 += 1
+    return n1.to_bytes(4, "little") + g2.to_bytes(4, "little")
 
 
-def gost89_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool, mesh: bool = False) -> bytes:
-    blk = Block("gost89", rows, key)
-    reg, out, count = bytes(iv), bytearray(), 0
-    for chunk in _blocks(data):
-        if mesh and count == 1024:
-            reg = blk.mesh(reg)
-        gamma = blk.enc(reg)
-        res = _xor(chunk, gamma)
-        out += res
-        reg = chunk if decrypt else res
-        count = count % 1024 + 8
-    return bytes(out)
+def _ctr_inc(r: bytes) -> bytes:
+    """34.13 5.2.1: the block as a big-endian number, plus one mod 2^(8n)."""
+    return ((int.from_bytes(r, "big") + 1) % (1 << (8 * len(r)))).to_bytes(len(r), "big")
 
 
-def gost89_mac(rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
-    blk = Block("gost89", rows, key)
-    blocks = [b.ljust(8, b"\0") for b in _blocks(data)]
-    if len(blocks) == 1:  # a single block is followed by a zero block (CryptoPro, OpenSSL engine)
-        blocks.append(bytes(8))
-    s = bytes(8)
-    for b in blocks:
-        s = blk.run("mac", _xor(s, b))
-    return s[: bits // 8]
+REGISTER_OPS = {"cnt_next": _cnt_next, "ctr_inc": _ctr_inc}
+if set(REGISTER_OPS) != set(modes.REGISTER_OPS):
+    raise RuntimeError("reference.py interprets every register operation of modes.py")
 
 
-# ---- GOST R 34.13-2015 modes, for any block size n (Magma: 8 bytes, Kuznyechik: 16) ----
+def _eval(e: modes.Expr, env: dict) -> bytes:
+    if e.kind == "name":
+        return env[e.args[0]]
+    if e.kind == "xor":
+        return _xor(env[e.args[0]], env[e.args[1]])
+    return REGISTER_OPS[e.args[0]](env["r"])
 
-# section 5.6: the constant B_n of the MAC's subkeys
-MAC_B = {8: 0x1B, 16: 0x87}
+
+def step(chain: modes.Chain, E, reg: list, p: bytes):
+    """One chain step on the block p: (output, or None; the register after it). reg is the
+    register as a list of blocks (a shift register: the step reads reg[0], post shifts in)."""
+    env = {"p": p, "r": reg[0] if reg else bytes(len(p))}
+    if chain.pre is not None:
+        env["r"] = _eval(chain.pre, env)
+        reg = [env["r"]]
+    env["y"] = E(_eval(chain.x, env))
+    out = _eval(chain.out, env)[:len(p)] if chain.out is not None else None
+    if chain.post is not None:
+        reg = reg[1:] + [_eval(chain.post, env)]
+    return out, reg
 
 
-def ctr(blk, iv: bytes, data: bytes) -> bytes:
-    """5.2: CTR_1 = IV || 0^(n/2), a big-endian counter mod 2^n."""
+def chain_run(name: str, E, reg: bytes, data: bytes, n: int):
+    """The chain step `name` (modes.CHAINS) over the whole blocks of data, with a one-block
+    register: (output, or None for the MAC; the register after)."""
+    chain, r, out = modes.CHAIN_BY_NAME[name], [reg], bytearray()
+    for p in _blocks(data, n):
+        o, r = step(chain, E, r, p)
+        if o is not None:
+            out += o
+    return (bytes(out) if chain.out is not None else None), r[0]
+
+
+def _check_iv(m: modes.Mode, iv: bytes | None, n: int) -> bytes:
+    if m.iv is None:
+        return b""
+    iv = bytes(iv or b"")
+    if m.iv == "k*n":
+        if not iv or len(iv) % n:
+            raise ValueError(f"the IV must be a non-zero multiple of {n} bytes")
+    elif len(iv) != (n // 2 if m.iv == "n/2" else n):
+        raise ValueError(f"{m.name.upper()} needs a {n // 2 if m.iv == 'n/2' else n}-byte IV")
+    return iv
+
+
+def _start(m: modes.Mode, blk, iv: bytes) -> list:
     n = blk.n
-    if len(iv) != n // 2:
-        raise ValueError(f"CTR needs a {n // 2}-byte IV")
-    c = int.from_bytes(iv + bytes(n // 2), "big")
-    out = bytearray()
-    for chunk in _blocks(data, n):
-        out += _xor(chunk, blk.enc(c.to_bytes(n, "big")))
-        c = (c + 1) % (1 << (8 * n))
+    if m.start == "none":
+        return []
+    if m.start == "iv":
+        return _blocks(iv, n)
+    if m.start == "E(iv)":
+        return [blk.enc(iv)]
+    c = int.from_bytes(iv.ljust(n, b"\0"), "big")  # "counter": the one before IV || 0
+    return [((c - 1) % (1 << (8 * n))).to_bytes(n, "big")]
+
+
+def run_mode(fam: modes.Family, mode: str, blk, iv: bytes | None, data: bytes, decrypt: bool,
+             mesh: bool = False) -> bytes:
+    """A mode of a family (modes.FAMILIES) on one message."""
+    m = fam.mode(mode)
+    n = blk.n
+    if mesh and not m.meshing:
+        raise ValueError(f"meshing does not apply to {mode}")
+    iv = _check_iv(m, iv, n)
+    if m.whole_blocks and len(data) % n:
+        raise ValueError(f"{mode.upper()} needs whole {n}-byte blocks")
+    chain = m.chain(decrypt)
+    E = blk.dec if decrypt and m.inverse else blk.enc
+    reg, out = _start(m, blk, iv), bytearray()
+    per_key = modes.MESH_BYTES // n
+    for i, p in enumerate(_blocks(data, n)):
+        if mesh and i and i % per_key == 0:  # the mode's meshing re-encrypts the register
+            blk.mesh_key()
+            reg = [blk.enc(reg[0])] + reg[1:]
+        o, reg = step(chain, E, reg, p)
+        out += o
     return bytes(out)
 
 
-def _check_register(iv: bytes, n: int = 8) -> None:
-    if not iv or len(iv) % n:
-        raise ValueError(f"the IV must be a non-zero multiple of {n} bytes")
+def run_mac(fam: modes.Family, blk, data: bytes, bits: int, mesh: bool = False) -> bytes:
+    """The family's MAC (modes.FAMILIES[...].mac) of one message, its first bits / 8 bytes."""
+    spec, n = fam.mac, blk.n
+    if mesh and not spec.meshing:
+        raise ValueError("meshing does not apply to this MAC")
 
+    def pad(tail: bytes) -> bytes:
+        return (tail + (b"\x80" if spec.pad == "one_zeros" else b"")).ljust(n, b"\0")
 
-def ofb(blk, iv: bytes, data: bytes) -> bytes:
-    """5.3: the register R of m = z*n bytes; Y = E(MSB_n(R)), R = LSB(R) || Y."""
-    n = blk.n
-    _check_register(iv, n)
-    reg, out = bytes(iv), bytearray()
-    for chunk in _blocks(data, n):
-        y = blk.enc(reg[:n])
-        out += _xor(chunk, y)
-        reg = reg[n:] + y
-    return bytes(out)
-
-
-def cbc(blk, iv: bytes, data: bytes, decrypt: bool) -> bytes:
-    """5.4."""
-    n = blk.n
-    _check_register(iv, n)
-    _check_whole(data, n)
-    reg, out = bytes(iv), bytearray()
-    for chunk in _blocks(data, n):
-        if decrypt:
-            out += _xor(blk.dec(chunk), reg[:n])
-            reg = reg[n:] + chunk
-        else:
-            c = blk.enc(_xor(chunk, reg[:n]))
-            out += c
-            reg = reg[n:] + c
-    return bytes(out)
-
-
-def cfb(blk, iv: bytes, data: bytes, decrypt: bool) -> bytes:
-    """5.5 with s = n."""
-    n = blk.n
-    _check_register(iv, n)
-    reg, out = bytes(iv), bytearray()
-    for chunk in _blocks(data, n):
-        res = _xor(chunk, blk.enc(reg[:n]))
-        out += res
-        reg = reg[n:] + (chunk if decrypt else res)  # a short last block ends the stream
-    return bytes(out)
-
-
-def omac(blk, data: bytes, bits: int) -> bytes:
-    """5.6: CMAC with subkeys K1 = R << 1 (xor B_n on carry), K2 = K1 << 1 likewise."""
-    n = blk.n
-    mask = (1 << (8 * n)) - 1
-
-    def dbl(x: int) -> int:
-        x <<= 1
-        return (x ^ MAC_B[n]) & mask if x >> (8 * n) else x
-
-    r = int.from_bytes(blk.enc(bytes(n)), "big")
-    k1 = dbl(r)
-    k2 = dbl(k1)
     blocks = _blocks(data, n)
-    if blocks and len(blocks[-1]) == n:
-        last, k = blocks.pop(), k1
-    else:
-        tail = blocks.pop() if blocks else b""
-        last, k = (tail + b"\x80").ljust(n, b"\0"), k2
-    c = bytes(n)
-    for b in blocks:
-        c = blk.enc(_xor(c, b))
-    c = blk.enc(_xor(_xor(c, last), k.to_bytes(n, "big")))
-    return c[: bits // 8]
+    if spec.subkeys:  # CMAC: K1 for a complete last block, K2 for a padded one
+        b_n, mask = spec.subkeys[n], (1 << (8 * n)) - 1
+
+        def dbl(x: int) -> int:
+            x <<= 1
+            return (x ^ b_n) & mask if x >> (8 * n) else x
+
+        k1 = dbl(int.from_bytes(blk.run(spec.schedule, bytes(n)), "big"))
+        if blocks and len(blocks[-1]) == n:
+            last, k = blocks.pop(), k1
+        else:
+            last, k = pad(blocks.pop() if blocks else b""), dbl(k1)
+        blocks.append(_xor(last, k.to_bytes(n, "big")))
+    elif blocks:
+        blocks[-1] = pad(blocks[-1])
+        if spec.short_extra_block and len(blocks) == 1:
+            blocks.append(bytes(n))
+    chain, reg = modes.CHAIN_BY_NAME[spec.chain], [bytes(n)]
+    per_key = modes.MESH_BYTES // n
+    for i, p in enumerate(blocks):
+        if mesh and i and i % per_key == 0:  # the MAC's meshing changes the key only
+            blk.mesh_key()
+        _, reg = step(chain, lambda x: blk.run(spec.schedule, x), reg, p)
+    return reg[0][: bits // 8]
 
 
-def magma_ctr(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
-    if len(iv) != 4:
-        raise ValueError("Magma CTR needs a 4-byte IV")
-    return ctr(Block("magma", rows, key), iv, data)
-
-
-def magma_ofb(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
-    return ofb(Block("magma", rows, key), iv, data)
-
-
-def magma_cbc(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
-    return cbc(Block("magma", rows, key), iv, data, decrypt)
-
-
-def magma_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
-    return cfb(Block("magma", rows, key), iv, data, decrypt)
-
-
-def magma_mac(rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
-    return omac(Block("magma", rows, key), data, bits)
-
+# ---- by name, as the CLIs and the C API spell them ----
 
 def crypt(cipher: str, mode: str, rows, key: bytes, iv: bytes | None, data: bytes,
           decrypt: bool = False, mesh: bool = False) -> bytes:
-    """Dispatch by names, as the CLIs and the C API spell them."""
-    if mode == "ecb":
-        return ecb(cipher, rows, key, data, decrypt)
-    if cipher == "gost89" and mode == "cnt":
-        return gost89_cnt(rows, key, iv, data, mesh)
-    if cipher == "gost89" and mode == "cfb":
-        return gost89_cfb(rows, key, iv, data, decrypt, mesh)
-    if cipher != "gost89" and mode in ("ctr", "ofb", "cbc", "cfb"):
-        blk = cipher_block(cipher, rows, key)
-        if mode == "ctr":
-            return ctr(blk, iv, data)
-        if mode == "ofb":
-            return ofb(blk, iv, data)
-        return (cbc if mode == "cbc" else cfb)(blk, iv, data, decrypt)
-    raise ValueError(f"mode {mode!r} is not offered for {cipher}")
+    fam = family(cipher)
+    if mode not in (m.name for m in fam.modes):
+        raise ValueError(f"mode {mode!r} is not offered for {cipher}")
+    return run_mode(fam, mode, cipher_block(cipher, rows, key), iv, data, decrypt, mesh)
 
 
-def mac(cipher: str, rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
-    if cipher == "gost89":
-        return gost89_mac(rows, key, data, bits)
-    return omac(cipher_block(cipher, rows, key), data, bits)
+def crypt_multi(cipher: str, mode: str, rows, keys, ivs, datas, decrypt: bool = False,
+                mesh: bool = False) -> list:
+    """The multi-stream call: every stream its own message of the mode."""
+    return [crypt(cipher, mode, rows, k, v, d, decrypt, mesh) for k, v, d in zip(keys, ivs, datas)]
+
+
+def mac(cipher: str, rows, key: bytes, data: bytes, bits: int = 32, mesh: bool = False) -> bytes:
+    return run_mac(family(cipher), cipher_block(cipher, rows, key), data, bits, mesh)
+
+
+def ecb(cipher: str, rows, key: bytes, data: bytes, decrypt: bool) -> bytes:
+    return crypt(cipher, "ecb", rows, key, None, data, decrypt)
+
+
+def gost89_cnt(rows, key: bytes, iv: bytes, data: bytes, mesh: bool = False) -> bytes:
+    return crypt("gost89", "cnt", rows, key, iv, data, False, mesh)
+
+
+def gost89_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool,
+               mesh: bool = False) -> bytes:
+    return crypt("gost89", "cfb", rows, key, iv, data, decrypt, mesh)
+
+
+def gost89_mac(rows, key: bytes, data: bytes, bits: int = 32, mesh: bool = False) -> bytes:
+    return mac("gost89", rows, key, data, bits, mesh)
+
+
+def magma_ctr(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
+    return crypt("magma", "ctr", rows, key, iv, data)
+
+
+def magma_ofb(rows, key: bytes, iv: bytes, data: bytes) -> bytes:
+    return crypt("magma", "ofb", rows, key, iv, data)
+
+
+def magma_cbc(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
+    return crypt("magma", "cbc", rows, key, iv, data, decrypt)
+
+
+def magma_cfb(rows, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
+    return crypt("magma", "cfb", rows, key, iv, data, decrypt)
+
+
+def magma_mac(rows, key: bytes, data: bytes, bits: int = 32) -> bytes:
+    return mac("magma", rows, key, data, bits)
 
 
 # ---- Streebog (RFC 6986 section 8): the description's iteration around its g_N ----
@@ -454,15 +471,18 @@ def ctr_acpkm(cipher: str, rows, key: bytes, iv: bytes, data: bytes, section: in
         raise ValueError(f"the section size must be a positive multiple of {n} bytes")
     if len(iv) != n // 2:
         raise ValueError(f"CTR-ACPKM needs a {n // 2}-byte IV")
-    c = int.from_bytes(iv + bytes(n // 2), "big")
-    k, out = bytes(key), bytearray()
+    # the family's CTR (modes.py), its register running on across the sections' keys
+    m = family(cipher).mode("ctr")
+    k = bytes(key)
+    blk = blk_of(k)
+    chain, reg, out = m.chain(False), _start(m, blk, bytes(iv)), bytearray()
     for s in range(0, len(data), section):
         if s:
             k = acpkm_next_key(blk_of, k, n)
-        blk = blk_of(k)
-        for chunk in _blocks(data[s:s + section], n):
-            out += _xor(chunk, blk.enc(c.to_bytes(n, "big")))
-            c = (c + 1) % (1 << (8 * n))
+            blk = blk_of(k)
+        for p in _blocks(data[s:s + section], n):
+            o, reg = step(chain, blk.enc, reg, p)
+            out += o
     return bytes(out)
 
 
@@ -495,7 +515,7 @@ def omac_acpkm(cipher: str, rows, key: bytes, data: bytes, section: int, key_sec
     else:
         tail = blocks.pop() if blocks else b""
         last, k = (tail + b"\x80").ljust(n, b"\0"), k1 << 1
-        k = (k ^ MAC_B[n]) & mask if k >> (8 * n) else k
+        k = (k ^ family(cipher).mac.subkeys[n]) & mask if k >> (8 * n) else k
     c = bytes(n)
     per = section // n
     for j, b in enumerate(blocks):

@@ -13,10 +13,12 @@
 /* Largest register (IV) for the OFB/CBC/CFB modes of magma and kuznyechik, in bytes. */
 #define GG_MAX_REG 512
 
-/* CryptoPro key meshing (RFC 4357 2.3.2): the new key is the gost89 ECB decryption of this
- * constant under the old one, every GG_MESH_BLOCKS blocks (1024 bytes). */
-extern const uint8_t gg_mesh_constant[32];
-#define GG_MESH_BLOCKS 128
+/* The Feistel network's blocks (8 bytes) between two CryptoPro meshings: the segment of the
+ * fused kernels (gg_backend.magma_cnt_mesh). */
+#define GG_MESH_BLOCKS (GG_MESH_BYTES / 8)
+
+/* The largest block of any cipher, in bytes. */
+#define GG_MAX_BLOCK (GG_BC_MAX_BLOCK > 8 ? GG_BC_MAX_BLOCK : 8)
 
 /* Resolves a backend name (NULL = the process default). */
 int gg_backend_resolve(const char *name, const gg_backend **out);
@@ -27,6 +29,10 @@ const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s);
 /* The S-box set (NULL = default) and the backend (NULL = the process default) a call uses. */
 int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
                const gg_backend **be);
+/* The same for a cipher: one with round keys takes no S-box set (sbox must be NULL: else
+ * GOSTGEN_ESBOX; *sb = NULL). */
+int gg_resolve_cipher(int cipher, const gostgen_sbox *sbox, const char *backend,
+                      const gg_sbox **sb, const gg_backend **be);
 
 /* A backend's magma_ctr / magma_lanes_chain, or the generic ones built on its other entries
  * (generic.c); same contracts as in gg_backend.h. */
@@ -37,6 +43,11 @@ void gg_ctr_advance(gg_order order, uint32_t r[2], uint64_t k);
 void gg_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_order order,
                     gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
                     const uint8_t *const in[], uint8_t *const out[], size_t off, size_t nblocks);
+/* The chain steps on be->magma_lanes (generated/runtime/gg_chain.c, from modes.py). */
+void gg_generic_lanes_chain(const gg_backend *be, const gg_magma_key *const *keys, gg_order order,
+                            gg_sched sched, gg_chain chain, size_t n, uint32_t *reg,
+                            const uint8_t *const in[], uint8_t *const out[], size_t off,
+                            size_t nblocks);
 
 /* acc += sum of H_i (x) X_i, i < n, in GF(2^(8 bs)) with MGM's polynomial (bs = 8 or 16; blocks
  * big-endian as printed): gf.c. */
@@ -54,39 +65,102 @@ int gg_parallel(size_t n, size_t min_per, gg_part_fn fn, void *arg);
 /* Bytes of work below which a thread is not worth starting. */
 #define GG_PARALLEL_MIN_BYTES ((size_t)64 * 1024)
 
-/* The block ciphers with round keys (bcmodes.c): the GG_BC_* number of a gostgen_cipher_id, or
- * -1 for the ciphers of cipher.c/mac.c. Callers have checked mode, key length and IV length
- * (gostgen_iv_length); sbox must be NULL (else GOSTGEN_ESBOX). */
+/* ---- the mode layer (modes.c), running the modes described in generator/gostgen/modes.py
+ * (generated/runtime/gg_modes.h) over any cipher ---- */
+#include "gg_modes.h"
+
+/* The GG_BC_* number of a cipher with round keys, or -1 (the Feistel network: gost89, magma). */
 int gg_bc_of_cipher(int cipher);
-typedef struct gg_bc_stream gg_bc_stream;
-int gg_bc_stream_new(gg_bc_stream **out, int bc, const gostgen_sbox *sbox, const char *backend,
-                     int mode, int decrypt, const uint8_t *key, const uint8_t *iv, size_t iv_len);
-int gg_bc_stream_update(gg_bc_stream *st, const uint8_t *in, uint8_t *out, size_t len);
-void gg_bc_stream_free(gg_bc_stream *st);
-int gg_bc_crypt(int bc, const gostgen_sbox *sbox, const char *backend, int mode, int decrypt,
-                const uint8_t *key, const uint8_t *iv, size_t iv_len, const uint8_t *in,
-                uint8_t *out, size_t len);
-int gg_bc_crypt_multi(int bc, const gostgen_sbox *sbox, const char *backend, int mode,
-                      int decrypt, size_t n, const uint8_t *const keys[],
-                      const uint8_t *const ivs[], size_t iv_len, const uint8_t *const in[],
+/* The family of modes a cipher offers: RFC 5830's for gost89, GOST R 34.13-2015's otherwise. */
+gg_family gg_family_of(int cipher);
+
+/* One key of a block cipher, as the modes see it. */
+typedef struct gg_key {
+    const gg_backend *be;
+    int bc;                    /* GG_BC_* of a cipher with round keys, or -1: the Feistel network */
+    size_t n;                  /* block bytes */
+    gg_order order;            /* the Feistel network: its byte order ... */
+    gg_magma_key mk;           /* ... and key (mk.sbox: its S-box set) */
+    const gg_bc_ops *ops;      /* a cipher with round keys: its backend's ops ... */
+    uint8_t *rk;               /* ... and round keys (the caller's gg_key_mem_bytes) */
+} gg_key;
+/* The bytes of memory a key of the cipher needs beside gg_key (its round keys; a multiple of 8,
+ * at most GG_KEY_MAX_MEM). */
+size_t gg_key_mem_bytes(int cipher);
+#define GG_KEY_MAX_MEM ((GG_BC_MAX_RK + 7) / 8 * 8)
+/* key: 32 bytes; sb: the S-box set of the Feistel network (NULL for the others); mem:
+ * gg_key_mem_bytes(cipher) bytes, 8-aligned, for as long as the key is used. */
+void gg_key_init(gg_key *k, uint8_t *mem, const gg_backend *be, int cipher, const gg_sbox *sb,
+                 const uint8_t key[32]);
+/* nb blocks under k with schedule s (a cipher with round keys: decryption or encryption). */
+void gg_key_blocks(const gg_key *k, gg_sched s, const uint8_t *in, uint8_t *out, size_t nb);
+/* The keys of many streams as the kernels take them. */
+typedef struct gg_lane_keys {
+    const gg_magma_key **mk;
+    const uint8_t **rk;
+} gg_lane_keys;
+
+/* nb blocks of a counted chain step (CNT, CTR) under k from the counter r (the one before the
+ * first block; on return the last one used): out = in ^ E(counter); in/out may alias exactly.
+ * The kernels' overrides where the backend has them: the Feistel network's magma_ctr (gg_ctr)
+ * where the counter is the one of its byte order's magma_ctr, a block cipher's fused CTR
+ * (gg_bc_ops.ctr); else counter blocks a batch at a time through the blocks kernel. */
+void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const uint8_t *in, uint8_t *out,
+                    size_t nb);
+
+/* One message of a mode: the caller has checked the cipher, mode, key, IV and flags (gostgen.h). */
+typedef struct gg_mstream {
+    gg_key k;
+    const gg_mode_info *m;
+    gg_chain chain;
+    gg_sched sched;           /* the cipher's schedule: decryption where the mode inverts it */
+    int mesh;                 /* CryptoPro key meshing */
+    unsigned mesh_count;      /* blocks since the last meshing */
+    size_t ks_off;            /* bytes of ks already used; n = none pending */
+    uint8_t *reg;             /* its register (in the caller's gg_mstream_mem_bytes) */
+    gg_register R;            /* over reg */
+    uint8_t ks[GG_MAX_BLOCK];   /* the cipher output of a block only partly used */
+    uint8_t pbuf[GG_MAX_BLOCK]; /* its input so far */
+} gg_mstream;
+/* The memory a stream needs beside gg_mstream: its key's and its register (the IV, at least one
+ * block); at most GG_MSTREAM_MAX_MEM, a multiple of 8. */
+size_t gg_mstream_mem_bytes(int cipher, size_t iv_len);
+#define GG_MSTREAM_MAX_MEM (GG_KEY_MAX_MEM + GG_MAX_REG)
+/* Everything but a start that is a cipher call (E(IV)): gg_mstream_start does it (the
+ * multi-stream call does all of them in one lanes call). mem: gg_mstream_mem_bytes, 8-aligned. */
+void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int cipher,
+                      const gg_sbox *sb, int mode, int decrypt, const uint8_t *key,
+                      const uint8_t *iv, size_t iv_len, unsigned flags);
+void gg_mstream_start(gg_mstream *st);
+int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t len);
+/* n streams, each a message of len bytes under its own key and IV (all checked). */
+int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int mode, int decrypt,
+                      size_t n, const uint8_t *const keys[], const uint8_t *const ivs[],
+                      size_t iv_len, unsigned flags, const uint8_t *const in[],
                       uint8_t *const out[], size_t len);
-/* CTR over nblocks whole blocks of bs bytes from the counter block ctr: the backend's fused
- * kernel (ops->ctr) where it has one, else counter blocks a batch at a time through ops->blocks. */
-void gg_bc_ctr_blocks(const gg_bc_ops *ops, size_t bs, const uint8_t *rk, const uint8_t *ctr,
-                      const uint8_t *in, uint8_t *out, size_t nblocks);
-/* MAC: bits checked by the caller with gg_bc_mac_bits_ok (gg_bc_mac_multi checks its own). */
-typedef struct gg_bc_mac gg_bc_mac;
-int gg_bc_mac_bits_ok(int bc, unsigned bits);
-int gg_bc_mac_new(gg_bc_mac **out, int bc, const gostgen_sbox *sbox, const char *backend,
-                  const uint8_t *key);
-void gg_bc_mac_update(gg_bc_mac *c, const uint8_t *data, size_t len);
-void gg_bc_mac_final(gg_bc_mac *c, unsigned bits, uint8_t *mac);
-void gg_bc_mac_free(gg_bc_mac *c);
-int gg_bc_mac_oneshot(int bc, const gostgen_sbox *sbox, const char *backend, const uint8_t *key,
-              const uint8_t *data, size_t len, unsigned bits, uint8_t *mac);
-int gg_bc_mac_multi(int bc, const gostgen_sbox *sbox, const char *backend, size_t n,
-                    const uint8_t *const keys[], const uint8_t *const data[], size_t len,
-                    unsigned bits, uint8_t *macs);
+
+/* A MAC (gg_mac_infos[gg_family_of(cipher)]). */
+typedef struct gg_mac_state {
+    gg_key k;
+    const gg_mac_info *m;
+    int mesh;
+    unsigned mesh_count;      /* blocks absorbed under the current key */
+    size_t buflen;
+    uint64_t total;           /* message bytes so far (saturates: only 0, 1..n and more matter) */
+    gg_register R;            /* over s */
+    uint8_t s[GG_MAX_BLOCK];  /* the chaining value */
+    uint8_t buf[GG_MAX_BLOCK]; /* pending bytes; with subkeys a complete last block waits here */
+} gg_mac_state;
+int gg_mac_bits_ok(int cipher, unsigned bits);
+/* mem: gg_key_mem_bytes(cipher), 8-aligned. */
+void gg_mac_setup(gg_mac_state *c, uint8_t *mem, const gg_backend *be, int cipher,
+                  const gg_sbox *sb, const uint8_t *key, int mesh);
+void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len);
+void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac);
+/* n messages of len bytes under their own keys (all checked; data may be NULL when len is 0). */
+int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
+            const uint8_t *const keys[], const uint8_t *const data[], size_t len, unsigned bits,
+            uint8_t *macs);
 
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);

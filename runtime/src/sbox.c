@@ -99,3 +99,15 @@ int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb
         return GOSTGEN_ESBOX;
     return gg_backend_resolve(backend, be);
 }
+
+int gg_resolve_cipher(int cipher, const gostgen_sbox *sbox, const char *backend,
+                      const gg_sbox **sb, const gg_backend **be)
+{
+    if (gg_bc_of_cipher(cipher) >= 0) {
+        *sb = NULL;
+        if (sbox != NULL)
+            return GOSTGEN_ESBOX;
+        return gg_backend_resolve(backend, be);
+    }
+    return gg_resolve(sbox, backend, sb, be);
+}

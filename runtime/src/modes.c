@@ -1,0 +1,818 @@
+/* modes.c: the modes of operation, written once for every cipher and block size.
+ *
+ * What each mode does is not written here. The chain steps, the families of modes (RFC 5830 for
+ * GOST 28147-89; GOST R 34.13-2015 for Magma and Kuznyechik, any block size n) and their MACs
+ * are described in generator/gostgen/modes.py and rendered into generated/runtime: gg_mode_find
+ * and gg_mac_infos (the tables, gg_modes.{h,c}), gg_chain_inputs / outputs / feedback (the steps
+ * on blocks of bytes, gg_steps.h). This file runs them over one key of any block cipher (gg_key),
+ * and does what the description leaves to an implementation:
+ *   - batches: up to GG_BATCH_BYTES of blocks per cipher call, as many as do not depend on each
+ *     other (one register length, z blocks, when the register takes the cipher's output);
+ *   - partial blocks of the keystream steps (the rest of the block's keystream waits for the next
+ *     call; the register's update runs once the block is complete);
+ *   - threads for the steps without feedback (ECB, the counters: each part jumps its counter);
+ *   - CryptoPro key meshing every GG_MESH_BYTES where the mode allows it;
+ *   - many streams at once (one block of every stream per lanes call);
+ *   - the kernels' overrides: a backend's magma_ctr for the counters of the Feistel network,
+ *     magma_cnt_mesh for gost89's CNT with meshing, magma_lanes_chain for its many streams with
+ *     a one-block register (generic.c provides the first and the last on top of the required
+ *     entries when a backend does not), and a block cipher's fused CTR kernel (gg_bc_ops.ctr)
+ *     where its backend has one. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gg_bytes.h"
+#include "gg_internal.h"
+#include "gg_steps.h"
+
+/* Blocks prepared for one cipher call: 512 blocks of 8 bytes, 256 of 16. */
+#define GG_BATCH_BYTES 4096
+/* Blocks per stream from which a multi-stream call runs each stream alone (the batch of the
+ * byte-sliced Kuznyechik kernels). */
+#define GG_STREAM_ALONE_BLOCKS 64
+
+int gg_bc_of_cipher(int cipher)
+{
+    return cipher == GOSTGEN_KUZNYECHIK ? GG_BC_KUZNYECHIK : -1;
+}
+
+gg_family gg_family_of(int cipher)
+{
+    return cipher == GOSTGEN_GOST89 ? GG_FAMILY_RFC5830 : GG_FAMILY_GOST3413;
+}
+
+size_t gostgen_block_size(int cipher)
+{
+    if (cipher == GOSTGEN_GOST89 || cipher == GOSTGEN_MAGMA)
+        return 8;
+    int bc = gg_bc_of_cipher(cipher);
+    return bc >= 0 ? gg_bc_infos[bc].block_bytes : 0;
+}
+
+/* ---- one key of a block cipher ---- */
+
+size_t gg_key_mem_bytes(int cipher)
+{
+    int bc = gg_bc_of_cipher(cipher);
+    return bc < 0 ? 0 : (gg_bc_infos[bc].round_keys * gg_bc_infos[bc].block_bytes + 7) / 8 * 8;
+}
+
+/* Sets only what the cipher uses (mk or rk): the many-stream calls set up one key per stream. */
+void gg_key_init(gg_key *k, uint8_t *mem, const gg_backend *be, int cipher, const gg_sbox *sb,
+                 const uint8_t key[32])
+{
+    k->be = be;
+    k->bc = gg_bc_of_cipher(cipher);
+    k->rk = mem;
+    if (k->bc >= 0) {
+        k->n = gg_bc_infos[k->bc].block_bytes;
+        k->order = GG_ORDER_GOST89; /* unused */
+        k->ops = gg_bc_ops_of(be, k->bc);
+        k->ops->schedule(key, k->rk);
+    } else {
+        k->n = 8;
+        k->order = cipher == GOSTGEN_GOST89 ? GG_ORDER_GOST89 : GG_ORDER_MAGMA;
+        k->ops = NULL;
+        gg_magma_load_key(k->order, key, k->mk.k);
+        k->mk.sbox = sb;
+    }
+}
+
+static void gg_key_rekey(gg_key *k, const uint8_t key[32])
+{
+    if (k->bc >= 0)
+        k->ops->schedule(key, k->rk);
+    else
+        gg_magma_load_key(k->order, key, k->mk.k);
+}
+
+void gg_key_blocks(const gg_key *k, gg_sched s, const uint8_t *in, uint8_t *out, size_t nb)
+{
+    if (k->bc >= 0)
+        k->ops->blocks(k->rk, s == GG_SCHED_DECRYPT, in, out, nb);
+    else
+        k->be->magma_blocks(&k->mk, k->order, s, in, out, nb);
+}
+
+/* One block of each of n streams, stream i under lk's keys[i] (all of k's cipher and backend). */
+static void gg_key_lanes(const gg_key *k, const gg_lane_keys *lk, gg_sched s, const uint8_t *in,
+                         uint8_t *out, size_t n)
+{
+    if (k->bc >= 0)
+        k->ops->lanes(lk->rk, s == GG_SCHED_DECRYPT, in, out, n);
+    else
+        k->be->magma_lanes(lk->mk, k->order, s, in, out, n);
+}
+
+/* CryptoPro key meshing (RFC 4357 2.3.2): K' = D_K(C). */
+static void gg_key_mesh(gg_key *k)
+{
+    uint8_t nk[sizeof gg_mesh_constant];
+    gg_key_blocks(k, GG_SCHED_DECRYPT, gg_mesh_constant, nk, sizeof nk / k->n);
+    gg_key_rekey(k, nk);
+    gg_wipe(nk, sizeof nk);
+}
+
+/* The input argument of gg_chain_inputs for a keystream step, which does not read it (its
+ * cipher input is the register): the block being prepared stands in, not a null pointer, so the
+ * compiler, inlining the steps that do read the input, finds nothing to warn about. */
+#define GG_NO_INPUT(X) (X)
+
+/* ---- the counters ---- */
+
+/* r after k more steps of the register operation op, at once. (Its temporaries, like the other
+ * per-block ones here, are left to the stack scrub of the API call: gg_stack_scrub.) */
+static void gg_counter_advance(gg_register_op op, uint8_t *r, size_t n, uint64_t k)
+{
+    if (k == 0)
+        return;
+    switch (op) {
+    case GG_REGISTER_OP_NONE:
+        break;
+    case GG_REGISTER_OP_CTR_INC: /* a big-endian number of n bytes, plus k */
+        for (size_t i = n; i-- > 0 && k != 0;) {
+            uint64_t s = (uint64_t)r[i] + (k & 0xff);
+            r[i] = (uint8_t)s;
+            k = (k >> 8) + (s >> 8);
+        }
+        break;
+    case GG_REGISTER_OP_CNT_NEXT: { /* the halves as little-endian words (gg_ctr_advance) */
+        uint32_t w[2] = {gg_load_le32(r), gg_load_le32(r + 4)};
+        gg_ctr_advance(GG_ORDER_GOST89, w, k);
+        gg_store_le32(r, w[0]);
+        gg_store_le32(r + 4, w[1]);
+        break;
+    }
+    }
+}
+
+/* gg_counted_run (gg_internal.h), static for the callers here: called as the external function,
+ * gost89 CNT with meshing on portable ran 7% slower for the same instruction count (callgrind),
+ * a matter of how the compiler placed and inlined it. */
+static void gg_counted(const gg_key *k, gg_chain chain, uint8_t *r, const uint8_t *in,
+                       uint8_t *out, size_t nb)
+{
+    const size_t n = k->n;
+    const gg_register_op op = gg_chain_counter_op(chain);
+    if (k->bc < 0 && (op == GG_REGISTER_OP_CNT_NEXT) == (k->order == GG_ORDER_GOST89)) {
+        uint32_t w[2];
+        gg_magma_load_block(k->order, r, &w[0], &w[1]);
+        gg_ctr(k->be, &k->mk, k->order, w, in, out, nb);
+        gg_magma_store_block(k->order, w[0], w[1], r);
+        return;
+    }
+    if (k->bc >= 0 && op == GG_REGISTER_OP_CTR_INC && k->ops->ctr != NULL) {
+        if (nb == 0)
+            return;
+        /* the fused kernel takes the first block's counter and makes the others itself */
+        gg_counter_advance(op, r, n, 1);
+        k->ops->ctr(k->rk, r, in, out, nb);
+        gg_counter_advance(op, r, n, nb - 1);
+        return;
+    }
+    uint8_t X[GG_BATCH_BYTES];
+    gg_register R = {r, n, 1, 0};
+    size_t batch = GG_BATCH_BYTES / n, used = 0;
+    while (nb > 0) {
+        size_t b = nb < batch ? nb : batch;
+        gg_chain_inputs(chain, &R, GG_NO_INPUT(X), X, b);
+        gg_key_blocks(k, GG_SCHED_ENCRYPT, X, X, b);
+        gg_xor(out, in, X, n * b); /* a keystream step: out = p ^ y */
+        if (n * b > used)
+            used = n * b;
+        in += n * b;
+        out += n * b;
+        nb -= b;
+    }
+    gg_wipe(X, used); /* keystream */
+}
+
+void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const uint8_t *in, uint8_t *out,
+                    size_t nb)
+{
+    gg_counted(k, chain, r, in, out, nb);
+}
+
+/* ---- one stream ---- */
+
+size_t gg_mstream_mem_bytes(int cipher, size_t iv_len)
+{
+    size_t n = gostgen_block_size(cipher);
+    return gg_key_mem_bytes(cipher) + (iv_len > n ? iv_len : n);
+}
+
+void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int cipher,
+                      const gg_sbox *sb, int mode, int decrypt, const uint8_t *key,
+                      const uint8_t *iv, size_t iv_len, unsigned flags)
+{
+    uint8_t *reg = mem + gg_key_mem_bytes(cipher);
+    gg_key_init(&st->k, mem, be, cipher, sb, key);
+    const size_t n = st->k.n;
+    st->m = gg_mode_find(gg_family_of(cipher), mode);
+    st->chain = decrypt ? st->m->decrypt : st->m->encrypt;
+    st->sched = decrypt && st->m->inverse ? GG_SCHED_DECRYPT : GG_SCHED_ENCRYPT;
+    st->mesh = (flags & GOSTGEN_FLAG_MESH) != 0;
+    st->mesh_count = 0;
+    st->reg = reg;
+    st->R.r = reg;
+    st->R.n = n;
+    st->R.z = iv_len >= n ? iv_len / n : 1;
+    st->R.pos = 0;
+    st->ks_off = n;
+    memset(reg, 0, n);
+    if (iv_len > 0)
+        memcpy(reg, iv, iv_len);
+    if (st->m->start == GG_START_COUNTER) /* the counter before IV || 0: the step counts first */
+        for (size_t i = n; i-- > 0;)
+            if (reg[i]-- != 0)
+                break;
+}
+
+/* The streams whose register starts as E(IV) (gg_mstream_setup left the IV there). */
+static int gg_starts_with_cipher(const gg_mstream *st)
+{
+    return st->m->start == GG_START_E_IV;
+}
+
+void gg_mstream_start(gg_mstream *st)
+{
+    if (gg_starts_with_cipher(st))
+        gg_key_blocks(&st->k, GG_SCHED_ENCRYPT, st->reg, st->reg, 1);
+}
+
+/* Blocks under one key before meshing is due. */
+static unsigned gg_mesh_period(const gg_key *k)
+{
+    return (unsigned)(GG_MESH_BYTES / k->n);
+}
+
+/* A mode's meshing: the key, then the register encrypted under the new key (as the OpenSSL gost
+ * engine does; the modes that mesh have a one-block register). */
+static void gg_mstream_mesh(gg_mstream *st)
+{
+    gg_key_mesh(&st->k);
+    gg_key_blocks(&st->k, GG_SCHED_ENCRYPT, st->reg, st->reg, 1);
+    st->mesh_count = 0;
+}
+
+/* Meshes if due; returns how many blocks the next batch may hold. */
+static size_t gg_begin_batch(gg_mstream *st)
+{
+    size_t lim = GG_BATCH_BYTES / st->k.n;
+    /* A register update that is the block's input is known ahead (gg_chain_inputs reads it
+     * from the input); any other waits for the cipher: one register length per batch. */
+    if (gg_chain_has_feedback(st->chain) && !gg_chain_feeds_back_input(st->chain) &&
+        st->R.z < lim)
+        lim = st->R.z;
+    if (st->mesh) {
+        if (st->mesh_count == gg_mesh_period(&st->k))
+            gg_mstream_mesh(st);
+        if (lim > gg_mesh_period(&st->k) - st->mesh_count)
+            lim = gg_mesh_period(&st->k) - st->mesh_count;
+    }
+    return lim;
+}
+
+/* Uses pending keystream bytes; returns how many bytes were processed. A block made complete
+ * updates the register from its input and cipher output. */
+static size_t gg_use_ks(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+    const size_t n = st->k.n;
+    size_t k = n - st->ks_off;
+    if (k > len)
+        k = len;
+    for (size_t i = 0; i < k; i++) {
+        uint8_t x = in[i];
+        st->pbuf[st->ks_off] = x;
+        out[i] = (uint8_t)(x ^ st->ks[st->ks_off]);
+        st->ks_off++;
+    }
+    if (k > 0 && st->ks_off == n)
+        gg_chain_feedback(st->chain, &st->R, st->pbuf, st->ks);
+    return k;
+}
+
+/* The cipher output of a block that will be used only partly (a keystream step). */
+static void gg_keystream_block(gg_mstream *st, uint8_t *X)
+{
+    gg_begin_batch(st);
+    gg_chain_inputs(st->chain, &st->R, GG_NO_INPUT(X), X, 1);
+    if (st->mesh)
+        st->mesh_count++;
+    gg_key_blocks(&st->k, st->sched, X, X, 1);
+    memcpy(st->ks, X, st->k.n);
+    st->ks_off = 0;
+}
+
+/* GOST 28147-89's CNT whose backend has the fused meshing kernel (magma_cnt_mesh). */
+static int gg_cnt_mesh_kernel(const gg_mstream *st)
+{
+    return st->k.bc < 0 && st->k.order == GG_ORDER_GOST89 && st->k.be->magma_cnt_mesh != NULL &&
+           gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CNT_NEXT;
+}
+
+/* Blocks [lo, hi) of a run without feedback (ECB, a counter); reg: the register before block 0. */
+typedef struct gg_part_job {
+    const gg_mstream *st;
+    const uint8_t *reg, *in;
+    uint8_t *out;
+} gg_part_job;
+
+static int gg_part(void *arg, size_t lo, size_t hi)
+{
+    const gg_part_job *j = arg;
+    const gg_mstream *st = j->st;
+    const size_t n = st->k.n;
+    if (!gg_chain_counted(st->chain)) {
+        gg_key_blocks(&st->k, st->sched, j->in + n * lo, j->out + n * lo, hi - lo);
+        return GOSTGEN_OK;
+    }
+    uint8_t r[GG_MAX_BLOCK];
+    memcpy(r, j->reg, n);
+    gg_counter_advance(gg_chain_counter_op(st->chain), r, n, lo);
+    gg_counted(&st->k, st->chain, r, j->in + n * lo, j->out + n * lo, hi - lo);
+    return GOSTGEN_OK;
+}
+
+int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+    uint8_t X[GG_BATCH_BYTES];
+    const size_t n = st->k.n;
+    size_t used = 0;
+    if (st->m->whole_blocks && len % n != 0)
+        return GOSTGEN_ELENGTH;
+    if (len == 0)
+        return GOSTGEN_OK;
+    if (in == NULL || out == NULL)
+        return GOSTGEN_EINVAL;
+
+    size_t k = gg_use_ks(st, in, out, len);
+    in += k;
+    out += k;
+    len -= k;
+    /* No feedback (ECB, the counters): straight from in to out, split across threads when asked
+     * (meshing makes a chain of 1 KiB segments: those stay on one thread). */
+    while (len >= n && !gg_chain_has_feedback(st->chain)) {
+        size_t nb = len / n;
+        if (st->mesh && gg_cnt_mesh_kernel(st) && nb >= GG_MESH_BLOCKS &&
+            st->mesh_count % GG_MESH_BLOCKS == 0) {
+            /* whole 1 KiB segments through a kernel that meshes as it goes (gg_vtable.h) */
+            size_t nseg = nb / GG_MESH_BLOCKS;
+            uint32_t w[2];
+            if (st->mesh_count == GG_MESH_BLOCKS)
+                gg_mstream_mesh(st);
+            gg_magma_load_block(GG_ORDER_GOST89, st->reg, &w[0], &w[1]);
+            st->k.be->magma_cnt_mesh(&st->k.mk, w, in, out, nseg);
+            gg_magma_store_block(GG_ORDER_GOST89, w[0], w[1], st->reg);
+            gg_wipe(w, sizeof w);
+            in += n * GG_MESH_BLOCKS * nseg;
+            out += n * GG_MESH_BLOCKS * nseg;
+            len -= n * GG_MESH_BLOCKS * nseg;
+            continue;
+        }
+        if (st->mesh) {
+            gg_begin_batch(st);
+            if (nb > gg_mesh_period(&st->k) - st->mesh_count)
+                nb = gg_mesh_period(&st->k) - st->mesh_count;
+            st->mesh_count += (unsigned)nb;
+        }
+        gg_part_job job = {st, st->reg, in, out};
+        gg_parallel(nb, GG_PARALLEL_MIN_BYTES / n, gg_part, &job);
+        gg_counter_advance(gg_chain_counter_op(st->chain), st->reg, n, nb);
+        in += n * nb;
+        out += n * nb;
+        len -= n * nb;
+    }
+    /* A one-block register that takes the cipher's output: one block per cipher call, the
+     * steps one after another in one call (gg_chain_serial). */
+    const int serial = gg_chain_has_feedback(st->chain) && !gg_chain_feeds_back_input(st->chain) &&
+                       st->R.z == 1;
+    while (len >= n && serial) {
+        size_t nb = len / n;
+        if (st->mesh) {
+            gg_begin_batch(st);
+            if (nb > gg_mesh_period(&st->k) - st->mesh_count)
+                nb = gg_mesh_period(&st->k) - st->mesh_count;
+            st->mesh_count += (unsigned)nb;
+        }
+        gg_chain_serial(st->chain, &st->R, &st->k, st->sched, in, out, nb);
+        in += n * nb;
+        out += n * nb;
+        len -= n * nb;
+    }
+    while (len >= n) {
+        size_t nb = gg_begin_batch(st);
+        if (nb > len / n)
+            nb = len / n;
+        gg_chain_inputs(st->chain, &st->R, in, X, nb);
+        if (st->mesh)
+            st->mesh_count += (unsigned)nb;
+        gg_key_blocks(&st->k, st->sched, X, X, nb);
+        gg_chain_outputs(st->chain, &st->R, in, X, out, nb);
+        if (n * nb > used)
+            used = n * nb;
+        in += n * nb;
+        out += n * nb;
+        len -= n * nb;
+    }
+    if (len > 0) {
+        gg_keystream_block(st, X);
+        gg_use_ks(st, in, out, len);
+        if (used < n)
+            used = n;
+    }
+    gg_wipe(X, used); /* keystream */
+    return GOSTGEN_OK;
+}
+
+/* ---- many streams ---- */
+
+/* The chain step on one block of each of n streams, between lanes calls: stream i's register
+ * regs[i] (stride bytes apart), its input PIN, its cipher block X + bs i, its output POUT (NULL:
+ * none). The block size is a constant in each branch, so the step's body inlines (called per
+ * stream through gg_chain_inputs / outputs, the steps took 8% of Kuznyechik's 64 x 512 B MAC
+ * batch on avx512). outputs: 0 the inputs, 1 the outputs. */
+#define GG_STREAMS_STEP(N, PIN, POUT)                                                           \
+    for (size_t i = 0; i < n; i++) {                                                            \
+        gg_register *R = (gg_register *)((uint8_t *)regs + stride * i);                         \
+        if (outputs)                                                                            \
+            gg_outputs(chain, R, (N), (PIN), X + (N) * i, (POUT), 1);                           \
+        else                                                                                    \
+            gg_inputs(chain, R, (N), (PIN), X + (N) * i, 1);                                    \
+    }
+#define GG_BY_BLOCK_SIZE(PIN, POUT)                                                             \
+    if (bs == 8)                                                                                \
+        GG_STREAMS_STEP(8, PIN, POUT)                                                           \
+    else if (bs == 16)                                                                          \
+        GG_STREAMS_STEP(16, PIN, POUT)                                                          \
+    else                                                                                        \
+        GG_STREAMS_STEP(bs, PIN, POUT)
+
+/* Stream i's input in[i] + off, its output out[i] + off. */
+static void gg_streams_step(gg_chain chain, int outputs, size_t bs, size_t n, gg_register *regs,
+                            size_t stride, const uint8_t *const in[], size_t off, uint8_t *X,
+                            uint8_t *const out[])
+{
+    GG_BY_BLOCK_SIZE(in[i] + off, out[i] + off)
+}
+
+/* Stream i's input P + bs i (the MACs: a step without output; one with would write it over
+ * the cipher block it has used, not through a null pointer). */
+static void gg_blocks_step(gg_chain chain, int outputs, size_t bs, size_t n, gg_register *regs,
+                           size_t stride, const uint8_t *P, uint8_t *X)
+{
+    GG_BY_BLOCK_SIZE(P + bs * i, X + bs * i)
+}
+#undef GG_BY_BLOCK_SIZE
+#undef GG_STREAMS_STEP
+
+/* Multi-stream meshing, when due: all streams are at the same block, so they mesh together; each
+ * stream's new key is the decryption of the constant under its own key, then its register is
+ * encrypted under the new key (as gg_mstream_mesh, in lanes). */
+static void gg_mesh_lanes(gg_mstream *st, const gg_lane_keys *lk, uint8_t *X, uint8_t *nk,
+                          size_t n)
+{
+    const size_t bs = st[0].k.n, nc = sizeof gg_mesh_constant;
+    size_t i;
+    if (!st[0].mesh || st[0].mesh_count != gg_mesh_period(&st[0].k))
+        return;
+    for (size_t b = 0; b < nc / bs; b++) {
+        for (i = 0; i < n; i++)
+            memcpy(X + bs * i, gg_mesh_constant + bs * b, bs);
+        gg_key_lanes(&st[0].k, lk, GG_SCHED_DECRYPT, X, X, n);
+        for (i = 0; i < n; i++)
+            memcpy(nk + nc * i + bs * b, X + bs * i, bs);
+    }
+    for (i = 0; i < n; i++) {
+        gg_key_rekey(&st[i].k, nk + nc * i);
+        memcpy(X + bs * i, st[i].reg, bs);
+        st[i].mesh_count = 0;
+    }
+    gg_key_lanes(&st[0].k, lk, GG_SCHED_ENCRYPT, X, X, n);
+    for (i = 0; i < n; i++)
+        memcpy(st[i].reg, X + bs * i, bs);
+}
+
+int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int mode, int decrypt,
+                      size_t n, const uint8_t *const keys[], const uint8_t *const ivs[],
+                      size_t iv_len, unsigned flags, const uint8_t *const in[],
+                      uint8_t *const out[], size_t len)
+{
+    size_t i;
+    const size_t bs = gostgen_block_size(cipher), nc = sizeof gg_mesh_constant;
+    /* One allocation: the stream states, the key pointers as the kernels take them, one block
+     * and the register in word form each, the registers, and with meshing the new keys. */
+    const size_t rb = gg_mstream_mem_bytes(cipher, iv_len);
+    size_t per = sizeof(gg_mstream) + sizeof(gg_magma_key *) + sizeof(uint8_t *) + bs +
+                 2 * sizeof(uint32_t) + rb;
+    if (flags & GOSTGEN_FLAG_MESH)
+        per += nc;
+    size_t bytes = n * per;
+    if (bytes / n != per)
+        return GOSTGEN_ENOMEM;
+    gg_mstream *st = malloc(bytes);
+    if (st == NULL)
+        return GOSTGEN_ENOMEM;
+    gg_lane_keys lk = {(const gg_magma_key **)(st + n), NULL};
+    lk.rk = (const uint8_t **)(lk.mk + n);
+    uint32_t *W = (uint32_t *)(lk.rk + n);
+    uint8_t *X = (uint8_t *)(W + 2 * n);
+    uint8_t *regs = X + bs * n;
+    uint8_t *nk = regs + rb * n;
+
+    for (i = 0; i < n; i++) {
+        gg_mstream_setup(&st[i], regs + rb * i, be, cipher, sb, mode, decrypt, keys[i],
+                         iv_len > 0 ? ivs[i] : NULL, iv_len, flags);
+        lk.mk[i] = &st[i].k.mk;
+        lk.rk[i] = st[i].k.rk;
+    }
+    const gg_key *k0 = &st[0].k;
+    const gg_chain chain = st[0].chain;
+    const gg_sched sched = st[0].sched;
+    if (gg_starts_with_cipher(&st[0])) {
+        for (i = 0; i < n; i++)
+            memcpy(X + bs * i, st[i].reg, bs);
+        gg_key_lanes(k0, &lk, GG_SCHED_ENCRYPT, X, X, n);
+        for (i = 0; i < n; i++)
+            memcpy(st[i].reg, X + bs * i, bs);
+    }
+    /* A cipher without a chained-lanes kernel, long streams, and a step whose batches are not
+     * bounded by the register (none, or a register that takes the input): each stream alone, in
+     * batches under its own key (what the block kernels do best), rather than one block of every
+     * stream per lanes call. */
+    if (k0->bc >= 0 && len / bs >= GG_STREAM_ALONE_BLOCKS &&
+        (!gg_chain_has_feedback(chain) || gg_chain_feeds_back_input(chain))) {
+        for (i = 0; i < n; i++)
+            gg_mstream_update(&st[i], in[i], out[i], len);
+        gg_wipe(st, bytes);
+        free(st);
+        return GOSTGEN_OK;
+    }
+    /* Whole blocks of the Feistel network with a one-block register go through the
+     * chained-lanes entry (a backend's magma_lanes_chain, or generated/runtime/gg_chain.c); the
+     * others are stepped here, one block of every stream per lanes call. */
+    const int chained = k0->bc < 0 && st[0].R.z == 1;
+    const size_t whole = len / bs;
+    size_t off = 0;
+    while (off < len) {
+        gg_mesh_lanes(st, &lk, X, nk, n);
+        if (off / bs == whole)
+            break;
+        size_t nb = chained ? whole - off / bs : 1;
+        if (st[0].mesh && nb > gg_mesh_period(k0) - st[0].mesh_count)
+            nb = gg_mesh_period(k0) - st[0].mesh_count;
+        if (chained) {
+            for (i = 0; i < n; i++)
+                gg_magma_load_block(k0->order, st[i].reg, &W[2 * i], &W[2 * i + 1]);
+            gg_lanes_chain(be, lk.mk, k0->order, sched, chain, n, W, in, out, off, nb);
+            for (i = 0; i < n; i++)
+                gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], st[i].reg);
+        } else {
+            gg_streams_step(chain, 0, bs, n, &st[0].R, sizeof *st, in, off, X, out);
+            gg_key_lanes(k0, &lk, sched, X, X, n);
+            gg_streams_step(chain, 1, bs, n, &st[0].R, sizeof *st, in, off, X, out);
+        }
+        if (st[0].mesh)
+            for (i = 0; i < n; i++)
+                st[i].mesh_count += (unsigned)nb;
+        off += bs * nb;
+    }
+    if (off < len) {
+        for (i = 0; i < n; i++) {
+            gg_chain_inputs(chain, &st[i].R, GG_NO_INPUT(X + bs * i), X + bs * i, 1);
+            if (st[i].mesh)
+                st[i].mesh_count++;
+        }
+        gg_key_lanes(k0, &lk, sched, X, X, n);
+        for (i = 0; i < n; i++) {
+            memcpy(st[i].ks, X + bs * i, bs);
+            st[i].ks_off = 0;
+            gg_use_ks(&st[i], in[i] + off, out[i] + off, len - off);
+        }
+    }
+    gg_wipe(st, bytes);
+    free(st);
+    return GOSTGEN_OK;
+}
+
+/* ---- MAC ---- */
+
+void gg_mac_setup(gg_mac_state *c, uint8_t *mem, const gg_backend *be, int cipher,
+                  const gg_sbox *sb, const uint8_t *key, int mesh)
+{
+    gg_key_init(&c->k, mem, be, cipher, sb, key);
+    c->m = &gg_mac_infos[gg_family_of(cipher)];
+    c->mesh = mesh;
+    c->mesh_count = 0;
+    c->buflen = 0;
+    c->total = 0;
+    c->R.r = c->s;
+    c->R.n = c->k.n;
+    c->R.z = 1;
+    c->R.pos = 0;
+    memset(c->s, 0, sizeof c->s);
+}
+
+int gg_mac_bits_ok(int cipher, unsigned bits)
+{
+    return bits >= 8 && bits <= 8 * gostgen_block_size(cipher) && bits % 8 == 0;
+}
+
+static int gg_mac_has_subkeys(const gg_mac_state *c)
+{
+    return (c->k.n == 8 ? c->m->subkey_b8 : c->k.n == 16 ? c->m->subkey_b16 : 0) != 0;
+}
+
+/* The MAC's chain step on nb blocks (modes.py: r = E(p ^ r)); meshing changes the key only. */
+static void gg_mac_absorb(gg_mac_state *c, const uint8_t *blocks, size_t nb)
+{
+    while (nb > 0) {
+        size_t k = nb;
+        if (c->mesh) {
+            if (c->mesh_count == gg_mesh_period(&c->k)) {
+                gg_key_mesh(&c->k);
+                c->mesh_count = 0;
+            }
+            if (k > gg_mesh_period(&c->k) - c->mesh_count)
+                k = gg_mesh_period(&c->k) - c->mesh_count;
+            c->mesh_count += (unsigned)k;
+        }
+        gg_chain_serial(c->m->chain, &c->R, &c->k, c->m->schedule, blocks, NULL, k);
+        blocks += c->k.n * k;
+        nb -= k;
+    }
+}
+
+void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len)
+{
+    const size_t n = c->k.n;
+    const int hold = gg_mac_has_subkeys(c); /* a complete last block is treated apart */
+    c->total = c->total + len < c->total ? UINT64_MAX : c->total + len;
+    while (len > 0) {
+        if (c->buflen == n) { /* more data follows, so this was not the last block */
+            gg_mac_absorb(c, c->buf, 1);
+            c->buflen = 0;
+        }
+        if (c->buflen == 0 && len > n) { /* whole blocks straight from the input, not the last */
+            size_t nb = (len - 1) / n;
+            gg_mac_absorb(c, data, nb);
+            data += n * nb;
+            len -= n * nb;
+            continue;
+        }
+        size_t k = n - c->buflen < len ? n - c->buflen : len;
+        memcpy(c->buf + c->buflen, data, k);
+        c->buflen += k;
+        data += k;
+        len -= k;
+        if (c->buflen == n && !hold) {
+            gg_mac_absorb(c, c->buf, 1);
+            c->buflen = 0;
+        }
+    }
+}
+
+/* One step of CMAC's subkeys (34.13 5.6): a big-endian shift left by one, B_n folded in on carry
+ * (selected without a branch on the secret top bit). */
+static void gg_mac_shift(const uint8_t *in, uint8_t *out, size_t n, uint8_t b)
+{
+    uint8_t carry = in[0] >> 7;
+    for (size_t i = 0; i + 1 < n; i++)
+        out[i] = (uint8_t)(in[i] << 1 | in[i + 1] >> 7);
+    out[n - 1] = (uint8_t)(in[n - 1] << 1);
+    out[n - 1] ^= (uint8_t)(-carry & b);
+}
+
+/* The last block, padded, with CMAC's subkey where the MAC has them; s -> mac. */
+void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac)
+{
+    const size_t n = c->k.n < GG_MAX_BLOCK ? c->k.n : GG_MAX_BLOCK; /* (for the compiler) */
+    uint8_t blk[GG_MAX_BLOCK], k[GG_MAX_BLOCK];
+    if (gg_mac_has_subkeys(c)) {
+        const uint8_t b = n == 8 ? c->m->subkey_b8 : c->m->subkey_b16;
+        memset(k, 0, n);
+        gg_key_blocks(&c->k, c->m->schedule, k, k, 1); /* R */
+        gg_mac_shift(k, k, n, b);                      /* K1 */
+        if (c->buflen == n) {
+            memcpy(blk, c->buf, n);
+        } else {
+            gg_mac_shift(k, k, n, b); /* K2 */
+            memcpy(blk, c->buf, c->buflen);
+            blk[c->buflen] = 0x80;
+            memset(blk + c->buflen + 1, 0, n - c->buflen - 1);
+        }
+        gg_xor(blk, blk, k, n);
+        gg_mac_absorb(c, blk, 1);
+    } else {
+        if (c->buflen > 0) {
+            memcpy(blk, c->buf, c->buflen);
+            memset(blk + c->buflen, 0, n - c->buflen);
+            if (c->m->pad_one)
+                blk[c->buflen] = 0x80;
+            gg_mac_absorb(c, blk, 1);
+        }
+        if (c->m->short_extra_block && c->total >= 1 && c->total <= n) {
+            memset(blk, 0, n);
+            gg_mac_absorb(c, blk, 1);
+        }
+    }
+    memcpy(mac, c->s, bits / 8);
+    gg_wipe(blk, sizeof blk);
+    gg_wipe(k, sizeof k);
+}
+
+/* Copies block b (zero-filled past len) of a message. */
+static void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_t *out, size_t n)
+{
+    size_t off = n * b, k = off < len ? len - off : 0;
+    if (k > n)
+        k = n;
+    if (k > 0)
+        memcpy(out, data + off, k);
+    memset(out + k, 0, n - k);
+}
+
+int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
+            const uint8_t *const keys[], const uint8_t *const data[], size_t len, unsigned bits,
+            uint8_t *macs)
+{
+    size_t i, b;
+    const size_t bs = gostgen_block_size(cipher);
+    const gg_mac_info *m = &gg_mac_infos[gg_family_of(cipher)];
+    const uint8_t bn = bs == 8 ? m->subkey_b8 : bs == 16 ? m->subkey_b16 : 0;
+    /* Per stream: its key, the register over its chaining value, the key pointers as the
+     * kernels take them, the chaining value s (in word form too), subkey k, the block p, one
+     * lane block and its key's memory. */
+    const size_t kb = gg_key_mem_bytes(cipher);
+    size_t per = sizeof(gg_key) + sizeof(gg_register) + sizeof(gg_magma_key *) +
+                 sizeof(uint8_t *) + 2 * sizeof(uint32_t) + 4 * bs + kb;
+    size_t bytes = n * per;
+    if (bytes / n != per)
+        return GOSTGEN_ENOMEM;
+    gg_key *key = malloc(bytes);
+    if (key == NULL)
+        return GOSTGEN_ENOMEM;
+    gg_register *R = (gg_register *)(key + n);
+    gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL};
+    lk.rk = (const uint8_t **)(lk.mk + n);
+    uint32_t *W = (uint32_t *)(lk.rk + n);
+    uint8_t *s = (uint8_t *)(W + 2 * n), *k = s + bs * n, *P = k + bs * n, *X = P + bs * n;
+    uint8_t *mem = X + bs * n;
+    for (i = 0; i < n; i++) {
+        gg_key_init(&key[i], mem + kb * i, be, cipher, sb, keys[i]);
+        lk.mk[i] = &key[i].mk;
+        lk.rk[i] = key[i].rk;
+        R[i] = (gg_register){s + bs * i, bs, 1, 0};
+    }
+    memset(s, 0, bs * n);
+    const gg_key *k0 = &key[0];
+    size_t nblocks = (len + bs - 1) / bs;
+    /* The blocks that need no padding or subkey: all whole blocks of a message longer than one
+     * block, or with subkeys all but the last block. The Feistel network runs them through the
+     * chained-lanes entry. */
+    size_t plain = bn != 0 ? (nblocks > 1 ? nblocks - 1 : 0)
+                           : (len > bs || !m->short_extra_block ? len / bs : 0);
+    size_t done = 0;
+    if (k0->bc < 0 && plain > 0) {
+        memset(W, 0, 2 * n * sizeof(uint32_t));
+        gg_lanes_chain(be, lk.mk, k0->order, m->schedule, m->chain, n, W, data, NULL, 0, plain);
+        for (i = 0; i < n; i++)
+            gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], s + bs * i);
+        done = plain;
+    }
+    if (bn != 0) {
+        memset(X, 0, bs * n);
+        gg_key_lanes(k0, &lk, m->schedule, X, X, n); /* R per stream */
+        int full = len > 0 && len % bs == 0;
+        for (i = 0; i < n; i++) {
+            gg_mac_shift(X + bs * i, k + bs * i, bs, bn);
+            if (!full)
+                gg_mac_shift(k + bs * i, k + bs * i, bs, bn);
+        }
+        if (nblocks == 0)
+            nblocks = 1;
+    } else if (m->short_extra_block && len >= 1 && len <= bs) {
+        nblocks++; /* one more all-zero block */
+    }
+    for (b = done; b < nblocks; b++) {
+        for (i = 0; i < n; i++) {
+            uint8_t *p = P + bs * i;
+            gg_block_at(len > 0 ? data[i] : NULL, len, b, p, bs);
+            if (b == nblocks - 1 && bn != 0) {
+                if (len % bs != 0 || len == 0)
+                    p[len - bs * b] = 0x80;
+                gg_xor(p, p, k + bs * i, bs);
+            } else if (b * bs < len && len < (b + 1) * bs && m->pad_one) {
+                p[len - bs * b] = 0x80;
+            }
+        }
+        gg_blocks_step(m->chain, 0, bs, n, R, sizeof *R, P, X);
+        gg_key_lanes(k0, &lk, m->schedule, X, X, n);
+        gg_blocks_step(m->chain, 1, bs, n, R, sizeof *R, P, X);
+    }
+    for (i = 0; i < n; i++)
+        memcpy(macs + i * (bits / 8), s + bs * i, bits / 8);
+    gg_wipe(key, bytes);
+    free(key);
+    return GOSTGEN_OK;
+}
