@@ -73,7 +73,6 @@ static void gp_teardown(void *provctx)
     free(p);
 }
 
-typedef void (*gp_fn)(void);
 static const OSSL_DISPATCH gp_dispatch[] = {
     {OSSL_FUNC_PROVIDER_TEARDOWN, (gp_fn)gp_teardown},
     {OSSL_FUNC_PROVIDER_GETTABLE_PARAMS, (gp_fn)gp_gettable_params},

@@ -88,6 +88,27 @@ int gp_der_parse_gost89_params(const uint8_t *der, size_t len, uint8_t iv[8], ch
 /* Wipes key material; the compiler may not drop it. */
 void gp_wipe(void *p, size_t n);
 
+/* The dispatch table gp_fns_<id> of one cipher algorithm whose functions are named <p>_freectx,
+ * <p>_update, ... (prov_cipher.c: gp_cipher; prov_mgm.c: gp_mgm), with gp_newctx_<id> and
+ * gp_get_params_<id> bound to its row of the table. */
+typedef void (*gp_fn)(void);
+#define GP_CIPHER_DISPATCH(id, p)                                                                  \
+    static const OSSL_DISPATCH gp_fns_##id[] = {                                                   \
+        {OSSL_FUNC_CIPHER_NEWCTX, (gp_fn)gp_newctx_##id},                                          \
+        {OSSL_FUNC_CIPHER_FREECTX, (gp_fn)p##_freectx},                                            \
+        {OSSL_FUNC_CIPHER_DUPCTX, (gp_fn)p##_dupctx},                                              \
+        {OSSL_FUNC_CIPHER_ENCRYPT_INIT, (gp_fn)p##_encrypt_init},                                  \
+        {OSSL_FUNC_CIPHER_DECRYPT_INIT, (gp_fn)p##_decrypt_init},                                  \
+        {OSSL_FUNC_CIPHER_UPDATE, (gp_fn)p##_update},                                              \
+        {OSSL_FUNC_CIPHER_FINAL, (gp_fn)p##_final},                                                \
+        {OSSL_FUNC_CIPHER_GET_PARAMS, (gp_fn)gp_get_params_##id},                                  \
+        {OSSL_FUNC_CIPHER_GETTABLE_PARAMS, (gp_fn)gp_cipher_gettable_params},                      \
+        {OSSL_FUNC_CIPHER_GET_CTX_PARAMS, (gp_fn)p##_get_ctx_params},                              \
+        {OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS, (gp_fn)p##_gettable_ctx_params},                    \
+        {OSSL_FUNC_CIPHER_SET_CTX_PARAMS, (gp_fn)p##_set_ctx_params},                              \
+        {OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS, (gp_fn)p##_settable_ctx_params},                    \
+        {0, NULL}}
+
 /* EVP_CIPHER_get_params of any of the provider's ciphers (prov_util.c), and their list. */
 int gp_cipher_info_params(OSSL_PARAM params[], unsigned mode, size_t iv_len, size_t block,
                           int aead);

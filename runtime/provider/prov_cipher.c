@@ -581,7 +581,6 @@ static int gp_cipher_final(void *vc, unsigned char *out, size_t *outl, size_t ou
 
 /* ---- the table ------------------------------------------------------------------------------- */
 
-typedef void (*gp_fn)(void);
 #define GP_CIPHER_DEFINE(id, names, desc, cipher, mode, block, ivlen, evpmode, flags, oid)         \
     static const gp_cipher_alg gp_alg_##id = {names, desc, cipher, mode, block,                   \
                                               ivlen, evpmode, flags, oid};                         \
@@ -590,21 +589,7 @@ typedef void (*gp_fn)(void);
     {                                                                                              \
         return gp_cipher_get_params(&gp_alg_##id, params);                                         \
     }                                                                                              \
-    static const OSSL_DISPATCH gp_fns_##id[] = {                                                   \
-        {OSSL_FUNC_CIPHER_NEWCTX, (gp_fn)gp_newctx_##id},                                          \
-        {OSSL_FUNC_CIPHER_FREECTX, (gp_fn)gp_cipher_freectx},                                      \
-        {OSSL_FUNC_CIPHER_DUPCTX, (gp_fn)gp_cipher_dupctx},                                        \
-        {OSSL_FUNC_CIPHER_ENCRYPT_INIT, (gp_fn)gp_cipher_encrypt_init},                            \
-        {OSSL_FUNC_CIPHER_DECRYPT_INIT, (gp_fn)gp_cipher_decrypt_init},                            \
-        {OSSL_FUNC_CIPHER_UPDATE, (gp_fn)gp_cipher_update},                                        \
-        {OSSL_FUNC_CIPHER_FINAL, (gp_fn)gp_cipher_final},                                          \
-        {OSSL_FUNC_CIPHER_GET_PARAMS, (gp_fn)gp_get_params_##id},                                  \
-        {OSSL_FUNC_CIPHER_GETTABLE_PARAMS, (gp_fn)gp_cipher_gettable_params},                      \
-        {OSSL_FUNC_CIPHER_GET_CTX_PARAMS, (gp_fn)gp_cipher_get_ctx_params},                        \
-        {OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS, (gp_fn)gp_cipher_gettable_ctx_params},              \
-        {OSSL_FUNC_CIPHER_SET_CTX_PARAMS, (gp_fn)gp_cipher_set_ctx_params},                        \
-        {OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS, (gp_fn)gp_cipher_settable_ctx_params},              \
-        {0, NULL}};
+    GP_CIPHER_DISPATCH(id, gp_cipher);
 GP_CIPHERS(GP_CIPHER_DEFINE)
 
 #define GP_CIPHER_ROW(id, names, desc, ...)                                                        \

@@ -133,7 +133,6 @@ static const OSSL_PARAM *gp_digest_gettable_params(void *provctx)
     return list;
 }
 
-typedef void (*gp_fn)(void);
 #define GP_DIGEST_DEFINE(id, names, desc, bits, block)                                             \
     static const gp_digest_alg gp_alg_##id = {names, desc, bits, block};                           \
     static void *gp_newctx_##id(void *provctx) { return gp_digest_newctx(provctx, &gp_alg_##id); } \

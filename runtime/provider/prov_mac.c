@@ -270,7 +270,6 @@ static const OSSL_PARAM *gp_mac_settable_ctx_params(void *vc, void *provctx)
     return list;
 }
 
-typedef void (*gp_fn)(void);
 #define GP_MAC_DEFINE(id, names, desc, cipher, size, max, lib_flags, flags, oid)                   \
     static const gp_mac_alg gp_alg_##id = {names, desc, cipher, size, max, lib_flags, flags, oid}; \
     static void *gp_newctx_##id(void *provctx) { return gp_mac_newctx(provctx, &gp_alg_##id); }    \

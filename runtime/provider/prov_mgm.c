@@ -390,7 +390,6 @@ static int gp_mgm_final(void *vc, unsigned char *out, size_t *outl, size_t outsi
     X(magma_mgm, "magma-mgm", "GOST R 34.12-2015 Magma MGM (RFC 9058)", GOSTGEN_MAGMA, 8,          \
       GP_SET_TC26_Z)
 
-typedef void (*gp_fn)(void);
 #define GP_MGM_DEFINE(id, names, desc, cipher, n, oid)                                             \
     static const gp_mgm_alg gp_alg_##id = {names, desc, cipher, n, oid};                          \
     static void *gp_newctx_##id(void *provctx) { return gp_mgm_newctx(provctx, &gp_alg_##id); }    \
@@ -398,21 +397,7 @@ typedef void (*gp_fn)(void);
     {                                                                                              \
         return gp_mgm_get_params(&gp_alg_##id, params);                                            \
     }                                                                                              \
-    static const OSSL_DISPATCH gp_fns_##id[] = {                                                   \
-        {OSSL_FUNC_CIPHER_NEWCTX, (gp_fn)gp_newctx_##id},                                          \
-        {OSSL_FUNC_CIPHER_FREECTX, (gp_fn)gp_mgm_freectx},                                         \
-        {OSSL_FUNC_CIPHER_DUPCTX, (gp_fn)gp_mgm_dupctx},                                           \
-        {OSSL_FUNC_CIPHER_ENCRYPT_INIT, (gp_fn)gp_mgm_encrypt_init},                               \
-        {OSSL_FUNC_CIPHER_DECRYPT_INIT, (gp_fn)gp_mgm_decrypt_init},                               \
-        {OSSL_FUNC_CIPHER_UPDATE, (gp_fn)gp_mgm_update},                                           \
-        {OSSL_FUNC_CIPHER_FINAL, (gp_fn)gp_mgm_final},                                             \
-        {OSSL_FUNC_CIPHER_GET_PARAMS, (gp_fn)gp_get_params_##id},                                  \
-        {OSSL_FUNC_CIPHER_GETTABLE_PARAMS, (gp_fn)gp_cipher_gettable_params},                         \
-        {OSSL_FUNC_CIPHER_GET_CTX_PARAMS, (gp_fn)gp_mgm_get_ctx_params},                           \
-        {OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS, (gp_fn)gp_mgm_gettable_ctx_params},                 \
-        {OSSL_FUNC_CIPHER_SET_CTX_PARAMS, (gp_fn)gp_mgm_set_ctx_params},                           \
-        {OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS, (gp_fn)gp_mgm_settable_ctx_params},                 \
-        {0, NULL}};
+    GP_CIPHER_DISPATCH(id, gp_mgm);
 GP_MGMS(GP_MGM_DEFINE)
 
 #define GP_MGM_ROW(id, names, desc, ...)                                                           \
