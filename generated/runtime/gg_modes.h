@@ -5,7 +5,8 @@
  *   Regenerate with: python -m gostgen.generate */
 /* The modes of operation for the runtime's mode layer (runtime/src/modes.c), rendered from their
  * description (generator/gostgen/modes.py): the families of modes and their MACs as tables, the
- * chain steps on blocks of bytes, and CryptoPro key meshing. Included by gg_internal.h. */
+ * chain steps on blocks of bytes, CryptoPro key meshing and ACPKM re-keying. Included by
+ * gg_internal.h. */
 #ifndef GG_MODES_H
 #define GG_MODES_H
 
@@ -18,6 +19,13 @@
  * becomes the ECB decryption of gg_mesh_constant under it. */
 #define GG_MESH_BYTES 1024
 extern const uint8_t gg_mesh_constant[32];
+
+/* ACPKM re-keying (R 1323565.1.017-2018 4.1): at the start of each section after the first, the
+ * key becomes the ECB encryption of gg_acpkm_constant under it; the register runs on. A section
+ * is GG_ACPKM_DEFAULT_SECTION(n) bytes (n the block bytes) unless the caller sets one. */
+extern const uint8_t gg_acpkm_constant[32];
+#define GG_ACPKM_DEFAULT_SECTION(n) \
+    ((n) == 8 ? 1024 : (n) == 16 ? 4096 : 0)
 
 /* The families of modes (modes.FAMILIES). */
 typedef enum gg_family {
@@ -48,6 +56,7 @@ typedef struct gg_mode_info {
     int inverse;             /* decryption runs the cipher's inverse */
     int whole_blocks;        /* the data is whole blocks */
     int meshing;             /* CryptoPro meshing may be asked for (it also re-encrypts r) */
+    int acpkm;               /* ACPKM re-keying every section */
     gg_iv_rule iv;
     gg_start start;
 } gg_mode_info;

@@ -48,6 +48,7 @@ MODES = {
     "ctr": 3,
     "ofb": 4,
     "cbc": 5,
+    "ctr_acpkm": 6,
 }
 
 # Block and key bytes per cipher (dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg)

@@ -41,7 +41,8 @@ def _cipher(cipher):
 
 
 def _mode(mode):
-    return _lookup(MODES, mode, "mode")
+    """A mode by name; "ctr-acpkm" is also spelled as the command lines and OpenSSL do."""
+    return _lookup(MODES, mode.replace("-", "_") if isinstance(mode, str) else mode, "mode")
 
 
 def _iv_range(cid, mid):
@@ -395,7 +396,14 @@ def _output(out, n):
     return obuf, lambda: out
 
 
-def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend, out=None):
+def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend, out=None, section=None):
+    if section is not None:  # the one-shot call takes the default section: a context sets it
+        c = Cipher(cipher, mode, key, iv, decrypt=decrypt, sbox=sbox, mesh=mesh, backend=backend,
+                   section=section)
+        try:
+            return c.update(data, out)
+        finally:
+            c.close()
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
     sb = _cipher_sbox(cname, sbox)
@@ -411,18 +419,21 @@ def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend, out=None):
     return result()
 
 
-def encrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None, out=None):
+def encrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None, out=None,
+            section=None):
     """Encrypt data in one call; returns bytes of the same length, or with out= (a writable
     buffer of the same length, which may be data itself) writes there and returns out.
+    section: ctr_acpkm's section in bytes (None: 1024 for magma, 4096 for kuznyechik).
 
     data may be any bytes-like object (bytes, bytearray, memoryview, mmap, array, ...): it is
     read in place, not copied (only a non-contiguous view is copied)."""
-    return _crypt(False, data, cipher, mode, key, iv, sbox, mesh, backend, out)
+    return _crypt(False, data, cipher, mode, key, iv, sbox, mesh, backend, out, section)
 
 
-def decrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None, out=None):
+def decrypt(data, *, cipher, mode, key, iv=None, sbox=None, mesh=False, backend=None, out=None,
+            section=None):
     """Decrypt data in one call; as encrypt()."""
-    return _crypt(True, data, cipher, mode, key, iv, sbox, mesh, backend, out)
+    return _crypt(True, data, cipher, mode, key, iv, sbox, mesh, backend, out, section)
 
 
 # ---- sector mode (disk images) ------------------------------------------------------------------
@@ -527,14 +538,16 @@ class Cipher(_Closable):
 
     update(data) -> bytes of the same length. ECB and CBC need whole blocks (8 bytes, kuznyechik
     16) per update; the
-    stream modes take any length (the keystream carries over between calls).
+    stream modes take any length (the keystream carries over between calls). section:
+    ctr_acpkm's section in bytes, a positive multiple of the block size (None: the default).
     """
 
     _FREE = "gostgen_ctx_free"
 
     def __init__(self, cipher, mode, key, iv=None, *, decrypt=False, sbox=None, mesh=False,
-                 backend=None):
+                 backend=None, section=None):
         self._ctx = None
+        size = None if section is None else _int(section, "section")
         self.cipher, cid = _cipher(cipher)
         self.mode, mid = _mode(mode)
         self.decrypting = bool(decrypt)
@@ -550,6 +563,15 @@ class Cipher(_Closable):
                                            mesh=mesh, backend=backend))
         self._ctx = out.value
         self._lock = threading.Lock()
+        if section is not None:
+            status = B.lib().gostgen_ctx_set_section(self._ctx, size)
+            if status != B.OK:
+                self.close()
+            B.check(status, lambda s: (
+                f"{self.mode} has no sections (only ctr_acpkm)" if s == B.EMODE else
+                f"section must be a positive multiple of the {self.cipher} block size "
+                f"({BLOCK_SIZES[self.cipher]} bytes), got {size}" if s == B.EINVAL else
+                B.strerror(s)))
 
     def update(self, data, out=None):
         """The next part of the stream: bytes of the same length, or with out= (a writable

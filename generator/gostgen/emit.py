@@ -268,7 +268,8 @@ def render_tree(model: Model, out: Path) -> list:
             register_ops=modes.REGISTER_OPS, chain_steps=modes.CHAINS,
             block_sizes=sorted({2 * model.cipher.sbox_count * model.cipher.sbox_in_bits // 8}
                                | {b.block_bytes for b in model.blockciphers or []}),
-            mesh_bytes=modes.MESH_BYTES, mesh_key=modes.MESH_KEY, **common)
+            mesh_bytes=modes.MESH_BYTES, mesh_key=modes.MESH_KEY, acpkm_d=modes.ACPKM_D,
+            acpkm_default_section=modes.ACPKM_DEFAULT_SECTION, **common)
     written["runtime/gg_hash_iteration.h"] = render(
         "runtime/gg_hash_iteration.h.j2", [model.dsl_files[1], "generator/gostgen/passes.py",
                                            "templates/_shared/iteration.j2"],

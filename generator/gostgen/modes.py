@@ -43,6 +43,13 @@ CNT_C2 = 0x01010101
 MESH_BYTES = 1024
 MESH_KEY = bytes.fromhex("6900722264c904238d3adb9646e92ac418feac9400ed0712c086dcc2ef4ca92b")
 
+# ACPKM re-keying (R 1323565.1.017-2018 section 4.1; RFC 8645 6.2.1): at the start of every
+# section after the first the key K becomes ACPKM(K) = E_K(D_1) || ... || E_K(D_J), the blocks of
+# ACPKM_D, while the mode's register runs on. ACPKM_DEFAULT_SECTION, by block bytes, is the
+# section the OpenSSL gost provider's kuznyechik-ctr-acpkm / magma-ctr-acpkm use when none is set.
+ACPKM_D = bytes(range(0x80, 0xA0))  # D_1 || D_2 || ...: the bytes 0x80, 0x81, ..., 0x9f
+ACPKM_DEFAULT_SECTION = {8: 1024, 16: 4096}
+
 NAMES = ("p", "r", "y")
 REGISTER_OPS = ("cnt_next", "ctr_inc")
 
@@ -159,6 +166,7 @@ class Mode:
     inverse: bool = False   # decryption runs the cipher's inverse (ECB, CBC)
     whole_blocks: bool = False  # no keystream to cut: the data is whole blocks
     meshing: bool = False   # CryptoPro key meshing may be asked for; it also re-encrypts r
+    acpkm: bool = False     # ACPKM re-keying every section (of a size the caller may set)
 
     def chain(self, decrypt: bool) -> Chain:
         return CHAIN_BY_NAME[self.decrypt if decrypt else self.encrypt]
@@ -209,6 +217,8 @@ FAMILIES = {
             Mode("cbc", "CBC_ENC", "CBC_DEC", iv="k*n", start="iv", inverse=True,
                  whole_blocks=True),
             Mode("cfb", "CFB_ENC", "CFB_DEC", iv="k*n", start="iv"),
+            # CTR-ACPKM (R 1323565.1.017-2018 4.1, RFC 8645 6.2.2): CTR re-keyed by ACPKM
+            Mode("ctr_acpkm", "CTR", "CTR", iv="n/2", start="counter", acpkm=True),
         ),
         mac=Mac(schedule="encrypt", pad="one_zeros", subkeys={8: 0x1B, 16: 0x87})),
 }
@@ -222,6 +232,8 @@ def _check() -> None:
                     raise DescriptionError(f"mode {m.name}: no chain step {c}")
             if m.start not in STARTS or m.iv not in IVS:
                 raise DescriptionError(f"mode {m.name}: start {m.start!r}, iv {m.iv!r}")
+            if m.acpkm and m.meshing:
+                raise DescriptionError(f"mode {m.name}: one re-keying at most")
             steps = (m.chain(False), m.chain(True))
             if any(s.pre is not None for s in steps) and m.iv == "k*n":
                 raise DescriptionError(f"mode {m.name}: a counted register is one block")

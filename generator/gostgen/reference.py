@@ -92,6 +92,9 @@ class CipherBlock:
     def __init__(self, cipher: str, key: bytes):
         self.ir = block_cipher_ir(cipher)
         self.n = self.ir.block_bytes
+        self.rekey(key)
+
+    def rekey(self, key: bytes) -> None:
         self.rk = interp.round_keys(self.ir, bytes(key))
 
     def enc(self, block: bytes) -> bytes:
@@ -202,13 +205,35 @@ def _start(m: modes.Mode, blk, iv: bytes) -> list:
     return [((c - 1) % (1 << (8 * n))).to_bytes(n, "big")]
 
 
+def acpkm_rekey(blk) -> None:
+    """ACPKM: K becomes E_K(D_1) || ... || E_K(D_J) (modes.ACPKM_D in blocks)."""
+    d, n = modes.ACPKM_D, blk.n
+    blk.rekey(b"".join(blk.enc(d[i:i + n]) for i in range(0, len(d), n)))
+
+
+def section_blocks(m: modes.Mode, n: int, section: int | None) -> int:
+    """The blocks of an ACPKM section: `section` bytes, a positive multiple of n (None: the
+    default, modes.ACPKM_DEFAULT_SECTION)."""
+    if section is None:
+        section = modes.ACPKM_DEFAULT_SECTION[n]
+    if not m.acpkm:
+        raise ValueError(f"{m.name} has no sections")
+    if section <= 0 or section % n:
+        raise ValueError(f"the section size must be a positive multiple of {n} bytes")
+    return section // n
+
+
 def run_mode(fam: modes.Family, mode: str, blk, iv: bytes | None, data: bytes, decrypt: bool,
-             mesh: bool = False) -> bytes:
-    """A mode of a family (modes.FAMILIES) on one message."""
+             mesh: bool = False, section: int | None = None) -> bytes:
+    """A mode of a family (modes.FAMILIES) on one message; section: an ACPKM mode's section in
+    bytes (None: the default)."""
     m = fam.mode(mode)
     n = blk.n
     if mesh and not m.meshing:
         raise ValueError(f"meshing does not apply to {mode}")
+    per_section = section_blocks(m, n, section) if m.acpkm else 0
+    if section is not None and not m.acpkm:
+        raise ValueError(f"{mode} has no sections")
     iv = _check_iv(m, iv, n)
     if m.whole_blocks and len(data) % n:
         raise ValueError(f"{mode.upper()} needs whole {n}-byte blocks")
@@ -220,6 +245,8 @@ def run_mode(fam: modes.Family, mode: str, blk, iv: bytes | None, data: bytes, d
         if mesh and i and i % per_key == 0:  # the mode's meshing re-encrypts the register
             blk.mesh_key()
             reg = [blk.enc(reg[0])] + reg[1:]
+        if per_section and i and i % per_section == 0:  # ACPKM: the register runs on
+            acpkm_rekey(blk)
         o, reg = step(chain, E, reg, p)
         out += o
     return bytes(out)
@@ -264,11 +291,11 @@ def run_mac(fam: modes.Family, blk, data: bytes, bits: int, mesh: bool = False) 
 # ---- by name, as the CLIs and the C API spell them ----
 
 def crypt(cipher: str, mode: str, rows, key: bytes, iv: bytes | None, data: bytes,
-          decrypt: bool = False, mesh: bool = False) -> bytes:
+          decrypt: bool = False, mesh: bool = False, section: int | None = None) -> bytes:
     fam = family(cipher)
     if mode not in (m.name for m in fam.modes):
         raise ValueError(f"mode {mode!r} is not offered for {cipher}")
-    return run_mode(fam, mode, cipher_block(cipher, rows, key), iv, data, decrypt, mesh)
+    return run_mode(fam, mode, cipher_block(cipher, rows, key), iv, data, decrypt, mesh, section)
 
 
 def crypt_multi(cipher: str, mode: str, rows, keys, ivs, datas, decrypt: bool = False,
@@ -444,9 +471,10 @@ def mgm(cipher: str, rows, key: bytes, nonce: bytes, aad: bytes, data: bytes,
 
 
 # ---- ACPKM re-keying (R 1323565.1.017-2018; RFC 8645 6.2, 6.3) ----------------------------------
-ACPKM_D = bytes(range(0x80, 0xA0))  # D_1 || ... || D_J: the 32 bytes 0x80, 0x81, ..., 0x9f
+ACPKM_D = modes.ACPKM_D
 # The OpenSSL gost provider's section sizes (its kuznyechik-ctr-acpkm / magma-ctr-acpkm default):
-ACPKM_DEFAULT_SECTION = {"kuznyechik": 4096, "magma": 1024}
+ACPKM_DEFAULT_SECTION = {"kuznyechik": modes.ACPKM_DEFAULT_SECTION[16],
+                         "magma": modes.ACPKM_DEFAULT_SECTION[8]}
 
 
 def acpkm_next_key(blk_of, key: bytes, n: int) -> bytes:
@@ -466,24 +494,8 @@ def ctr_acpkm(cipher: str, rows, key: bytes, iv: bytes, data: bytes, section: in
     """CTR of GOST R 34.13-2015 (IV n/2 bytes, CTR_1 = IV || 0, the counter running on across
     sections) whose key becomes ACPKM(key) at the start of every section of `section` bytes
     after the first (section a multiple of the block size)."""
-    blk_of, n = _acpkm_blocks(cipher, rows)
-    if section <= 0 or section % n:
-        raise ValueError(f"the section size must be a positive multiple of {n} bytes")
-    if len(iv) != n // 2:
-        raise ValueError(f"CTR-ACPKM needs a {n // 2}-byte IV")
-    # the family's CTR (modes.py), its register running on across the sections' keys
-    m = family(cipher).mode("ctr")
-    k = bytes(key)
-    blk = blk_of(k)
-    chain, reg, out = m.chain(False), _start(m, blk, bytes(iv)), bytearray()
-    for s in range(0, len(data), section):
-        if s:
-            k = acpkm_next_key(blk_of, k, n)
-            blk = blk_of(k)
-        for p in _blocks(data[s:s + section], n):
-            o, reg = step(chain, blk.enc, reg, p)
-            out += o
-    return bytes(out)
+    _acpkm_blocks(cipher, rows)
+    return crypt(cipher, "ctr_acpkm", rows, key, iv, data, section=section)
 
 
 def acpkm_master(cipher: str, rows, key: bytes, key_section: int, length: int) -> bytes:

@@ -112,7 +112,13 @@ typedef enum gostgen_mode {
     GOSTGEN_CFB = 2, /* gost89: IV 8 bytes, meshing allowed; magma: IV a multiple of 8 bytes (m = n*z) */
     GOSTGEN_CTR = 3, /* magma: IV 4 bytes; kuznyechik: IV 8 bytes */
     GOSTGEN_OFB = 4, /* magma: IV a multiple of 8 bytes; kuznyechik: of 16 */
-    GOSTGEN_CBC = 5  /* magma: IV a multiple of 8 bytes, kuznyechik: of 16; data in whole blocks */
+    GOSTGEN_CBC = 5, /* magma: IV a multiple of 8 bytes, kuznyechik: of 16; data in whole blocks */
+    GOSTGEN_CTR_ACPKM = 6 /* magma, kuznyechik: CTR (its IV and counter) re-keyed by ACPKM
+                           * (R 1323565.1.017-2018 4.1, RFC 8645 6.2.2): at the start of every
+                           * section after the first the key K becomes E_K(D_1) || ... with
+                           * D = 0x80, 0x81, ..., 0x9f. A section is 1024 bytes for magma and 4096
+                           * for kuznyechik (the OpenSSL gost provider's), or what
+                           * gostgen_ctx_set_section sets */
 } gostgen_mode;
 
 #define GOSTGEN_FLAG_MESH 1u /* CryptoPro key meshing every 1024 bytes (gost89 CNT and CFB) */
@@ -135,6 +141,9 @@ GOSTGEN_API int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int dec
                                 const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
                                 const uint8_t *iv, size_t iv_len, unsigned flags,
                                 const char *backend);
+/* CTR-ACPKM's section in bytes, a positive multiple of the block size (else GOSTGEN_EINVAL),
+ * before the first update (else GOSTGEN_ESTATE); other modes: GOSTGEN_EMODE. */
+GOSTGEN_API int gostgen_ctx_set_section(gostgen_ctx *ctx, size_t bytes);
 GOSTGEN_API int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t len);
 GOSTGEN_API void gostgen_ctx_free(gostgen_ctx *ctx);
 

@@ -110,6 +110,13 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
     return GOSTGEN_OK;
 }
 
+int gostgen_ctx_set_section(gostgen_ctx *ctx, size_t bytes)
+{
+    if (ctx == NULL)
+        return GOSTGEN_EINVAL;
+    return gg_mstream_set_section(&ctx->st, bytes);
+}
+
 int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t len)
 {
     if (ctx == NULL)

@@ -109,13 +109,22 @@ void gg_counted_run(const gg_key *k, gg_chain chain, uint8_t *r, const uint8_t *
                     size_t nb);
 
 /* One message of a mode: the caller has checked the cipher, mode, key, IV and flags (gostgen.h). */
+/* What a stream's key does after every period of blocks under it (gg_mstream.rekey). */
+typedef enum gg_rekey {
+    GG_REKEY_NONE = 0,
+    GG_REKEY_MESH = 1,  /* CryptoPro key meshing, asked for by GOSTGEN_FLAG_MESH; the register is
+                         * then encrypted under the new key */
+    GG_REKEY_ACPKM = 2  /* ACPKM (the mode's acpkm): the register runs on */
+} gg_rekey;
+
 typedef struct gg_mstream {
     gg_key k;
     const gg_mode_info *m;
     gg_chain chain;
     gg_sched sched;           /* the cipher's schedule: decryption where the mode inverts it */
-    int mesh;                 /* CryptoPro key meshing */
-    unsigned mesh_count;      /* blocks since the last meshing */
+    gg_rekey rekey;
+    size_t rekey_period;      /* blocks under one key (a section, GG_MESH_BYTES for meshing) */
+    size_t rekey_count;       /* blocks under the current key */
     size_t ks_off;            /* bytes of ks already used; n = none pending */
     uint8_t *reg;             /* its register (in the caller's gg_mstream_mem_bytes) */
     gg_register R;            /* over reg */
@@ -132,6 +141,9 @@ void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int ci
                       const gg_sbox *sb, int mode, int decrypt, const uint8_t *key,
                       const uint8_t *iv, size_t iv_len, unsigned flags);
 void gg_mstream_start(gg_mstream *st);
+/* The section of a re-keyed mode in bytes (a positive multiple of the block size): before the
+ * first update only. GOSTGEN_EMODE for a mode without sections, GOSTGEN_EINVAL for a bad size. */
+int gg_mstream_set_section(gg_mstream *st, size_t bytes);
 int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t len);
 /* n streams, each a message of len bytes under its own key and IV (all checked). */
 int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int mode, int decrypt,

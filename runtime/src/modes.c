@@ -11,7 +11,8 @@
  *   - partial blocks of the keystream steps (the rest of the block's keystream waits for the next
  *     call; the register's update runs once the block is complete);
  *   - threads for the steps without feedback (ECB, the counters: each part jumps its counter);
- *   - CryptoPro key meshing every GG_MESH_BYTES where the mode allows it;
+ *   - re-keying: CryptoPro key meshing every GG_MESH_BYTES where the mode allows it, ACPKM
+ *     every section in the modes that have it;
  *   - many streams at once (one block of every stream per lanes call);
  *   - the kernels' overrides: a backend's magma_ctr for the counters of the Feistel network,
  *     magma_cnt_mesh for gost89's CNT with meshing, magma_lanes_chain for its many streams with
@@ -104,11 +105,32 @@ static void gg_key_lanes(const gg_key *k, const gg_lane_keys *lk, gg_sched s, co
         k->be->magma_lanes(lk->mk, k->order, s, in, out, n);
 }
 
-/* CryptoPro key meshing (RFC 4357 2.3.2): K' = D_K(C). */
-static void gg_key_mesh(gg_key *k)
+/* The constant a re-keying ciphers into the next key, and how: CryptoPro key meshing (RFC 4357
+ * 2.3.2) K' = D_K(C); ACPKM (R 1323565.1.017-2018 4.1) K' = E_K(D). */
+static const uint8_t *gg_rekey_constant(gg_rekey r, gg_sched *s)
 {
-    uint8_t nk[sizeof gg_mesh_constant];
-    gg_key_blocks(k, GG_SCHED_DECRYPT, gg_mesh_constant, nk, sizeof nk / k->n);
+    switch (r) {
+    case GG_REKEY_MESH:
+        *s = GG_SCHED_DECRYPT;
+        return gg_mesh_constant;
+    case GG_REKEY_ACPKM:
+        *s = GG_SCHED_ENCRYPT;
+        return gg_acpkm_constant;
+    case GG_REKEY_NONE:
+        break;
+    }
+    return NULL;
+}
+_Static_assert(sizeof gg_mesh_constant == 32 && sizeof gg_acpkm_constant == 32,
+               "a re-keying ciphers one 32-byte key");
+
+/* The key after re-keying r (not GG_REKEY_NONE). */
+static void gg_key_next(gg_key *k, gg_rekey r)
+{
+    uint8_t nk[32];
+    gg_sched s = GG_SCHED_ENCRYPT; /* set by gg_rekey_constant */
+    const uint8_t *c = gg_rekey_constant(r, &s);
+    gg_key_blocks(k, s, c, nk, sizeof nk / k->n);
     gg_key_rekey(k, nk);
     gg_wipe(nk, sizeof nk);
 }
@@ -211,8 +233,16 @@ void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int ci
     st->m = gg_mode_find(gg_family_of(cipher), mode);
     st->chain = decrypt ? st->m->decrypt : st->m->encrypt;
     st->sched = decrypt && st->m->inverse ? GG_SCHED_DECRYPT : GG_SCHED_ENCRYPT;
-    st->mesh = (flags & GOSTGEN_FLAG_MESH) != 0;
-    st->mesh_count = 0;
+    st->rekey = GG_REKEY_NONE;
+    st->rekey_period = 0;
+    if (flags & GOSTGEN_FLAG_MESH) {
+        st->rekey = GG_REKEY_MESH;
+        st->rekey_period = GG_MESH_BYTES / n;
+    } else if (st->m->acpkm) {
+        st->rekey = GG_REKEY_ACPKM;
+        st->rekey_period = GG_ACPKM_DEFAULT_SECTION(n) / n;
+    }
+    st->rekey_count = 0;
     st->reg = reg;
     st->R.r = reg;
     st->R.n = n;
@@ -240,22 +270,46 @@ void gg_mstream_start(gg_mstream *st)
         gg_key_blocks(&st->k, GG_SCHED_ENCRYPT, st->reg, st->reg, 1);
 }
 
-/* Blocks under one key before meshing is due. */
+int gg_mstream_set_section(gg_mstream *st, size_t bytes)
+{
+    if (st->rekey != GG_REKEY_ACPKM)
+        return GOSTGEN_EMODE;
+    if (bytes == 0 || bytes % st->k.n != 0)
+        return GOSTGEN_EINVAL;
+    if (st->rekey_count != 0 || st->ks_off != st->k.n)
+        return GOSTGEN_ESTATE;
+    st->rekey_period = bytes / st->k.n;
+    return GOSTGEN_OK;
+}
+
+/* Blocks under one key before meshing is due (the MACs). */
 static unsigned gg_mesh_period(const gg_key *k)
 {
     return (unsigned)(GG_MESH_BYTES / k->n);
 }
 
-/* A mode's meshing: the key, then the register encrypted under the new key (as the OpenSSL gost
- * engine does; the modes that mesh have a one-block register). */
-static void gg_mstream_mesh(gg_mstream *st)
+/* A stream's re-keying: the key, and after meshing the register encrypted under the new key (as
+ * the OpenSSL gost engine does; the modes that mesh have a one-block register). */
+static void gg_mstream_rekey(gg_mstream *st)
 {
-    gg_key_mesh(&st->k);
-    gg_key_blocks(&st->k, GG_SCHED_ENCRYPT, st->reg, st->reg, 1);
-    st->mesh_count = 0;
+    gg_key_next(&st->k, st->rekey);
+    if (st->rekey == GG_REKEY_MESH)
+        gg_key_blocks(&st->k, GG_SCHED_ENCRYPT, st->reg, st->reg, 1);
+    st->rekey_count = 0;
 }
 
-/* Meshes if due; returns how many blocks the next batch may hold. */
+/* Re-keys if due; returns nb cut to the blocks left under the current key. */
+static size_t gg_rekey_due(gg_mstream *st, size_t nb)
+{
+    if (st->rekey == GG_REKEY_NONE)
+        return nb;
+    if (st->rekey_count == st->rekey_period)
+        gg_mstream_rekey(st);
+    size_t left = st->rekey_period - st->rekey_count;
+    return nb < left ? nb : left;
+}
+
+/* Re-keys if due; returns how many blocks the next batch may hold. */
 static size_t gg_begin_batch(gg_mstream *st)
 {
     size_t lim = GG_BATCH_BYTES / st->k.n;
@@ -264,13 +318,7 @@ static size_t gg_begin_batch(gg_mstream *st)
     if (gg_chain_has_feedback(st->chain) && !gg_chain_feeds_back_input(st->chain) &&
         st->R.z < lim)
         lim = st->R.z;
-    if (st->mesh) {
-        if (st->mesh_count == gg_mesh_period(&st->k))
-            gg_mstream_mesh(st);
-        if (lim > gg_mesh_period(&st->k) - st->mesh_count)
-            lim = gg_mesh_period(&st->k) - st->mesh_count;
-    }
-    return lim;
+    return gg_rekey_due(st, lim);
 }
 
 /* Uses pending keystream bytes; returns how many bytes were processed. A block made complete
@@ -297,8 +345,7 @@ static void gg_keystream_block(gg_mstream *st, uint8_t *X)
 {
     gg_begin_batch(st);
     gg_chain_inputs(st->chain, &st->R, GG_NO_INPUT(X), X, 1);
-    if (st->mesh)
-        st->mesh_count++;
+    st->rekey_count++;
     gg_key_blocks(&st->k, st->sched, X, X, 1);
     memcpy(st->ks, X, st->k.n);
     st->ks_off = 0;
@@ -351,16 +398,16 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
     out += k;
     len -= k;
     /* No feedback (ECB, the counters): straight from in to out, split across threads when asked
-     * (meshing makes a chain of 1 KiB segments: those stay on one thread). */
+     * (re-keying makes a chain of sections: each stays on one thread). */
     while (len >= n && !gg_chain_has_feedback(st->chain)) {
         size_t nb = len / n;
-        if (st->mesh && gg_cnt_mesh_kernel(st) && nb >= GG_MESH_BLOCKS &&
-            st->mesh_count % GG_MESH_BLOCKS == 0) {
+        if (st->rekey == GG_REKEY_MESH && gg_cnt_mesh_kernel(st) && nb >= GG_MESH_BLOCKS &&
+            st->rekey_count % GG_MESH_BLOCKS == 0) {
             /* whole 1 KiB segments through a kernel that meshes as it goes (gg_vtable.h) */
             size_t nseg = nb / GG_MESH_BLOCKS;
             uint32_t w[2];
-            if (st->mesh_count == GG_MESH_BLOCKS)
-                gg_mstream_mesh(st);
+            if (st->rekey_count == GG_MESH_BLOCKS)
+                gg_mstream_rekey(st);
             gg_magma_load_block(GG_ORDER_GOST89, st->reg, &w[0], &w[1]);
             st->k.be->magma_cnt_mesh(&st->k.mk, w, in, out, nseg);
             gg_magma_store_block(GG_ORDER_GOST89, w[0], w[1], st->reg);
@@ -370,12 +417,8 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
             len -= n * GG_MESH_BLOCKS * nseg;
             continue;
         }
-        if (st->mesh) {
-            gg_begin_batch(st);
-            if (nb > gg_mesh_period(&st->k) - st->mesh_count)
-                nb = gg_mesh_period(&st->k) - st->mesh_count;
-            st->mesh_count += (unsigned)nb;
-        }
+        nb = gg_rekey_due(st, nb);
+        st->rekey_count += nb;
         gg_part_job job = {st, st->reg, in, out};
         gg_parallel(nb, GG_PARALLEL_MIN_BYTES / n, gg_part, &job);
         gg_counter_advance(gg_chain_counter_op(st->chain), st->reg, n, nb);
@@ -389,12 +432,8 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
                        st->R.z == 1;
     while (len >= n && serial) {
         size_t nb = len / n;
-        if (st->mesh) {
-            gg_begin_batch(st);
-            if (nb > gg_mesh_period(&st->k) - st->mesh_count)
-                nb = gg_mesh_period(&st->k) - st->mesh_count;
-            st->mesh_count += (unsigned)nb;
-        }
+        nb = gg_rekey_due(st, nb);
+        st->rekey_count += nb;
         gg_chain_serial(st->chain, &st->R, &st->k, st->sched, in, out, nb);
         in += n * nb;
         out += n * nb;
@@ -405,8 +444,7 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
         if (nb > len / n)
             nb = len / n;
         gg_chain_inputs(st->chain, &st->R, in, X, nb);
-        if (st->mesh)
-            st->mesh_count += (unsigned)nb;
+        st->rekey_count += nb;
         gg_key_blocks(&st->k, st->sched, X, X, nb);
         gg_chain_outputs(st->chain, &st->R, in, X, out, nb);
         if (n * nb > used)
@@ -466,28 +504,32 @@ static void gg_blocks_step(gg_chain chain, int outputs, size_t bs, size_t n, gg_
 #undef GG_BY_BLOCK_SIZE
 #undef GG_STREAMS_STEP
 
-/* Multi-stream meshing, when due: all streams are at the same block, so they mesh together; each
- * stream's new key is the decryption of the constant under its own key, then its register is
- * encrypted under the new key (as gg_mstream_mesh, in lanes). */
-static void gg_mesh_lanes(gg_mstream *st, const gg_lane_keys *lk, uint8_t *X, uint8_t *nk,
-                          size_t n)
+/* Multi-stream re-keying, when due: all streams are at the same block, so they re-key together;
+ * each stream's new key is the constant ciphered under its own key, then after meshing its
+ * register is encrypted under the new key (as gg_mstream_rekey, in lanes). nk: 32 bytes a stream. */
+static void gg_rekey_lanes(gg_mstream *st, const gg_lane_keys *lk, uint8_t *X, uint8_t *nk,
+                           size_t n)
 {
-    const size_t bs = st[0].k.n, nc = sizeof gg_mesh_constant;
+    const size_t bs = st[0].k.n, nc = 32;
     size_t i;
-    if (!st[0].mesh || st[0].mesh_count != gg_mesh_period(&st[0].k))
+    gg_sched s = GG_SCHED_ENCRYPT; /* set by gg_rekey_constant */
+    if (st[0].rekey == GG_REKEY_NONE || st[0].rekey_count != st[0].rekey_period)
         return;
+    const uint8_t *c = gg_rekey_constant(st[0].rekey, &s);
     for (size_t b = 0; b < nc / bs; b++) {
         for (i = 0; i < n; i++)
-            memcpy(X + bs * i, gg_mesh_constant + bs * b, bs);
-        gg_key_lanes(&st[0].k, lk, GG_SCHED_DECRYPT, X, X, n);
+            memcpy(X + bs * i, c + bs * b, bs);
+        gg_key_lanes(&st[0].k, lk, s, X, X, n);
         for (i = 0; i < n; i++)
             memcpy(nk + nc * i + bs * b, X + bs * i, bs);
     }
     for (i = 0; i < n; i++) {
         gg_key_rekey(&st[i].k, nk + nc * i);
         memcpy(X + bs * i, st[i].reg, bs);
-        st[i].mesh_count = 0;
+        st[i].rekey_count = 0;
     }
+    if (st[0].rekey != GG_REKEY_MESH)
+        return;
     gg_key_lanes(&st[0].k, lk, GG_SCHED_ENCRYPT, X, X, n);
     for (i = 0; i < n; i++)
         memcpy(st[i].reg, X + bs * i, bs);
@@ -499,14 +541,14 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
                       uint8_t *const out[], size_t len)
 {
     size_t i;
-    const size_t bs = gostgen_block_size(cipher), nc = sizeof gg_mesh_constant;
+    const size_t bs = gostgen_block_size(cipher), nc = 32;
     /* One allocation: the stream states, the key pointers as the kernels take them, one block
      * and the register in word form each, the registers, and with meshing the new keys. */
     const size_t rb = gg_mstream_mem_bytes(cipher, iv_len);
     size_t per = sizeof(gg_mstream) + sizeof(gg_magma_key *) + sizeof(uint8_t *) + bs +
                  2 * sizeof(uint32_t) + rb;
-    if (flags & GOSTGEN_FLAG_MESH)
-        per += nc;
+    if ((flags & GOSTGEN_FLAG_MESH) || gg_mode_find(gg_family_of(cipher), mode)->acpkm)
+        per += nc; /* the new keys of a re-keying */
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
@@ -555,12 +597,12 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
     const size_t whole = len / bs;
     size_t off = 0;
     while (off < len) {
-        gg_mesh_lanes(st, &lk, X, nk, n);
+        gg_rekey_lanes(st, &lk, X, nk, n);
         if (off / bs == whole)
             break;
         size_t nb = chained ? whole - off / bs : 1;
-        if (st[0].mesh && nb > gg_mesh_period(k0) - st[0].mesh_count)
-            nb = gg_mesh_period(k0) - st[0].mesh_count;
+        if (st[0].rekey != GG_REKEY_NONE && nb > st[0].rekey_period - st[0].rekey_count)
+            nb = st[0].rekey_period - st[0].rekey_count;
         if (chained) {
             for (i = 0; i < n; i++)
                 gg_magma_load_block(k0->order, st[i].reg, &W[2 * i], &W[2 * i + 1]);
@@ -572,16 +614,14 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
             gg_key_lanes(k0, &lk, sched, X, X, n);
             gg_streams_step(chain, 1, bs, n, &st[0].R, sizeof *st, in, off, X, out);
         }
-        if (st[0].mesh)
-            for (i = 0; i < n; i++)
-                st[i].mesh_count += (unsigned)nb;
+        for (i = 0; i < n; i++)
+            st[i].rekey_count += nb;
         off += bs * nb;
     }
     if (off < len) {
         for (i = 0; i < n; i++) {
             gg_chain_inputs(chain, &st[i].R, GG_NO_INPUT(X + bs * i), X + bs * i, 1);
-            if (st[i].mesh)
-                st[i].mesh_count++;
+            st[i].rekey_count++;
         }
         gg_key_lanes(k0, &lk, sched, X, X, n);
         for (i = 0; i < n; i++) {
@@ -630,7 +670,7 @@ static void gg_mac_absorb(gg_mac_state *c, const uint8_t *blocks, size_t nb)
         size_t k = nb;
         if (c->mesh) {
             if (c->mesh_count == gg_mesh_period(&c->k)) {
-                gg_key_mesh(&c->k);
+                gg_key_next(&c->k, GG_REKEY_MESH);
                 c->mesh_count = 0;
             }
             if (k > gg_mesh_period(&c->k) - c->mesh_count)
