@@ -10,6 +10,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* After a switch that names every value of an enum (-Werror=switch checks that none is missing)
+ * and leaves it from every case: a value outside the enum is never passed, so the compiler may
+ * drop the check for it, as it could for a `default:` label (which the switch must not have:
+ * then -Wswitch could not tell a missing value). Where no such builtin is known, abort(). */
+#if defined(__GNUC__) || defined(__clang__)
+#define GG_UNREACHABLE() __builtin_unreachable()
+#elif defined(_MSC_VER)
+#define GG_UNREACHABLE() __assume(0)
+#else
+#include <stdlib.h>
+#define GG_UNREACHABLE() abort()
+#endif
+
 /* The block ciphers described with round keys (generated/runtime/gg_blockciphers.h): GG_BC_*,
  * GG_CT_<NAME> and gg_bc_ops; the backend a call uses gives gg_bc_ops_of(be, GG_BC_*). */
 #include "gg_blockciphers.h"
