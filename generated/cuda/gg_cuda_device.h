@@ -34,11 +34,11 @@
 #  define GG_HD static inline __host__ __device__
 #endif
 
-/* After a switch that names every GG_CUDA_ORDER_* or GG_CUDA_SCHED_* value below and leaves it
- * from every case: backend.c passes no other (they are ints here, not the runtime's enums, but
- * rendered from the same lists), so the compiler may drop the check for one. As GG_UNREACHABLE
- * in gg_backend.h, which this header (also built alone: hostcheck.cpp) does not include;
- * nvcc has __builtin_unreachable in device code from CUDA 11.3. */
+/* Ends a switch that names every GG_CUDA_ORDER_* or GG_CUDA_SCHED_* value below and returns from
+ * every case: backend.c passes no other (ints here, not the runtime's enums, but rendered from
+ * the same lists), so the compiler need not test for one. GG_UNREACHABLE of gg_backend.h, which
+ * this header (also built alone: hostcheck.cpp) does not include; nvcc has
+ * __builtin_unreachable in device code from CUDA 11.3. */
 #if defined(__CUDA_ARCH__) || defined(__GNUC__) || defined(__clang__)
 #  define GG_CUDA_UNREACHABLE() __builtin_unreachable()
 #elif defined(_MSC_VER)

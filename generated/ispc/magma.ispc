@@ -12,9 +12,9 @@
 
 typedef unsigned int32 u32;
 
-/* After a switch on an index that names every one and leaves it from every case: backend.c
- * passes no other, so the compiler may drop the check for it (ISPC's assume(), since 1.16; the C
- * side's GG_UNREACHABLE in gg_backend.h). */
+/* Ends a switch on sched or order that names every index and returns from every case: backend.c
+ * passes no other, so the compiler need not test for one (ISPC's assume(), from ISPC 1.16; C has
+ * GG_UNREACHABLE in gg_backend.h). */
 #define GG_UNREACHABLE() assume(false)
 
 /* GOST 28147-89 counter mode (RFC 5830 6.1), as in gg_vtable.h: n1 + C2, n2 + C1 mod 2^32 - 1. */

@@ -10,10 +10,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* After a switch that names every value of an enum (-Werror=switch checks that none is missing)
- * and leaves it from every case: a value outside the enum is never passed, so the compiler may
- * drop the check for it, as it could for a `default:` label (which the switch must not have:
- * then -Wswitch could not tell a missing value). Where no such builtin is known, abort(). */
+/* Ends a switch that names every value of an enum and returns from every case: no value outside
+ * the enum is passed, so the compiler need not test for one, as with a last case spelled
+ * `default:`; but with no default, -Werror=switch checks that every value is named (an unhandled
+ * case is a build error, never a default). Where no such builtin is known, abort(). */
 #if defined(__GNUC__) || defined(__clang__)
 #define GG_UNREACHABLE() __builtin_unreachable()
 #elif defined(_MSC_VER)
