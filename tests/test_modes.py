@@ -9,7 +9,9 @@
   step, and a backend table whose chain entry and CHAINS disagree all fail generation with one
   clear line.
 * generated/: every switch on the chain step in every kernel is rendered (no `default`, every step
-  named), and the table's magma_chains mask is what the backend module declares.
+  named), and the table's magma_chains mask is what the backend module declares. No generated
+  code has a `default:` at all (#12), and every switch on the byte order or the schedule names
+  each value and is followed by GG_UNREACHABLE() (C: -Werror=switch then checks it too).
 """
 from __future__ import annotations
 
@@ -231,15 +233,15 @@ def test_backend_declaring_unknown_step_fails(tmp_path, monkeypatch):
 
 
 # ---- generated/ ---------------------------------------------------------------------------------
-def _switches(text):
-    """The bodies of every `switch (chain)` in text."""
+def _switches(text, on="chain", after=False):
+    """The bodies of every `switch (<on>)` in text (after: with the text that follows each)."""
     out = []
-    for m in re.finditer(r"switch \(chain\) \{", text):
+    for m in re.finditer(rf"switch \({on}\) \{{", text):
         depth, i = 1, m.end()
         while depth:
             depth += {"{": 1, "}": -1}.get(text[i], 0)
             i += 1
-        out.append(text[m.end():i])
+        out.append((text[m.end():i], text[i:]) if after else text[m.end():i])
     return out
 
 
@@ -255,6 +257,61 @@ def test_generated_chain_switches_are_complete():
                 assert re.search(rf"case (\w*CHAIN_{name}|{i}):", body), \
                     f"{path}: a switch on the chain step does not name {name}"
     assert seen >= 12  # avx512 2, _x86 4 x 3, msa 2, ispc 2, cuda 2, runtime 2
+
+
+# Every file the templates render into generated/ that holds code (C, its headers, ISPC, CUDA).
+CODE_SUFFIXES = (".c", ".h", ".ispc", ".cu", ".cpp")
+
+
+def _enum_names(enum, prefix):
+    """The values of a gg_vtable.h enum, by number: [(index, NAME without prefix)]."""
+    text = (GENERATED / "runtime" / "gg_vtable.h").read_text()
+    body = re.search(rf"typedef enum {enum} \{{(.*?)\}}", text, re.S).group(1)
+    return [(int(i), n) for n, i in re.findall(rf"{prefix}(\w+) = (\d+),", body)]
+
+
+def test_generated_code_has_no_default():
+    """An unhandled case is an error, never a `default:` (#12): no switch the templates render
+    has one, so -Werror=switch checks that a switch on an enum names every value."""
+    seen = 0
+    for path in sorted(GENERATED.rglob("*")):
+        if path.suffix not in CODE_SUFFIXES:
+            continue
+        seen += 1
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            assert not re.search(r"(^|[;{:])\s*default\s*:", line), \
+                f"{path.relative_to(H.REPO)}:{n}: a switch with a default: {line.strip()}"
+    assert seen >= 20
+
+
+# (the switch's variable, the enum, its values' prefix, switches at least: portable, bitsliced,
+# ssse3/avx2, msa, ispc, cuda and the runtime's layout all have some)
+@pytest.mark.parametrize("on, enum, prefix, least", [("order", "gg_order", "GG_ORDER_", 20),
+                                                     ("sched", "gg_sched", "GG_SCHED_", 10)])
+def test_generated_order_sched_switches_are_complete(on, enum, prefix, least):
+    """Every switch on the byte order or the schedule in generated/ names each value once, as
+    the enum (C: GG_ORDER_X, CUDA: GG_CUDA_ORDER_X) or its index (ISPC), and every case leaves:
+    the switch is followed by the unreachable marker, not by a fall-back."""
+    values = _enum_names(enum, prefix)
+    assert len(values) >= 2
+    seen = 0
+    for path in sorted(GENERATED.rglob("*")):
+        if path.suffix not in CODE_SUFFIXES:
+            continue
+        for body, rest in _switches(path.read_text(), on, after=True):
+            seen += 1
+            where = f"{path.relative_to(H.REPO)}: a switch ({on})"
+            labels = re.findall(r"case (\w+):", body)
+            names = []
+            for label in labels:
+                for i, name in values:
+                    if label == str(i) or re.fullmatch(rf"GG_(CUDA_)?{prefix[3:]}{name}", label):
+                        names.append(name)
+            assert len(names) == len(labels), f"{where} has a label outside {enum}: {labels}"
+            assert sorted(names) == sorted(n for _, n in values), f"{where} names {labels}"
+            assert re.match(r"\s*GG_(CUDA_)?UNREACHABLE\(\);", rest), \
+                f"{where} is not followed by GG_UNREACHABLE()"
+    assert seen >= least
 
 
 def test_generated_masks_follow_backend_modules():

@@ -64,9 +64,10 @@ static inline unsigned order_index(gg_order order)
     switch (order) {
     case GG_ORDER_GOST89:
         return 0;
-    default: /* GG_ORDER_MAGMA */
+    case GG_ORDER_MAGMA:
         return 1;
     }
+    GG_UNREACHABLE();
 }
 
 /* Round-key index sequences (dsl schedules) */
@@ -87,9 +88,10 @@ static inline sched_info pick_sched(gg_sched sched)
         return (sched_info){ sched_encrypt, 32, 1 };
     case GG_SCHED_DECRYPT:
         return (sched_info){ sched_decrypt, 32, 1 };
-    default: /* GG_SCHED_MAC */
+    case GG_SCHED_MAC:
         return (sched_info){ sched_mac, 16, 0 };
     }
+    GG_UNREACHABLE();
 }
 
 /* T[i] = table i: (row, destination byte) of the S-box output rotated into place; from the
@@ -597,12 +599,13 @@ static inline void store_block(gg_order order, uint32_t a, uint32_t b, uint8_t *
     case GG_ORDER_GOST89:
         gg_store_le32(out + 0, a);
         gg_store_le32(out + 4, b);
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         gg_store_be32(out + 4, a);
         gg_store_be32(out + 0, b);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 static inline void load_block(gg_order order, const uint8_t *in, uint32_t *a, uint32_t *b)
@@ -611,12 +614,13 @@ static inline void load_block(gg_order order, const uint8_t *in, uint32_t *a, ui
     case GG_ORDER_GOST89:
         *a = gg_load_le32(in + 0);
         *b = gg_load_le32(in + 4);
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         *a = gg_load_be32(in + 4);
         *b = gg_load_be32(in + 0);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 /* ng groups of blocks between memory and x. */

@@ -45,29 +45,32 @@ static const unsigned char sched_encrypt[32] = { 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2
 static const unsigned char sched_decrypt[32] = { 0, 1, 2, 3, 4, 5, 6, 7, 7, 6, 5, 4, 3, 2, 1, 0, 7, 6, 5, 4, 3, 2, 1, 0, 7, 6, 5, 4, 3, 2, 1, 0 };
 static const unsigned char sched_mac[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7 };
 
+/* A schedule's round-key indices, their count, and whether the halves are swapped back after. */
+typedef struct sched_info {
+    const unsigned char *keys;
+    unsigned n, unswap;
+} sched_info;
+
+static inline sched_info pick_sched(gg_sched sched)
+{
+    switch (sched) {
+    case GG_SCHED_ENCRYPT:
+        return (sched_info){ sched_encrypt, 32, 1 };
+    case GG_SCHED_DECRYPT:
+        return (sched_info){ sched_decrypt, 32, 1 };
+    case GG_SCHED_MAC:
+        return (sched_info){ sched_mac, 16, 0 };
+    }
+    GG_UNREACHABLE();
+}
+
 /* The schedule's rounds over the planes; kp[i]: planes of K_i. */
 static void crypt_planes(gg_sched sched, const uint64_t kp[8][4], const uint64_t c[4][16],
                          uint64_t a[4], uint64_t b[4])
 {
-    const unsigned char *keys;
-    unsigned n, unswap;
-    switch (sched) {
-    case GG_SCHED_ENCRYPT:
-        keys = sched_encrypt;
-        n = 32;
-        unswap = 1;
-        break;
-    case GG_SCHED_DECRYPT:
-        keys = sched_decrypt;
-        n = 32;
-        unswap = 1;
-        break;
-    default: /* GG_SCHED_MAC */
-        keys = sched_mac;
-        n = 16;
-        unswap = 0;
-        break;
-    }
+    const sched_info si = pick_sched(sched);
+    const unsigned char *keys = si.keys;
+    const unsigned n = si.n, unswap = si.unswap;
     /* the state in scalars: they stay in registers from round to round */
     uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3], b0 = b[0], b1 = b[1], b2 = b[2], b3 = b[3];
     for (unsigned i = 0; i < n; i++) {
@@ -410,8 +413,8 @@ static void load_group(gg_order order, const uint8_t *in, size_t n, uint64_t a[4
             ((T[6] >> 56) & 0xff) << 40 |
             ((T[7] >> 24) & 0xff) << 48 |
             ((T[7] >> 56) & 0xff) << 56;
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         a[0] = ((T[7] >> 0) & 0xff) << 0 |
             ((T[7] >> 32) & 0xff) << 8 |
             ((T[6] >> 0) & 0xff) << 16 |
@@ -476,14 +479,16 @@ static void load_group(gg_order order, const uint8_t *in, size_t n, uint64_t a[4
             ((T[1] >> 56) & 0xff) << 40 |
             ((T[0] >> 24) & 0xff) << 48 |
             ((T[0] >> 56) & 0xff) << 56;
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
-static void store_group(gg_order order, const uint64_t a[4], const uint64_t b[4], uint8_t *out,
-                        size_t n)
+/* Planes -> T[o] byte t, bit i: bit t of byte o of block i, per byte order (load_group's inverse
+ * before its transposes). */
+static inline void unplace_group(gg_order order, const uint64_t a[4], const uint64_t b[4],
+                                 uint64_t T[8])
 {
-    uint64_t T[8];
     switch (order) {
     case GG_ORDER_GOST89:
         T[0] = ((a[0] >> 0) & 0xff) << 0 |
@@ -550,8 +555,8 @@ static void store_group(gg_order order, const uint64_t a[4], const uint64_t b[4]
             ((b[1] >> 56) & 0xff) << 40 |
             ((b[2] >> 56) & 0xff) << 48 |
             ((b[3] >> 56) & 0xff) << 56;
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         T[0] = ((b[0] >> 48) & 0xff) << 0 |
             ((b[1] >> 48) & 0xff) << 8 |
             ((b[2] >> 48) & 0xff) << 16 |
@@ -616,8 +621,16 @@ static void store_group(gg_order order, const uint64_t a[4], const uint64_t b[4]
             ((a[1] >> 8) & 0xff) << 40 |
             ((a[2] >> 8) & 0xff) << 48 |
             ((a[3] >> 8) & 0xff) << 56;
-        break;
+        return;
     }
+    GG_UNREACHABLE();
+}
+
+static void store_group(gg_order order, const uint64_t a[4], const uint64_t b[4], uint8_t *out,
+                        size_t n)
+{
+    uint64_t T[8];
+    unplace_group(order, a, b, T);
     for (unsigned o = 0; o < 8; o++)
         T[o] = bit_transpose8(T[o]);
     byte_transpose8(T);

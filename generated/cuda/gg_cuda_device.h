@@ -34,6 +34,20 @@
 #  define GG_HD static inline __host__ __device__
 #endif
 
+/* Ends a switch that names every GG_CUDA_ORDER_* or GG_CUDA_SCHED_* value below and returns from
+ * every case: backend.c passes no other (ints here, not the runtime's enums, but rendered from
+ * the same lists), so the compiler need not test for one. GG_UNREACHABLE of gg_backend.h, which
+ * this header (also built alone: hostcheck.cpp) does not include; nvcc has
+ * __builtin_unreachable in device code from CUDA 11.3. */
+#if defined(__CUDA_ARCH__) || defined(__GNUC__) || defined(__clang__)
+#  define GG_CUDA_UNREACHABLE() __builtin_unreachable()
+#elif defined(_MSC_VER)
+#  define GG_CUDA_UNREACHABLE() __assume(0)
+#else
+#  include <stdlib.h>
+#  define GG_CUDA_UNREACHABLE() abort()
+#endif
+
 /* Same numbering as gg_order, gg_sched and gg_chain in gg_vtable.h (backend.c checks). */
 #define GG_CUDA_ORDER_GOST89 0
 #define GG_CUDA_ORDER_MAGMA 1
@@ -418,14 +432,15 @@ GG_HD void gg_cuda_magma(const uint32_t *T, const uint32_t *k, int sched, uint32
     switch (sched) {
     case GG_CUDA_SCHED_ENCRYPT:
         gg_cuda_magma_encrypt(T, k, a, b);
-        break;
+        return;
     case GG_CUDA_SCHED_DECRYPT:
         gg_cuda_magma_decrypt(T, k, a, b);
-        break;
-    default: /* GG_CUDA_SCHED_MAC */
+        return;
+    case GG_CUDA_SCHED_MAC:
         gg_cuda_magma_mac(T, k, a, b);
-        break;
+        return;
     }
+    GG_CUDA_UNREACHABLE();
 }
 
 /* The two little-endian 32-bit words of an 8-byte block, and back. */
@@ -458,27 +473,34 @@ GG_HD void gg_cuda_load(int order, const uint8_t *p, uint32_t *a, uint32_t *b)
     case GG_CUDA_ORDER_GOST89:
         *a = w[0];
         *b = w[1];
-        break;
-    default: /* GG_CUDA_ORDER_MAGMA */
+        return;
+    case GG_CUDA_ORDER_MAGMA:
         *a = gg_cuda_bswap32(w[1]);
         *b = gg_cuda_bswap32(w[0]);
-        break;
+        return;
     }
+    GG_CUDA_UNREACHABLE();
+}
+
+GG_HD void gg_cuda_to_words(int order, uint32_t a, uint32_t b, uint32_t w[2])
+{
+    switch (order) {
+    case GG_CUDA_ORDER_GOST89:
+        w[0] = a;
+        w[1] = b;
+        return;
+    case GG_CUDA_ORDER_MAGMA:
+        w[1] = gg_cuda_bswap32(a);
+        w[0] = gg_cuda_bswap32(b);
+        return;
+    }
+    GG_CUDA_UNREACHABLE();
 }
 
 GG_HD void gg_cuda_store(int order, uint32_t a, uint32_t b, uint8_t *p)
 {
     uint32_t w[2];
-    switch (order) {
-    case GG_CUDA_ORDER_GOST89:
-        w[0] = a;
-        w[1] = b;
-        break;
-    default: /* GG_CUDA_ORDER_MAGMA */
-        w[1] = gg_cuda_bswap32(a);
-        w[0] = gg_cuda_bswap32(b);
-        break;
-    }
+    gg_cuda_to_words(order, a, b, w);
     gg_cuda_put_words(p, w);
 }
 

@@ -561,14 +561,15 @@ extern "C" __global__ void gg_cuda_k_ecb(const uint32_t *T, gg_cuda_key key, int
     switch (sched) { /* uniform: one loop per schedule, the rounds' keys fixed in each */
     case GG_CUDA_SCHED_ENCRYPT:
         GG_CUDA_FOR_ITEMS(i, nblocks) gg_cuda_ecb_item(sT, k, order, GG_CUDA_SCHED_ENCRYPT, in, out, i);
-        break;
+        return;
     case GG_CUDA_SCHED_DECRYPT:
         GG_CUDA_FOR_ITEMS(i, nblocks) gg_cuda_ecb_item(sT, k, order, GG_CUDA_SCHED_DECRYPT, in, out, i);
-        break;
-    default: /* GG_CUDA_SCHED_MAC */
+        return;
+    case GG_CUDA_SCHED_MAC:
         GG_CUDA_FOR_ITEMS(i, nblocks) gg_cuda_ecb_item(sT, k, order, GG_CUDA_SCHED_MAC, in, out, i);
-        break;
+        return;
     }
+    GG_CUDA_UNREACHABLE();
 }
 
 extern "C" __global__ void gg_cuda_k_ctr(const uint32_t *T, gg_cuda_key key, int order, uint32_t a0,

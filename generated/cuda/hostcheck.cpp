@@ -40,8 +40,8 @@ static void gg_hc_key(int order, const uint8_t *key, uint32_t *k)
         k[5] = ((uint32_t)key[20] | (uint32_t)key[21] << 8 | (uint32_t)key[22] << 16 | (uint32_t)key[23] << 24);
         k[6] = ((uint32_t)key[24] | (uint32_t)key[25] << 8 | (uint32_t)key[26] << 16 | (uint32_t)key[27] << 24);
         k[7] = ((uint32_t)key[28] | (uint32_t)key[29] << 8 | (uint32_t)key[30] << 16 | (uint32_t)key[31] << 24);
-        break;
-    default: /* GG_CUDA_ORDER_MAGMA */
+        return;
+    case GG_CUDA_ORDER_MAGMA:
         k[0] = gg_cuda_bswap32((uint32_t)key[0] | (uint32_t)key[1] << 8 | (uint32_t)key[2] << 16 | (uint32_t)key[3] << 24);
         k[1] = gg_cuda_bswap32((uint32_t)key[4] | (uint32_t)key[5] << 8 | (uint32_t)key[6] << 16 | (uint32_t)key[7] << 24);
         k[2] = gg_cuda_bswap32((uint32_t)key[8] | (uint32_t)key[9] << 8 | (uint32_t)key[10] << 16 | (uint32_t)key[11] << 24);
@@ -50,8 +50,9 @@ static void gg_hc_key(int order, const uint8_t *key, uint32_t *k)
         k[5] = gg_cuda_bswap32((uint32_t)key[20] | (uint32_t)key[21] << 8 | (uint32_t)key[22] << 16 | (uint32_t)key[23] << 24);
         k[6] = gg_cuda_bswap32((uint32_t)key[24] | (uint32_t)key[25] << 8 | (uint32_t)key[26] << 16 | (uint32_t)key[27] << 24);
         k[7] = gg_cuda_bswap32((uint32_t)key[28] | (uint32_t)key[29] << 8 | (uint32_t)key[30] << 16 | (uint32_t)key[31] << 24);
-        break;
+        return;
     }
+    GG_CUDA_UNREACHABLE();
 }
 
 GG_HC_API void gg_hc_ecb(const uint8_t *rows, const uint8_t *key, int order, int sched,

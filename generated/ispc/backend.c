@@ -41,9 +41,10 @@ static int order_index(gg_order order)
     switch (order) {
     case GG_ORDER_GOST89:
         return 0;
-    default: /* GG_ORDER_MAGMA */
+    case GG_ORDER_MAGMA:
         return 1;
     }
+    GG_UNREACHABLE();
 }
 
 static int sched_index(gg_sched sched)
@@ -53,9 +54,10 @@ static int sched_index(gg_sched sched)
         return 0;
     case GG_SCHED_DECRYPT:
         return 1;
-    default: /* GG_SCHED_MAC */
+    case GG_SCHED_MAC:
         return 2;
     }
+    GG_UNREACHABLE();
 }
 
 /* Streams per kernel call in lanes/chain (their keys are packed on the stack: 8 KiB). */

@@ -12,6 +12,11 @@
 
 typedef unsigned int32 u32;
 
+/* Ends a switch on sched or order that names every index and returns from every case: backend.c
+ * passes no other, so the compiler need not test for one (ISPC's assume(), from ISPC 1.16; C has
+ * GG_UNREACHABLE in gg_backend.h). */
+#define GG_UNREACHABLE() assume(false)
+
 /* GOST 28147-89 counter mode (RFC 5830 6.1), as in gg_vtable.h: n1 + C2, n2 + C1 mod 2^32 - 1. */
 #define GG_CNT_C1 0x01010104u
 #define GG_CNT_C2 0x01010101u
@@ -1021,14 +1026,15 @@ static inline void crypt_x1(uniform int sched, TabsRef T, const varying u32 *uni
     switch (sched) {
     case 0:
         crypt_encrypt_x1(T, K0, a0, b0);
-        break;
+        return;
     case 1:
         crypt_decrypt_x1(T, K0, a0, b0);
-        break;
-    default:
+        return;
+    case 2:
         crypt_mac_x1(T, K0, a0, b0);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 /* sched: index into the schedules (0 encrypt, 1 decrypt, 2 mac). */
@@ -1037,14 +1043,15 @@ static inline void crypt_x2(uniform int sched, TabsRef T, const varying u32 *uni
     switch (sched) {
     case 0:
         crypt_encrypt_x2(T, K0, a0, b0, K1, a1, b1);
-        break;
+        return;
     case 1:
         crypt_decrypt_x2(T, K0, a0, b0, K1, a1, b1);
-        break;
-    default:
+        return;
+    case 2:
         crypt_mac_x2(T, K0, a0, b0, K1, a1, b1);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 /* order: index into the byte orders (0 gost89, 1 magma); w0, w1: the block's two
@@ -1055,12 +1062,13 @@ static inline void from_words(uniform int order, u32 w0, u32 w1, u32 &a, u32 &b)
     case 0:
         a = w0;
         b = w1;
-        break;
-    default:
+        return;
+    case 1:
         a = bswap32(w1);
         b = bswap32(w0);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 static inline void to_words(uniform int order, u32 a, u32 b, u32 &w0, u32 &w1)
@@ -1069,12 +1077,13 @@ static inline void to_words(uniform int order, u32 a, u32 b, u32 &w0, u32 &w1)
     case 0:
         w0 = a;
         w1 = b;
-        break;
-    default:
+        return;
+    case 1:
         w1 = bswap32(a);
         w0 = bswap32(b);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 /* nblocks blocks under one key (kw: K0..K7 in word form). in and out may alias exactly. */

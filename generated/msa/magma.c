@@ -68,14 +68,15 @@ static void rounds(msa_work *w, gg_sched sched)
     switch (sched) {
     case GG_SCHED_ENCRYPT:
         gg_msa_rounds16_encrypt(&w->st[0][0], &w->ks[0][0][0], &w->tbl[0][0]);
-        break;
+        return;
     case GG_SCHED_DECRYPT:
         gg_msa_rounds16_decrypt(&w->st[0][0], &w->ks[0][0][0], &w->tbl[0][0]);
-        break;
-    default: /* GG_SCHED_MAC */
+        return;
+    case GG_SCHED_MAC:
         gg_msa_rounds16_mac(&w->st[0][0], &w->ks[0][0][0], &w->tbl[0][0]);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 /* LANES blocks of in -> out through the state (in and out may alias exactly). */
@@ -86,13 +87,14 @@ static void run_blocks(msa_work *w, gg_order order, gg_sched sched, const uint8_
         gg_msa_load16_gost89(in, &w->st[0][0]);
         rounds(w, sched);
         gg_msa_store16_gost89(&w->st[0][0], out);
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         gg_msa_load16_magma(in, &w->st[0][0]);
         rounds(w, sched);
         gg_msa_store16_magma(&w->st[0][0], out);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 /* n <= LANES blocks: whole groups straight from the caller's buffers, short ones padded. */
@@ -179,11 +181,26 @@ static void run_store(msa_work *w, gg_order order)
     switch (order) {
     case GG_ORDER_GOST89:
         gg_msa_store16_gost89(&w->st[0][0], w->buf);
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         gg_msa_store16_magma(&w->st[0][0], w->buf);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
+}
+
+/* in xor the state -> out, LANES blocks in the cipher's byte order (the counter mode's output). */
+static void run_store_xor(msa_work *w, gg_order order, const uint8_t *in, uint8_t *out)
+{
+    switch (order) {
+    case GG_ORDER_GOST89:
+        gg_msa_store16_xor_gost89(&w->st[0][0], in, out);
+        return;
+    case GG_ORDER_MAGMA:
+        gg_msa_store16_xor_magma(&w->st[0][0], in, out);
+        return;
+    }
+    GG_UNREACHABLE();
 }
 
 void gg_msa_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
@@ -209,14 +226,7 @@ void gg_msa_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2],
         WORDS_IN((const uint8_t *)w.words, &w.st[0][0]);
         rounds(&w, GG_SCHED_ENCRYPT);
         if (n == LANES) {
-            switch (order) {
-            case GG_ORDER_GOST89:
-                gg_msa_store16_xor_gost89(&w.st[0][0], in + 8 * i, out + 8 * i);
-                break;
-            default: /* GG_ORDER_MAGMA */
-                gg_msa_store16_xor_magma(&w.st[0][0], in + 8 * i, out + 8 * i);
-                break;
-            }
+            run_store_xor(&w, order, in + 8 * i, out + 8 * i);
         } else {
             run_store(&w, order);
             for (size_t b = 0; b < 8 * n; b++)

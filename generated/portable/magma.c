@@ -1460,14 +1460,15 @@ static inline void crypt_words(const gg_magma_key *key, gg_sched sched, uint32_t
     switch (sched) {
     case GG_SCHED_ENCRYPT:
         crypt_encrypt(key, a, b);
-        break;
+        return;
     case GG_SCHED_DECRYPT:
         crypt_decrypt(key, a, b);
-        break;
-    default: /* GG_SCHED_MAC */
+        return;
+    case GG_SCHED_MAC:
         crypt_mac(key, a, b);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 static inline void crypt_words_x4(const gg_magma_key *const *keys, gg_sched sched, uint32_t *a, uint32_t *b)
@@ -1475,14 +1476,15 @@ static inline void crypt_words_x4(const gg_magma_key *const *keys, gg_sched sche
     switch (sched) {
     case GG_SCHED_ENCRYPT:
         crypt_encrypt_x4(keys, a, b);
-        break;
+        return;
     case GG_SCHED_DECRYPT:
         crypt_decrypt_x4(keys, a, b);
-        break;
-    default: /* GG_SCHED_MAC */
+        return;
+    case GG_SCHED_MAC:
         crypt_mac_x4(keys, a, b);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 static inline void load_block(gg_order order, const uint8_t *in, uint32_t *a, uint32_t *b)
@@ -1491,12 +1493,13 @@ static inline void load_block(gg_order order, const uint8_t *in, uint32_t *a, ui
     case GG_ORDER_GOST89:
         *a = gg_load_le32(in + 0);
         *b = gg_load_le32(in + 4);
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         *a = gg_load_be32(in + 4);
         *b = gg_load_be32(in + 0);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 static inline void store_block(gg_order order, uint32_t a, uint32_t b, uint8_t *out)
@@ -1505,12 +1508,13 @@ static inline void store_block(gg_order order, uint32_t a, uint32_t b, uint8_t *
     case GG_ORDER_GOST89:
         gg_store_le32(out + 0, a);
         gg_store_le32(out + 4, b);
-        break;
-    default: /* GG_ORDER_MAGMA */
+        return;
+    case GG_ORDER_MAGMA:
         gg_store_be32(out + 4, a);
         gg_store_be32(out + 0, b);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 /* Blocks i..i+n-1 of in/out, block j under keys[j]; groups of 4 where the keys share

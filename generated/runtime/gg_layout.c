@@ -33,7 +33,7 @@ void gg_magma_load_key(gg_order order, const uint8_t key[32], uint32_t k[8])
         k[5] = gg_load_le32(key + 20);
         k[6] = gg_load_le32(key + 24);
         k[7] = gg_load_le32(key + 28);
-        break;
+        return;
     case GG_ORDER_MAGMA:
         k[0] = gg_load_be32(key + 0);
         k[1] = gg_load_be32(key + 4);
@@ -43,8 +43,9 @@ void gg_magma_load_key(gg_order order, const uint8_t key[32], uint32_t k[8])
         k[5] = gg_load_be32(key + 20);
         k[6] = gg_load_be32(key + 24);
         k[7] = gg_load_be32(key + 28);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 void gg_magma_load_block(gg_order order, const uint8_t in[8], uint32_t *a, uint32_t *b)
@@ -53,12 +54,13 @@ void gg_magma_load_block(gg_order order, const uint8_t in[8], uint32_t *a, uint3
     case GG_ORDER_GOST89:
         *a = gg_load_le32(in + 0);
         *b = gg_load_le32(in + 4);
-        break;
+        return;
     case GG_ORDER_MAGMA:
         *a = gg_load_be32(in + 4);
         *b = gg_load_be32(in + 0);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 void gg_magma_store_block(gg_order order, uint32_t a, uint32_t b, uint8_t out[8])
@@ -67,12 +69,13 @@ void gg_magma_store_block(gg_order order, uint32_t a, uint32_t b, uint8_t out[8]
     case GG_ORDER_GOST89:
         gg_store_le32(out + 0, a);
         gg_store_le32(out + 4, b);
-        break;
+        return;
     case GG_ORDER_MAGMA:
         gg_store_be32(out + 4, a);
         gg_store_be32(out + 0, b);
-        break;
+        return;
     }
+    GG_UNREACHABLE();
 }
 
 void gg_streebog_iv(unsigned bits, uint8_t h[64])

@@ -10,6 +10,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Ends a switch that names every value of an enum and returns from every case: no value outside
+ * the enum is passed, so the compiler need not test for one, as with a last case spelled
+ * `default:`; but with no default, -Werror=switch checks that every value is named (an unhandled
+ * case is a build error, never a default). Where no such builtin is known, abort(). */
+#if defined(__GNUC__) || defined(__clang__)
+#define GG_UNREACHABLE() __builtin_unreachable()
+#elif defined(_MSC_VER)
+#define GG_UNREACHABLE() __assume(0)
+#else
+#include <stdlib.h>
+#define GG_UNREACHABLE() abort()
+#endif
+
 /* The block ciphers described with round keys (generated/runtime/gg_blockciphers.h): GG_BC_*,
  * GG_CT_<NAME> and gg_bc_ops; the backend a call uses gives gg_bc_ops_of(be, GG_BC_*). */
 #include "gg_blockciphers.h"
