@@ -4,13 +4,29 @@
  *   gost-mac-12  the same with tc26-z
  *   magma-mac    GOST R 34.13-2015 MAC (OMAC), 8 bytes unless "size" (1..8)
  *   kuznyechik-mac  the same on Kuznyechik, 16 bytes unless "size" (1..16)
+ *   kuznyechik-ctr-acpkm-omac (OID 1.2.643.7.1.1.5.2.2)
+ *                OMAC-ACPKM (R 1323565.1.017-2018 4.2), 16 bytes unless "size" (1..16);
+ *                "key-mesh" is the section N and "cipher-key-mesh" the ACPKM-Master section T*,
+ *                both 4096 bytes unless set (gost-engine, gost_omac_acpkm.c: N from
+ *                CMAC_ACPKM_CTX_new, T* the default of its kuznyechik-ctr-acpkm), positive
+ *                multiples of 16. They are kept on the context until set again and may be set
+ *                at any time before the first update. (gostprov's takes them only after its key
+ *                and "cipher-key-mesh" only beside "key-mesh"; here either alone, in any order.)
+ *                gostprov 3.0.1 has no magma-ctr-acpkm-omac MAC, so neither is there one here.
  * The key is 32 bytes, from EVP_MAC_init or the "key" parameter. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "gp_local.h"
 
-enum { GP_MAC_SBOX = 1 /* "sbox" chooses the S-box set */ };
+enum {
+    GP_MAC_SBOX = 1, /* "sbox" chooses the S-box set */
+    GP_MAC_ACPKM = 2 /* OMAC-ACPKM: "key-mesh" and "cipher-key-mesh" are its sections */
+};
+
+/* gostprov's OMAC-ACPKM sections N and T* (see above) */
+#define GP_OMAC_ACPKM_SECTION 4096u
+#define GP_OMAC_ACPKM_KEY_SECTION 4096u
 
 typedef struct gp_mac_alg {
     const char *names, *description;
@@ -31,7 +47,10 @@ typedef struct gp_mac_alg {
     X(magma_mac, "magma-mac", "GOST R 34.13-2015 Magma MAC", GOSTGEN_MAGMA, 8, 8, 0, 0,           \
       GP_SET_TC26_Z)                                                                              \
     X(kuznyechik_mac, "kuznyechik-mac", "GOST R 34.13-2015 Kuznyechik MAC", GOSTGEN_KUZNYECHIK,    \
-      16, 16, 0, 0, NULL)
+      16, 16, 0, 0, NULL)                                                                         \
+    X(kuznyechik_omac_acpkm, "kuznyechik-ctr-acpkm-omac:1.2.643.7.1.1.5.2.2",                      \
+      "R 1323565.1.017-2018 Kuznyechik OMAC-ACPKM", GOSTGEN_KUZNYECHIK, 16, 16, 0, GP_MAC_ACPKM,   \
+      NULL)
 
 typedef struct gp_mac_ctx {
     gp_prov *prov;
@@ -39,6 +58,7 @@ typedef struct gp_mac_ctx {
     gostgen_mac_ctx *mac; /* from init until final */
     const gostgen_sbox *sbox;
     size_t size;
+    size_t section, key_section; /* OMAC-ACPKM's N and T*, bytes */
     int keyed, data_seen;
     uint8_t key[GP_KEY_LEN];
 } gp_mac_ctx;
@@ -51,6 +71,8 @@ static void *gp_mac_newctx(void *provctx, const gp_mac_alg *alg)
     c->prov = provctx;
     c->alg = alg;
     c->size = alg->default_size;
+    c->section = GP_OMAC_ACPKM_SECTION;
+    c->key_section = GP_OMAC_ACPKM_KEY_SECTION;
     if (alg->sbox_oid != NULL && gostgen_sbox_find(alg->sbox_oid, &c->sbox) != GOSTGEN_OK) {
         gp_error(c->prov, GP_R_UNKNOWN_PARAMSET, "%.*s needs the S-box set %s, not compiled in",
                  GP_NAME(alg->names), alg->sbox_oid);
@@ -80,8 +102,11 @@ static int gp_mac_start(gp_mac_ctx *c)
         gp_error(c->prov, GP_R_NO_KEY, "%.*s: no key set", GP_NAME(c->alg->names));
         return 0;
     }
-    int rc = gostgen_mac_new_ex(&c->mac, c->alg->cipher, c->sbox, c->key, GP_KEY_LEN,
-                                c->alg->lib_flags, NULL);
+    int rc = (c->alg->flags & GP_MAC_ACPKM)
+                 ? gostgen_omac_acpkm_new(&c->mac, c->alg->cipher, c->sbox, c->key, GP_KEY_LEN,
+                                          c->section, c->key_section, NULL)
+                 : gostgen_mac_new_ex(&c->mac, c->alg->cipher, c->sbox, c->key, GP_KEY_LEN,
+                                      c->alg->lib_flags, NULL);
     return rc == GOSTGEN_OK ? 1 : gp_lib_error(c->prov, rc, c->alg->names);
 }
 
@@ -150,6 +175,33 @@ static int gp_mac_set_ctx_params(void *vc, const OSSL_PARAM params[])
         c->sbox = s;
         restart = 1;
     }
+    static const char *const section_names[2] = {"key-mesh", "cipher-key-mesh"};
+    size_t sections[2] = {c->section, c->key_section};
+    for (int i = 0; i < 2; i++) {
+        size_t v, blk = c->alg->cipher == GOSTGEN_KUZNYECHIK ? 16 : 8;
+        if ((p = OSSL_PARAM_locate_const(params, section_names[i])) == NULL)
+            continue;
+        if (!(c->alg->flags & GP_MAC_ACPKM)) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "%s: %.*s has no sections (only OMAC-ACPKM "
+                     "has)", section_names[i], GP_NAME(c->alg->names));
+            return 0;
+        }
+        if (!OSSL_PARAM_get_size_t(p, &v) || v == 0 || v % blk != 0) {
+            gp_error(c->prov, GP_R_BAD_PARAMETER, "%s: the %s of %.*s is a positive multiple of "
+                     "its %zu-byte block", section_names[i], i ? "ACPKM-Master section T*"
+                     : "section N", GP_NAME(c->alg->names), blk);
+            return 0;
+        }
+        if (c->data_seen) {
+            gp_error(c->prov, GP_R_CALL_ORDER, "%s: set it before the first update",
+                     section_names[i]);
+            return 0;
+        }
+        sections[i] = v;
+        restart = 1;
+    }
+    c->section = sections[0];
+    c->key_section = sections[1];
     if ((p = OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_KEY)) != NULL) {
         const void *key = NULL;
         size_t len = 0;
@@ -161,7 +213,8 @@ static int gp_mac_set_ctx_params(void *vc, const OSSL_PARAM params[])
             return 0;
         restart = 1;
     }
-    /* A new key or set starts the message again, as EVP_MAC_init would. */
+    /* A new key or set starts the message again, as EVP_MAC_init would; new sections come
+     * before any data, so that restart loses nothing. */
     if (restart && c->mac != NULL && !gp_mac_start(c))
         return 0;
     return 1;
@@ -224,6 +277,12 @@ static int gp_mac_get_ctx_params(void *vc, OSSL_PARAM params[])
         return 0;
     if ((p = OSSL_PARAM_locate(params, "keylen")) != NULL && !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
         return 0;
+    if ((c->alg->flags & GP_MAC_ACPKM) &&
+        (((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL &&
+          !OSSL_PARAM_set_size_t(p, c->section)) ||
+         ((p = OSSL_PARAM_locate(params, "cipher-key-mesh")) != NULL &&
+          !OSSL_PARAM_set_size_t(p, c->key_section))))
+        return 0;
     if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && c->sbox != NULL &&
         !OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) &&
         !OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)))
@@ -250,24 +309,28 @@ static const OSSL_PARAM *gp_mac_gettable_params(void *provctx)
     return list;
 }
 
-static const OSSL_PARAM *gp_mac_gettable_ctx_params(void *vc, void *provctx)
+static const OSSL_PARAM *gp_mac_gettable_ctx_params(const gp_mac_alg *a)
 {
-    static const OSSL_PARAM list[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
-                                      OSSL_PARAM_size_t("keylen", NULL),
-                                      OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
-    (void)vc;
-    (void)provctx;
-    return list;
+    static const OSSL_PARAM plain[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
+                                       OSSL_PARAM_size_t("keylen", NULL),
+                                       OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
+    static const OSSL_PARAM acpkm[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
+                                       OSSL_PARAM_size_t("keylen", NULL),
+                                       OSSL_PARAM_size_t("key-mesh", NULL),
+                                       OSSL_PARAM_size_t("cipher-key-mesh", NULL), OSSL_PARAM_END};
+    return (a->flags & GP_MAC_ACPKM) ? acpkm : plain;
 }
 
-static const OSSL_PARAM *gp_mac_settable_ctx_params(void *vc, void *provctx)
+static const OSSL_PARAM *gp_mac_settable_ctx_params(const gp_mac_alg *a)
 {
-    static const OSSL_PARAM list[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
-                                      OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
-                                      OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
-    (void)vc;
-    (void)provctx;
-    return list;
+    static const OSSL_PARAM plain[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
+                                       OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
+                                       OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
+    static const OSSL_PARAM acpkm[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
+                                       OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
+                                       OSSL_PARAM_size_t("key-mesh", NULL),
+                                       OSSL_PARAM_size_t("cipher-key-mesh", NULL), OSSL_PARAM_END};
+    return (a->flags & GP_MAC_ACPKM) ? acpkm : plain;
 }
 
 #define GP_MAC_DEFINE(id, names, desc, cipher, size, max, lib_flags, flags, oid)                   \
@@ -276,6 +339,18 @@ static const OSSL_PARAM *gp_mac_settable_ctx_params(void *vc, void *provctx)
     static int gp_get_params_##id(OSSL_PARAM params[])                                             \
     {                                                                                              \
         return gp_mac_get_params(&gp_alg_##id, params);                                            \
+    }                                                                                              \
+    static const OSSL_PARAM *gp_gettable_ctx_##id(void *vc, void *provctx)                         \
+    {                                                                                              \
+        (void)vc;                                                                                  \
+        (void)provctx;                                                                             \
+        return gp_mac_gettable_ctx_params(&gp_alg_##id);                                           \
+    }                                                                                              \
+    static const OSSL_PARAM *gp_settable_ctx_##id(void *vc, void *provctx)                         \
+    {                                                                                              \
+        (void)vc;                                                                                  \
+        (void)provctx;                                                                             \
+        return gp_mac_settable_ctx_params(&gp_alg_##id);                                           \
     }                                                                                              \
     static const OSSL_DISPATCH gp_fns_##id[] = {                                                   \
         {OSSL_FUNC_MAC_NEWCTX, (gp_fn)gp_newctx_##id},                                             \
@@ -287,9 +362,9 @@ static const OSSL_PARAM *gp_mac_settable_ctx_params(void *vc, void *provctx)
         {OSSL_FUNC_MAC_GET_PARAMS, (gp_fn)gp_get_params_##id},                                     \
         {OSSL_FUNC_MAC_GETTABLE_PARAMS, (gp_fn)gp_mac_gettable_params},                            \
         {OSSL_FUNC_MAC_GET_CTX_PARAMS, (gp_fn)gp_mac_get_ctx_params},                              \
-        {OSSL_FUNC_MAC_GETTABLE_CTX_PARAMS, (gp_fn)gp_mac_gettable_ctx_params},                    \
+        {OSSL_FUNC_MAC_GETTABLE_CTX_PARAMS, (gp_fn)gp_gettable_ctx_##id},                        \
         {OSSL_FUNC_MAC_SET_CTX_PARAMS, (gp_fn)gp_mac_set_ctx_params},                              \
-        {OSSL_FUNC_MAC_SETTABLE_CTX_PARAMS, (gp_fn)gp_mac_settable_ctx_params},                    \
+        {OSSL_FUNC_MAC_SETTABLE_CTX_PARAMS, (gp_fn)gp_settable_ctx_##id},                        \
         {0, NULL}};
 GP_MACS(GP_MAC_DEFINE)
 
