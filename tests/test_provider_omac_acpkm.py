@@ -15,6 +15,7 @@ defaults (`openssl mac` cannot set a parameter gostprov does not list as settabl
 Skipped as tests/test_provider.py is (no OpenSSL 3, no gostprov, or no gostgen.so)."""
 from __future__ import annotations
 
+import functools
 import json
 import sys
 
@@ -70,29 +71,37 @@ def _ref(key, data, section, key_section, size=None):
 
 
 # ---- against the reference -------------------------------------------------------------------
-def test_evp_matches_reference(prov, backend):
-    """Random keys and data in odd-sized updates at the default sections (none set) and others,
-    lengths around the section, the parameters given in each of the three places, a few sizes."""
-    rng, seed = H.rng_for("provider-omac-acpkm-ref", backend)
-    cases, ops = [], []
+@functools.lru_cache(maxsize=None)
+def _reference_cases():
+    """(seed, [(what, op, reference MAC)]): random keys and data in odd-sized pieces at the
+    default sections (none set) and others, lengths around the section, the parameters in each
+    of the three places, a few sizes. Made once and shared by every backend (the reference is
+    slow)."""
+    rng, seed = H.rng_for("provider-omac-acpkm-ref")
+    out = []
     runs = [(None, None), (16, None), (None, 16), (32, 96), (48, 32), (1024 + 16, 48),
-            (8192, 4096 + 16)]
+            (2048, 4096 + 16)]
     for k, (section, key_section) in enumerate(runs):
         span = section or N_DEFAULT
-        for length in (0, 1, 16, span - 1, span, span + 1, 3 * span + 19,
-                       rng.randrange(1, 4 * span)):
+        lengths = (0, 1, 16, span - 1, span, span + 1, 2 * span + 19, rng.randrange(1, 3 * span))
+        for length in lengths if span < 1024 else lengths[3:]:
             key, data = H.rbytes(rng, 32), H.rbytes(rng, length)
             size = (None, 16, 1, 7, 15)[(k + length) % 5]
             when = WHEN[(k + length) % 3]
-            cases.append((section, key_section, length, when, size,
-                          _ref(key, data, section, key_section, size)))
-            ops.append(_op(key, _chunks(rng, data), section, key_section, when, size))
-    got = _evp(prov, "gostgen", ops, backend)
-    for (section, key_section, length, when, size, want), r in zip(cases, got):
-        what = (f"seed {seed} backend {backend} N {section} T* {key_section} ({when}) size "
-                f"{size} length {length}")
-        assert r["ok"], f"{what}: {r['stage']} {r['errors']}"
-        assert X(r["mac"]) == want, f"{what}: MAC differs from the reference"
+            what = f"N {section} T* {key_section} ({when}) size {size} length {length}"
+            out.append((what, _op(key, _chunks(rng, data), section, key_section, when, size),
+                        _ref(key, data, section, key_section, size)))
+    return seed, out
+
+
+def test_evp_matches_reference(prov, backend):
+    """Every case of _reference_cases through EVP_MAC equals the reference."""
+    seed, cases = _reference_cases()
+    got = _evp(prov, "gostgen", [op for _, op, _ in cases], backend)
+    for (what, _, want), r in zip(cases, got):
+        assert r["ok"], f"seed {seed} backend {backend} {what}: {r['stage']} {r['errors']}"
+        assert X(r["mac"]) == want, f"seed {seed} backend {backend} {what}: MAC differs from " \
+                                    "the reference"
 
 
 @pytest.mark.parametrize("case", [c for c in VEC["omac_acpkm"]["cases"]
@@ -109,3 +118,80 @@ def test_published_vectors(prov, backend, case):
     for r in _evp(prov, "gostgen", ops, backend):
         assert r["ok"], f"{backend} {case['name']}: {r['stage']} {r['errors']}"
         assert X(r["mac"]) == want, f"backend {backend} {case['name']}"
+
+
+# ---- against gostprov ------------------------------------------------------------------------
+def _gostprov_master(cipher, rows, key, key_section, length):
+    """ACPKM-Master as gostprov 3.0.1 computes it: its first 32 + 16 bytes (K^1 || K^1_1) are
+    made at its key, under its CTR-ACPKM's default section (4096 bytes), before "cipher-key-mesh"
+    (which it takes only after the key) reaches it; T* then counts from there. For T* >= 48 that
+    is ACPKM-Master itself; for T* of 16 or 32 the standard's K^1_1 is already under ACPKM(K)."""
+    blk_of, n = R._acpkm_blocks(cipher, rows)
+    k, out, num, j = key, b"", 0, 0
+    while len(out) < length:
+        if 16 * j >= 32 + n and num >= key_section:
+            k, num = R.acpkm_next_key(blk_of, k, n), 0
+        out += blk_of(k).enc(b"\xff" * (n // 2) + j.to_bytes(n // 2, "big"))
+        j, num = j + 1, num + n
+    return out[:length]
+
+
+@functools.lru_cache(maxsize=None)
+def _gostprov_cases(module_dir):
+    """(seed, cases, gostprov's results): made once and shared by every backend."""
+    rng, seed = H.rng_for("provider-omac-acpkm-gostprov")
+    runs = [(None, None), (4096, None), (16, 4096), (32, 96), (32, 48), (64, 64), (48, 80),
+            (1024, 4096 + 16), (32, 32), (32, 16), (64, 16)]
+    cases = []
+    for section, key_section in runs:
+        span = section or N_DEFAULT
+        for length in (0, 17, span + 1, rng.randrange(1, 3 * span)):
+            key, data = H.rbytes(rng, 32), H.rbytes(rng, length)
+            what = f"N {section} T* {key_section} length {length}"
+            cases.append((what, _op(key, _chunks(rng, data), section, key_section, "after"),
+                          (key, data, section, key_section)))
+    return seed, cases
+
+
+def test_evp_matches_gostprov(prov, backend, monkeypatch):
+    """The same EVP_MAC calls (parameters after the keyed init, the only way gostprov takes them;
+    "cipher-key-mesh" beside "key-mesh") on gostprov and gostgen at the defaults and other
+    sections, in odd pieces: where T* >= 48 (every published example) both equal the reference.
+    Where T* < 48 gostprov departs from R 1323565.1.017-2018 exactly as _gostprov_master says
+    (its K^1 || K^1_1 comes before T* is set), and gostgen keeps to the reference."""
+    seed, cases = _gostprov_cases(str(prov.dir))
+    ops = [op for _, op, _ in cases]
+    theirs = _evp(prov, "gostprov", ops)
+    ours = _evp(prov, "gostgen", ops, backend)
+    late = []
+    for (what, _, args), t, o in zip(cases, theirs, ours):
+        what = f"seed {seed} backend {backend} {what}"
+        assert t["ok"], f"{what}: gostprov: {t['stage']} {t['errors']}"
+        assert o["ok"], f"{what}: gostgen: {o['stage']} {o['errors']}"
+        assert X(o["mac"]) == _ref(*args), f"{what}: gostgen's MAC differs from the reference"
+        if (args[3] or T_DEFAULT) >= 48:
+            assert t["mac"] == o["mac"], f"{what}: gostprov's MAC differs from gostgen's"
+        else:
+            assert t["mac"] != o["mac"], f"{what}: gostprov now keeps to the standard here"
+            late.append((what, t["mac"], args))
+    assert late, "no case with T* < 48"
+    monkeypatch.setattr(R, "acpkm_master", _gostprov_master)
+    for what, mac, args in late:
+        assert X(mac) == _ref(*args), f"{what}: gostprov's MAC is not the one its late T* " \
+                                      "predicts"
+
+
+def test_openssl_mac_default(prov, backend):
+    """`openssl mac` at the defaults (it cannot set "key-mesh": gostprov does not list it as
+    settable) on gostprov and gostgen, and the reference, for lengths around N = 4096."""
+    rng, seed = H.rng_for("provider-omac-acpkm-cli", backend)
+    for length in (0, 15, 16, 4095, 4096, 4097, 9000):
+        key, data = H.rbytes(rng, 32), H.rbytes(rng, length)
+        args = ["mac", "-macopt", f"hexkey:{key.hex()}", NAME]
+        theirs = _ok(_run([prov.openssl] + args[:1] + prov.peer_args + args[1:], data)).strip()
+        ours = _ok(_run([prov.openssl] + args[:1] + prov.ours_args + args[1:], data,
+                        H.clean_env(GOSTGEN_BACKEND=backend))).strip()
+        what = f"seed {seed} backend {backend} length {length}"
+        want = _ref(key, data, None, None).hex().upper().encode()
+        assert ours == want, f"{what}: gostgen: {ours!r}"
+        assert theirs == want, f"{what}: gostprov: {theirs!r}"
