@@ -195,3 +195,43 @@ def test_openssl_mac_default(prov, backend):
         want = _ref(key, data, None, None).hex().upper().encode()
         assert ours == want, f"{what}: gostgen: {ours!r}"
         assert theirs == want, f"{what}: gostprov: {theirs!r}"
+
+
+def test_parameters_and_bad_ones(prov, backend):
+    """The defaults read back (4096, 4096, 16 bytes); a section that is 0 or not a multiple of
+    16, a size outside 1..16, a section after the first update, or a section on a MAC without
+    sections each fail with one error on the queue, and the late section leaves the MAC as it
+    would have been."""
+    key, data = bytes(range(32)), bytes(range(100))
+    whole = [data.hex()]
+    ops = [_op(key, whole, get=["key-mesh", "cipher-key-mesh", "size"]),
+           _op(key, whole, 64, 32, "before", get=["key-mesh", "cipher-key-mesh"])]
+    bad = [dict(section=0), dict(section=8), dict(key_section=0), dict(key_section=24),
+           dict(section=4096 + 1, key_section=64), dict(size=17), dict(size=0)]
+    for b in bad:
+        for when in WHEN:
+            ops.append(_op(key, whole, when=when, **b))
+    ops.append(_op(key, [data[:10].hex(), data[10:].hex()], late={"key-mesh": 32}))
+    ops.append(_op(key, [data[:10].hex(), data[10:].hex()], late={"cipher-key-mesh": 32}))
+    ops.append(dict(_op(key, whole, 32, None, "init"), name="kuznyechik-mac"))
+    got = _evp(prov, "gostgen", ops, backend)
+    assert got[0]["ok"] and got[0]["got"] == {"key-mesh": 4096, "cipher-key-mesh": 4096,
+                                              "size": 16}, got[0]
+    assert X(got[0]["mac"]) == _ref(key, data, None, None)
+    assert got[1]["ok"] and got[1]["got"] == {"key-mesh": 64, "cipher-key-mesh": 32}, got[1]
+    assert X(got[1]["mac"]) == _ref(key, data, 64, 32)
+    k = 2
+    for b in bad:
+        for when in WHEN:
+            r = got[k]
+            k += 1
+            assert not r["ok"], f"{b} ({when}) was taken"
+            assert len(r["errors"]) == 1, f"{b} ({when}): {r['errors']}"
+    for late in got[k:k + 2]:
+        assert late["ok"] and late["late_ok"] is False, late
+        assert len(late["late_errors"]) == 1, late["late_errors"]
+        assert "before the first update" in late["late_errors"][0], late["late_errors"]
+        assert X(late["mac"]) == _ref(key, data, None, None)
+    other = got[k + 2]
+    assert not other["ok"] and other["stage"] == "init" and len(other["errors"]) == 1, other
+    assert "key-mesh" in other["errors"][0], other["errors"]
