@@ -41,7 +41,10 @@ DIGESTS = ["md_gost12_256", "md_gost12_512"]
 # "kuznyechik-mgm", "magma-mgm", no OID aliases) -> block (= nonce) bytes. Debian's gostprov 3.0.1
 # has no MGM, so there the list test accepts them as gostgen's only and the cross-check skips.
 AEADS = {"kuznyechik-mgm": 16, "magma-mgm": 8}
-MACS = {"gost-mac": 8, "gost-mac-12": 8, "magma-mac": 8, "kuznyechik-mac": 16}  # -> largest size
+# -> largest size; kuznyechik-ctr-acpkm-omac (OMAC-ACPKM) at its default sections here, others in
+# test_provider_omac_acpkm.py
+MACS = {"gost-mac": 8, "gost-mac-12": 8, "magma-mac": 8, "kuznyechik-mac": 16,
+        "kuznyechik-ctr-acpkm-omac": 16}
 # block-1, block, block+1 for 8- and 16-byte blocks, around the 1 KiB meshing period, 64 KiB + 3
 LENGTHS = [0, 1, 7, 8, 9, 15, 16, 17, 1023, 1024, 1025, 65539]
 
