@@ -28,9 +28,8 @@ import pytest
 import ccprog
 import gghelpers as H
 
-# gostprov's algorithms that gostgen offers (not its -ctr-acpkm-omac ciphers, which wait for
-# OMAC-ACPKM in libgostgen; the MGM ciphers are AEADS, below): name -> IV bytes, EVP block bytes
-# (1: stream mode). The CTR-ACPKM ones run at gostprov's default sections here (`openssl enc`
+# gostprov's algorithms that gostgen offers (not its -ctr-acpkm-omac ciphers, not built yet;
+# the MGM ciphers are AEADS, below): name -> IV bytes, EVP block bytes (1: stream mode). The CTR-ACPKM ones run at gostprov's default sections here (`openssl enc`
 # cannot set a cipher parameter); test_provider_acpkm.py sets other sections through EVP.
 CIPHERS = {"gost89": (8, 1), "gost89-cnt": (8, 1), "gost89-cnt-12": (8, 1), "gost89-cbc": (8, 8),
            "magma-ctr": (4, 1), "magma-cbc": (8, 8), "kuznyechik-ecb": (0, 16),

@@ -19,7 +19,7 @@
  *                 it after the init; here it stays on the context until set again, and an init's
  *                 own parameters take effect too.
  *                 (gostprov's -ctr-acpkm-omac ciphers, CTR-ACPKM with an OMAC-ACPKM tag, are not
- *                 offered: libgostgen has no OMAC-ACPKM yet.)
+ *                 offered yet; the MAC kuznyechik-ctr-acpkm-omac is, in prov_mac.c.)
  * (kuznyechik-mgm and magma-mgm, AEADs with their own context, are in prov_mgm.c.)
  * Stream modes have EVP block size 1; ECB/CBC pad as EVP does (padding=0 turns it off).
  * A primitive or mode libgostgen gains is one row of GP_CIPHERS; its name then goes into the
