@@ -14,7 +14,8 @@
  *            set and IV) set after an init with key and IV, and in CMS decryption's order
  *   digests  md_gost12_256/512 whole, in pieces, and through EVP_MD_CTX_copy mid-message
  *   HMAC     OpenSSL's HMAC over either provider's Streebog, short and long keys
- *   MACs     gost-mac, gost-mac-12, magma-mac, kuznyechik-mac, every size, whole and in pieces
+ *   MACs     gost-mac, gost-mac-12, magma-mac, kuznyechik-mac, kuznyechik-ctr-acpkm-omac (at its
+ *            default sections), every size, whole and in pieces
  *   sbox     gostgen's own parameter: gost89-cnt with tc26-z is gostprov's gost89-cnt-12,
  *            gost-mac with tc26-z's OID gostprov's gost-mac-12
  *   errors   wrong key/IV length, unknown parameter set, bad alg_id_param, bad MAC key and
@@ -569,10 +570,11 @@ static long mac(EVP_MAC *m, const uint8_t *key, size_t size, const uint8_t *in, 
 
 static void check_macs(int quick)
 {
-    static const char *names[] = {"gost-mac", "gost-mac-12", "magma-mac", "kuznyechik-mac"};
-    static const size_t max_size[] = {8, 8, 8, 16};
+    static const char *names[] = {"gost-mac", "gost-mac-12", "magma-mac", "kuznyechik-mac",
+                                  "kuznyechik-ctr-acpkm-omac"};
+    static const size_t max_size[] = {8, 8, 8, 16, 16};
     size_t lens[] = {0, 1, 7, 8, 9, 1023, 1024, 1025, 65539};
-    for (size_t i = 0; i < 4; i++) {
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         EVP_MAC *ours = EVP_MAC_fetch(lib, names[i], OURS), *peer = EVP_MAC_fetch(lib, names[i], PEER);
         CHECK(ours && strcmp(prov_name(EVP_MAC_get0_provider(ours)), "gostgen") == 0 && peer &&
               strcmp(prov_name(EVP_MAC_get0_provider(peer)), "gostprov") == 0,
