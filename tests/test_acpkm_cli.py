@@ -189,3 +189,17 @@ def test_help_and_offered_lists(cli, cipher):
     proc = H.run(cli, _args("encrypt", cipher, K, None, mode="xts"))
     assert "ctr-acpkm" in H.assert_one_line_error(proc, contains="xts")
     assert proc.returncode == 2, H.describe(proc)
+
+
+@pytest.mark.parametrize("cipher", ["magma", "kuznyechik"])
+def test_past_the_buffers(cli, api, cipher):
+    """Past the CLIs' 1 MiB buffers (sections straddling them), with threads asked for: as the
+    library's one call (itself checked against the reference in test_acpkm.py)."""
+    rng, seed = H.rng_for("acpkm-cli-buffers", cipher)
+    key, iv = H.rbytes(rng, 32), H.rbytes(rng, BLOCK[cipher] // 2)
+    data = H.rbytes(rng, 2 * (1 << 20) + 13)
+    section = 4104 if cipher == "magma" else 4112  # does not divide 1 MiB
+    want = api.encrypt(data, cipher=cipher, mode="ctr_acpkm", key=key, iv=iv, section=section)
+    got = H.ok(H.run(cli, _args("encrypt", cipher, key, iv, section, extra=["--threads", 3]),
+                     data))
+    assert got == want, f"seed {seed}"
