@@ -3,8 +3,7 @@ the key chain, CTR-ACPKM, ACPKM-Master and OMAC-ACPKM against every example of t
 "acpkm" section, and CTR-ACPKM against the OpenSSL gost provider at its default section sizes
 (`openssl enc -kuznyechik-ctr-acpkm` / `-magma-ctr-acpkm`) on random inputs when it is installed.
 
-The library, the CLIs and the provider do not offer ACPKM yet; this is the reference the kernels'
-versions will be checked against."""
+This is the reference the library is checked against (test_acpkm_lib.py and the CLIs' tests)."""
 import functools
 import os
 import re

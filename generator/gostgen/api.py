@@ -594,20 +594,27 @@ class Cipher(_Closable):
 
 class Mac:
     """A streaming MAC: update(data) any number of times, then digest() (bits/8 bytes) or
-    hexdigest(); the result is computed once, and no update is taken after it."""
+    hexdigest(); the result is computed once, and no update is taken after it. section and
+    key_section: OMAC-ACPKM, as mac()."""
 
-    def __init__(self, cipher, key, *, sbox=None, bits=None, backend=None):
+    def __init__(self, cipher, key, *, sbox=None, bits=None, backend=None, section=None,
+                 key_section=None):
         self._ctx = None
         self._result = None
         self.cipher, cid = _cipher(cipher)
         self.bits = _mac_bits(bits, self.cipher)
         if not 8 <= self.bits <= 8 * BLOCK_SIZES[self.cipher] or self.bits % 8:
             B.fail(B.EINVAL, _explain(B.EINVAL, bits=self.bits, cipher=self.cipher))
+        acpkm = _acpkm_sections(self.cipher, section, key_section)
         self._sbox = _cipher_sbox(self.cipher, sbox)
         kbuf, klen = B.as_buffer(key, "key")
         out = ctypes.c_void_p()
-        status = B.lib().gostgen_mac_new(ctypes.byref(out), cid, self._sbox.ptr, kbuf, klen,
-                                         B.encode(backend))
+        if acpkm is None:
+            status = B.lib().gostgen_mac_new(ctypes.byref(out), cid, self._sbox.ptr, kbuf, klen,
+                                             B.encode(backend))
+        else:
+            status = B.lib().gostgen_omac_acpkm_new(ctypes.byref(out), cid, self._sbox.ptr, kbuf,
+                                                    klen, *acpkm, B.encode(backend))
         B.check(status, lambda s: _explain(s, cipher=self.cipher, key_len=klen, backend=backend))
         self._ctx = out.value
         self._lock = threading.Lock()
@@ -652,16 +659,41 @@ class Mac:
         return f"<gostgen.Mac {self.cipher} {self.bits} bits>"
 
 
-def mac(data, *, cipher, key, sbox=None, bits=None, backend=None):
+def _acpkm_sections(cname, section, key_section):
+    """OMAC-ACPKM's (section, key_section) as ints, or None for the plain MAC; both or neither."""
+    if section is None and key_section is None:
+        return None
+    if section is None or key_section is None:
+        raise InputError("OMAC-ACPKM needs both section and key_section")
+    sizes = (_int(section, "section"), _int(key_section, "key_section"))
+    n = BLOCK_SIZES[cname]
+    if cname == "gost89":
+        B.fail(B.EMODE, "OMAC-ACPKM is defined for magma and kuznyechik, not gost89")
+    for what, v in zip(("section", "key_section"), sizes):
+        if v == 0 or v % n:
+            B.fail(B.EINVAL, f"{what} must be a positive multiple of the {cname} block size "
+                             f"({n} bytes), got {v}")
+    return sizes
+
+
+def mac(data, *, cipher, key, sbox=None, bits=None, backend=None, section=None, key_section=None):
     """The MAC of data: gost89 imitovstavka or the Magma/Kuznyechik GOST R 34.13-2015 MAC;
-    bits/8 bytes (default half a block: 32 bits, kuznyechik 64)."""
+    bits/8 bytes (default half a block: 32 bits, kuznyechik 64). With section and key_section
+    (bytes, multiples of the block size): OMAC-ACPKM (R 1323565.1.017-2018 4.2) with message
+    sections of `section` bytes and ACPKM-Master sections (T*) of `key_section` bytes."""
     cname, cid = _cipher(cipher)
     bits = _mac_bits(bits, cname)
+    acpkm = _acpkm_sections(cname, section, key_section)
     sb = _cipher_sbox(cname, sbox)
     kbuf, klen = B.as_buffer(key, "key")
     inbuf, n = B.as_buffer(data)
     out = B.out_buffer(16)  # room for the largest MAC; the library writes bits/8 bytes
-    status = B.lib().gostgen_mac(cid, sb.ptr, kbuf, klen, B.encode(backend), inbuf, n, bits, out)
+    if acpkm is None:
+        status = B.lib().gostgen_mac(cid, sb.ptr, kbuf, klen, B.encode(backend), inbuf, n, bits,
+                                     out)
+    else:
+        status = B.lib().gostgen_omac_acpkm(cid, sb.ptr, kbuf, klen, *acpkm, B.encode(backend),
+                                            inbuf, n, bits, out)
     B.check(status, lambda s: _explain(s, cipher=cname, key_len=klen, backend=backend, bits=bits))
     return out.raw[:bits // 8]
 

@@ -204,6 +204,22 @@ GOSTGEN_API int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n
                                   const uint8_t *const data[], size_t len, unsigned bits,
                                   uint8_t *macs);
 
+/* OMAC-ACPKM (R 1323565.1.017-2018 4.2, RFC 8645 6.3.2) for magma and kuznyechik (else
+ * GOSTGEN_EMODE): GOST R 34.13-2015's MAC whose message is cut into sections of `section` bytes,
+ * section i chained under its own key K^i, where K^1 || K^1_1 || K^2 || K^2_1 || ... (32 + n
+ * bytes a section) is ACPKM-Master: CTR-ACPKM under key with sections of key_section bytes (T*)
+ * and the IV all ones, over zeros; the last block is masked with the last section's K^l_1 (K1)
+ * or, padded, with K1 << 1 (K2). section and key_section: positive multiples of the block size
+ * (else GOSTGEN_EINVAL). The context is a MAC context: gostgen_mac_update / _final / _free. */
+GOSTGEN_API int gostgen_omac_acpkm_new(gostgen_mac_ctx **out, int cipher,
+                                       const gostgen_sbox *sbox, const uint8_t *key,
+                                       size_t key_len, size_t section, size_t key_section,
+                                       const char *backend);
+GOSTGEN_API int gostgen_omac_acpkm(int cipher, const gostgen_sbox *sbox, const uint8_t *key,
+                                   size_t key_len, size_t section, size_t key_section,
+                                   const char *backend, const uint8_t *data, size_t len,
+                                   unsigned bits, uint8_t *mac);
+
 /* ---- MGM authenticated encryption (RFC 9058, R 1323565.1.026-2019) ---------------------------
  * cipher: GOSTGEN_KUZNYECHIK (n = 128 bits) or GOSTGEN_MAGMA (n = 64, with its S-box set; NULL =
  * the default); GOST89 gives GOSTGEN_EMODE. nonce: one block (16 or 8 bytes, else GOSTGEN_EIVLEN)

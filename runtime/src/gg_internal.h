@@ -160,6 +160,12 @@ typedef struct gg_mac_state {
     size_t buflen;
     uint64_t total;           /* message bytes so far (saturates: only 0, 1..n and more matter) */
     gg_register R;            /* over s */
+    /* OMAC-ACPKM (gg_mac_setup_acpkm; NULL: none): the stream of key material, ACPKM-Master,
+     * that gives each section its key and the last section its K1 */
+    gg_mstream *master;
+    size_t section_blocks;    /* blocks of a section */
+    size_t section_count;     /* blocks absorbed under the current section's key */
+    uint8_t k1[GG_MAX_BLOCK]; /* the current section's K^i_1 */
     uint8_t s[GG_MAX_BLOCK];  /* the chaining value */
     uint8_t buf[GG_MAX_BLOCK]; /* pending bytes; with subkeys a complete last block waits here */
 } gg_mac_state;
@@ -167,6 +173,13 @@ int gg_mac_bits_ok(int cipher, unsigned bits);
 /* mem: gg_key_mem_bytes(cipher), 8-aligned. */
 void gg_mac_setup(gg_mac_state *c, uint8_t *mem, const gg_backend *be, int cipher,
                   const gg_sbox *sb, const uint8_t *key, int mesh);
+/* Makes c (just set up, no meshing) OMAC-ACPKM with sections of section bytes and ACPKM-Master
+ * sections of key_section bytes (both positive multiples of the block size: checked by the
+ * caller); master and mem (gg_mstream_mem_bytes for an n/2-byte IV, 8-aligned) hold the key
+ * material stream and live as long as c. key: c's key. */
+void gg_mac_setup_acpkm(gg_mac_state *c, gg_mstream *master, uint8_t *mem, int cipher,
+                        const gg_sbox *sb, const uint8_t *key, size_t section,
+                        size_t key_section);
 void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len);
 void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac);
 /* n messages of len bytes under their own keys (all checked; data may be NULL when len is 0). */

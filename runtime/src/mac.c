@@ -10,6 +10,8 @@
 struct gostgen_mac_ctx {
     gg_mac_state st;
     uint8_t mem[GG_KEY_MAX_MEM] __attribute__((aligned(8))); /* its key's round keys */
+    gg_mstream master; /* OMAC-ACPKM's key material */
+    uint8_t master_mem[GG_MSTREAM_MAX_MEM] __attribute__((aligned(8)));
     int cipher;
     int done;
     gg_sbox sbox;
@@ -61,6 +63,52 @@ int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sb
     c->done = 0;
     *out = c;
     return GOSTGEN_OK;
+}
+
+/* OMAC-ACPKM's arguments: a cipher of GOST R 34.13-2015 (magma, kuznyechik) and its sections. */
+static int gg_omac_acpkm_check(int cipher, size_t section, size_t key_section)
+{
+    if (cipher != GOSTGEN_MAGMA && cipher != GOSTGEN_KUZNYECHIK)
+        return gostgen_block_size(cipher) == 0 ? GOSTGEN_EINVAL : GOSTGEN_EMODE;
+    size_t n = gostgen_block_size(cipher);
+    if (section == 0 || section % n != 0 || key_section == 0 || key_section % n != 0)
+        return GOSTGEN_EINVAL;
+    return GOSTGEN_OK;
+}
+
+int gostgen_omac_acpkm_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
+                           const uint8_t *key, size_t key_len, size_t section,
+                           size_t key_section, const char *backend)
+{
+    if (out == NULL)
+        return GOSTGEN_EINVAL;
+    *out = NULL;
+    int rc = gg_omac_acpkm_check(cipher, section, key_section);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if ((rc = gostgen_mac_new_ex(out, cipher, sbox, key, key_len, 0, backend)) != GOSTGEN_OK)
+        return rc;
+    gostgen_mac_ctx *c = *out;
+    gg_mac_setup_acpkm(&c->st, &c->master, c->master_mem, cipher,
+                       cipher == GOSTGEN_MAGMA ? &c->sbox : NULL, key, section,
+                       key_section);
+    return GOSTGEN_OK;
+}
+
+int gostgen_omac_acpkm(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
+                       size_t section, size_t key_section, const char *backend,
+                       const uint8_t *data, size_t len, unsigned bits, uint8_t *mac)
+{
+    gostgen_mac_ctx *c;
+    if (mac == NULL || (data == NULL && len > 0))
+        return GOSTGEN_EINVAL;
+    int rc = gostgen_omac_acpkm_new(&c, cipher, sbox, key, key_len, section, key_section, backend);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if ((rc = gostgen_mac_update(c, data, len)) == GOSTGEN_OK)
+        rc = gostgen_mac_final(c, bits, mac);
+    gostgen_mac_free(c);
+    return rc;
 }
 
 int gostgen_mac_update(gostgen_mac_ctx *ctx, const uint8_t *data, size_t len)

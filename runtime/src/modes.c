@@ -650,7 +650,39 @@ void gg_mac_setup(gg_mac_state *c, uint8_t *mem, const gg_backend *be, int ciphe
     c->R.n = c->k.n;
     c->R.z = 1;
     c->R.pos = 0;
+    c->master = NULL;
+    c->section_blocks = c->section_count = 0;
     memset(c->s, 0, sizeof c->s);
+}
+
+/* OMAC-ACPKM's next section: its key K^i and K^i_1, the next 32 + n bytes of ACPKM-Master. */
+static void gg_mac_next_section(gg_mac_state *c)
+{
+    static const uint8_t zeros[32 + GG_MAX_BLOCK];
+    uint8_t material[32 + GG_MAX_BLOCK];
+    const size_t n = c->k.n;
+    gg_mstream_update(c->master, zeros, material, 32 + n);
+    gg_key_rekey(&c->k, material);
+    memcpy(c->k1, material + 32, n);
+    c->section_count = 0;
+    gg_wipe(material, sizeof material);
+}
+
+void gg_mac_setup_acpkm(gg_mac_state *c, gg_mstream *master, uint8_t *mem, int cipher,
+                        const gg_sbox *sb, const uint8_t *key, size_t section,
+                        size_t key_section)
+{
+    /* ACPKM-Master(T*, K, ...) (R 1323565.1.017-2018 4.2): CTR-ACPKM under K with sections of
+     * T* bytes and the IV all ones, over zeros */
+    uint8_t iv[GG_MAX_BLOCK / 2];
+    const size_t n = c->k.n;
+    memset(iv, 0xff, sizeof iv);
+    gg_mstream_setup(master, mem, c->k.be, cipher, sb, GOSTGEN_CTR_ACPKM, 0, key, iv, n / 2, 0);
+    gg_mstream_set_section(master, key_section);
+    gg_mstream_start(master);
+    c->master = master;
+    c->section_blocks = section / n;
+    gg_mac_next_section(c);
 }
 
 int gg_mac_bits_ok(int cipher, unsigned bits)
@@ -668,7 +700,13 @@ static void gg_mac_absorb(gg_mac_state *c, const uint8_t *blocks, size_t nb)
 {
     while (nb > 0) {
         size_t k = nb;
-        if (c->mesh) {
+        if (c->master != NULL) {
+            if (c->section_count == c->section_blocks)
+                gg_mac_next_section(c);
+            if (k > c->section_blocks - c->section_count)
+                k = c->section_blocks - c->section_count;
+            c->section_count += k;
+        } else if (c->mesh) {
             if (c->mesh_count == gg_mesh_period(&c->k)) {
                 gg_key_next(&c->k, GG_REKEY_MESH);
                 c->mesh_count = 0;
@@ -730,9 +768,15 @@ void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac)
     uint8_t blk[GG_MAX_BLOCK], k[GG_MAX_BLOCK];
     if (gg_mac_has_subkeys(c)) {
         const uint8_t b = n == 8 ? c->m->subkey_b8 : c->m->subkey_b16;
-        memset(k, 0, n);
-        gg_key_blocks(&c->k, c->m->schedule, k, k, 1); /* R */
-        gg_mac_shift(k, k, n, b);                      /* K1 */
+        if (c->master != NULL) { /* OMAC-ACPKM: the last block's section gives K1 */
+            if (c->section_count == c->section_blocks)
+                gg_mac_next_section(c);
+            memcpy(k, c->k1, n);
+        } else {
+            memset(k, 0, n);
+            gg_key_blocks(&c->k, c->m->schedule, k, k, 1); /* R */
+            gg_mac_shift(k, k, n, b);                      /* K1 */
+        }
         if (c->buflen == n) {
             memcpy(blk, c->buf, n);
         } else {
