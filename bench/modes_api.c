@@ -3,7 +3,7 @@
  * and gost89's register modes on one stream, the MACs, Kuznyechik's multi-stream call. Used to
  * compare two builds of libgostgen (bench/results/modes-once.md); the first six cases are the
  * gg_bench workloads the mode layer drives (CNT with meshing, CTR, the 64 x 512 B CFB and MAC
- * batches, for gost89 and Kuznyechik). One core, 1 MiB per operation (multi: 64 streams x 16 KiB,
+ * batches, for gost89 and Kuznyechik); the last two are CTR-ACPKM. One core, 1 MiB per operation (multi: 64 streams x 16 KiB,
  * or x 512 B), the median of REPEATS repeats of at least 50 ms of thread CPU time.
  * Build: cc -O2 -Iruntime/include bench/modes_api.c build/lib/libgostgen.a -lpthread -ldl -lm
  * Usage: modes_api BACKEND [REPEATS [CASE...]]  (prints "BACKEND CASE MB/s" lines; CASE...: only
@@ -66,6 +66,9 @@ static const bench_case CASES[] = {
     {"gost89-cfb-dec-mesh", GOSTGEN_GOST89, GOSTGEN_CFB, 1, 0, 0, 8, GOSTGEN_FLAG_MESH},
     {"gost89-mac", GOSTGEN_GOST89, 0, 0, 1, 0, 0, 0},
     {"magma-cbc-dec-multi", GOSTGEN_MAGMA, GOSTGEN_CBC, 1, 0, 1, 8, 0},
+    /* CTR-ACPKM at the default sections (magma 1 KiB, kuznyechik 4 KiB) beside plain CTR */
+    {"magma-ctr-acpkm", GOSTGEN_MAGMA, GOSTGEN_CTR_ACPKM, 0, 0, 0, 4, 0},
+    {"kuznyechik-ctr-acpkm", GOSTGEN_KUZNYECHIK, GOSTGEN_CTR_ACPKM, 0, 0, 0, 8, 0},
 };
 
 static size_t case_bytes(const bench_case *c)

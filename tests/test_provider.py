@@ -28,12 +28,14 @@ import pytest
 import ccprog
 import gghelpers as H
 
-# gostprov's algorithms that gostgen offers (its ACPKM names wait for that mode in libgostgen; the
-# MGM ciphers are AEADS, below): name -> IV bytes, EVP block bytes (1: stream mode).
+# gostprov's algorithms that gostgen offers (not its -ctr-acpkm-omac ciphers, which wait for
+# OMAC-ACPKM in libgostgen; the MGM ciphers are AEADS, below): name -> IV bytes, EVP block bytes
+# (1: stream mode). The CTR-ACPKM ones run at gostprov's default sections here (`openssl enc`
+# cannot set a cipher parameter); test_provider_acpkm.py sets other sections through EVP.
 CIPHERS = {"gost89": (8, 1), "gost89-cnt": (8, 1), "gost89-cnt-12": (8, 1), "gost89-cbc": (8, 8),
            "magma-ctr": (4, 1), "magma-cbc": (8, 8), "kuznyechik-ecb": (0, 16),
            "kuznyechik-cbc": (16, 16), "kuznyechik-cfb": (16, 1), "kuznyechik-ofb": (16, 1),
-           "kuznyechik-ctr": (8, 1)}
+           "kuznyechik-ctr": (8, 1), "magma-ctr-acpkm": (4, 1), "kuznyechik-ctr-acpkm": (8, 1)}
 DIGESTS = ["md_gost12_256", "md_gost12_512"]
 # The gost provider's MGM names (gost-engine, gost_prov_cipher.c, table GOST_prov_ciphers:
 # "kuznyechik-mgm", "magma-mgm", no OID aliases) -> block (= nonce) bytes. Debian's gostprov 3.0.1

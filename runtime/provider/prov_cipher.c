@@ -7,9 +7,19 @@
  *   gost89-cnt    CNT (RFC 5830 counter gamming) with meshing, CryptoPro-A
  *   gost89-cnt-12 the same with tc26-z
  *   gost89-cbc    CBC without meshing, parameter set as gost89, PKCS#7 padding
- *   magma-ctr     GOST R 34.13-2015 CTR, 4-byte IV
+ *   magma-ctr     GOST R 34.13-2015 CTR, 4-byte IV; "key-mesh" N > 0 makes it CTR-ACPKM with
+ *                 N-byte sections, as gostprov's magma-ctr does
  *   magma-cbc     GOST R 34.13-2015 CBC, 8-byte IV, PKCS#7 padding
  *   kuznyechik-ecb/-cbc (PKCS#7 padding), -cfb, -ofb (16-byte IVs), -ctr (8-byte IV)
+ *   magma-ctr-acpkm, kuznyechik-ctr-acpkm
+ *                 CTR-ACPKM (R 1323565.1.017-2018, RFC 8645 6.2.2) with CTR's IV (4 / 8 bytes);
+ *                 the section is gostprov's default (1024 / 4096 bytes) unless "key-mesh" sets
+ *                 it (a positive multiple of the block; magma also takes 0: plain CTR, as
+ *                 gostprov's magma). gostprov resets the section at every init, so its users set
+ *                 it after the init; here it stays on the context until set again, and an init's
+ *                 own parameters take effect too.
+ *                 (gostprov's -ctr-acpkm-omac ciphers, CTR-ACPKM with an OMAC-ACPKM tag, are not
+ *                 offered: libgostgen has no OMAC-ACPKM yet.)
  * (kuznyechik-mgm and magma-mgm, AEADs with their own context, are in prov_mgm.c.)
  * Stream modes have EVP block size 1; ECB/CBC pad as EVP does (padding=0 turns it off).
  * A primitive or mode libgostgen gains is one row of GP_CIPHERS; its name then goes into the
@@ -25,8 +35,16 @@ enum {
     GP_MESH = 1,             /* CryptoPro key meshing on unless "key-mesh" is 0 */
     GP_PARAMSET = 2,         /* default S-box set: the parameter set (gp_sbox_default) */
     GP_SBOX = 4,             /* "sbox" and "alg_id_param" choose the S-box set */
-    GP_GOST89_OVER_MAGMA = 8 /* gost89 byte order run on the magma kernel (CBC: see gp_blocks) */
+    GP_GOST89_OVER_MAGMA = 8, /* gost89 byte order run on the magma kernel (CBC: see gp_blocks) */
+    GP_ACPKM = 16,            /* "key-mesh" is the CTR-ACPKM section in bytes (c->section) */
+    GP_ACPKM_ZERO_OFF = 32    /* ... and 0 turns ACPKM off (gostprov's magma takes any value) */
 };
+
+/* The gost provider's default CTR-ACPKM sections (gost-engine: gost_crypt.c magma_cipher_init,
+ * gost_grasshopper_cipher.c gost_grasshopper_cipher_init_ctracpkm), also libgostgen's. */
+#define GP_ACPKM_SECTION(cipher) ((cipher) == GOSTGEN_KUZNYECHIK ? 4096u : 1024u)
+/* The block cipher's block in bytes (the section is a multiple of it). */
+#define GP_CIPHER_BLOCK(cipher) ((cipher) == GOSTGEN_KUZNYECHIK ? 16u : 8u)
 
 typedef struct gp_cipher_alg {
     const char *names, *description;
@@ -51,7 +69,7 @@ typedef struct gp_cipher_alg {
     X(gost89_cbc, "gost89-cbc", "GOST 28147-89 CBC", GOSTGEN_GOST89, GOSTGEN_CBC, 8, 8,            \
       EVP_CIPH_CBC_MODE, GP_PARAMSET | GP_SBOX | GP_GOST89_OVER_MAGMA, NULL)                       \
     X(magma_ctr, "magma-ctr", "GOST R 34.12-2015 Magma CTR", GOSTGEN_MAGMA, GOSTGEN_CTR, 1, 4,     \
-      EVP_CIPH_CTR_MODE, 0, GP_SET_TC26_Z)                                                        \
+      EVP_CIPH_CTR_MODE, GP_ACPKM | GP_ACPKM_ZERO_OFF, GP_SET_TC26_Z)                             \
     X(magma_cbc, "magma-cbc", "GOST R 34.12-2015 Magma CBC", GOSTGEN_MAGMA, GOSTGEN_CBC, 8, 8,     \
       EVP_CIPH_CBC_MODE, 0, GP_SET_TC26_Z)                                                        \
     X(kuznyechik_ecb, "kuznyechik-ecb", "GOST R 34.12-2015 Kuznyechik ECB", GOSTGEN_KUZNYECHIK,    \
@@ -63,7 +81,13 @@ typedef struct gp_cipher_alg {
     X(kuznyechik_ofb, "kuznyechik-ofb", "GOST R 34.12-2015 Kuznyechik OFB", GOSTGEN_KUZNYECHIK,    \
       GOSTGEN_OFB, 1, 16, EVP_CIPH_OFB_MODE, 0, NULL)                                             \
     X(kuznyechik_ctr, "kuznyechik-ctr", "GOST R 34.12-2015 Kuznyechik CTR", GOSTGEN_KUZNYECHIK,    \
-      GOSTGEN_CTR, 1, 8, EVP_CIPH_CTR_MODE, 0, NULL)
+      GOSTGEN_CTR, 1, 8, EVP_CIPH_CTR_MODE, 0, NULL)                                              \
+    X(magma_ctr_acpkm, "magma-ctr-acpkm:1.2.643.7.1.1.5.1.1", "GOST R 34.12-2015 Magma CTR-ACPKM", \
+      GOSTGEN_MAGMA, GOSTGEN_CTR_ACPKM, 1, 4, EVP_CIPH_CTR_MODE, GP_ACPKM | GP_ACPKM_ZERO_OFF,     \
+      GP_SET_TC26_Z)                                                                              \
+    X(kuznyechik_ctr_acpkm, "kuznyechik-ctr-acpkm:1.2.643.7.1.1.5.2.1",                           \
+      "GOST R 34.12-2015 Kuznyechik CTR-ACPKM", GOSTGEN_KUZNYECHIK, GOSTGEN_CTR_ACPKM, 1, 8,      \
+      EVP_CIPH_CTR_MODE, GP_ACPKM, NULL)
 
 typedef struct gp_cipher_ctx {
     gp_prov *prov;
@@ -73,6 +97,7 @@ typedef struct gp_cipher_ctx {
     int sbox_chosen;           /* by "sbox" or "alg_id_param"; a param-set cipher keeps it over
                                 * later inits, a fixed-set one returns to its set at each init */
     unsigned mesh;             /* GOSTGEN_FLAG_MESH or 0 */
+    size_t section;            /* GP_ACPKM: CTR-ACPKM's section in bytes, 0: plain CTR */
     unsigned pad;              /* PKCS#7 padding (block modes) */
     int enc, keyed, finished;
     size_t buflen;             /* block modes: bytes held in buf */
@@ -100,6 +125,7 @@ static void *gp_cipher_newctx(void *provctx, const gp_cipher_alg *alg)
     c->alg = alg;
     c->pad = 1;
     c->mesh = (alg->flags & GP_MESH) ? GOSTGEN_FLAG_MESH : 0;
+    c->section = alg->mode == GOSTGEN_CTR_ACPKM ? GP_ACPKM_SECTION(alg->cipher) : 0;
     return c;
 }
 
@@ -205,8 +231,17 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
         }
         if (a->flags & GP_MESH) {
             c->mesh = v != 0 ? GOSTGEN_FLAG_MESH : 0;
+        } else if (a->flags & GP_ACPKM) {
+            size_t blk = GP_CIPHER_BLOCK(a->cipher);
+            if (v % blk != 0 || (v == 0 && !(a->flags & GP_ACPKM_ZERO_OFF))) {
+                gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: the CTR-ACPKM section of "
+                         "%.*s is a positive multiple of its %zu-byte block%s", v,
+                         GP_NAME(a->names), blk,
+                         (a->flags & GP_ACPKM_ZERO_OFF) ? " (0: no re-keying)" : "");
+                return 0;
+            }
+            c->section = v;
         } else if (v != 0) {
-            /* for magma-ctr the gost provider would switch to ACPKM, which libgostgen lacks */
             gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: %.*s offers no key meshing", v,
                      GP_NAME(a->names));
             return 0;
@@ -274,6 +309,10 @@ static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
         !OSSL_PARAM_set_octet_string(p, c->iv, a->iv_len) &&
         !OSSL_PARAM_set_octet_ptr(p, c->iv, a->iv_len))
         return 0;
+    /* the section CTR-ACPKM re-keys after (0: none), or whether CryptoPro meshing is on */
+    if ((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL && (a->flags & (GP_ACPKM | GP_MESH)) &&
+        !OSSL_PARAM_set_size_t(p, (a->flags & GP_ACPKM) ? c->section : (size_t)(c->mesh != 0)))
+        return 0;
     if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && (a->flags & GP_SBOX)) {
         if (c->sbox == NULL && !gp_cipher_default_sbox(c))
             return 0;
@@ -310,6 +349,7 @@ static const OSSL_PARAM *gp_cipher_gettable_ctx_params(void *vc, void *provctx)
         OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
         OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),
         OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
+        OSSL_PARAM_size_t("key-mesh", NULL),
         OSSL_PARAM_utf8_string("sbox", NULL, 0),
         OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0),
         OSSL_PARAM_END};
@@ -394,7 +434,7 @@ static int gp_cipher_start(gp_cipher_ctx *c)
     const gp_cipher_alg *a = c->alg;
     uint8_t key[GP_KEY_LEN], iv[GP_MAX_IV];
     const uint8_t *k = c->key, *v = a->iv_len > 0 ? c->iv_work : NULL;
-    int cipher = a->cipher;
+    int cipher = a->cipher, mode = a->mode;
     if (!c->keyed) {
         gp_error(c->prov, GP_R_NO_KEY, "%.*s: no key set", GP_NAME(a->names));
         return 0;
@@ -413,9 +453,16 @@ static int gp_cipher_start(gp_cipher_ctx *c)
         v = iv;
         cipher = GOSTGEN_MAGMA;
     }
-    int rc = gostgen_ctx_new(&c->stream, cipher, a->mode, !c->enc, c->sbox, k, GP_KEY_LEN, v,
+    if (a->flags & GP_ACPKM)
+        mode = c->section != 0 ? GOSTGEN_CTR_ACPKM : GOSTGEN_CTR;
+    int rc = gostgen_ctx_new(&c->stream, cipher, mode, !c->enc, c->sbox, k, GP_KEY_LEN, v,
                              a->iv_len, c->mesh, NULL);
     gp_wipe(key, sizeof key);
+    if (rc == GOSTGEN_OK && mode == GOSTGEN_CTR_ACPKM &&
+        (rc = gostgen_ctx_set_section(c->stream, c->section)) != GOSTGEN_OK) {
+        gostgen_ctx_free(c->stream);
+        c->stream = NULL;
+    }
     if (rc != GOSTGEN_OK)
         return gp_lib_error(c->prov, rc, a->names);
     return 1;

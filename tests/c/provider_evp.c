@@ -387,7 +387,8 @@ static void check_errors(void)
         size_t one = 1;
         OSSL_PARAM p[] = {OSSL_PARAM_size_t("key-mesh", &one), OSSL_PARAM_END};
         expect_error(EVP_CipherInit_ex2(ctx, ctr, key, iv, 1, NULL) &&
-                     EVP_CIPHER_CTX_set_params(ctx, p), "magma-ctr: key-mesh 1 (ACPKM)");
+                     EVP_CIPHER_CTX_set_params(ctx, p),
+                     "magma-ctr: key-mesh 1 (an ACPKM section, not a multiple of the block)");
     }
     /* update with no key */
     expect_error(EVP_CipherInit_ex2(ctx, c, NULL, iv, 1, NULL) &&

@@ -124,6 +124,7 @@ static const mode_case cases[] = {
     {GOSTGEN_MAGMA, GOSTGEN_CBC, 0, 16, 1},
     {GOSTGEN_MAGMA, GOSTGEN_CFB, 0, 8, 0},
     {GOSTGEN_MAGMA, GOSTGEN_CFB, 0, 24, 0},
+    {GOSTGEN_MAGMA, GOSTGEN_CTR_ACPKM, 0, 4, 0},
 };
 
 static void magma_case(const mode_case *c, int decrypt, const gostgen_sbox *sb, size_t len)
@@ -146,6 +147,8 @@ static void magma_case(const mode_case *c, int decrypt, const gostgen_sbox *sb, 
                           c->flags, backend),
           "gostgen_ctx_new");
     size_t block = c->cipher == GOSTGEN_KUZNYECHIK ? 16 : 8;
+    if (c->mode == GOSTGEN_CTR_ACPKM) /* sections shorter than the default: many re-keyings */
+        check(gostgen_ctx_set_section(ctx, 4 * block), "gostgen_ctx_set_section");
     size_t done = 0, piece = c->whole_blocks ? 3 * block : 13;
     while (done < len) {
         size_t n = len - done < piece ? len - done : piece;
@@ -223,10 +226,38 @@ static void mgm_case(int cipher, const gostgen_sbox *sb)
     }
 }
 
+/* OMAC-ACPKM with a secret key: its key material (ACPKM-Master) and every section's key are
+ * secret too; one-shot and streaming. */
+static void omac_acpkm_case(int cipher, const gostgen_sbox *sb)
+{
+    const size_t bs = gostgen_block_size(cipher), lens[] = {0, 3, 64, 1000};
+    for (int l = 0; l < 4; l++) {
+        size_t len = lens[l];
+        uint8_t *data = malloc(len + 1), mac[16];
+        fill(data, len);
+        uint8_t *key = secret_key();
+        check(gostgen_omac_acpkm(cipher, sb, key, 32, 2 * bs, 32 + bs, backend, data, len,
+                                 (unsigned)(8 * bs), mac),
+              "gostgen_omac_acpkm");
+        consume(mac, bs);
+        gostgen_mac_ctx *m;
+        check(gostgen_omac_acpkm_new(&m, cipher, sb, key, 32, 3 * bs, 5 * bs, backend),
+              "gostgen_omac_acpkm_new");
+        check(gostgen_mac_update(m, data, len / 3), "gostgen_mac_update");
+        check(gostgen_mac_update(m, data + len / 3, len - len / 3), "gostgen_mac_update");
+        check(gostgen_mac_final(m, 32, mac), "gostgen_mac_final");
+        gostgen_mac_free(m);
+        consume(mac, 4);
+        free(key);
+        free(data);
+    }
+}
+
 static void magma_all(void)
 {
     gostgen_sbox *sb = secret_sbox();
     mgm_case(GOSTGEN_MAGMA, sb);
+    omac_acpkm_case(GOSTGEN_MAGMA, sb);
     const gostgen_sbox *sets[2] = {sb, NULL}; /* a secret run-time set; the default set */
     for (int s = 0; s < 2; s++) {
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -281,12 +312,13 @@ static void magma_all(void)
 static const mode_case kuz_cases[] = {
     {GOSTGEN_KUZNYECHIK, GOSTGEN_ECB, 0, 0, 1},  {GOSTGEN_KUZNYECHIK, GOSTGEN_CTR, 0, 8, 0},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_OFB, 0, 32, 0}, {GOSTGEN_KUZNYECHIK, GOSTGEN_CBC, 0, 16, 1},
-    {GOSTGEN_KUZNYECHIK, GOSTGEN_CFB, 0, 16, 0},
+    {GOSTGEN_KUZNYECHIK, GOSTGEN_CFB, 0, 16, 0}, {GOSTGEN_KUZNYECHIK, GOSTGEN_CTR_ACPKM, 0, 8, 0},
 };
 
 static void kuznyechik_all(void)
 {
     mgm_case(GOSTGEN_KUZNYECHIK, NULL);
+    omac_acpkm_case(GOSTGEN_KUZNYECHIK, NULL);
     for (size_t i = 0; i < sizeof kuz_cases / sizeof kuz_cases[0]; i++) {
         const size_t lens[] = {16, 528, 2064}, odd[] = {5, 523, 2061};
         for (int decrypt = 0; decrypt < 2; decrypt++)

@@ -242,9 +242,9 @@ static const gostgen_sbox *pick_sbox_for(src *s, int cipher, gostgen_sbox **made
 
 static int pick_mode(src *s)
 {
-    static const int bad[] = {-1, 6, 7, 255, INT_MIN};
+    static const int bad[] = {-1, 7, 8, 255, INT_MIN};
     uint8_t b = u8(s);
-    return b < 248 ? b % 6 : bad[b % 5];
+    return b < 248 ? b % 7 : bad[b % 5];
 }
 
 static unsigned pick_flags(src *s)
@@ -385,7 +385,18 @@ static void fuzz_crypt(src *s)
     CHECK(gostgen_ctx_new(NULL, cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags,
                           backend) == GOSTGEN_EINVAL, "ctx_new(NULL out) accepted");
 
+    int same_section = 1; /* the one-shot call takes CTR-ACPKM's default section */
     if (rc2 == GOSTGEN_OK) {
+        /* CTR-ACPKM's section: anything for the mode; other modes have none */
+        if (u8(s) < 64) {
+            size_t sec = u8(s) < 200 ? bs * (1 + u8(s) % 40) : u16(s);
+            int ok = mode == GOSTGEN_CTR_ACPKM && sec > 0 && sec % bs == 0;
+            int r = gostgen_ctx_set_section(ctx, sec);
+            CHECK(r == (ok ? GOSTGEN_OK
+                           : mode != GOSTGEN_CTR_ACPKM ? GOSTGEN_EMODE : GOSTGEN_EINVAL),
+                  "ctx_set_section(%zu) on mode %d: %d", sec, mode, r);
+            same_section = !ok;
+        }
         /* streaming with random split points; an odd chunk of ECB/CBC must be refused */
         size_t off = 0;
         int guard = 0;
@@ -403,7 +414,10 @@ static void fuzz_crypt(src *s)
             off += c;
         }
         CHECK(gostgen_ctx_update(ctx, NULL, NULL, 0) == GOSTGEN_OK, "empty ctx_update");
-        if (valid && off == len)
+        if (mode == GOSTGEN_CTR_ACPKM && off > 0)
+            CHECK(gostgen_ctx_set_section(ctx, bs) == GOSTGEN_ESTATE,
+                  "ctx_set_section after data accepted");
+        if (valid && off == len && same_section)
             CHECK(memcmp(tmp, out, len) == 0, "streaming != one-shot (cipher %d mode %d len %zu)",
                   cipher, mode, len);
         uint8_t blk[16];
@@ -691,6 +705,62 @@ static void fuzz_mac(src *s)
         free(kp);
         free(dp);
     }
+    gostgen_sbox_free(made);
+    free(data);
+}
+
+/* ---- OMAC-ACPKM: streaming == one-shot, every backend == portable, bad sections refused ---- */
+static void fuzz_omac_acpkm(src *s)
+{
+    gostgen_sbox *made;
+    int be_valid;
+    uint8_t keybuf[64], mac[16], mac2[16];
+    size_t key_len;
+    int cipher = pick_cipher(s);
+    const gostgen_sbox *sbox = pick_sbox_for(s, cipher, &made);
+    const char *backend = pick_backend(s, &be_valid);
+    const uint8_t *key = pick_key(s, keybuf, &key_len);
+    unsigned bits = pick_mac_bits(s);
+    size_t len = pick_len(s), bs = block_of(cipher);
+    size_t section = u8(s) < 240 ? (bs ? bs : 8) * (1 + u8(s) % 20) : u8(s);
+    size_t key_section = u8(s) < 240 ? (bs ? bs : 8) * (1 + u8(s) % 12) : u8(s);
+    uint8_t *data = xmalloc(len);
+    fill(data, len);
+    int cipher_ok = (cipher == GOSTGEN_MAGMA || cipher == GOSTGEN_KUZNYECHIK) &&
+                    sbox_ok(cipher, sbox);
+    int sections_ok = bs && section > 0 && section % bs == 0 && key_section > 0 &&
+                      key_section % bs == 0;
+    int bits_ok = bs && bits >= 8 && bits <= 8 * bs && bits % 8 == 0;
+    int ctx_ok = cipher_ok && sections_ok && key != NULL && key_len == 32 && be_valid;
+    int rc = gostgen_omac_acpkm(cipher, sbox, key, key_len, section, key_section, backend, data,
+                                len, bits, mac);
+    expect(rc, ctx_ok && bits_ok, "omac_acpkm");
+    gostgen_mac_ctx *ctx = (gostgen_mac_ctx *)&rc;
+    int rc2 = gostgen_omac_acpkm_new(&ctx, cipher, sbox, key, key_len, section, key_section,
+                                     backend);
+    expect(rc2, ctx_ok, "omac_acpkm_new");
+    if (rc2 != GOSTGEN_OK) {
+        CHECK(ctx == NULL, "omac_acpkm_new failed but left *out set");
+    } else {
+        size_t off = 0;
+        while (off < len) {
+            size_t c = next_chunk(s, len - off, GOSTGEN_CNT, 8);
+            CHECK(gostgen_mac_update(ctx, data + off, c) == GOSTGEN_OK, "omac_acpkm update");
+            off += c;
+        }
+        int rf = gostgen_mac_final(ctx, bits, mac2);
+        expect(rf, bits_ok, "omac_acpkm final");
+        if (rf == GOSTGEN_OK)
+            CHECK(memcmp(mac, mac2, bits / 8) == 0, "streaming OMAC-ACPKM != one-shot");
+        gostgen_mac_free(ctx);
+    }
+    if (ctx_ok && bits_ok)
+        for (size_t b = 0; b < navail; b++)
+            CHECK(gostgen_omac_acpkm(cipher, sbox, key, 32, section, key_section, avail[b], data,
+                                     len, bits, mac2) == GOSTGEN_OK &&
+                      memcmp(mac2, mac, bits / 8) == 0,
+                  "backend %s OMAC-ACPKM != %s (cipher %d len %zu sections %zu/%zu)", avail[b],
+                  backend ? backend : "default", cipher, len, section, key_section);
     gostgen_sbox_free(made);
     free(data);
 }
@@ -1194,7 +1264,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* several operations per input, so one input can also mix them */
     int ops = 0;
     while (s.n > 0 && ops++ < 4) {
-        switch (u8(&s) % 9) {
+        switch (u8(&s) % 10) {
         case 0: fuzz_crypt(&s); break;
         case 1: fuzz_crypt(&s); break;
         case 2: fuzz_crypt_multi(&s); break;
@@ -1203,6 +1273,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 5: fuzz_sectors(&s); break;
         case 7: fuzz_hmac_kdf(&s); break;
         case 8: fuzz_mgm(&s); break;
+        case 9: fuzz_omac_acpkm(&s); break;
         default: fuzz_misc(&s); break;
         }
     }
