@@ -117,6 +117,32 @@ def _cases(tmp):
         ("mgm-shorter-than-tag", ["decrypt", *m, "--iv", IV8], b"1234567", "tag"),
         ("mgm-forged-tag", ["decrypt", *m, "--iv", IV8], b"123456789abc", "authentication failed"),
     ]
+    # CTR-ACPKM (R 1323565.1.017-2018): --section-bytes other than a positive multiple of the
+    # block size, with another mode, or with --sector-size (whose sectors take the default
+    # section); the mode for gost89; its IV. tests/test_acpkm_cli.py has more.
+    a = ["--cipher", "kuznyechik", "--mode", "ctr-acpkm", "--key", K]
+    cases += [
+        ("acpkm-section-0", ["encrypt", *a, "--iv", IV8, "--section-bytes", "0"], b"abc",
+         "section-bytes"),
+        ("acpkm-section-24", ["encrypt", *a, "--iv", IV8, "--section-bytes", "24"], b"abc",
+         "block size"),
+        ("acpkm-section-magma-12", ["encrypt", "--cipher", "magma", "--mode", "ctr_acpkm", "--key",
+                                    K, "--iv", IV8[:8], "--section-bytes", "12"], b"abc",
+         "block size"),
+        ("acpkm-section-negative", ["encrypt", *a, "--iv", IV8, "--section-bytes", "-16"], b"abc",
+         "section-bytes"),
+        ("acpkm-section-not-number", ["encrypt", *a, "--iv", IV8, "--section-bytes", "4k"], b"abc",
+         "section-bytes"),
+        ("acpkm-section-for-ctr", ["encrypt", "--cipher", "magma", "--mode", "ctr", "--key", K,
+                                   "--iv", IV8[:8], "--section-bytes", "64"], b"abc", "ctr-acpkm"),
+        ("acpkm-section-for-mgm", ["encrypt", *m, "--iv", IV8, "--section-bytes", "64"], b"abc",
+         "ctr-acpkm"),
+        ("acpkm-section-with-sector-size", ["encrypt", *a, "--sector-size", "512",
+                                            "--section-bytes", "64"], b"abc", "sector-size"),
+        ("acpkm-gost89", [*e, "--mode", "ctr-acpkm", "--key", K, "--iv", IV8], b"abc", "gost89"),
+        ("acpkm-iv-16", ["encrypt", *a, "--iv", IV8 * 2], b"abc", "iv"),
+        ("acpkm-iv-missing", ["decrypt", *a], b"abc", "iv"),
+    ]
     for name, text in BAD_TOML:
         path = tmp / f"bad-{name}.toml"
         path.write_bytes(text if isinstance(text, bytes) else text.encode())
@@ -288,6 +314,13 @@ def _api_cases(tmp):
         "multi-iv-count": lambda: g.encrypt_multi([b"", b""], cipher="gost89", mode="cnt",
                                                   keys=[KEY, KEY], ivs=[b"12345678"]),
         "multi-bad-mac-bits": lambda: g.mac_multi([b""], cipher="gost89", keys=[KEY], bits=12),
+        "acpkm-section-0": lambda: enc(b"", cipher="kuznyechik", mode="ctr_acpkm", key=KEY,
+                                       iv=b"x" * 8, section=0),
+        "acpkm-section-24": lambda: enc(b"", cipher="kuznyechik", mode="ctr-acpkm", key=KEY,
+                                        iv=b"x" * 8, section=24),
+        "acpkm-section-for-ctr": lambda: enc(b"", cipher="magma", mode="ctr", key=KEY, iv=b"1234",
+                                             section=64),
+        "acpkm-gost89": lambda: enc(b"", cipher="gost89", mode="ctr_acpkm", key=KEY, iv=b"1234"),
     }
     for bits in (0, 7, 12, 65, 72, -8):
         cases[f"mac-bits-{bits}"] = lambda bits=bits: g.mac(b"abc", cipher="gost89", key=KEY, bits=bits)

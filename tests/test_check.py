@@ -101,6 +101,8 @@ CORRUPTIONS = {
     "pbkdf2": ("pbkdf2", {("pbkdf2", "pbkdf2")}),
     # (encryption: never an empty output, the tag is there)
     "mgm": ("encrypt --mode=mgm", {("kuznyechik", "mgm"), ("magma", "mgm")}),
+    "kuznyechik-ctr-acpkm": ("encrypt --cipher=kuznyechik --mode=ctr-acpkm",
+                             {("kuznyechik", "ctr-acpkm")}),
 }
 
 

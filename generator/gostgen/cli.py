@@ -353,6 +353,26 @@ def _u64(text, what, top) -> int:
 _MAX_SECTOR = 1 << 20
 
 
+def _acpkm_section(args, cname, mname):
+    """--section-bytes: ctr-acpkm's section (None: the library's default), checked before any input
+    is read, as gostcli. A sector image is cut by the one-shot sector call: the default section."""
+    if args.section_bytes is None:
+        return None
+    if mname != "ctr-acpkm":
+        raise UsageError("--section-bytes applies only to --mode ctr-acpkm")
+    if args.sector_size is not None:
+        raise UsageError("--section-bytes: not with --sector-size (each sector is encrypted with "
+                         "the default section)")
+    from . import api
+
+    bs = api.block_size(cname)
+    section = _u64(args.section_bytes, "--section-bytes", (1 << 64) - 1)
+    if section == 0 or section % bs:
+        raise UsageError(f"--section-bytes: {section} is not a positive multiple of the {cname} "
+                         f"block size ({bs} bytes)")
+    return section
+
+
 def _check_sbox(args) -> None:
     # As gostcli: Kuznyechik's S-box is fixed, so --sbox with it is an error, not ignored.
     if args.cipher == "kuznyechik" and args.sbox is not None:
@@ -367,10 +387,11 @@ def _cmd_crypt(args) -> int:
     for opt in ("aad", "aad_file", "tag_bytes"):
         if getattr(args, opt) is not None:
             raise UsageError(f"--{opt.replace('_', '-')} applies only to --mode mgm")
+    cname, mname = args.cipher, args.mode
+    section = _acpkm_section(args, cname, mname)
     _check_sbox(args)
     key = _hex(args.key, "--key")
     decrypt = args.command == "decrypt"
-    cname, mname = args.cipher, args.mode
     whole = mname in ("ecb", "cbc")
     unit = api.block_size(cname)
     if args.sector_size is None:
@@ -379,7 +400,7 @@ def _cmd_crypt(args) -> int:
         iv = None if args.iv is None else _hex(args.iv, "--iv")
         # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
         ctx = api.Cipher(cname, mname, key, iv, decrypt=decrypt, sbox=args.sbox, mesh=args.mesh,
-                         backend=args.backend)
+                         backend=args.backend, section=section)
         sector_size = first = 0
 
         def transform(view, off):
@@ -496,6 +517,8 @@ def _cmd_mgm(args) -> int:
     if args.sector_size is not None or args.first_sector is not None:
         which = "sector-size" if args.sector_size is not None else "first-sector"
         raise UsageError(f"--{which}: not for mgm (each message has its own nonce and tag)")
+    if args.section_bytes is not None:
+        raise UsageError("--section-bytes applies only to --mode ctr-acpkm")
     if args.aad is not None and args.aad_file is not None:
         raise UsageError("--aad and --aad-file: give one of them")
     if args.aad_file == "-":
@@ -1333,8 +1356,11 @@ def _add_cipher_options(p, *, mode: bool) -> None:
     p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS),
                    help="gost89 (RFC 5830 byte order), magma or kuznyechik (GOST R 34.12-2015)")
     if mode:
-        p.add_argument("--mode", action=_Once, required=True, choices=[*MODES, "mgm"],
+        # Spelled with a hyphen as gostcli and OpenSSL do (ctr-acpkm); ctr_acpkm is taken too.
+        p.add_argument("--mode", action=_Once, required=True, type=lambda s: s.replace("_", "-"),
+                       choices=[*(m.replace("_", "-") for m in MODES), "mgm"],
                        help="gost89: ecb, cnt, cfb; magma, kuznyechik: ecb, ctr, ofb, cbc, cfb, "
+                            "ctr-acpkm (R 1323565.1.017-2018: ctr re-keyed every section), "
                             "mgm (RFC 9058: ciphertext then tag)")
     p.add_argument("--sbox", action=_Once, metavar="NAME|PATH",
                    help="compiled-in S-box set (name or OID) or a TOML S-box file; "
@@ -1387,6 +1413,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "its own stream with its number as IV (dm-crypt plain64); no --iv")
         p.add_argument("--first-sector", action=_Once, metavar="S",
                        help="number of the first sector (default 0)")
+        p.add_argument("--section-bytes", action=_Once, metavar="N",
+                       help="ctr-acpkm: the section, a multiple of the block size (default 1024 "
+                            "for magma, 4096 for kuznyechik; not with --sector-size)")
         p.add_argument("--aad", action=_Once, metavar="HEX",
                        help="mgm: associated data in hex (authenticated, not encrypted)")
         p.add_argument("--aad-file", action=_Once, metavar="FILE",

@@ -10,7 +10,8 @@ cipher, mode, MAC and hash below through the tool's command line on each backend
     data, for every compiled-in S-box set, two random sets given at run time as TOML files and
     the sets the user names, at lengths at, below and above the block size and the kernels'
     lane widths (and past the 1024-byte meshing period), and every mode with an IV in the
-    sector mode (--sector-size: each sector its own stream, its number as the IV).
+    sector mode (--sector-size: each sector its own stream, its number as the IV); CTR-ACPKM
+    (--mode ctr-acpkm) at its default sections and at short ones (--section-bytes).
 
 What is checked is data: a new cipher is one entry of CIPHERS (and its known answers a section
 of the vectors file named <cipher>_block or <cipher>_modes). A cipher the tool does not offer is
@@ -464,6 +465,72 @@ def _mgm_supported(tool: "Tool", backend: str):
     return (text.splitlines()[-1] if text else f"exit status {rc}") if rc != 0 else None
 
 
+# ---- CTR-ACPKM (R 1323565.1.017-2018): encrypt|decrypt --mode ctr-acpkm [--section-bytes N] ----
+ACPKM_CIPHERS = (("magma", 8, 1024), ("kuznyechik", 16, 4096))  # block, default section (bytes)
+
+
+def _acpkm_args(cipher: str, key: bytes, iv: bytes, section, sbox, decrypt: bool) -> list:
+    args = _crypt_args(cipher, "ctr-acpkm", key, iv, sbox, decrypt, False)
+    return args + (["--section-bytes", str(section)] if section else [])
+
+
+def acpkm_cases(primary, seed: int, quick: bool) -> list:
+    """Random keys, IVs and data against the reference: sections of one and of three blocks
+    (several re-keyings, a partial last section) and the default one (past it: one re-keying);
+    decryption once per cipher (CTR: the same transform); Magma under the primary S-box set."""
+    from . import reference as R
+
+    cases = []
+    for cipher, n, default in ACPKM_CIPHERS:
+        rows, sbox = (primary.rows, primary.arg) if cipher == "magma" else (None, None)
+        rng = _rng(seed, "ctr-acpkm", cipher)
+        shapes = [(n, 5 * n + 3), (3 * n, rng.randrange(1, 40 * n)), (None, default + n + 3)]
+        if not quick:
+            shapes += [(n, 1), (3 * n, 3 * n), (None, 2 * default + rng.randrange(1, 100))]
+        for i, (section, length) in enumerate(shapes):
+            key, iv, data = _rbytes(rng, 32), _rbytes(rng, n // 2), _rbytes(rng, length)
+            ct = R.crypt(cipher, "ctr_acpkm", rows, key, iv, data, section=section or default)
+            what = f"{length} bytes, section {section or f'{default} (default)'}"
+            cases.append(Case(cipher, "ctr-acpkm", _acpkm_args(cipher, key, iv, section, sbox,
+                                                               False), data, ct, what))
+            if i == 1:
+                cases.append(Case(cipher, "ctr-acpkm-dec", _acpkm_args(cipher, key, iv, section,
+                                                                       sbox, True), ct, data, what))
+    return cases
+
+
+def acpkm_known_answer_cases(vectors: dict, sbox_arg) -> list:
+    """The vectors file's acpkm ctr_acpkm examples (R 1323565.1.017-2018 A.1-A.2 and others), both
+    ways; at the default section also without --section-bytes."""
+    X = bytes.fromhex
+    cases = []
+    v = vectors.get("acpkm", {})
+    defaults = {c: d for c, _, d in ACPKM_CIPHERS}
+    for c in v.get("ctr_acpkm", {}).get("cases", []):
+        cipher, section = c["cipher"], c["section_bytes"]
+        sbox = sbox_arg("tc26-z") if cipher == "magma" else None
+        key, iv = X(c.get("key", v["key"])), X(c["iv"])
+        what = f"known answer acpkm {cipher} section {section} ({c['origin']})"
+        for dec, data, want in ((False, X(c["plaintext"]), X(c["ciphertext"])),
+                                (True, X(c["ciphertext"]), X(c["plaintext"]))):
+            cases.append(Case(cipher, "ctr-acpkm-dec" if dec else "ctr-acpkm",
+                              _acpkm_args(cipher, key, iv, section, sbox, dec), data, want,
+                              what, known=True))
+        if section == defaults.get(cipher):
+            cases.append(Case(cipher, "ctr-acpkm", _acpkm_args(cipher, key, iv, None, sbox, False),
+                              X(c["plaintext"]), X(c["ciphertext"]), what + ", default",
+                              known=True))
+    return cases
+
+
+def _acpkm_supported(tool: "Tool", backend: str):
+    """None if the tool offers --mode ctr-acpkm with --section-bytes, else its one-line reason."""
+    rc, _, err = tool.run([*_acpkm_args("kuznyechik", bytes(32), bytes(8), 32, None, False),
+                           "--backend", backend])
+    text = err.decode("utf-8", "replace").strip()
+    return (text.splitlines()[-1] if text else f"exit status {rc}") if rc != 0 else None
+
+
 # ---- known answers ------------------------------------------------------------------------------
 def load_vectors() -> dict:
     path = paths.vectors_file()
@@ -795,6 +862,13 @@ def run_check(tool_path: str, runner=None, sboxes=(), quick: bool = False, seed=
         else:
             primary = next((s for s in sets if s.primary), sets[0])
             cases += mgm_cases(primary, seed, quick) + mgm_known_answer_cases(published, sbox_arg)
+        no_acpkm = _acpkm_supported(tool, backends[0])
+        if no_acpkm:
+            result.skipped.append(f"ctr-acpkm: not offered by this tool ({no_acpkm})")
+        else:
+            primary = next((s for s in sets if s.primary), sets[0])
+            cases += (acpkm_cases(primary, seed, quick)
+                      + acpkm_known_answer_cases(published, sbox_arg))
         no_keyed = _keyed_supported(tool, backends[0])
         if no_keyed:
             result.skipped.append(f"hmac, kdf, pbkdf2: not offered by this tool ({no_keyed})")

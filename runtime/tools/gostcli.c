@@ -90,12 +90,16 @@ static const char usage_text[] =
     "commands:\n"
     "  encrypt|decrypt --cipher gost89|magma|kuznyechik --mode MODE [--sbox NAME|PATH]\n"
     "                  --key HEX [--iv HEX] [--mesh] [--backend NAME] [--threads N] [-o FILE]\n"
-    "                  [--sector-size N [--first-sector S]]\n"
+    "                  [--sector-size N [--first-sector S]] [--section-bytes N]\n"
     "      standard input to standard output. MODE: gost89: ecb, cnt, cfb;\n"
-    "      magma, kuznyechik: ecb, ctr, ofb, cbc, cfb. --mesh: CryptoPro key meshing (gost89\n"
-    "      cnt, cfb). IV bytes: magma ctr 4, ofb/cbc/cfb a multiple of 8; kuznyechik ctr 8,\n"
-    "      ofb/cbc/cfb a multiple of 16. kuznyechik takes no --sbox. Streamed (any size,\n"
-    "      bounded memory).\n"
+    "      magma, kuznyechik: ecb, ctr, ofb, cbc, cfb, ctr-acpkm. --mesh: CryptoPro key meshing\n"
+    "      (gost89 cnt, cfb). IV bytes: magma ctr/ctr-acpkm 4, ofb/cbc/cfb a multiple of 8;\n"
+    "      kuznyechik ctr/ctr-acpkm 8, ofb/cbc/cfb a multiple of 16. kuznyechik takes no\n"
+    "      --sbox. Streamed (any size, bounded memory).\n"
+    "      --mode ctr-acpkm (R 1323565.1.017-2018): ctr with the key renewed by ACPKM at the\n"
+    "      start of every section after the first; --section-bytes N: the section, a multiple\n"
+    "      of the block size (default 1024 for magma, 4096 for kuznyechik; not with\n"
+    "      --sector-size, whose sectors take the default).\n"
     "      --sector-size N: a disk image of N-byte sectors (a multiple of the block size),\n"
     "      each its own stream with its number as IV (dm-crypt plain64: 64-bit little-endian,\n"
     "      zero-padded to the IV length); the first sector is number S (default 0); no --iv;\n"
@@ -414,6 +418,7 @@ typedef struct opts {
     const char *sector_size, *first_sector, *check;
     const char *kind, *label, *seed, *r, *length, *salt, *iterations, *suite, *seqnum;
     const char *aad, *aad_file, *tag_bytes; /* encrypt/decrypt --mode mgm */
+    const char *section_bytes;              /* encrypt/decrypt --mode ctr-acpkm */
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -491,6 +496,7 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                             : strcmp(name, "aad") == 0     ? &o->aad
                             : strcmp(name, "aad-file") == 0 ? &o->aad_file
                             : strcmp(name, "tag-bytes") == 0 ? &o->tag_bytes
+                            : strcmp(name, "section-bytes") == 0 ? &o->section_bytes
                                                            : &o->output;
         /* Given twice is a mistake (which one was meant?); the value is not echoed: a key. */
         if (*slot != NULL)
@@ -531,11 +537,12 @@ static int parse_cipher(const char *s)
     return -1;
 }
 
-static const char *const mode_names[] = {"ecb", "cnt", "cfb", "ctr", "ofb", "cbc"};
+/* Indexed by gostgen_mode; ctr-acpkm is also accepted as ctr_acpkm. */
+static const char *const mode_names[] = {"ecb", "cnt", "cfb", "ctr", "ofb", "cbc", "ctr-acpkm"};
 
 static const char *modes_of(int cipher)
 {
-    return cipher == GOSTGEN_GOST89 ? "ecb, cnt, cfb" : "ecb, ctr, ofb, cbc, cfb, mgm";
+    return cipher == GOSTGEN_GOST89 ? "ecb, cnt, cfb" : "ecb, ctr, ofb, cbc, cfb, ctr-acpkm, mgm";
 }
 
 static int parse_mode(const char *s, int cipher, const char *cipher_name)
@@ -543,7 +550,8 @@ static int parse_mode(const char *s, int cipher, const char *cipher_name)
     if (s == NULL)
         fail(EXIT_USAGE, "--mode is required (%s: %s)", cipher_name, modes_of(cipher));
     for (int m = 0; m < (int)(sizeof mode_names / sizeof *mode_names); m++)
-        if (strcasecmp(s, mode_names[m]) == 0) {
+        if (strcasecmp(s, mode_names[m]) == 0 ||
+            (m == GOSTGEN_CTR_ACPKM && strcasecmp(s, "ctr_acpkm") == 0)) {
             if (gostgen_iv_length(cipher, m, NULL, NULL, NULL) != GOSTGEN_OK)
                 fail(EXIT_USAGE, "mode '%s' is not offered for %s (modes: %s)", s, cipher_name,
                      modes_of(cipher));
@@ -1252,6 +1260,8 @@ static int cmd_mgm(int decrypt, int cipher, const opts *o)
     if (o->sector_size != NULL || o->first_sector != NULL)
         fail(EXIT_USAGE, "--%s: not for mgm (each message has its own nonce and tag)",
              o->sector_size != NULL ? "sector-size" : "first-sector");
+    if (o->section_bytes != NULL)
+        fail(EXIT_USAGE, "--section-bytes applies only to --mode ctr-acpkm");
     if (o->aad != NULL && o->aad_file != NULL)
         fail(EXIT_USAGE, "--aad and --aad-file: give one of them");
     if (o->aad_file != NULL && strcmp(o->aad_file, "-") == 0)
@@ -1348,13 +1358,32 @@ static int cmd_mgm(int decrypt, int cipher, const opts *o)
     return 0;
 }
 
+/* --section-bytes: ctr-acpkm's section (0: the library's default), checked before any input is
+ * read. A sector image is cut by the one-shot sector call, which takes the default section. */
+static size_t acpkm_section(const opts *o, int cipher, int mode)
+{
+    if (o->section_bytes == NULL)
+        return 0;
+    if (mode != GOSTGEN_CTR_ACPKM)
+        fail(EXIT_USAGE, "--section-bytes applies only to --mode ctr-acpkm");
+    if (o->sector_size != NULL)
+        fail(EXIT_USAGE, "--section-bytes: not with --sector-size (each sector is encrypted with "
+             "the default section)");
+    const size_t bs = gostgen_block_size(cipher);
+    uint64_t v = parse_u64("--section-bytes", o->section_bytes, UINT64_MAX);
+    if (v == 0 || v % bs != 0 || (uint64_t)(size_t)v != v)
+        fail(EXIT_USAGE, "--section-bytes: %llu is not a positive multiple of the %s block size "
+             "(%zu bytes)", (unsigned long long)v, o->cipher, bs);
+    return (size_t)v;
+}
+
 static int cmd_crypt(int decrypt, int argc, char **argv)
 {
     const char *cmd = decrypt ? "decrypt" : "encrypt";
     opts o;
     parse_opts(cmd,
                "cipher mode sbox key iv mesh backend threads output sector-size first-sector "
-               "aad aad-file tag-bytes",
+               "aad aad-file tag-bytes section-bytes",
                argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
     if (o.mode != NULL && strcasecmp(o.mode, "mgm") == 0)
@@ -1369,6 +1398,7 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
     gostgen_iv_length(cipher, mode, &lo, &hi, &step);
     if (o.mesh && !(cipher == GOSTGEN_GOST89 && (mode == GOSTGEN_CNT || mode == GOSTGEN_CFB)))
         fail(EXIT_USAGE, "--mesh applies only to gost89 cnt and cfb");
+    size_t section = acpkm_section(&o, cipher, mode);
     crypt_job j;
     memset(&j, 0, sizeof j);
     j.cipher_name = o.cipher;
@@ -1419,10 +1449,12 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
     j.key = key;
     check_backend(o.backend);
     int rc;
-    if (j.sector_size == 0)
+    if (j.sector_size == 0) {
         rc = gostgen_ctx_new(&j.ctx, cipher, mode, decrypt, j.sbox, key, 32, iv, iv_len, j.flags,
                              o.backend);
-    else /* checks every argument, nothing to transform */
+        if (rc == GOSTGEN_OK && section > 0)
+            rc = gostgen_ctx_set_section(j.ctx, section);
+    } else /* checks every argument, nothing to transform */
         rc = gostgen_crypt_sectors(cipher, mode, decrypt, j.sbox, key, 32, j.iv_len, j.flags,
                                    o.backend, j.sector_size, j.first_sector, NULL, NULL, 0);
     if (rc != GOSTGEN_OK)
