@@ -4,7 +4,9 @@ file's "acpkm" section on every available backend; random data at the default se
 several others (one block, sizes that do not divide the data) compared with the reference
 interpreter, from pipes and files, to stdout and to -o FILE; --sector-size (each sector its own
 CTR-ACPKM stream at the default section); and bad --section-bytes: one line on stderr, exit
-status 2, nothing written, no -o file. The reference itself is checked in test_acpkm.py."""
+status 2, nothing written, no -o file. OMAC-ACPKM through `mac --section-bytes N
+--key-section-bytes T`: the published examples, random data against the reference, and bad
+sections. The reference itself is checked in test_acpkm.py."""
 from __future__ import annotations
 
 import functools
@@ -203,3 +205,61 @@ def test_past_the_buffers(cli, api, cipher):
     got = H.ok(H.run(cli, _args("encrypt", cipher, key, iv, section, extra=["--threads", 3]),
                      data))
     assert got == want, f"seed {seed}"
+
+
+# ---- OMAC-ACPKM: mac --section-bytes N --key-section-bytes T ------------------------------------
+def _mac_args(cipher, key, section, key_section, bits=None, backend=None, extra=()):
+    args = ["mac", "--cipher", cipher, "--key", key.hex()]
+    if section is not None:
+        args += ["--section-bytes", str(section)]
+    if key_section is not None:
+        args += ["--key-section-bytes", str(key_section)]
+    if bits is not None:
+        args += ["--bits", str(bits)]
+    if backend is not None:
+        args += ["--backend", backend]
+    return args + list(extra)
+
+
+def test_omac_vectors(cli, backend):
+    """Every published OMAC-ACPKM example (R 1323565.1.017-2018 A.3, A.4), as a hex line."""
+    for case in H.VECTORS["acpkm"]["omac_acpkm"]["cases"]:
+        key = bytes.fromhex(H.VECTORS["acpkm"]["key"])
+        args = _mac_args(case["cipher"], key, case["section_bytes"], case["key_section_bytes"],
+                         4 * len(case["mac"]), backend)
+        got = H.ok(H.run(cli, args, bytes.fromhex(case["message"])))
+        assert got == (case["mac"] + "\n").encode(), f"{case['name']} on {backend}"
+
+
+@pytest.mark.parametrize("cipher,section,key_section,length", [
+    ("magma", 8, 8, 203), ("magma", 24, 40, 1000), ("kuznyechik", 16, 48, 157),
+    ("kuznyechik", 64, 32, 300)])
+def test_omac_random_against_reference(cli, cipher, section, key_section, length):
+    from gostgen import reference as R
+
+    rng, seed = H.rng_for("omac-acpkm-cli", cipher, section, key_section, length)
+    key, data = H.rbytes(rng, 32), H.rbytes(rng, length)
+    want = R.omac_acpkm(cipher, ROWS[cipher], key, data, section, key_section, 8 * BLOCK[cipher])
+    backends = _backends()
+    if not cli[0].endswith("gostcli"):
+        backends = backends[:2]
+    for b in backends:
+        got = H.ok(H.run(cli, _mac_args(cipher, key, section, key_section, 8 * BLOCK[cipher], b),
+                         data))
+        assert got == (want.hex() + "\n").encode(), f"seed {seed} on {b}"
+
+
+@pytest.mark.parametrize("args,names", [
+    pytest.param(_mac_args("kuznyechik", K, 32, None), "--key-section-bytes", id="one-of-two"),
+    pytest.param(_mac_args("kuznyechik", K, None, 48), "--section-bytes", id="other-of-two"),
+    pytest.param(_mac_args("kuznyechik", K, 24, 48), "--section-bytes", id="not-a-multiple"),
+    pytest.param(_mac_args("magma", K, 16, 0), "--key-section-bytes", id="zero"),
+    pytest.param(_mac_args("gost89", K, 16, 16), "gost89", id="gost89"),
+])
+def test_omac_bad_sections(cli, args, names, tmp_path):
+    """Exit status 2, one line naming the problem, nothing on stdout, no -o file."""
+    out = tmp_path / "out"
+    proc = H.run(cli, [*args, "-o", out], b"x" * 100)
+    H.assert_one_line_error(proc, contains=names)
+    assert proc.returncode == 2, H.describe(proc)
+    assert not out.exists() and list(tmp_path.iterdir()) == [], H.describe(proc)

@@ -644,8 +644,24 @@ def _cmd_mac(args) -> int:
     from . import api
 
     _check_sbox(args)
+    sections = {}
+    if (args.section_bytes is None) != (args.key_section_bytes is None):
+        raise UsageError("OMAC-ACPKM needs both --section-bytes and --key-section-bytes")
+    if args.section_bytes is not None:
+        if args.cipher == "gost89":
+            raise UsageError("OMAC-ACPKM (--section-bytes) is defined for magma and kuznyechik, "
+                             "not gost89")
+        bs = api.block_size(args.cipher)
+        for opt, kw, text in (("--section-bytes", "section", args.section_bytes),
+                              ("--key-section-bytes", "key_section", args.key_section_bytes)):
+            v = _u64(text, opt, (1 << 64) - 1)
+            if v == 0 or v % bs:
+                raise UsageError(f"{opt}: {v} is not a positive multiple of the {args.cipher} "
+                                 f"block size ({bs} bytes)")
+            sections[kw] = v
     key = _hex(args.key, "--key")
-    m = api.Mac(args.cipher, key, sbox=args.sbox, bits=args.bits, backend=args.backend)
+    m = api.Mac(args.cipher, key, sbox=args.sbox, bits=args.bits, backend=args.backend,
+                **sections)
     _stream(_stdin_fd(), None, False, lambda view, off: m.update(view))
     _emit(args, (m.hexdigest() + "\n").encode())
     return 0
@@ -1433,6 +1449,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bits", action=_Once, type=int, default=None, metavar="N",
                    help="MAC length in bits: a multiple of 8, 8..64 (kuznyechik 8..128); default "
                         "32, kuznyechik 64: half a block, as the GOST R 34.13-2015 examples")
+    p.add_argument("--section-bytes", action=_Once, metavar="N",
+                   help="with --key-section-bytes: OMAC-ACPKM (R 1323565.1.017-2018 4.2, magma "
+                        "and kuznyechik), message sections of N bytes (a multiple of the block)")
+    p.add_argument("--key-section-bytes", action=_Once, metavar="T",
+                   help="OMAC-ACPKM: the ACPKM-Master section T* in bytes (a multiple of the "
+                        "block)")
     _add_backend(p)
     p.set_defaults(func=_cmd_mac)
 

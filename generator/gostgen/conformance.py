@@ -11,7 +11,8 @@ cipher, mode, MAC and hash below through the tool's command line on each backend
     the sets the user names, at lengths at, below and above the block size and the kernels'
     lane widths (and past the 1024-byte meshing period), and every mode with an IV in the
     sector mode (--sector-size: each sector its own stream, its number as the IV); CTR-ACPKM
-    (--mode ctr-acpkm) at its default sections and at short ones (--section-bytes).
+    (--mode ctr-acpkm) at its default sections and at short ones (--section-bytes), and
+    OMAC-ACPKM (mac --section-bytes N --key-section-bytes T).
 
 What is checked is data: a new cipher is one entry of CIPHERS (and its known answers a section
 of the vectors file named <cipher>_block or <cipher>_modes). A cipher the tool does not offer is
@@ -523,10 +524,57 @@ def acpkm_known_answer_cases(vectors: dict, sbox_arg) -> list:
     return cases
 
 
+def _omac_args(cipher: str, key: bytes, section: int, key_section: int, bits: int, sbox) -> list:
+    return _mac_args(cipher, key, sbox, bits) + ["--section-bytes", str(section),
+                                                 "--key-section-bytes", str(key_section)]
+
+
+def omac_acpkm_cases(primary, seed: int, quick: bool) -> list:
+    """OMAC-ACPKM (mac --section-bytes N --key-section-bytes T) on random keys and data against
+    the reference: sections of one and of a few blocks, ACPKM-Master sections shorter and longer
+    than a section's 32 + n bytes, messages ending inside and at a section's end."""
+    from . import reference as R
+
+    cases = []
+    for cipher, n, _ in ACPKM_CIPHERS:
+        rows, sbox = (primary.rows, primary.arg) if cipher == "magma" else (None, None)
+        rng = _rng(seed, "omac-acpkm", cipher)
+        shapes = [(n, n, 5 * n + 3), (2 * n, 32 + n, 6 * n),
+                  (3 * n, 5 * n, rng.randrange(0, 30 * n))]
+        if not quick:
+            shapes += [(n, 2 * n, 0), (4 * n, 96, 4 * n + 1)]
+        for section, key_section, length in shapes:
+            key, data = _rbytes(rng, 32), _rbytes(rng, length)
+            bits = 8 * n
+            want = R.omac_acpkm(cipher, rows, key, data, section, key_section, bits)
+            cases.append(Case(cipher, "omac-acpkm",
+                              _omac_args(cipher, key, section, key_section, bits, sbox), data,
+                              (want.hex() + "\n").encode(),
+                              f"{length} bytes, sections {section}/{key_section}"))
+    return cases
+
+
+def omac_acpkm_known_answer_cases(vectors: dict, sbox_arg) -> list:
+    """The vectors file's acpkm omac_acpkm examples (R 1323565.1.017-2018 A.3-A.4)."""
+    v = vectors.get("acpkm", {})
+    cases = []
+    for c in v.get("omac_acpkm", {}).get("cases", []):
+        cipher = c["cipher"]
+        sbox = sbox_arg("tc26-z") if cipher == "magma" else None
+        args = _omac_args(cipher, bytes.fromhex(v["key"]), c["section_bytes"],
+                          c["key_section_bytes"], 4 * len(c["mac"]), sbox)
+        cases.append(Case(cipher, "omac-acpkm", args, bytes.fromhex(c["message"]),
+                          f"{c['mac']}\n".encode(), f"known answer {c['name']}", known=True))
+    return cases
+
+
 def _acpkm_supported(tool: "Tool", backend: str):
     """None if the tool offers --mode ctr-acpkm with --section-bytes, else its one-line reason."""
     rc, _, err = tool.run([*_acpkm_args("kuznyechik", bytes(32), bytes(8), 32, None, False),
                            "--backend", backend])
+    if rc == 0:  # and OMAC-ACPKM through mac
+        rc, _, err = tool.run([*_omac_args("kuznyechik", bytes(32), 32, 48, 128, None),
+                               "--backend", backend])
     text = err.decode("utf-8", "replace").strip()
     return (text.splitlines()[-1] if text else f"exit status {rc}") if rc != 0 else None
 
@@ -864,11 +912,13 @@ def run_check(tool_path: str, runner=None, sboxes=(), quick: bool = False, seed=
             cases += mgm_cases(primary, seed, quick) + mgm_known_answer_cases(published, sbox_arg)
         no_acpkm = _acpkm_supported(tool, backends[0])
         if no_acpkm:
-            result.skipped.append(f"ctr-acpkm: not offered by this tool ({no_acpkm})")
+            result.skipped.append(f"ctr-acpkm, omac-acpkm: not offered by this tool ({no_acpkm})")
         else:
             primary = next((s for s in sets if s.primary), sets[0])
             cases += (acpkm_cases(primary, seed, quick)
-                      + acpkm_known_answer_cases(published, sbox_arg))
+                      + acpkm_known_answer_cases(published, sbox_arg)
+                      + omac_acpkm_cases(primary, seed, quick)
+                      + omac_acpkm_known_answer_cases(published, sbox_arg))
         no_keyed = _keyed_supported(tool, backends[0])
         if no_keyed:
             result.skipped.append(f"hmac, kdf, pbkdf2: not offered by this tool ({no_keyed})")

@@ -110,9 +110,12 @@ static const char usage_text[] =
     "      reads both and writes the plaintext only if the tag verifies (else \"authentication\n"
     "      failed\", exit status 1); it reads its input twice (a pipe via a temporary file).\n"
     "  mac --cipher gost89|magma|kuznyechik [--sbox NAME|PATH] --key HEX [--bits N]\n"
-    "      [--backend NAME] [--threads N] [-o FILE]\n"
+    "      [--section-bytes N --key-section-bytes T] [--backend NAME] [--threads N] [-o FILE]\n"
     "      MAC of standard input as lowercase hex (N: a multiple of 8, 8..64, kuznyechik\n"
     "      8..128; default 32 (kuznyechik 64): half a block, as the GOST R 34.13-2015 examples).\n"
+    "      With both section options (magma, kuznyechik): OMAC-ACPKM (R 1323565.1.017-2018\n"
+    "      4.2), message sections of N bytes, ACPKM-Master sections of T bytes (multiples of\n"
+    "      the block size).\n"
     "  hash [--bits 256|512] [--backend NAME] [--threads N] [-o FILE] [FILE...]\n"
     "      Streebog digests (default 512 bits), one \"HEX  NAME\" line per file, as\n"
     "      sha256sum; no FILE or - reads stdin. Several files are hashed together (batch).\n"
@@ -418,7 +421,8 @@ typedef struct opts {
     const char *sector_size, *first_sector, *check;
     const char *kind, *label, *seed, *r, *length, *salt, *iterations, *suite, *seqnum;
     const char *aad, *aad_file, *tag_bytes; /* encrypt/decrypt --mode mgm */
-    const char *section_bytes;              /* encrypt/decrypt --mode ctr-acpkm */
+    const char *section_bytes;              /* encrypt/decrypt --mode ctr-acpkm; mac (OMAC-ACPKM) */
+    const char *key_section_bytes;          /* mac (OMAC-ACPKM) */
     int mesh, json;
     const char **files;
     size_t nfiles;
@@ -497,6 +501,7 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                             : strcmp(name, "aad-file") == 0 ? &o->aad_file
                             : strcmp(name, "tag-bytes") == 0 ? &o->tag_bytes
                             : strcmp(name, "section-bytes") == 0 ? &o->section_bytes
+                            : strcmp(name, "key-section-bytes") == 0 ? &o->key_section_bytes
                                                            : &o->output;
         /* Given twice is a mistake (which one was meant?); the value is not echoed: a key. */
         if (*slot != NULL)
@@ -1488,8 +1493,26 @@ static void mac_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uin
 static int cmd_mac(int argc, char **argv)
 {
     opts o;
-    parse_opts("mac", "cipher sbox key bits backend threads output", argc, argv, &o);
+    parse_opts("mac", "cipher sbox key bits backend threads output section-bytes key-section-bytes",
+               argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
+    /* OMAC-ACPKM: both sections, each a positive multiple of the block size */
+    size_t sections[2] = {0, 0};
+    const char *const section_args[2] = {o.section_bytes, o.key_section_bytes};
+    const char *const section_names[2] = {"--section-bytes", "--key-section-bytes"};
+    if ((o.section_bytes == NULL) != (o.key_section_bytes == NULL))
+        fail(EXIT_USAGE, "OMAC-ACPKM needs both --section-bytes and --key-section-bytes");
+    if (o.section_bytes != NULL && cipher == GOSTGEN_GOST89)
+        fail(EXIT_USAGE, "OMAC-ACPKM (--section-bytes) is defined for magma and kuznyechik, "
+             "not gost89");
+    for (int i = 0; i < 2 && o.section_bytes != NULL; i++) {
+        const size_t bs = gostgen_block_size(cipher);
+        uint64_t v = parse_u64(section_names[i], section_args[i], UINT64_MAX);
+        if (v == 0 || v % bs != 0 || (uint64_t)(size_t)v != v)
+            fail(EXIT_USAGE, "%s: %llu is not a positive multiple of the %s block size (%zu "
+                 "bytes)", section_names[i], (unsigned long long)v, o.cipher, bs);
+        sections[i] = (size_t)v;
+    }
     /* Default: half a block, as the GOST R 34.13-2015 examples (A.1.6, A.2.6). */
     long max_bits = cipher == GOSTGEN_KUZNYECHIK ? 128 : 64;
     unsigned bits = (unsigned)max_bits / 2;
@@ -1505,7 +1528,9 @@ static int cmd_mac(int argc, char **argv)
     const gostgen_sbox *sbox = cipher_sbox(cipher, o.sbox);
     check_backend(o.backend);
     gostgen_mac_ctx *ctx;
-    int rc = gostgen_mac_new(&ctx, cipher, sbox, key, 32, o.backend);
+    int rc = sections[0] != 0 ? gostgen_omac_acpkm_new(&ctx, cipher, sbox, key, 32, sections[0],
+                                                       sections[1], o.backend)
+                              : gostgen_mac_new(&ctx, cipher, sbox, key, 32, o.backend);
     wipe(key, 32);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
