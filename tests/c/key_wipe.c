@@ -163,11 +163,13 @@ static const struct { int cipher, mode; size_t iv_len; unsigned flags; const cha
     {GOSTGEN_MAGMA, GOSTGEN_OFB, 16, 0, "magma ofb"},
     {GOSTGEN_MAGMA, GOSTGEN_CBC, 8, 0, "magma cbc"},
     {GOSTGEN_MAGMA, GOSTGEN_CFB, 24, 0, "magma cfb"},
+    {GOSTGEN_MAGMA, GOSTGEN_CTR_ACPKM, 4, 0, "magma ctr-acpkm"},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_ECB, 0, 0, "kuznyechik ecb"},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_CTR, 8, 0, "kuznyechik ctr"},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_OFB, 32, 0, "kuznyechik ofb"},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_CBC, 16, 0, "kuznyechik cbc"},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_CFB, 32, 0, "kuznyechik cfb"},
+    {GOSTGEN_KUZNYECHIK, GOSTGEN_CTR_ACPKM, 8, 0, "kuznyechik ctr-acpkm"},
 };
 
 static void exercise(const char *be, const gostgen_sbox *sbox)
@@ -221,6 +223,23 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_mac(c, sb, key, 32, be, in, LEN, 32, tag), "mac");
         scan_stack();
         check(gostgen_mac_multi(c, sb, 5, keys, be, ins, 3001, 64, out), "mac_multi");
+        scan_stack();
+    }
+    where = "omac-acpkm"; /* contexts finished and not, and the one-shot call */
+    for (int c = GOSTGEN_MAGMA; c <= GOSTGEN_KUZNYECHIK; c++) {
+        gostgen_mac_ctx *mc;
+        uint8_t tag[16];
+        const gostgen_sbox *sb = c == GOSTGEN_KUZNYECHIK ? NULL : sbox;
+        size_t bs = gostgen_block_size(c);
+        check(gostgen_omac_acpkm_new(&mc, c, sb, key, 32, 4 * bs, 32 + bs, be), "omac_acpkm_new");
+        check(gostgen_mac_update(mc, in, 3001), "mac_update");
+        check(gostgen_mac_final(mc, 64, tag), "mac_final");
+        gostgen_mac_free(mc);
+        scan_stack();
+        check(gostgen_omac_acpkm_new(&mc, c, sb, key, 32, 4 * bs, 32 + bs, be), "omac_acpkm_new");
+        gostgen_mac_free(mc); /* freed without final */
+        check(gostgen_omac_acpkm(c, sb, key, 32, 2 * bs, 3 * bs, be, in, LEN, 32, tag),
+              "omac_acpkm");
         scan_stack();
     }
     /* MGM: one-shot both ways (a forged tag too), and contexts freed after and before the end */
