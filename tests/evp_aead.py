@@ -163,19 +163,29 @@ def run(op, libctx, props):
     return res
 
 
-def main():
+def serve(run, shared_context=False):
+    """A driver's main: loads the provider argv[2] from the module directory argv[1] (and the
+    default provider: gostprov needs its RNG), runs run(op, libctx, props) on each operation of
+    the JSON list on stdin and prints the results as JSON. shared_context: the default library
+    context (gostprov offers nothing in another one), where gostprov's algorithms, which do not
+    answer to "provider=gostprov", are found as "provider!=gostgen"; else a context of its own."""
     module_dir, provider = sys.argv[1], sys.argv[2]
-    libctx = C.OSSL_LIB_CTX_new()
+    libctx = None if shared_context else C.OSSL_LIB_CTX_new()
     _check(C.OSSL_PROVIDER_set_default_search_path(libctx, module_dir.encode()), "search path")
     if not C.OSSL_PROVIDER_load(libctx, provider.encode()):
         print(json.dumps({"load_error": errors()}))
         return 1
-    # gostprov needs the default provider (its RNG); gostgen is asked for by property
     C.OSSL_PROVIDER_load(libctx, b"default")
-    props = f"provider={provider}".encode()
-    results = [run(op, libctx, props) for op in json.load(sys.stdin)]
-    print(json.dumps(results))
+    if shared_context and provider != "gostgen":
+        props = b"provider!=gostgen"
+    else:
+        props = f"provider={provider}".encode()
+    print(json.dumps([run(op, libctx, props) for op in json.load(sys.stdin)]))
     return 0
+
+
+def main():
+    return serve(run)
 
 
 if __name__ == "__main__":

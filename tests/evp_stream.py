@@ -21,7 +21,6 @@ Result: {"ok": bool, "stage": where it stopped, "out": hex, "errors": [text],
 from __future__ import annotations
 
 import ctypes
-import json
 import sys
 
 import evp_aead as E
@@ -92,18 +91,7 @@ def run(op, libctx, props):
 
 
 def main():
-    module_dir, provider = sys.argv[1], sys.argv[2]
-    libctx = None  # the default library context: gostprov offers nothing in another one
-    E._check(C.OSSL_PROVIDER_set_default_search_path(libctx, module_dir.encode()), "search path")
-    if not C.OSSL_PROVIDER_load(libctx, provider.encode()):
-        print(json.dumps({"load_error": E.errors()}))
-        return 1
-    # gostprov needs the default provider (its RNG)
-    C.OSSL_PROVIDER_load(libctx, b"default")
-    # gostprov's algorithms do not answer to "provider=gostprov"; "not gostgen" finds them
-    props = b"provider=gostgen" if provider == "gostgen" else b"provider!=gostgen"
-    print(json.dumps([run(op, libctx, props) for op in json.load(sys.stdin)]))
-    return 0
+    return E.serve(run, shared_context=True)
 
 
 if __name__ == "__main__":

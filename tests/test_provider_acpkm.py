@@ -32,9 +32,9 @@ DEFAULT = {"kuznyechik": 4096, "magma": 1024}  # gostprov's (and libgostgen's) d
 WHEN = ["init", "after", "split"]
 
 
-def _evp(prov, provider, ops, backend=None):
-    """Runs the operations through tests/evp_stream.py in a child process."""
-    proc = _run([sys.executable, str(H.TESTS / "evp_stream.py"), str(prov.dir), provider],
+def _evp(prov, provider, ops, backend=None, driver="evp_stream.py"):
+    """Runs the operations through the driver (tests/evp_stream.py) in a child process."""
+    proc = _run([sys.executable, str(H.TESTS / driver), str(prov.dir), provider],
                 json.dumps(ops).encode(), H.clean_env(GOSTGEN_BACKEND=backend))
     out = json.loads(_ok(proc))
     assert isinstance(out, list), out

@@ -16,14 +16,13 @@ Skipped as tests/test_provider.py is (no OpenSSL 3, no gostprov, or no gostgen.s
 from __future__ import annotations
 
 import functools
-import json
-import sys
 
 import pytest
 
 import gghelpers as H
 from gostgen import reference as R
 from test_provider import _ok, _run, prov  # noqa: F401  (prov: the module fixture)
+from test_provider_acpkm import _chunks, _evp as _evp_child
 
 X = bytes.fromhex
 VEC = H.VECTORS["acpkm"]
@@ -34,21 +33,7 @@ WHEN = ["init", "after", "before"]
 
 def _evp(prov, provider, ops, backend=None):
     """Runs the operations through tests/evp_mac.py in a child process."""
-    proc = _run([sys.executable, str(H.TESTS / "evp_mac.py"), str(prov.dir), provider],
-                json.dumps(ops).encode(), H.clean_env(GOSTGEN_BACKEND=backend))
-    out = json.loads(_ok(proc))
-    assert isinstance(out, list), out
-    return out
-
-
-def _chunks(rng, data: bytes) -> list:
-    """The data in pieces of odd sizes (1 to 999 bytes), as hex."""
-    out, i = [], 0
-    while i < len(data):
-        n = rng.randrange(1, 1000, 2)
-        out.append(data[i:i + n].hex())
-        i += n
-    return out
+    return _evp_child(prov, provider, ops, backend, driver="evp_mac.py")
 
 
 def _params(section, key_section) -> dict:
