@@ -642,11 +642,15 @@ static const uint8_t field_tab_pi[256] __attribute__((aligned(64))) = {
 0xe8, 0x16, 0xe6, 0xfa, 0x9d, 0x92, 0x47, 0x62, 0xea, 0xe4, 0xc4, 0xf6, 0x29, 0x18, 0xb0, 0x91, 
 };
 
+/* the halves' lookups side by side, chosen by the index's top bit spread over its byte by a
+ * vgf2p8affineqb (every output bit = input bit 7): 3 cycles to the select, where vpmovb2m and a
+ * masked blend take about 7 on Zen 5 (bench/results/avx512-streebog.md) */
 static inline __m512i field_subst_pi(__m512i x, const __m512i t[4])
 {
     const __m512i lo = _mm512_permutex2var_epi8(t[0], x, t[1]);
     const __m512i hi = _mm512_permutex2var_epi8(t[2], x, t[3]);
-    return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
+    const __m512i top = _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(0x8080808080808080LL), 0);
+    return _mm512_ternarylogic_epi64(top, hi, lo, 0xca); /* top ? hi : lo, bit by bit */
 }
 
 static const uint8_t field_tab_pi_inv[256] __attribute__((aligned(64))) = {
@@ -668,11 +672,15 @@ static const uint8_t field_tab_pi_inv[256] __attribute__((aligned(64))) = {
 0xce, 0x67, 0x61, 0x1e, 0x72, 0x3f, 0xfb, 0xc0, 0x1f, 0x3a, 0xf3, 0xeb, 0x43, 0x39, 0x74, 0x80, 
 };
 
+/* the halves' lookups side by side, chosen by the index's top bit spread over its byte by a
+ * vgf2p8affineqb (every output bit = input bit 7): 3 cycles to the select, where vpmovb2m and a
+ * masked blend take about 7 on Zen 5 (bench/results/avx512-streebog.md) */
 static inline __m512i field_subst_pi_inv(__m512i x, const __m512i t[4])
 {
     const __m512i lo = _mm512_permutex2var_epi8(t[0], x, t[1]);
     const __m512i hi = _mm512_permutex2var_epi8(t[2], x, t[3]);
-    return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
+    const __m512i top = _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(0x8080808080808080LL), 0);
+    return _mm512_ternarylogic_epi64(top, hi, lo, 0xca); /* top ? hi : lo, bit by bit */
 }
 
 /* vpermb indexes: product k's operand (byte 4 i + a: value byte 4 k + a); a block's
