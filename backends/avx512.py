@@ -50,6 +50,9 @@ BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
 BC_INFLIGHT = 1  # 64-block batches in flight (2: their steps interleaved, but 32 state vectors spill)
 BC_SPLIT_NEWEST = True  # one more product per step for a shorter chain (_bytesliced_bc.lfsr_plan)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel (gg_avx512_<cipher>_ctr)
+# CTR re-keyed every section by K' = E_K(d) (ACPKM) with the next key made beside the keystream
+# (gg_avx512_<cipher>_ctr_rekey)
+BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
 # the key schedule in registers (gg_avx512_<cipher>_schedule; _bytesliced_bc.field_plan: one key
 # in a zmm in GFNI's field), against the default lowering's constant-time table scans (~35 us)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}

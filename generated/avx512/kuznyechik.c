@@ -549,15 +549,13 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
 /* CTR (GOST R 34.13-2015 5.2) over whole blocks from the counter block ctr: the counter blocks
  * made in sliced form (no load transpose), encrypted, and the keystream xored into the input as
  * it is stored. in/out may alias exactly. */
-void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
-                                uint8_t *out, size_t nblocks)
+static void ctr_run(__m512i kv[10][16], const uint8_t *ctr, const uint8_t *in,
+                    uint8_t *out, size_t nblocks)
 {
-    __m512i kv[10][16];
     __m512i x[G][16];
     const __m512i *ks[G];
     uint8_t c[16];
     memcpy(c, ctr, 16);
-    key_vectors(kv, rk);
     for (int g = 0; g < G; g++)
         ks[g] = &kv[0][0];
     for (size_t i = 0; i < nblocks;) {
@@ -582,9 +580,17 @@ void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8
             i += ng;
         }
     }
-    gg_wipe(kv, sizeof kv);
     gg_wipe(x, sizeof x);
     gg_wipe(c, sizeof c);
+}
+
+void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
+                                uint8_t *out, size_t nblocks)
+{
+    __m512i kv[10][16];
+    key_vectors(kv, rk);
+    ctr_run(kv, ctr, in, out, nblocks);
+    gg_wipe(kv, sizeof kv);
 }
 
 void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
@@ -1118,4 +1124,217 @@ void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
     gg_wipe(&K1_m, sizeof K1_m);
     gg_wipe(&K2, sizeof K2);
     gg_wipe(&K2_m, sizeof K2_m);
+}
+
+/* ---- CTR re-keyed every section by K' = E_K(d) (ACPKM), the next key made beside the keystream ----
+ * The next key depends only on the current one: it is made during the current section, in
+ * slices between the section's keystream chunks (E_K(d) before the first, the schedule's
+ * statements cut in three), so the out-of-order core runs the schedule's latency-bound chain
+ * beside the batches' port-bound work instead of after it (bench/results/kuznyechik-field.md). */
+void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
+                                      const uint8_t *in, uint8_t *out, size_t sec_blocks,
+                                      size_t nsec)
+{
+    __m512i kv[10][16];
+    uint8_t c[16], rk2[160], nk[32];
+    uint8_t *cur = rk, *next = rk2;
+    /* a quarter section, in whole batches */
+    const size_t quarter = (sec_blocks / 4 + BATCH - 1) / BATCH * BATCH;
+    memcpy(c, ctr, 16);
+    for (size_t s = 0; s < nsec; s++) {
+        key_vectors(kv, cur);
+        if (s + 1 == nsec) {
+            ctr_run(kv, c, in, out, sec_blocks);
+            break;
+        }
+        size_t done = 0;
+#define CHUNK(m)                                                                                   \
+    do {                                                                                           \
+        const size_t m_ = (m);                                                                     \
+        ctr_run(kv, c, in + 16 * done, out + 16 * done, m_);                                       \
+        counter_add(c, m_);                                                                        \
+        done += m_;                                                                                \
+    } while (0)
+        field_blocks(cur, 0, d, nk, 2);
+        CHUNK(sec_blocks < quarter ? sec_blocks : quarter);
+        {
+            const uint8_t *key = nk;
+            uint8_t *rk = next; /* the schedule's output (the statements write rk) */
+            const __m512i tv_pi[4] = {
+                _mm512_load_si512((const void *)(field_tab_pi + 0)),
+                _mm512_load_si512((const void *)(field_tab_pi + 64)),
+                _mm512_load_si512((const void *)(field_tab_pi + 128)),
+                _mm512_load_si512((const void *)(field_tab_pi + 192)),
+            };
+    __m128i K1_m = _mm_loadu_si128((const __m128i *)(key + 0));
+    /* a big-endian part: value byte b is memory byte 15 - b */
+    K1_m = _mm_shuffle_epi8(K1_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i K1 = field_enter(_mm512_zextsi128_si512(K1_m));
+    __m128i K2_m = _mm_loadu_si128((const __m128i *)(key + 16));
+    /* a big-endian part: value byte b is memory byte 15 - b */
+    K2_m = _mm_shuffle_epi8(K2_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i K2 = field_enter(_mm512_zextsi128_si512(K2_m));
+    __m512i a = K1;
+    __m512i b = K2;
+    __m512i t2 = _mm512_load_si512((const void *)sched_literal[0]);
+    __m512i t3 = _mm512_xor_si512(t2, a);
+    __m512i t5 = sched_linear_L(field_subst_pi(t3, tv_pi));
+    __m512i t6 = _mm512_xor_si512(b, t5);
+    __m512i t8 = _mm512_load_si512((const void *)sched_literal[1]);
+    __m512i t9 = _mm512_xor_si512(t8, t6);
+    __m512i t11 = sched_linear_L(field_subst_pi(t9, tv_pi));
+    __m512i t12 = _mm512_xor_si512(a, t11);
+    __m512i t14 = _mm512_load_si512((const void *)sched_literal[2]);
+    __m512i t15 = _mm512_xor_si512(t14, t12);
+    __m512i t17 = sched_linear_L(field_subst_pi(t15, tv_pi));
+    __m512i t18 = _mm512_xor_si512(t6, t17);
+    __m512i t20 = _mm512_load_si512((const void *)sched_literal[3]);
+    __m512i t21 = _mm512_xor_si512(t20, t18);
+    __m512i t23 = sched_linear_L(field_subst_pi(t21, tv_pi));
+    __m512i t24 = _mm512_xor_si512(t12, t23);
+    __m512i t26 = _mm512_load_si512((const void *)sched_literal[4]);
+    __m512i t27 = _mm512_xor_si512(t26, t24);
+    __m512i t29 = sched_linear_L(field_subst_pi(t27, tv_pi));
+    __m512i t30 = _mm512_xor_si512(t18, t29);
+    __m512i t32 = _mm512_load_si512((const void *)sched_literal[5]);
+    __m512i t33 = _mm512_xor_si512(t32, t30);
+    __m512i t35 = sched_linear_L(field_subst_pi(t33, tv_pi));
+    __m512i t36 = _mm512_xor_si512(t24, t35);
+    __m512i t38 = _mm512_load_si512((const void *)sched_literal[6]);
+    __m512i t39 = _mm512_xor_si512(t38, t36);
+    __m512i t41 = sched_linear_L(field_subst_pi(t39, tv_pi));
+    __m512i t42 = _mm512_xor_si512(t30, t41);
+    __m512i t44 = _mm512_load_si512((const void *)sched_literal[7]);
+    __m512i t45 = _mm512_xor_si512(t44, t42);
+    __m512i t47 = sched_linear_L(field_subst_pi(t45, tv_pi));
+    __m512i t48 = _mm512_xor_si512(t36, t47);
+    __m512i t50 = _mm512_load_si512((const void *)sched_literal[8]);
+    __m512i t51 = _mm512_xor_si512(t50, t48);
+    __m512i t53 = sched_linear_L(field_subst_pi(t51, tv_pi));
+    __m512i t54 = _mm512_xor_si512(t42, t53);
+    __m512i t56 = _mm512_load_si512((const void *)sched_literal[9]);
+    __m512i t57 = _mm512_xor_si512(t56, t54);
+    __m512i t59 = sched_linear_L(field_subst_pi(t57, tv_pi));
+    __m512i t60 = _mm512_xor_si512(t48, t59);
+    __m512i t62 = _mm512_load_si512((const void *)sched_literal[10]);
+    __m512i t63 = _mm512_xor_si512(t62, t60);
+            CHUNK(sec_blocks - done < quarter ? sec_blocks - done : quarter);
+
+    __m512i t65 = sched_linear_L(field_subst_pi(t63, tv_pi));
+    __m512i t66 = _mm512_xor_si512(t54, t65);
+    __m512i t68 = _mm512_load_si512((const void *)sched_literal[11]);
+    __m512i t69 = _mm512_xor_si512(t68, t66);
+    __m512i t71 = sched_linear_L(field_subst_pi(t69, tv_pi));
+    __m512i t72 = _mm512_xor_si512(t60, t71);
+    __m512i t74 = _mm512_load_si512((const void *)sched_literal[12]);
+    __m512i t75 = _mm512_xor_si512(t74, t72);
+    __m512i t77 = sched_linear_L(field_subst_pi(t75, tv_pi));
+    __m512i t78 = _mm512_xor_si512(t66, t77);
+    __m512i t80 = _mm512_load_si512((const void *)sched_literal[13]);
+    __m512i t81 = _mm512_xor_si512(t80, t78);
+    __m512i t83 = sched_linear_L(field_subst_pi(t81, tv_pi));
+    __m512i t84 = _mm512_xor_si512(t72, t83);
+    __m512i t86 = _mm512_load_si512((const void *)sched_literal[14]);
+    __m512i t87 = _mm512_xor_si512(t86, t84);
+    __m512i t89 = sched_linear_L(field_subst_pi(t87, tv_pi));
+    __m512i t90 = _mm512_xor_si512(t78, t89);
+    __m512i t92 = _mm512_load_si512((const void *)sched_literal[15]);
+    __m512i t93 = _mm512_xor_si512(t92, t90);
+    __m512i t95 = sched_linear_L(field_subst_pi(t93, tv_pi));
+    __m512i t96 = _mm512_xor_si512(t84, t95);
+    __m512i t98 = _mm512_load_si512((const void *)sched_literal[16]);
+    __m512i t99 = _mm512_xor_si512(t98, t96);
+    __m512i t101 = sched_linear_L(field_subst_pi(t99, tv_pi));
+    __m512i t102 = _mm512_xor_si512(t90, t101);
+    __m512i t104 = _mm512_load_si512((const void *)sched_literal[17]);
+    __m512i t105 = _mm512_xor_si512(t104, t102);
+    __m512i t107 = sched_linear_L(field_subst_pi(t105, tv_pi));
+    __m512i t108 = _mm512_xor_si512(t96, t107);
+    __m512i t110 = _mm512_load_si512((const void *)sched_literal[18]);
+    __m512i t111 = _mm512_xor_si512(t110, t108);
+    __m512i t113 = sched_linear_L(field_subst_pi(t111, tv_pi));
+    __m512i t114 = _mm512_xor_si512(t102, t113);
+    __m512i t116 = _mm512_load_si512((const void *)sched_literal[19]);
+    __m512i t117 = _mm512_xor_si512(t116, t114);
+    __m512i t119 = sched_linear_L(field_subst_pi(t117, tv_pi));
+    __m512i t120 = _mm512_xor_si512(t108, t119);
+    __m512i t122 = _mm512_load_si512((const void *)sched_literal[20]);
+    __m512i t123 = _mm512_xor_si512(t122, t120);
+    __m512i t125 = sched_linear_L(field_subst_pi(t123, tv_pi));
+    __m512i t126 = _mm512_xor_si512(t114, t125);
+    __m512i t128 = _mm512_load_si512((const void *)sched_literal[21]);
+            CHUNK(sec_blocks - done < quarter ? sec_blocks - done : quarter);
+
+    __m512i t129 = _mm512_xor_si512(t128, t126);
+    __m512i t131 = sched_linear_L(field_subst_pi(t129, tv_pi));
+    __m512i t132 = _mm512_xor_si512(t120, t131);
+    __m512i t134 = _mm512_load_si512((const void *)sched_literal[22]);
+    __m512i t135 = _mm512_xor_si512(t134, t132);
+    __m512i t137 = sched_linear_L(field_subst_pi(t135, tv_pi));
+    __m512i t138 = _mm512_xor_si512(t126, t137);
+    __m512i t140 = _mm512_load_si512((const void *)sched_literal[23]);
+    __m512i t141 = _mm512_xor_si512(t140, t138);
+    __m512i t143 = sched_linear_L(field_subst_pi(t141, tv_pi));
+    __m512i t144 = _mm512_xor_si512(t132, t143);
+    __m512i t146 = _mm512_load_si512((const void *)sched_literal[24]);
+    __m512i t147 = _mm512_xor_si512(t146, t144);
+    __m512i t149 = sched_linear_L(field_subst_pi(t147, tv_pi));
+    __m512i t150 = _mm512_xor_si512(t138, t149);
+    __m512i t152 = _mm512_load_si512((const void *)sched_literal[25]);
+    __m512i t153 = _mm512_xor_si512(t152, t150);
+    __m512i t155 = sched_linear_L(field_subst_pi(t153, tv_pi));
+    __m512i t156 = _mm512_xor_si512(t144, t155);
+    __m512i t158 = _mm512_load_si512((const void *)sched_literal[26]);
+    __m512i t159 = _mm512_xor_si512(t158, t156);
+    __m512i t161 = sched_linear_L(field_subst_pi(t159, tv_pi));
+    __m512i t162 = _mm512_xor_si512(t150, t161);
+    __m512i t164 = _mm512_load_si512((const void *)sched_literal[27]);
+    __m512i t165 = _mm512_xor_si512(t164, t162);
+    __m512i t167 = sched_linear_L(field_subst_pi(t165, tv_pi));
+    __m512i t168 = _mm512_xor_si512(t156, t167);
+    __m512i t170 = _mm512_load_si512((const void *)sched_literal[28]);
+    __m512i t171 = _mm512_xor_si512(t170, t168);
+    __m512i t173 = sched_linear_L(field_subst_pi(t171, tv_pi));
+    __m512i t174 = _mm512_xor_si512(t162, t173);
+    __m512i t176 = _mm512_load_si512((const void *)sched_literal[29]);
+    __m512i t177 = _mm512_xor_si512(t176, t174);
+    __m512i t179 = sched_linear_L(field_subst_pi(t177, tv_pi));
+    __m512i t180 = _mm512_xor_si512(t168, t179);
+    __m512i t182 = _mm512_load_si512((const void *)sched_literal[30]);
+    __m512i t183 = _mm512_xor_si512(t182, t180);
+    __m512i t185 = sched_linear_L(field_subst_pi(t183, tv_pi));
+    __m512i t186 = _mm512_xor_si512(t174, t185);
+    __m512i t188 = _mm512_load_si512((const void *)sched_literal[31]);
+    __m512i t189 = _mm512_xor_si512(t188, t186);
+    __m512i t191 = sched_linear_L(field_subst_pi(t189, tv_pi));
+    __m512i t192 = _mm512_xor_si512(t180, t191);
+    _mm_storeu_si128((__m128i *)(rk + 0), _mm512_castsi512_si128(field_leave(a)));
+    _mm_storeu_si128((__m128i *)(rk + 16), _mm512_castsi512_si128(field_leave(b)));
+    _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(field_leave(t48)));
+    _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(field_leave(t42)));
+    _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(field_leave(t96)));
+    _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(field_leave(t90)));
+    _mm_storeu_si128((__m128i *)(rk + 96), _mm512_castsi512_si128(field_leave(t144)));
+    _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(field_leave(t138)));
+    _mm_storeu_si128((__m128i *)(rk + 128), _mm512_castsi512_si128(field_leave(t192)));
+    _mm_storeu_si128((__m128i *)(rk + 144), _mm512_castsi512_si128(field_leave(t186)));
+    gg_wipe(&K1, sizeof K1);
+    gg_wipe(&K1_m, sizeof K1_m);
+    gg_wipe(&K2, sizeof K2);
+    gg_wipe(&K2_m, sizeof K2_m);
+        }
+        CHUNK(sec_blocks - done);
+#undef CHUNK
+        in += 16 * sec_blocks;
+        out += 16 * sec_blocks;
+        uint8_t *t = cur;
+        cur = next;
+        next = t;
+    }
+    if (cur != rk)
+        memcpy(rk, cur, sizeof rk2);
+    gg_wipe(kv, sizeof kv);
+    gg_wipe(rk2, sizeof rk2);
+    gg_wipe(nk, sizeof nk);
+    gg_wipe(c, sizeof c);
 }
