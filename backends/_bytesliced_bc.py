@@ -627,3 +627,99 @@ def _check_field(ir, plan, phi, inv, trials: int = 3) -> None:
             out = bytes(inv[x[j]] for j in plan["gather"][:16])
             if out != interp.block_crypt(ir, rk, blk, dec):
                 raise AssertionError("the field-form rounds disagree with the interpreter")
+
+
+def side_slices(field: dict, key_bytes: int) -> dict:
+    """A re-keying K' = E_K(d) and K''s schedule as slices of C statements to run one at a time
+    beside other work (the fused re-keying kernel runs one per round of its batches), in the
+    field form: first d's key_bytes / 16 blocks encrypted under K (round keys k[], d from `d`;
+    the result stored to `key`), then the schedule of key_schedule.j2 on `key`, the round keys
+    stored to `rk`. Values live in v[], a vector reused once its value is dead; each slice ends
+    with one round of linear maps (the blocks') or one table lookup and linear map (the
+    schedule's), the chain's unit of latency. Statement for statement field_plan's rounds and
+    schedule (checked there against the interpreter); the tests check the kernel against the
+    reference."""
+    sched = field["sched"]
+    alias = dict(zip(sched["inputs"], sched["key_inputs"]))
+    if key_bytes % 16:
+        raise ValueError("the side re-keying encrypts whole 16-byte blocks of d")
+    nblk = key_bytes // 16
+
+    def name(x):
+        return alias.get(x, x)
+    # (defined name or None, [used names], C with @d / @0, @1 placeholders, a slice ends after it)
+    stmts = []
+    for b in range(nblk):
+        stmts.append((f"e{b}_0", [], f"@d = field_load(d + {16 * b});", False))
+    for n, st in enumerate(field["enc"]):
+        for b in range(nblk):
+            e, e1 = f"e{b}_{n}", f"e{b}_{n + 1}"  # (one name per value: the slots' scan)
+            if st["kind"] == "xor":
+                stmts.append((e1, [e], f"@d = _mm512_xor_si512(@0, k[{st['arg']}]);", False))
+            elif st["kind"] == "subst8":
+                stmts.append((e1, [e], f"@d = field_subst_{st['arg']}(@0, tv_{st['arg']});",
+                              False))
+            else:
+                stmts.append((e1, [e], f"@d = field_linear_{st['arg']}(@0);", b == nblk - 1))
+    for b in range(nblk):
+        stmts.append((None, [f"e{b}_{len(field['enc'])}"], f"field_store(key + {16 * b}, @0);",
+                      False))
+    for ld in sched["loads"]:
+        shuf = ("m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, "
+                "12, 13, 14, 15)); " if ld["be"] else "")
+        stmts.append((ld["name"], [], "{ __m128i m_ = _mm_loadu_si128((const __m128i *)(key + "
+                      f"{ld['offset']})); {shuf}@d = field_enter(_mm512_zextsi128_si512(m_)); "
+                      "gg_wipe(&m_, sizeof m_); }", False))
+    lit = 0
+    for op, dst, args, attr, s, m in sched["lines"]:
+        if op == "xor":
+            stmts.append((dst, [name(a) for a in args], "@d = _mm512_xor_si512(@0, @1);", False))
+        elif op == "literal":
+            stmts.append((dst, [], f"@d = _mm512_load_si512((const void *)sched_literal[{lit}]);",
+                          False))
+            lit += 1
+        elif op == "lookup":
+            stmts.append((dst, [name(args[0])],
+                          f"@d = field_linear_{m}(field_subst_{s}(@0, tv_{s}));", True))
+        elif op == "subst":
+            stmts.append((dst, [name(args[0])], f"@d = field_subst_{s}(@0, tv_{s});", False))
+        else:
+            raise ValueError(f"the side schedule has no statement {op!r}")
+    for i, o in enumerate(sched["outputs"]):
+        stmts.append((None, [name(o)], f"_mm_storeu_si128((__m128i *)(rk + {16 * i}), "
+                                       "_mm512_castsi512_si128(field_leave(@0)));", False))
+    # vector slots: linear scan, a value's slot free after its last use
+    last = {}
+    for i, (_, uses, _, _) in enumerate(stmts):
+        for u in uses:
+            last[u] = i
+    slot_of, free, nv, c_lines = {}, [], 0, []
+    for i, (d, uses, fmt, end) in enumerate(stmts):
+        args = [f"v[{slot_of[u]}]" for u in uses]
+        for u in set(uses):
+            if last[u] == i:
+                free.append(slot_of[u])
+        if d is not None:
+            if d not in last:  # defined, never used (nothing reads it): skip
+                continue
+            if free:
+                slot_of[d] = free.pop()
+            else:
+                slot_of[d] = nv
+                nv += 1
+        line = fmt
+        for k, a in enumerate(args):
+            line = line.replace(f"@{k}", a)
+        if d is not None:
+            line = line.replace("@d", f"v[{slot_of[d]}]")
+        c_lines.append((line, end))
+    slices, cur = [], []
+    for line, end in c_lines:
+        cur.append(line)
+        if end:
+            slices.append(cur)
+            cur = []
+    if cur:
+        slices[-1] += cur
+    tables = sorted(set(sched["tables"]) | {s["arg"] for s in field["enc"] if s["kind"] == "subst8"})
+    return dict(slices=slices, nv=nv, tables=tables)

@@ -292,4 +292,4 @@ def lower_blockcipher(model, c):
     if field["nprod"] != 4:
         raise ValueError("the template's field_linear sums four products")
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], cores=cores, lfsr_code=code,
-                field=field, field_max_blocks=BC_FIELD_MAX_BLOCKS)
+                field=field, field_max_blocks=BC_FIELD_MAX_BLOCKS, side=m.side_slices(field, c.key_bytes))

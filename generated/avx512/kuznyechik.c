@@ -1127,19 +1127,458 @@ void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
 }
 
 /* ---- CTR re-keyed every section by K' = E_K(d) (ACPKM), the next key made beside the keystream ----
- * The next key depends only on the current one: it is made during the current section, in
- * slices between the section's keystream chunks (E_K(d) before the first, the schedule's
- * statements cut in three), so the out-of-order core runs the schedule's latency-bound chain
- * beside the batches' port-bound work instead of after it (bench/results/kuznyechik-field.md). */
+ * The next key depends only on the current one: E_K(d) and its schedule are made during the
+ * section, one slice (a round of the blocks of d, or one S and L of the schedule's Feistel
+ * chain) per round of the section's batches (backends/_bytesliced_bc.py, side_slices): the
+ * out-of-order core runs that latency-bound chain beside the batches' port-bound work instead
+ * of after it (bench/results/kuznyechik-field.md). */
+#define SIDE_SLOTS 41
+typedef struct side_state {
+    __m512i v[11];      /* the live values */
+    __m512i k[10];      /* the current key's round keys, in the field form */
+    uint8_t key[32];      /* the next key, E_K(d) */
+    const uint8_t *d;           /* the re-keying's constant */
+    uint8_t *rk;                /* where the next key's round keys go */
+    int slot;                   /* the next slice */
+} side_state;
+
+static inline __attribute__((always_inline)) void side_step(side_state *st)
+{
+    __m512i *const v = st->v;
+    const __m512i *const k = st->k;
+    uint8_t *const key = st->key;
+    const uint8_t *const d = st->d;
+    uint8_t *const rk = st->rk;
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(field_tab_pi + 0)),
+        _mm512_load_si512((const void *)(field_tab_pi + 64)),
+        _mm512_load_si512((const void *)(field_tab_pi + 128)),
+        _mm512_load_si512((const void *)(field_tab_pi + 192)),
+    };
+    switch (st->slot++) { /* the callers run slots 0 .. SIDE_SLOTS - 1 only */
+    case 0:
+        v[0] = field_load(d + 0);
+        v[1] = field_load(d + 16);
+        v[0] = _mm512_xor_si512(v[0], k[0]);
+        v[1] = _mm512_xor_si512(v[1], k[0]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 1:
+        v[0] = _mm512_xor_si512(v[0], k[1]);
+        v[1] = _mm512_xor_si512(v[1], k[1]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 2:
+        v[0] = _mm512_xor_si512(v[0], k[2]);
+        v[1] = _mm512_xor_si512(v[1], k[2]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 3:
+        v[0] = _mm512_xor_si512(v[0], k[3]);
+        v[1] = _mm512_xor_si512(v[1], k[3]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 4:
+        v[0] = _mm512_xor_si512(v[0], k[4]);
+        v[1] = _mm512_xor_si512(v[1], k[4]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 5:
+        v[0] = _mm512_xor_si512(v[0], k[5]);
+        v[1] = _mm512_xor_si512(v[1], k[5]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 6:
+        v[0] = _mm512_xor_si512(v[0], k[6]);
+        v[1] = _mm512_xor_si512(v[1], k[6]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 7:
+        v[0] = _mm512_xor_si512(v[0], k[7]);
+        v[1] = _mm512_xor_si512(v[1], k[7]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 8:
+        v[0] = _mm512_xor_si512(v[0], k[8]);
+        v[1] = _mm512_xor_si512(v[1], k[8]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 9:
+        v[0] = _mm512_xor_si512(v[0], k[9]);
+        v[1] = _mm512_xor_si512(v[1], k[9]);
+        field_store(key + 0, v[0]);
+        field_store(key + 16, v[1]);
+        { __m128i m_ = _mm_loadu_si128((const __m128i *)(key + 0)); m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); v[1] = field_enter(_mm512_zextsi128_si512(m_)); gg_wipe(&m_, sizeof m_); }
+        { __m128i m_ = _mm_loadu_si128((const __m128i *)(key + 16)); m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); v[0] = field_enter(_mm512_zextsi128_si512(m_)); gg_wipe(&m_, sizeof m_); }
+        v[2] = _mm512_load_si512((const void *)sched_literal[0]);
+        v[2] = _mm512_xor_si512(v[2], v[1]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 10:
+        v[2] = _mm512_xor_si512(v[0], v[2]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[1]);
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 11:
+        v[3] = _mm512_xor_si512(v[1], v[3]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[2]);
+        v[4] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 12:
+        v[4] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[3]);
+        v[2] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 13:
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[4]);
+        v[2] = _mm512_xor_si512(v[2], v[3]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 14:
+        v[4] = _mm512_xor_si512(v[4], v[2]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[5]);
+        v[2] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 15:
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[6]);
+        v[2] = _mm512_xor_si512(v[2], v[3]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 16:
+        v[4] = _mm512_xor_si512(v[4], v[2]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[7]);
+        v[2] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 17:
+        v[2] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[8]);
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 18:
+        v[3] = _mm512_xor_si512(v[4], v[3]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[9]);
+        v[5] = _mm512_xor_si512(v[5], v[3]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 19:
+        v[5] = _mm512_xor_si512(v[2], v[5]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[10]);
+        v[6] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 20:
+        v[6] = _mm512_xor_si512(v[3], v[6]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[11]);
+        v[3] = _mm512_xor_si512(v[3], v[6]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 21:
+        v[5] = _mm512_xor_si512(v[5], v[3]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[12]);
+        v[3] = _mm512_xor_si512(v[3], v[5]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 22:
+        v[6] = _mm512_xor_si512(v[6], v[3]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[13]);
+        v[3] = _mm512_xor_si512(v[3], v[6]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 23:
+        v[5] = _mm512_xor_si512(v[5], v[3]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[14]);
+        v[3] = _mm512_xor_si512(v[3], v[5]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 24:
+        v[6] = _mm512_xor_si512(v[6], v[3]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[15]);
+        v[3] = _mm512_xor_si512(v[3], v[6]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 25:
+        v[3] = _mm512_xor_si512(v[5], v[3]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[16]);
+        v[5] = _mm512_xor_si512(v[5], v[3]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 26:
+        v[5] = _mm512_xor_si512(v[6], v[5]);
+        v[7] = _mm512_load_si512((const void *)sched_literal[17]);
+        v[7] = _mm512_xor_si512(v[7], v[5]);
+        v[7] = field_linear_L(field_subst_pi(v[7], tv_pi));
+        break;
+    case 27:
+        v[7] = _mm512_xor_si512(v[3], v[7]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[18]);
+        v[8] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 28:
+        v[8] = _mm512_xor_si512(v[5], v[8]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[19]);
+        v[5] = _mm512_xor_si512(v[5], v[8]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 29:
+        v[7] = _mm512_xor_si512(v[7], v[5]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[20]);
+        v[5] = _mm512_xor_si512(v[5], v[7]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 30:
+        v[5] = _mm512_xor_si512(v[8], v[5]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[21]);
+        v[8] = _mm512_xor_si512(v[8], v[5]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 31:
+        v[7] = _mm512_xor_si512(v[7], v[8]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[22]);
+        v[8] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 32:
+        v[5] = _mm512_xor_si512(v[5], v[8]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[23]);
+        v[8] = _mm512_xor_si512(v[8], v[5]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 33:
+        v[7] = _mm512_xor_si512(v[7], v[8]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[24]);
+        v[8] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 34:
+        v[8] = _mm512_xor_si512(v[5], v[8]);
+        v[9] = _mm512_load_si512((const void *)sched_literal[25]);
+        v[9] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
+        break;
+    case 35:
+        v[9] = _mm512_xor_si512(v[7], v[9]);
+        v[10] = _mm512_load_si512((const void *)sched_literal[26]);
+        v[10] = _mm512_xor_si512(v[10], v[9]);
+        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
+        break;
+    case 36:
+        v[8] = _mm512_xor_si512(v[8], v[10]);
+        v[10] = _mm512_load_si512((const void *)sched_literal[27]);
+        v[10] = _mm512_xor_si512(v[10], v[8]);
+        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
+        break;
+    case 37:
+        v[10] = _mm512_xor_si512(v[9], v[10]);
+        v[9] = _mm512_load_si512((const void *)sched_literal[28]);
+        v[9] = _mm512_xor_si512(v[9], v[10]);
+        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
+        break;
+    case 38:
+        v[8] = _mm512_xor_si512(v[8], v[9]);
+        v[9] = _mm512_load_si512((const void *)sched_literal[29]);
+        v[9] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
+        break;
+    case 39:
+        v[9] = _mm512_xor_si512(v[10], v[9]);
+        v[10] = _mm512_load_si512((const void *)sched_literal[30]);
+        v[10] = _mm512_xor_si512(v[10], v[9]);
+        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
+        break;
+    case 40:
+        v[8] = _mm512_xor_si512(v[8], v[10]);
+        v[10] = _mm512_load_si512((const void *)sched_literal[31]);
+        v[10] = _mm512_xor_si512(v[10], v[8]);
+        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
+        v[9] = _mm512_xor_si512(v[9], v[10]);
+        _mm_storeu_si128((__m128i *)(rk + 0), _mm512_castsi512_si128(field_leave(v[1])));
+        _mm_storeu_si128((__m128i *)(rk + 16), _mm512_castsi512_si128(field_leave(v[0])));
+        _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(field_leave(v[2])));
+        _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(field_leave(v[4])));
+        _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(field_leave(v[3])));
+        _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(field_leave(v[6])));
+        _mm_storeu_si128((__m128i *)(rk + 96), _mm512_castsi512_si128(field_leave(v[7])));
+        _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(field_leave(v[5])));
+        _mm_storeu_si128((__m128i *)(rk + 128), _mm512_castsi512_si128(field_leave(v[9])));
+        _mm_storeu_si128((__m128i *)(rk + 144), _mm512_castsi512_si128(field_leave(v[8])));
+        break;
+    }
+}
+
+/* 1 batch at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop); each round also runs the side
+ * chain's next slice (side_step). */
+static __attribute__((noinline)) void encrypt1_side(__m512i x[1][16], const __m512i *const k[1],
+                                                   side_state *side)
+{
+    const __m512i *const k0 = k[0];
+    __m512i x0_0 = x[0][0];
+    __m512i x0_1 = x[0][1];
+    __m512i x0_2 = x[0][2];
+    __m512i x0_3 = x[0][3];
+    __m512i x0_4 = x[0][4];
+    __m512i x0_5 = x[0][5];
+    __m512i x0_6 = x[0][6];
+    __m512i x0_7 = x[0][7];
+    __m512i x0_8 = x[0][8];
+    __m512i x0_9 = x[0][9];
+    __m512i x0_10 = x[0][10];
+    __m512i x0_11 = x[0][11];
+    __m512i x0_12 = x[0][12];
+    __m512i x0_13 = x[0][13];
+    __m512i x0_14 = x[0][14];
+    __m512i x0_15 = x[0][15];
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(tab_pi + 0)),
+        _mm512_load_si512((const void *)(tab_pi + 64)),
+        _mm512_load_si512((const void *)(tab_pi + 128)),
+        _mm512_load_si512((const void *)(tab_pi + 192)),
+    };
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    for (int r = 0; r < 9; r++) {
+    x0_0 = subst_pi(_mm512_xor_si512(x0_0, k0[16 * (0 + 1 * r) + 0]), tv_pi);
+        x0_1 = subst_pi(_mm512_xor_si512(x0_1, k0[16 * (0 + 1 * r) + 1]), tv_pi);
+        x0_2 = subst_pi(_mm512_xor_si512(x0_2, k0[16 * (0 + 1 * r) + 2]), tv_pi);
+        x0_3 = subst_pi(_mm512_xor_si512(x0_3, k0[16 * (0 + 1 * r) + 3]), tv_pi);
+        x0_4 = subst_pi(_mm512_xor_si512(x0_4, k0[16 * (0 + 1 * r) + 4]), tv_pi);
+        x0_5 = subst_pi(_mm512_xor_si512(x0_5, k0[16 * (0 + 1 * r) + 5]), tv_pi);
+        x0_6 = subst_pi(_mm512_xor_si512(x0_6, k0[16 * (0 + 1 * r) + 6]), tv_pi);
+        x0_7 = subst_pi(_mm512_xor_si512(x0_7, k0[16 * (0 + 1 * r) + 7]), tv_pi);
+        x0_8 = subst_pi(_mm512_xor_si512(x0_8, k0[16 * (0 + 1 * r) + 8]), tv_pi);
+        x0_9 = subst_pi(_mm512_xor_si512(x0_9, k0[16 * (0 + 1 * r) + 9]), tv_pi);
+        x0_10 = subst_pi(_mm512_xor_si512(x0_10, k0[16 * (0 + 1 * r) + 10]), tv_pi);
+        x0_11 = subst_pi(_mm512_xor_si512(x0_11, k0[16 * (0 + 1 * r) + 11]), tv_pi);
+        x0_12 = subst_pi(_mm512_xor_si512(x0_12, k0[16 * (0 + 1 * r) + 12]), tv_pi);
+        x0_13 = subst_pi(_mm512_xor_si512(x0_13, k0[16 * (0 + 1 * r) + 13]), tv_pi);
+        x0_14 = subst_pi(_mm512_xor_si512(x0_14, k0[16 * (0 + 1 * r) + 14]), tv_pi);
+        x0_15 = subst_pi(_mm512_xor_si512(x0_15, k0[16 * (0 + 1 * r) + 15]), tv_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const __m512i *mat = (const __m512i *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: products take the matrices from memory */
+            const __m512i t0_0 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_15, GFMUL(x0_14, mat[3]), x0_8), GFMUL(x0_7, mat[6]), x0_6), GFMUL(_mm512_xor_si512(x0_9, x0_5), mat[4]), GFMUL(_mm512_xor_si512(x0_10, x0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_11, x0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_12, x0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_13, x0_1), mat[1]), GFMUL(x0_0, mat[3]));
+            const __m512i t0_1 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_14, GFMUL(x0_13, mat[3]), x0_7), GFMUL(x0_6, mat[6]), x0_5), GFMUL(_mm512_xor_si512(x0_8, x0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_9, x0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_10, x0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_11, x0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_12, x0_0), mat[1]), GFMUL(t0_0, mat[3]));
+            const __m512i t0_2 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_13, GFMUL(x0_12, mat[3]), x0_6), GFMUL(x0_5, mat[6]), x0_4), GFMUL(_mm512_xor_si512(x0_7, x0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_8, x0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_9, x0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_10, x0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_11, t0_0), mat[1]), GFMUL(t0_1, mat[3]));
+            const __m512i t0_3 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_12, GFMUL(x0_11, mat[3]), x0_5), GFMUL(x0_4, mat[6]), x0_3), GFMUL(_mm512_xor_si512(x0_6, x0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_7, x0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_8, x0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_9, t0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_10, t0_1), mat[1]), GFMUL(t0_2, mat[3]));
+            const __m512i t0_4 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_11, GFMUL(x0_10, mat[3]), x0_4), GFMUL(x0_3, mat[6]), x0_2), GFMUL(_mm512_xor_si512(x0_5, x0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_6, x0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_7, t0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_8, t0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_9, t0_2), mat[1]), GFMUL(t0_3, mat[3]));
+            const __m512i t0_5 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_10, GFMUL(x0_9, mat[3]), x0_3), GFMUL(x0_2, mat[6]), x0_1), GFMUL(_mm512_xor_si512(x0_4, x0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_5, t0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_6, t0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_7, t0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_8, t0_3), mat[1]), GFMUL(t0_4, mat[3]));
+            const __m512i t0_6 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_9, GFMUL(x0_8, mat[3]), x0_2), GFMUL(x0_1, mat[6]), x0_0), GFMUL(_mm512_xor_si512(x0_3, t0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_4, t0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_5, t0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_6, t0_3), mat[2])), GFMUL(_mm512_xor_si512(x0_7, t0_4), mat[1]), GFMUL(t0_5, mat[3]));
+            const __m512i t0_7 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_8, GFMUL(x0_7, mat[3]), x0_1), GFMUL(x0_0, mat[6]), t0_0), GFMUL(_mm512_xor_si512(x0_2, t0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_3, t0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_4, t0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_5, t0_4), mat[2])), GFMUL(_mm512_xor_si512(x0_6, t0_5), mat[1]), GFMUL(t0_6, mat[3]));
+            const __m512i t0_8 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_7, GFMUL(x0_6, mat[3]), x0_0), GFMUL(t0_0, mat[6]), t0_1), GFMUL(_mm512_xor_si512(x0_1, t0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_2, t0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_3, t0_4), mat[0]), GFMUL(_mm512_xor_si512(x0_4, t0_5), mat[2])), GFMUL(_mm512_xor_si512(x0_5, t0_6), mat[1]), GFMUL(t0_7, mat[3]));
+            const __m512i t0_9 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_6, GFMUL(x0_5, mat[3]), t0_0), GFMUL(t0_1, mat[6]), t0_2), GFMUL(_mm512_xor_si512(x0_0, t0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_1, t0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_2, t0_5), mat[0]), GFMUL(_mm512_xor_si512(x0_3, t0_6), mat[2])), GFMUL(_mm512_xor_si512(x0_4, t0_7), mat[1]), GFMUL(t0_8, mat[3]));
+            const __m512i t0_10 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_5, GFMUL(x0_4, mat[3]), t0_1), GFMUL(t0_2, mat[6]), t0_3), GFMUL(_mm512_xor_si512(t0_0, t0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_0, t0_5), mat[5])), GFMUL(_mm512_xor_si512(x0_1, t0_6), mat[0]), GFMUL(_mm512_xor_si512(x0_2, t0_7), mat[2])), GFMUL(_mm512_xor_si512(x0_3, t0_8), mat[1]), GFMUL(t0_9, mat[3]));
+            const __m512i t0_11 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_4, GFMUL(x0_3, mat[3]), t0_2), GFMUL(t0_3, mat[6]), t0_4), GFMUL(_mm512_xor_si512(t0_1, t0_5), mat[4]), GFMUL(_mm512_xor_si512(t0_0, t0_6), mat[5])), GFMUL(_mm512_xor_si512(x0_0, t0_7), mat[0]), GFMUL(_mm512_xor_si512(x0_1, t0_8), mat[2])), GFMUL(_mm512_xor_si512(x0_2, t0_9), mat[1]), GFMUL(t0_10, mat[3]));
+            const __m512i t0_12 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_3, GFMUL(x0_2, mat[3]), t0_3), GFMUL(t0_4, mat[6]), t0_5), GFMUL(_mm512_xor_si512(t0_2, t0_6), mat[4]), GFMUL(_mm512_xor_si512(t0_1, t0_7), mat[5])), GFMUL(_mm512_xor_si512(t0_0, t0_8), mat[0]), GFMUL(_mm512_xor_si512(x0_0, t0_9), mat[2])), GFMUL(_mm512_xor_si512(x0_1, t0_10), mat[1]), GFMUL(t0_11, mat[3]));
+            const __m512i t0_13 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_2, GFMUL(x0_1, mat[3]), t0_4), GFMUL(t0_5, mat[6]), t0_6), GFMUL(_mm512_xor_si512(t0_3, t0_7), mat[4]), GFMUL(_mm512_xor_si512(t0_2, t0_8), mat[5])), GFMUL(_mm512_xor_si512(t0_1, t0_9), mat[0]), GFMUL(_mm512_xor_si512(t0_0, t0_10), mat[2])), GFMUL(_mm512_xor_si512(x0_0, t0_11), mat[1]), GFMUL(t0_12, mat[3]));
+            const __m512i t0_14 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_1, GFMUL(x0_0, mat[3]), t0_5), GFMUL(t0_6, mat[6]), t0_7), GFMUL(_mm512_xor_si512(t0_4, t0_8), mat[4]), GFMUL(_mm512_xor_si512(t0_3, t0_9), mat[5])), GFMUL(_mm512_xor_si512(t0_2, t0_10), mat[0]), GFMUL(_mm512_xor_si512(t0_1, t0_11), mat[2])), GFMUL(_mm512_xor_si512(t0_0, t0_12), mat[1]), GFMUL(t0_13, mat[3]));
+            const __m512i t0_15 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_0, GFMUL(t0_0, mat[3]), t0_6), GFMUL(t0_7, mat[6]), t0_8), GFMUL(_mm512_xor_si512(t0_5, t0_9), mat[4]), GFMUL(_mm512_xor_si512(t0_4, t0_10), mat[5])), GFMUL(_mm512_xor_si512(t0_3, t0_11), mat[0]), GFMUL(_mm512_xor_si512(t0_2, t0_12), mat[2])), GFMUL(_mm512_xor_si512(t0_1, t0_13), mat[1]), GFMUL(t0_14, mat[3]));
+            x0_15 = t0_0;
+            x0_14 = t0_1;
+            x0_13 = t0_2;
+            x0_12 = t0_3;
+            x0_11 = t0_4;
+            x0_10 = t0_5;
+            x0_9 = t0_6;
+            x0_8 = t0_7;
+            x0_7 = t0_8;
+            x0_6 = t0_9;
+            x0_5 = t0_10;
+            x0_4 = t0_11;
+            x0_3 = t0_12;
+            x0_2 = t0_13;
+            x0_1 = t0_14;
+            x0_0 = t0_15;
+        }
+
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = _mm512_xor_si512(x0_0, k0[16 * 9 + 0]);
+    x0_1 = _mm512_xor_si512(x0_1, k0[16 * 9 + 1]);
+    x0_2 = _mm512_xor_si512(x0_2, k0[16 * 9 + 2]);
+    x0_3 = _mm512_xor_si512(x0_3, k0[16 * 9 + 3]);
+    x0_4 = _mm512_xor_si512(x0_4, k0[16 * 9 + 4]);
+    x0_5 = _mm512_xor_si512(x0_5, k0[16 * 9 + 5]);
+    x0_6 = _mm512_xor_si512(x0_6, k0[16 * 9 + 6]);
+    x0_7 = _mm512_xor_si512(x0_7, k0[16 * 9 + 7]);
+    x0_8 = _mm512_xor_si512(x0_8, k0[16 * 9 + 8]);
+    x0_9 = _mm512_xor_si512(x0_9, k0[16 * 9 + 9]);
+    x0_10 = _mm512_xor_si512(x0_10, k0[16 * 9 + 10]);
+    x0_11 = _mm512_xor_si512(x0_11, k0[16 * 9 + 11]);
+    x0_12 = _mm512_xor_si512(x0_12, k0[16 * 9 + 12]);
+    x0_13 = _mm512_xor_si512(x0_13, k0[16 * 9 + 13]);
+    x0_14 = _mm512_xor_si512(x0_14, k0[16 * 9 + 14]);
+    x0_15 = _mm512_xor_si512(x0_15, k0[16 * 9 + 15]);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+}
+
+
 void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
                                       const uint8_t *in, uint8_t *out, size_t sec_blocks,
                                       size_t nsec)
 {
     __m512i kv[10][16];
-    uint8_t c[16], rk2[160], nk[32];
+    __m512i x[1][16];
+    const __m512i *ks[1] = { &kv[0][0] };
+    uint8_t c[16], rk2[160];
     uint8_t *cur = rk, *next = rk2;
-    /* a quarter section, in whole batches */
-    const size_t quarter = (sec_blocks / 4 + BATCH - 1) / BATCH * BATCH;
+    side_state side;
     memcpy(c, ctr, 16);
     for (size_t s = 0; s < nsec; s++) {
         key_vectors(kv, cur);
@@ -1147,184 +1586,20 @@ void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t
             ctr_run(kv, c, in, out, sec_blocks);
             break;
         }
-        size_t done = 0;
-#define CHUNK(m)                                                                                   \
-    do {                                                                                           \
-        const size_t m_ = (m);                                                                     \
-        ctr_run(kv, c, in + 16 * done, out + 16 * done, m_);                                       \
-        counter_add(c, m_);                                                                        \
-        done += m_;                                                                                \
-    } while (0)
-        field_blocks(cur, 0, d, nk, 2);
-        CHUNK(sec_blocks < quarter ? sec_blocks : quarter);
-        {
-            const uint8_t *key = nk;
-            uint8_t *rk = next; /* the schedule's output (the statements write rk) */
-            const __m512i tv_pi[4] = {
-                _mm512_load_si512((const void *)(field_tab_pi + 0)),
-                _mm512_load_si512((const void *)(field_tab_pi + 64)),
-                _mm512_load_si512((const void *)(field_tab_pi + 128)),
-                _mm512_load_si512((const void *)(field_tab_pi + 192)),
-            };
-    __m128i K1_m = _mm_loadu_si128((const __m128i *)(key + 0));
-    /* a big-endian part: value byte b is memory byte 15 - b */
-    K1_m = _mm_shuffle_epi8(K1_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i K1 = field_enter(_mm512_zextsi128_si512(K1_m));
-    __m128i K2_m = _mm_loadu_si128((const __m128i *)(key + 16));
-    /* a big-endian part: value byte b is memory byte 15 - b */
-    K2_m = _mm_shuffle_epi8(K2_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i K2 = field_enter(_mm512_zextsi128_si512(K2_m));
-    __m512i a = K1;
-    __m512i b = K2;
-    __m512i t2 = _mm512_load_si512((const void *)sched_literal[0]);
-    __m512i t3 = _mm512_xor_si512(t2, a);
-    __m512i t5 = sched_linear_L(field_subst_pi(t3, tv_pi));
-    __m512i t6 = _mm512_xor_si512(b, t5);
-    __m512i t8 = _mm512_load_si512((const void *)sched_literal[1]);
-    __m512i t9 = _mm512_xor_si512(t8, t6);
-    __m512i t11 = sched_linear_L(field_subst_pi(t9, tv_pi));
-    __m512i t12 = _mm512_xor_si512(a, t11);
-    __m512i t14 = _mm512_load_si512((const void *)sched_literal[2]);
-    __m512i t15 = _mm512_xor_si512(t14, t12);
-    __m512i t17 = sched_linear_L(field_subst_pi(t15, tv_pi));
-    __m512i t18 = _mm512_xor_si512(t6, t17);
-    __m512i t20 = _mm512_load_si512((const void *)sched_literal[3]);
-    __m512i t21 = _mm512_xor_si512(t20, t18);
-    __m512i t23 = sched_linear_L(field_subst_pi(t21, tv_pi));
-    __m512i t24 = _mm512_xor_si512(t12, t23);
-    __m512i t26 = _mm512_load_si512((const void *)sched_literal[4]);
-    __m512i t27 = _mm512_xor_si512(t26, t24);
-    __m512i t29 = sched_linear_L(field_subst_pi(t27, tv_pi));
-    __m512i t30 = _mm512_xor_si512(t18, t29);
-    __m512i t32 = _mm512_load_si512((const void *)sched_literal[5]);
-    __m512i t33 = _mm512_xor_si512(t32, t30);
-    __m512i t35 = sched_linear_L(field_subst_pi(t33, tv_pi));
-    __m512i t36 = _mm512_xor_si512(t24, t35);
-    __m512i t38 = _mm512_load_si512((const void *)sched_literal[6]);
-    __m512i t39 = _mm512_xor_si512(t38, t36);
-    __m512i t41 = sched_linear_L(field_subst_pi(t39, tv_pi));
-    __m512i t42 = _mm512_xor_si512(t30, t41);
-    __m512i t44 = _mm512_load_si512((const void *)sched_literal[7]);
-    __m512i t45 = _mm512_xor_si512(t44, t42);
-    __m512i t47 = sched_linear_L(field_subst_pi(t45, tv_pi));
-    __m512i t48 = _mm512_xor_si512(t36, t47);
-    __m512i t50 = _mm512_load_si512((const void *)sched_literal[8]);
-    __m512i t51 = _mm512_xor_si512(t50, t48);
-    __m512i t53 = sched_linear_L(field_subst_pi(t51, tv_pi));
-    __m512i t54 = _mm512_xor_si512(t42, t53);
-    __m512i t56 = _mm512_load_si512((const void *)sched_literal[9]);
-    __m512i t57 = _mm512_xor_si512(t56, t54);
-    __m512i t59 = sched_linear_L(field_subst_pi(t57, tv_pi));
-    __m512i t60 = _mm512_xor_si512(t48, t59);
-    __m512i t62 = _mm512_load_si512((const void *)sched_literal[10]);
-    __m512i t63 = _mm512_xor_si512(t62, t60);
-            CHUNK(sec_blocks - done < quarter ? sec_blocks - done : quarter);
-
-    __m512i t65 = sched_linear_L(field_subst_pi(t63, tv_pi));
-    __m512i t66 = _mm512_xor_si512(t54, t65);
-    __m512i t68 = _mm512_load_si512((const void *)sched_literal[11]);
-    __m512i t69 = _mm512_xor_si512(t68, t66);
-    __m512i t71 = sched_linear_L(field_subst_pi(t69, tv_pi));
-    __m512i t72 = _mm512_xor_si512(t60, t71);
-    __m512i t74 = _mm512_load_si512((const void *)sched_literal[12]);
-    __m512i t75 = _mm512_xor_si512(t74, t72);
-    __m512i t77 = sched_linear_L(field_subst_pi(t75, tv_pi));
-    __m512i t78 = _mm512_xor_si512(t66, t77);
-    __m512i t80 = _mm512_load_si512((const void *)sched_literal[13]);
-    __m512i t81 = _mm512_xor_si512(t80, t78);
-    __m512i t83 = sched_linear_L(field_subst_pi(t81, tv_pi));
-    __m512i t84 = _mm512_xor_si512(t72, t83);
-    __m512i t86 = _mm512_load_si512((const void *)sched_literal[14]);
-    __m512i t87 = _mm512_xor_si512(t86, t84);
-    __m512i t89 = sched_linear_L(field_subst_pi(t87, tv_pi));
-    __m512i t90 = _mm512_xor_si512(t78, t89);
-    __m512i t92 = _mm512_load_si512((const void *)sched_literal[15]);
-    __m512i t93 = _mm512_xor_si512(t92, t90);
-    __m512i t95 = sched_linear_L(field_subst_pi(t93, tv_pi));
-    __m512i t96 = _mm512_xor_si512(t84, t95);
-    __m512i t98 = _mm512_load_si512((const void *)sched_literal[16]);
-    __m512i t99 = _mm512_xor_si512(t98, t96);
-    __m512i t101 = sched_linear_L(field_subst_pi(t99, tv_pi));
-    __m512i t102 = _mm512_xor_si512(t90, t101);
-    __m512i t104 = _mm512_load_si512((const void *)sched_literal[17]);
-    __m512i t105 = _mm512_xor_si512(t104, t102);
-    __m512i t107 = sched_linear_L(field_subst_pi(t105, tv_pi));
-    __m512i t108 = _mm512_xor_si512(t96, t107);
-    __m512i t110 = _mm512_load_si512((const void *)sched_literal[18]);
-    __m512i t111 = _mm512_xor_si512(t110, t108);
-    __m512i t113 = sched_linear_L(field_subst_pi(t111, tv_pi));
-    __m512i t114 = _mm512_xor_si512(t102, t113);
-    __m512i t116 = _mm512_load_si512((const void *)sched_literal[19]);
-    __m512i t117 = _mm512_xor_si512(t116, t114);
-    __m512i t119 = sched_linear_L(field_subst_pi(t117, tv_pi));
-    __m512i t120 = _mm512_xor_si512(t108, t119);
-    __m512i t122 = _mm512_load_si512((const void *)sched_literal[20]);
-    __m512i t123 = _mm512_xor_si512(t122, t120);
-    __m512i t125 = sched_linear_L(field_subst_pi(t123, tv_pi));
-    __m512i t126 = _mm512_xor_si512(t114, t125);
-    __m512i t128 = _mm512_load_si512((const void *)sched_literal[21]);
-            CHUNK(sec_blocks - done < quarter ? sec_blocks - done : quarter);
-
-    __m512i t129 = _mm512_xor_si512(t128, t126);
-    __m512i t131 = sched_linear_L(field_subst_pi(t129, tv_pi));
-    __m512i t132 = _mm512_xor_si512(t120, t131);
-    __m512i t134 = _mm512_load_si512((const void *)sched_literal[22]);
-    __m512i t135 = _mm512_xor_si512(t134, t132);
-    __m512i t137 = sched_linear_L(field_subst_pi(t135, tv_pi));
-    __m512i t138 = _mm512_xor_si512(t126, t137);
-    __m512i t140 = _mm512_load_si512((const void *)sched_literal[23]);
-    __m512i t141 = _mm512_xor_si512(t140, t138);
-    __m512i t143 = sched_linear_L(field_subst_pi(t141, tv_pi));
-    __m512i t144 = _mm512_xor_si512(t132, t143);
-    __m512i t146 = _mm512_load_si512((const void *)sched_literal[24]);
-    __m512i t147 = _mm512_xor_si512(t146, t144);
-    __m512i t149 = sched_linear_L(field_subst_pi(t147, tv_pi));
-    __m512i t150 = _mm512_xor_si512(t138, t149);
-    __m512i t152 = _mm512_load_si512((const void *)sched_literal[25]);
-    __m512i t153 = _mm512_xor_si512(t152, t150);
-    __m512i t155 = sched_linear_L(field_subst_pi(t153, tv_pi));
-    __m512i t156 = _mm512_xor_si512(t144, t155);
-    __m512i t158 = _mm512_load_si512((const void *)sched_literal[26]);
-    __m512i t159 = _mm512_xor_si512(t158, t156);
-    __m512i t161 = sched_linear_L(field_subst_pi(t159, tv_pi));
-    __m512i t162 = _mm512_xor_si512(t150, t161);
-    __m512i t164 = _mm512_load_si512((const void *)sched_literal[27]);
-    __m512i t165 = _mm512_xor_si512(t164, t162);
-    __m512i t167 = sched_linear_L(field_subst_pi(t165, tv_pi));
-    __m512i t168 = _mm512_xor_si512(t156, t167);
-    __m512i t170 = _mm512_load_si512((const void *)sched_literal[28]);
-    __m512i t171 = _mm512_xor_si512(t170, t168);
-    __m512i t173 = sched_linear_L(field_subst_pi(t171, tv_pi));
-    __m512i t174 = _mm512_xor_si512(t162, t173);
-    __m512i t176 = _mm512_load_si512((const void *)sched_literal[29]);
-    __m512i t177 = _mm512_xor_si512(t176, t174);
-    __m512i t179 = sched_linear_L(field_subst_pi(t177, tv_pi));
-    __m512i t180 = _mm512_xor_si512(t168, t179);
-    __m512i t182 = _mm512_load_si512((const void *)sched_literal[30]);
-    __m512i t183 = _mm512_xor_si512(t182, t180);
-    __m512i t185 = sched_linear_L(field_subst_pi(t183, tv_pi));
-    __m512i t186 = _mm512_xor_si512(t174, t185);
-    __m512i t188 = _mm512_load_si512((const void *)sched_literal[31]);
-    __m512i t189 = _mm512_xor_si512(t188, t186);
-    __m512i t191 = sched_linear_L(field_subst_pi(t189, tv_pi));
-    __m512i t192 = _mm512_xor_si512(t180, t191);
-    _mm_storeu_si128((__m128i *)(rk + 0), _mm512_castsi512_si128(field_leave(a)));
-    _mm_storeu_si128((__m128i *)(rk + 16), _mm512_castsi512_si128(field_leave(b)));
-    _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(field_leave(t48)));
-    _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(field_leave(t42)));
-    _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(field_leave(t96)));
-    _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(field_leave(t90)));
-    _mm_storeu_si128((__m128i *)(rk + 96), _mm512_castsi512_si128(field_leave(t144)));
-    _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(field_leave(t138)));
-    _mm_storeu_si128((__m128i *)(rk + 128), _mm512_castsi512_si128(field_leave(t192)));
-    _mm_storeu_si128((__m128i *)(rk + 144), _mm512_castsi512_si128(field_leave(t186)));
-    gg_wipe(&K1, sizeof K1);
-    gg_wipe(&K1_m, sizeof K1_m);
-    gg_wipe(&K2, sizeof K2);
-    gg_wipe(&K2_m, sizeof K2_m);
+        for (int r = 0; r < 10; r++)
+            side.k[r] = field_enter(_mm512_zextsi128_si512(_mm_loadu_si128((const __m128i *)(cur + 16 * r))));
+        side.d = d;
+        side.rk = next;
+        side.slot = 0;
+        for (size_t i = 0; i < sec_blocks; i += BATCH) {
+            const size_t ng = sec_blocks - i < BATCH ? sec_blocks - i : BATCH;
+            counter_batch(x[0], c);
+            counter_add(c, ng);
+            encrypt1_side(x, ks, &side);
+            store_xor_batch(out + 16 * i, in + 16 * i, x[0], ng);
         }
-        CHUNK(sec_blocks - done);
-#undef CHUNK
+        while (side.slot < SIDE_SLOTS) /* a section too short to carry it all */
+            side_step(&side);
         in += 16 * sec_blocks;
         out += 16 * sec_blocks;
         uint8_t *t = cur;
@@ -1334,7 +1609,8 @@ void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t
     if (cur != rk)
         memcpy(rk, cur, sizeof rk2);
     gg_wipe(kv, sizeof kv);
+    gg_wipe(x, sizeof x);
     gg_wipe(rk2, sizeof rk2);
-    gg_wipe(nk, sizeof nk);
     gg_wipe(c, sizeof c);
+    gg_wipe(&side, sizeof side);
 }
