@@ -17,7 +17,9 @@ unprotected attribute 1.2.643.7.1.0.6.1.1 through EVP_CTRL_PROCESS_UNPROTECTED.
 Operation (bytes in hex):
   {"name": N, "enc": bool, "key": K, "iv": V or null, "chunks": [D...],
    "alg_id": DER or null (set before the keyed init), "section": S or null,
-   "tag": T (decryption; absent: none set), "late": {"section": S} or {"alg_id": DER}
+   "tag": T (decryption; absent: none set), "alg_id_first": bool (encryption: read the
+   parameters after the keyed init, before the data, as OpenSSL's CMS does; else after final),
+   "late": {"section": S} or {"alg_id": DER}
    (optional: set after the first piece; the result says whether it was taken)}
 Result: {"ok": bool, "stage": where it stopped, "out": hex (decryption: also what the updates
 gave before a failing final), "tag": hex, "alg_id": hex, "errors": [text], "late_ok": bool}."""
@@ -140,6 +142,8 @@ def run(op, libctx, props, engine):
         E._check(C.EVP_CipherInit_ex(ctx, None, engine, key, iv, enc), "init key")
         if section is not None:
             E._check(_set_section(ctx, engine, section), "set section")
+        if op.get("alg_id_first"):
+            res["alg_id"] = _get_alg_id(ctx).hex()  # before the data, as OpenSSL's CMS reads it
         if not enc and "tag" in op and engine:
             E._check(_engine_tag_set(ctx, bytes.fromhex(op["tag"])), "set tag")
         outl = ctypes.c_int(0)
@@ -169,7 +173,8 @@ def run(op, libctx, props, engine):
                 t = ctypes.create_string_buffer(n)
                 E._check(C.EVP_CIPHER_CTX_ctrl(ctx, E.EVP_CTRL_AEAD_GET_TAG, n, t), "get tag")
                 res["tag"] = t.raw.hex()
-            res["alg_id"] = _get_alg_id(ctx).hex()
+            if not op.get("alg_id_first"):
+                res["alg_id"] = _get_alg_id(ctx).hex()
         res["ok"] = True
     except E.Failed as e:
         res["stage"] = e.stage
