@@ -264,8 +264,8 @@ def test_evp_program_matches_gostprov(prov, backend, evp_program):
 
 def test_freed_memory_holds_no_key(prov, backend, tmp_path):
     """c/provider_key_wipe.c: every block libcrypto, gostgen.so and its libgostgen free while the
-    provider's ciphers (the MGM AEADs too, a failing tag check and a context freed mid-message
-    included) and MACs run is scanned for the key first (as c/key_wipe.c does for libgostgen)."""
+    provider's ciphers (the MGM AEADs and the CMS *-ctr-acpkm-omac ciphers too, a failing tag
+    check and a context freed mid-message included) and MACs run is scanned for the key first (as c/key_wipe.c does for libgostgen)."""
     cc = ccprog.compiler()
     if cc is None:
         pytest.skip("no C compiler (cc, gcc or clang) on PATH")
