@@ -1,9 +1,10 @@
 """An OpenSSL 3 driver over libcrypto (ctypes) for the CMS ciphers magma-ctr-acpkm-omac and
 kuznyechik-ctr-acpkm-omac, run as a child process by tests/test_provider_acpkm_omac.py:
 `python evp_ctr_omac.py MODULE_DIR IMPL` reads a JSON list of operations on stdin and writes a
-JSON list of results on stdout. IMPL: "gostgen" or "gostprov" (providers), or "engine:gost" (the
-gost engine of the same gost-engine package, through the legacy EVP calls: gostprov 3.0.1's own
-provider ciphers cannot be initialised, see the test). A child, so that each backend
+JSON list of results on stdout. IMPL: "gostgen" (the provider), "engine:gost" (the gost engine of
+gostprov's gost-engine package, through the legacy EVP calls), or "gostprov+engine:gost" (gostprov
+with the gost engine loaded as the default: gostprov 3.0.1's ciphers initialise only so, see the
+test). A child, so that each backend
 (GOSTGEN_BACKEND, read once per process) gets a fresh library.
 
 Every operation goes through the public EVP calls a CMS implementation makes:
@@ -185,19 +186,22 @@ def run(op, libctx, props, engine):
 
 
 def main():
-    module_dir, impl = sys.argv[1], sys.argv[2]
+    impl = sys.argv[2]
+    provider, _, engine_id = impl.partition("engine:")
     engine = None
-    if impl.startswith("engine:"):
-        engine = C.ENGINE_by_id(impl.split(":", 1)[1].encode())
+    if engine_id:
+        engine = C.ENGINE_by_id(engine_id.encode())
         # the default for everything, as `openssl enc -engine gost` makes it: its ciphers' OMAC
-        # keys are EVP_PKEYs of its own MAC methods
+        # keys are EVP_PKEYs of its own MAC methods (gostprov's too: see the module docstring)
         if not engine or C.ENGINE_init(engine) != 1 or \
                 C.ENGINE_set_default(engine, ENGINE_METHOD_ALL) != 1:
             print(json.dumps({"load_error": E.errors()}))
             return 1
+    if provider == "":
         C.OSSL_PROVIDER_load(None, b"default")
         print(json.dumps([run(op, None, None, engine) for op in json.load(sys.stdin)]))
         return 0
+    sys.argv[2] = provider.rstrip("+")
     return E.serve(lambda op, libctx, props: run(op, libctx, props, None), shared_context=True)
 
 

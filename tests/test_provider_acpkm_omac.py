@@ -267,6 +267,46 @@ def test_cms_order_matches_gost_engine(prov, cipher):
             f"{what}: reading alg_id_param before the data does not select the CMS section"
 
 
+@pytest.mark.parametrize("cipher", ["kuznyechik", "magma"])
+def test_gostprov_decrypts_gostgen_data(prov, backend, cipher):
+    """gostprov itself, as far as it can be driven: with the gost engine loaded as the default
+    its ciphers initialise, but it draws its encryption seed at random and hands it out nowhere
+    usable, and has no tag parameter, so neither its ciphertexts nor its tag checks can be
+    compared. Its decryption runs with the all-zero seed (no parameters given), so gostgen
+    encrypts with that seed (through "alg_id_param") and gostprov's decrypting updates give the
+    data back and then the OMAC: the same K_enc and K_mac from KDF_TREE and the same CTR-ACPKM
+    (its final cannot check the tag: there is no way to set it). Only at the default section:
+    so loaded, gostprov refuses "key-mesh" (set_params returns 0, with no error)."""
+    if _engine_state() is not None:
+        pytest.skip(_engine_state())
+    rng, seed = H.rng_for("provider-ctr-omac-gostprov", cipher, backend)
+    n = BLOCK[cipher]
+    cases, ops = [], []
+    span = DEFAULT[cipher]
+    for length in (span - 1, span + 1, 2 * span + n + 3):
+        key, iv, data = H.rbytes(rng, 32), H.rbytes(rng, n // 2), H.rbytes(rng, length)
+        cases.append((length, key, iv, data))
+        # the parameters select the CMS section: back to the default, gostprov's
+        ops.append(_op(cipher, True, key, None, _chunks(rng, data),
+                       alg_id=_alg_id(iv, bytes(8)).hex(), section=span))
+    ours = _evp(prov, "gostgen", ops, backend)
+    back_ops = []
+    for (length, key, iv, data), o in zip(cases, ours):
+        assert o["ok"], f"seed {seed} length {length}: {o['stage']} {o['errors']}"
+        back_ops.append(_op(cipher, False, key, iv, _chunks(rng, X(o["out"]) + X(o["tag"]))))
+    theirs = _evp(prov, "gostprov+engine:gost", back_ops)
+    for (length, key, iv, data), t in zip(cases, theirs):
+        what = f"seed {seed} backend {backend} {NAMES[cipher]} length {length}"
+        assert t["stage"] in ("", "final"), f"{what}: gostprov: {t['stage']} {t['errors']}"
+        plain = X(t["out"])
+        assert plain[:length] == data, f"{what}: gostprov decrypts gostgen's to other data"
+        assert len(plain) == length + n, f"{what}: {len(plain)} bytes from gostprov"
+        keys = R.kdf_tree(key, b"kdf tree", bytes(8), 64)
+        want_mac = R.mac(cipher, ROWS[cipher], keys[32:], data, bits=8 * n)
+        assert plain[length:] == want_mac, \
+            f"{what}: gostgen's tag is not the OMAC under gostprov's keystream"
+
+
 # ---- authentication --------------------------------------------------------------------------
 @pytest.mark.parametrize("cipher", ["kuznyechik", "magma"])
 def test_wrong_tag_fails(prov, cipher):
@@ -329,8 +369,8 @@ def test_parameter_rules(prov):
         n = BLOCK[cipher]
         good = _alg_id(bytes(n // 2), bytes(8))
         for der in (_alg_id(bytes(n // 2 + 1), bytes(8)), _alg_id(bytes(n // 2), bytes(7)),
-                    bytes([0x30, good[1] + 2]) + good[2:] + b"\x05\x00", b"\x31" + good[1:], good[:2] + b"\x03" + good[3:],
-                    b"\x04\x02\x00\x00"):
+                    bytes([0x30, good[1] + 2]) + good[2:] + b"\x05\x00", b"\x31" + good[1:],
+                    good[:2] + b"\x03" + good[3:], b"\x04\x02\x00\x00"):
             add(cipher, "set alg_id", "alg_id_param", alg_id=der.hex())
         for bad in ([8, 24, 0] if cipher == "kuznyechik" else [12, 4, 1]):
             add(cipher, "set section", "key-mesh", section=bad)
@@ -355,6 +395,24 @@ def test_parameter_rules(prov):
         evp = ["cipher parameter error: "] if stage == "set alg_id" else []
         assert len(r["errors"]) == 1 + len(evp) and words in r["errors"][0] and \
             r["errors"][1:] == evp, f"{what}: {r['errors']}"
+
+
+def test_each_encryption_draws_a_seed(prov):
+    """Encryptions under one key and IV each draw their own kdf seed (so their own K_enc and
+    K_mac): different parameters and ciphertexts, each the reference's for its seed."""
+    for cipher in ("kuznyechik", "magma"):
+        n = BLOCK[cipher]
+        key, iv, data = bytes(range(32)), bytes(range(n // 2)), bytes(range(99))
+        got = _evp(prov, "gostgen", [_op(cipher, True, key, iv, [data.hex()])] * 4)
+        seeds = set()
+        for r in got:
+            assert r["ok"], r
+            kseed = X(r["alg_id"])[-8:]
+            assert X(r["alg_id"]) == _alg_id(iv, kseed), r["alg_id"]
+            assert (X(r["out"]), X(r["tag"])) == _ref(cipher, key, iv, kseed, data,
+                                                      DEFAULT[cipher])
+            seeds.add(kseed)
+        assert len(seeds) == 4, f"{NAMES[cipher]}: kdf seeds repeat: {seeds}"
 
 
 def test_magma_zero_section_is_plain_ctr(prov):

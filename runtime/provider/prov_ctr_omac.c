@@ -6,8 +6,9 @@
  * 3.0.1: gost_prov_cipher.c table GOST_prov_ciphers, gost_gost2015.c gost2015_acpkm_omac_init and
  * gost2015_final_call, gost_crypt.c and gost_grasshopper_cipher.c *_ctracpkm_omac):
  *   keys     K_enc || K_mac = KDF_TREE_GOSTR3411_2012_256(K, label "kdf tree", seed, R = 1,
- *            512 bits) (RFC 7836 4.5), seed an 8-byte kdf seed drawn at random by every keyed
- *            encrypting init (unless "alg_id_param" set one), carried in the CMS parameters.
+ *            512 bits) (RFC 7836 4.5), seed an 8-byte kdf seed drawn at random by every
+ *            encrypting init (unless "alg_id_param" set one; gostprov: every keyed one), carried
+ *            in the CMS parameters.
  *   data     CTR-ACPKM under K_enc with the IV (4 bytes magma, 8 kuznyechik); the section is
  *            gostprov's default at init (1024 / 4096 bytes) or "key-mesh" (before the first
  *            update; magma also takes 0: plain CTR, as gostprov's magma).
@@ -31,7 +32,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
+#include <sys/random.h> /* getentropy */
 
 #include <openssl/evp.h> /* EVP_CIPH_CTR_MODE */
 
@@ -242,7 +243,8 @@ static int gp_ctromac_get_ctx_params(void *vc, OSSL_PARAM params[])
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN)) != NULL &&
         !OSSL_PARAM_set_size_t(p, a->n))
         return 0;
-    if ((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL && !OSSL_PARAM_set_size_t(p, c->section))
+    if ((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL &&
+        !OSSL_PARAM_set_size_t(p, c->section))
         return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IV)) != NULL && c->has_iv &&
         !OSSL_PARAM_set_octet_string(p, c->iv, a->iv_len) &&
@@ -328,20 +330,16 @@ static const OSSL_PARAM *gp_ctromac_settable_ctx_params(void *vc, void *provctx)
 
 /* ---- init, update, final --------------------------------------------------------------------- */
 
+/* The operating system's generator (getentropy: Linux glibc 2.25+, the BSDs, macOS): no call
+ * back into libcrypto from inside a provider operation. */
 static int gp_ctromac_random_seed(gp_ctromac_ctx *c)
 {
-    size_t got = 0;
-    while (got < GP_KDF_SEED_LEN) {
-        ssize_t r = getrandom(c->seed + got, GP_KDF_SEED_LEN - got, 0);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0) {
-            gp_error(c->prov, GP_R_LIBRARY, "%.*s: no random kdf seed (getrandom: %s)",
-                     GP_NAME(c->alg->names), strerror(errno));
-            return 0;
-        }
-        got += (size_t)r;
+    if (getentropy(c->seed, GP_KDF_SEED_LEN) != 0) {
+        gp_error(c->prov, GP_R_LIBRARY, "%.*s: no random kdf seed (getentropy: %s)",
+                 GP_NAME(c->alg->names), strerror(errno));
+        return 0;
     }
+    c->has_seed = 1;
     return 1;
 }
 
@@ -361,13 +359,12 @@ static int gp_ctromac_init(gp_ctromac_ctx *c, int enc, const unsigned char *key,
     }
     gp_ctromac_drop_message(c);
     c->enc = enc;
+    /* every encryption gets its own keys: a fresh seed at each encrypting init, unless the
+     * caller set one ("alg_id_param") for the message to come; the message derives its keys
+     * from the seed in force at its first update */
+    if (enc && !c->seed_given && !gp_ctromac_random_seed(c))
+        return 0;
     if (key != NULL) {
-        /* every message under a key gets its own keys: a fresh seed for each encryption */
-        if (enc && !c->seed_given) {
-            if (!gp_ctromac_random_seed(c))
-                return 0;
-            c->has_seed = 1;
-        }
         memcpy(c->key, key, GP_KEY_LEN);
         c->keyed = 1;
     }
