@@ -14,9 +14,12 @@ init of them fails in provider mode (its gost2015_acpkm_omac_init looks the OMAC
 EVP_get_digestbynid and makes its key with EVP_PKEY_new_mac_key, which only an ENGINE registered
 as the default provides; `openssl enc -magma-ctr-acpkm-omac -provider gostprov` says "Error setting
 cipher"), and even then its provider interface offers no way to read or set the tag and its
-"alg_id_param" getter returns the bytes of a pointer instead of the DER. The gost engine of the
-same package (engines-3/gost.so) runs the same cipher code, with the tag in the CMS unprotected
-attribute 1.2.643.7.1.0.6.1.1 (EVP_CTRL_PROCESS_UNPROTECTED); tests/evp_ctr_omac.py drives both.
+"alg_id_param" getter returns the bytes of a pointer instead of the DER (it passes &der to
+OSSL_PARAM_set_octet_string), so its random seed stays unknown. The gost engine of the same package
+(engines-3/gost.so) runs the same cipher code, with the tag in the CMS unprotected attribute
+1.2.643.7.1.0.6.1.1 (EVP_CTRL_PROCESS_UNPROTECTED); tests/evp_ctr_omac.py drives both, and
+gostprov with the engine loaded as the default, where its ciphers do initialise: its decryption
+(zero seed, default section) is compared as far as it goes.
 
 The section is gostprov's default (1024 / 4096 bytes) unless "key-mesh" (EVP_CTRL_KEY_MESH for the
 engine) sets it; setting "alg_id_param", or reading it before the data (as OpenSSL's CMS does after
