@@ -696,7 +696,7 @@ def side_slices(field: dict, key_bytes: int) -> dict:
     slot_of, free, nv, c_lines = {}, [], 0, []
     for i, (d, uses, fmt, end) in enumerate(stmts):
         args = [f"v[{slot_of[u]}]" for u in uses]
-        for u in set(uses):
+        for u in dict.fromkeys(uses):  # (in order: the output must not depend on hashing)
             if last[u] == i:
                 free.append(slot_of[u])
         if d is not None:

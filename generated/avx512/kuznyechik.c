@@ -1260,133 +1260,133 @@ static inline __attribute__((always_inline)) void side_step(side_state *st)
         v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
         break;
     case 13:
-        v[3] = _mm512_xor_si512(v[3], v[2]);
-        v[2] = _mm512_load_si512((const void *)sched_literal[4]);
-        v[2] = _mm512_xor_si512(v[2], v[3]);
-        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
-        break;
-    case 14:
-        v[4] = _mm512_xor_si512(v[4], v[2]);
-        v[2] = _mm512_load_si512((const void *)sched_literal[5]);
-        v[2] = _mm512_xor_si512(v[2], v[4]);
-        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
-        break;
-    case 15:
-        v[3] = _mm512_xor_si512(v[3], v[2]);
-        v[2] = _mm512_load_si512((const void *)sched_literal[6]);
-        v[2] = _mm512_xor_si512(v[2], v[3]);
-        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
-        break;
-    case 16:
-        v[4] = _mm512_xor_si512(v[4], v[2]);
-        v[2] = _mm512_load_si512((const void *)sched_literal[7]);
-        v[2] = _mm512_xor_si512(v[2], v[4]);
-        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
-        break;
-    case 17:
         v[2] = _mm512_xor_si512(v[3], v[2]);
-        v[3] = _mm512_load_si512((const void *)sched_literal[8]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[4]);
         v[3] = _mm512_xor_si512(v[3], v[2]);
         v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
         break;
-    case 18:
+    case 14:
         v[3] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[5]);
+        v[4] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 15:
+        v[4] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[6]);
+        v[2] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 16:
+        v[2] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[7]);
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 17:
+        v[3] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[8]);
+        v[4] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 18:
+        v[4] = _mm512_xor_si512(v[2], v[4]);
         v[5] = _mm512_load_si512((const void *)sched_literal[9]);
-        v[5] = _mm512_xor_si512(v[5], v[3]);
+        v[5] = _mm512_xor_si512(v[5], v[4]);
         v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
         break;
     case 19:
-        v[5] = _mm512_xor_si512(v[2], v[5]);
+        v[5] = _mm512_xor_si512(v[3], v[5]);
         v[6] = _mm512_load_si512((const void *)sched_literal[10]);
         v[6] = _mm512_xor_si512(v[6], v[5]);
         v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
         break;
     case 20:
-        v[6] = _mm512_xor_si512(v[3], v[6]);
-        v[3] = _mm512_load_si512((const void *)sched_literal[11]);
-        v[3] = _mm512_xor_si512(v[3], v[6]);
-        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        v[6] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[11]);
+        v[4] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
         break;
     case 21:
-        v[5] = _mm512_xor_si512(v[5], v[3]);
-        v[3] = _mm512_load_si512((const void *)sched_literal[12]);
-        v[3] = _mm512_xor_si512(v[3], v[5]);
-        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
-        break;
-    case 22:
-        v[6] = _mm512_xor_si512(v[6], v[3]);
-        v[3] = _mm512_load_si512((const void *)sched_literal[13]);
-        v[3] = _mm512_xor_si512(v[3], v[6]);
-        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
-        break;
-    case 23:
-        v[5] = _mm512_xor_si512(v[5], v[3]);
-        v[3] = _mm512_load_si512((const void *)sched_literal[14]);
-        v[3] = _mm512_xor_si512(v[3], v[5]);
-        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
-        break;
-    case 24:
-        v[6] = _mm512_xor_si512(v[6], v[3]);
-        v[3] = _mm512_load_si512((const void *)sched_literal[15]);
-        v[3] = _mm512_xor_si512(v[3], v[6]);
-        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
-        break;
-    case 25:
-        v[3] = _mm512_xor_si512(v[5], v[3]);
-        v[5] = _mm512_load_si512((const void *)sched_literal[16]);
-        v[5] = _mm512_xor_si512(v[5], v[3]);
+        v[4] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[12]);
+        v[5] = _mm512_xor_si512(v[5], v[4]);
         v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
         break;
-    case 26:
+    case 22:
         v[5] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[13]);
+        v[6] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 23:
+        v[6] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[14]);
+        v[4] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 24:
+        v[4] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[15]);
+        v[5] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 25:
+        v[5] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[16]);
+        v[6] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 26:
+        v[6] = _mm512_xor_si512(v[4], v[6]);
         v[7] = _mm512_load_si512((const void *)sched_literal[17]);
-        v[7] = _mm512_xor_si512(v[7], v[5]);
+        v[7] = _mm512_xor_si512(v[7], v[6]);
         v[7] = field_linear_L(field_subst_pi(v[7], tv_pi));
         break;
     case 27:
-        v[7] = _mm512_xor_si512(v[3], v[7]);
+        v[7] = _mm512_xor_si512(v[5], v[7]);
         v[8] = _mm512_load_si512((const void *)sched_literal[18]);
         v[8] = _mm512_xor_si512(v[8], v[7]);
         v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
         break;
     case 28:
-        v[8] = _mm512_xor_si512(v[5], v[8]);
-        v[5] = _mm512_load_si512((const void *)sched_literal[19]);
-        v[5] = _mm512_xor_si512(v[5], v[8]);
-        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        v[8] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[19]);
+        v[6] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
         break;
     case 29:
-        v[7] = _mm512_xor_si512(v[7], v[5]);
-        v[5] = _mm512_load_si512((const void *)sched_literal[20]);
-        v[5] = _mm512_xor_si512(v[5], v[7]);
-        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        v[6] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = _mm512_load_si512((const void *)sched_literal[20]);
+        v[7] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = field_linear_L(field_subst_pi(v[7], tv_pi));
         break;
     case 30:
-        v[5] = _mm512_xor_si512(v[8], v[5]);
+        v[7] = _mm512_xor_si512(v[8], v[7]);
         v[8] = _mm512_load_si512((const void *)sched_literal[21]);
-        v[8] = _mm512_xor_si512(v[8], v[5]);
-        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
-        break;
-    case 31:
-        v[7] = _mm512_xor_si512(v[7], v[8]);
-        v[8] = _mm512_load_si512((const void *)sched_literal[22]);
         v[8] = _mm512_xor_si512(v[8], v[7]);
         v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
         break;
+    case 31:
+        v[8] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[22]);
+        v[6] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
     case 32:
-        v[5] = _mm512_xor_si512(v[5], v[8]);
-        v[8] = _mm512_load_si512((const void *)sched_literal[23]);
-        v[8] = _mm512_xor_si512(v[8], v[5]);
-        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        v[6] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = _mm512_load_si512((const void *)sched_literal[23]);
+        v[7] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = field_linear_L(field_subst_pi(v[7], tv_pi));
         break;
     case 33:
-        v[7] = _mm512_xor_si512(v[7], v[8]);
+        v[7] = _mm512_xor_si512(v[8], v[7]);
         v[8] = _mm512_load_si512((const void *)sched_literal[24]);
         v[8] = _mm512_xor_si512(v[8], v[7]);
         v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
         break;
     case 34:
-        v[8] = _mm512_xor_si512(v[5], v[8]);
+        v[8] = _mm512_xor_si512(v[6], v[8]);
         v[9] = _mm512_load_si512((const void *)sched_literal[25]);
         v[9] = _mm512_xor_si512(v[9], v[8]);
         v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
@@ -1398,43 +1398,43 @@ static inline __attribute__((always_inline)) void side_step(side_state *st)
         v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
         break;
     case 36:
+        v[10] = _mm512_xor_si512(v[8], v[10]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[27]);
         v[8] = _mm512_xor_si512(v[8], v[10]);
-        v[10] = _mm512_load_si512((const void *)sched_literal[27]);
-        v[10] = _mm512_xor_si512(v[10], v[8]);
-        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
         break;
     case 37:
-        v[10] = _mm512_xor_si512(v[9], v[10]);
+        v[8] = _mm512_xor_si512(v[9], v[8]);
         v[9] = _mm512_load_si512((const void *)sched_literal[28]);
-        v[9] = _mm512_xor_si512(v[9], v[10]);
-        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
-        break;
-    case 38:
-        v[8] = _mm512_xor_si512(v[8], v[9]);
-        v[9] = _mm512_load_si512((const void *)sched_literal[29]);
         v[9] = _mm512_xor_si512(v[9], v[8]);
         v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
         break;
-    case 39:
+    case 38:
         v[9] = _mm512_xor_si512(v[10], v[9]);
-        v[10] = _mm512_load_si512((const void *)sched_literal[30]);
+        v[10] = _mm512_load_si512((const void *)sched_literal[29]);
         v[10] = _mm512_xor_si512(v[10], v[9]);
         v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
         break;
-    case 40:
+    case 39:
+        v[10] = _mm512_xor_si512(v[8], v[10]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[30]);
         v[8] = _mm512_xor_si512(v[8], v[10]);
-        v[10] = _mm512_load_si512((const void *)sched_literal[31]);
-        v[10] = _mm512_xor_si512(v[10], v[8]);
-        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
-        v[9] = _mm512_xor_si512(v[9], v[10]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 40:
+        v[8] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = _mm512_load_si512((const void *)sched_literal[31]);
+        v[9] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
+        v[9] = _mm512_xor_si512(v[10], v[9]);
         _mm_storeu_si128((__m128i *)(rk + 0), _mm512_castsi512_si128(field_leave(v[1])));
         _mm_storeu_si128((__m128i *)(rk + 16), _mm512_castsi512_si128(field_leave(v[0])));
-        _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(field_leave(v[2])));
-        _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(field_leave(v[4])));
-        _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(field_leave(v[3])));
-        _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(field_leave(v[6])));
+        _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(field_leave(v[3])));
+        _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(field_leave(v[2])));
+        _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(field_leave(v[5])));
+        _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(field_leave(v[4])));
         _mm_storeu_si128((__m128i *)(rk + 96), _mm512_castsi512_si128(field_leave(v[7])));
-        _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(field_leave(v[5])));
+        _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(field_leave(v[6])));
         _mm_storeu_si128((__m128i *)(rk + 128), _mm512_castsi512_si128(field_leave(v[9])));
         _mm_storeu_si128((__m128i *)(rk + 144), _mm512_castsi512_si128(field_leave(v[8])));
         break;
