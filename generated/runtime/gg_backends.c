@@ -25,7 +25,7 @@ static int gg_not_built_avx512(const char **reason)
  * called. */
 static const gg_backend gg_backend_avx512 = {
     .name = "avx512",
-    .description = "AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L (constant-time)",
+    .description = "AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L; Kuznyechik byte-sliced, 64 blocks per batch, single blocks and the key schedule one value per zmm in GFNI's field; CTR-ACPKM re-keying inside the kernels (constant-time)",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = gg_not_built_avx512,
 };
