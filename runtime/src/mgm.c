@@ -677,6 +677,14 @@ int gostgen_mgm_decrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
  * H; (3) the tags, E(sum); decryption compares them in constant time and then (4) runs the
  * keystream for the messages whose tag verified only. A failed message's output is untouched. */
 
+/* A run of blocks under one key goes to the blocks kernel in whole multiples of
+ * GG_MM_ALONE_BLOCKS (the batch of the byte-sliced Kuznyechik kernels, as GG_STREAM_ALONE_BLOCKS
+ * in modes.c), and the rest of it too when that is more than GG_MM_LANES_TAIL blocks: a
+ * byte-sliced kernel costs a whole batch however few blocks it holds, and its lanes kernel about
+ * five times a block's share of one (measured on avx512: bench/results/mgm-multi.md). */
+#define GG_MM_ALONE_BLOCKS 64
+#define GG_MM_LANES_TAIL 12
+
 /* What a run of batch blocks holds for its message. */
 typedef enum gg_mm_kind {
     GG_MM_INIT, /* 2 blocks: 0 || nonce, 1 || nonce -> Y_1, Z_1 */
@@ -710,8 +718,9 @@ typedef struct gg_mm {
     gg_magma_key *mk;
     gg_mm_msg *msg;
     uint8_t *buf;             /* the batch: cap blocks */
-    const uint8_t **slot_rk;  /* the key of every batch block (lanes) */
-    const gg_magma_key **slot_mk;
+    uint8_t *tail;            /* cap blocks: the short runs of a batch, gathered for lanes ... */
+    const uint8_t **tail_rk;  /* ... and the key of each */
+    const gg_magma_key **tail_mk;
     gg_mm_seg *seg;
     size_t nseg, fill;
     /* the caller's arrays (checked) */
@@ -729,38 +738,80 @@ static size_t gg_mm_alen(const gg_mm *J, size_t i)
     return J->aad_lens != NULL ? J->aad_lens[i] : 0;
 }
 
+/* The blocks of a run of len under one key that go to the blocks kernel. */
+static size_t gg_mm_bulk(size_t len)
+{
+    const size_t rest = len % GG_MM_ALONE_BLOCKS;
+    return rest > GG_MM_LANES_TAIL ? len : len - rest;
+}
+
+/* nb blocks of the batch under key k, through the blocks kernel. */
+static void gg_mm_blocks(const gg_mm *J, size_t k, uint8_t *X, size_t nb)
+{
+    if (J->ops != NULL)
+        J->ops->blocks(J->rk + GG_BC_MAX_RK * k, 0, X, X, nb);
+    else
+        J->be->magma_blocks(&J->mk[k], GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, X, X, nb);
+}
+
+/* The batch's blocks through the cipher. Under one key: the blocks kernel on all of them. With
+ * a key per message, the batch is runs of blocks under one key (a message's consecutive
+ * segments): whole GG_MM_ALONE_BLOCKS of a run go to the blocks kernel, and the rest of every run
+ * is gathered and goes to the lanes kernel in one call, with a key per block. The lanes kernels
+ * load a key per block (the byte-sliced ones transpose 160 bytes of round keys per Kuznyechik
+ * block), so they pay off for the short runs only. */
+static void gg_mm_cipher(gg_mm *J)
+{
+    const size_t bs = J->bs;
+    if (J->nkeys == 1) {
+        gg_mm_blocks(J, 0, J->buf, J->fill);
+        return;
+    }
+    size_t nt = 0;
+    for (size_t s = 0; s < J->nseg;) {
+        const size_t k = J->msg[J->seg[s].msg].key, start = J->seg[s].at;
+        while (s < J->nseg && J->msg[J->seg[s].msg].key == k)
+            s++;
+        const size_t end = s < J->nseg ? J->seg[s].at : J->fill;
+        const size_t bulk = gg_mm_bulk(end - start);
+        if (bulk > 0)
+            gg_mm_blocks(J, k, J->buf + bs * start, bulk);
+        for (size_t b = start + bulk; b < end; b++, nt++) {
+            if (J->ops != NULL)
+                J->tail_rk[nt] = J->rk + GG_BC_MAX_RK * k;
+            else
+                J->tail_mk[nt] = &J->mk[k];
+        }
+        memcpy(J->tail + bs * (nt - (end - start - bulk)), J->buf + bs * (start + bulk),
+               bs * (end - start - bulk));
+    }
+    if (nt == 0)
+        return;
+    if (J->ops != NULL)
+        J->ops->lanes(J->tail_rk, 0, J->tail, J->tail, nt);
+    else
+        J->be->magma_lanes(J->tail_mk, GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, J->tail, J->tail, nt);
+    /* back into place, run by run */
+    nt = 0;
+    for (size_t s = 0; s < J->nseg;) {
+        const size_t k = J->msg[J->seg[s].msg].key, start = J->seg[s].at;
+        while (s < J->nseg && J->msg[J->seg[s].msg].key == k)
+            s++;
+        const size_t end = s < J->nseg ? J->seg[s].at : J->fill;
+        const size_t rest = end - start - gg_mm_bulk(end - start);
+        memcpy(J->buf + bs * (end - rest), J->tail + bs * nt, bs * rest);
+        nt += rest;
+    }
+    gg_wipe(J->tail, bs * nt);
+}
+
 /* The batch's blocks through the cipher, then each run into its message. */
 static void gg_mm_flush(gg_mm *J)
 {
     const size_t bs = J->bs;
     if (J->fill == 0)
         return;
-    if (J->nkeys == 1) {
-        if (J->ops != NULL)
-            J->ops->blocks(J->rk, 0, J->buf, J->buf, J->fill);
-        else
-            J->be->magma_blocks(&J->mk[0], GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, J->buf, J->buf,
-                                J->fill);
-    } else {
-        /* one key over the whole batch (a long message) still takes the blocks kernel */
-        const size_t k0 = J->msg[J->seg[0].msg].key;
-        int one = 1;
-        for (size_t s = 1; s < J->nseg && one; s++)
-            one = J->msg[J->seg[s].msg].key == k0;
-        if (J->ops != NULL) {
-            if (one)
-                J->ops->blocks(J->rk + GG_BC_MAX_RK * k0, 0, J->buf, J->buf, J->fill);
-            else
-                J->ops->lanes(J->slot_rk, 0, J->buf, J->buf, J->fill);
-        } else {
-            if (one)
-                J->be->magma_blocks(&J->mk[k0], GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, J->buf, J->buf,
-                                    J->fill);
-            else
-                J->be->magma_lanes(J->slot_mk, GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, J->buf, J->buf,
-                                   J->fill);
-        }
-    }
+    gg_mm_cipher(J);
     for (size_t s = 0; s < J->nseg; s++) {
         const gg_mm_seg *g = &J->seg[s];
         gg_mm_msg *m = &J->msg[g->msg];
@@ -876,13 +927,6 @@ static void gg_mm_stage(gg_mm *J, size_t i, gg_mm_kind kind, size_t units)
             memcpy(S, m->acc, bs);
             break;
         }
-        if (J->nkeys > 1)
-            for (size_t t = 0; t < per * k; t++) {
-                if (J->ops != NULL)
-                    J->slot_rk[J->fill + t] = J->rk + GG_BC_MAX_RK * m->key;
-                else
-                    J->slot_mk[J->fill + t] = &J->mk[m->key];
-            }
         J->seg[J->nseg++] = (gg_mm_seg){i, done, k, J->fill, kind};
         J->fill += per * k;
         done += k;
@@ -982,10 +1026,10 @@ mgm_multi_body(int cipher, int decrypt, const gostgen_sbox *sbox, size_t n, size
     J.cap = GG_MGM_PASS_BYTES / J.bs;
     J.decrypt = decrypt;
     const int kuz = cipher == GOSTGEN_KUZNYECHIK;
-    /* One allocation: the messages, the keys, the batch, its per-block keys and its runs
-     * (every part a multiple of 8 bytes). */
+    /* One allocation: the messages, the runs, the batch, its gathered short runs and their keys,
+     * the keys (every part a multiple of 8 bytes). */
     const size_t key_bytes = kuz ? GG_BC_MAX_RK : sizeof(gg_magma_key);
-    const size_t per_msg = sizeof(gg_mm_msg) + key_bytes, fixed = J.cap * J.bs +
+    const size_t per_msg = sizeof(gg_mm_msg) + key_bytes, fixed = 2 * J.cap * J.bs +
                            J.cap * sizeof(void *) + J.cap * sizeof(gg_mm_seg);
     if (n > (SIZE_MAX - fixed) / per_msg)
         return GOSTGEN_ENOMEM;
@@ -996,18 +1040,19 @@ mgm_multi_body(int cipher, int decrypt, const gostgen_sbox *sbox, size_t n, size
     J.msg = (gg_mm_msg *)mem;
     J.seg = (gg_mm_seg *)(J.msg + n);
     J.buf = (uint8_t *)(J.seg + J.cap);
-    uint8_t *slots = J.buf + J.cap * J.bs, *kmem = slots + J.cap * sizeof(void *);
+    J.tail = J.buf + J.cap * J.bs;
+    uint8_t *slots = J.tail + J.cap * J.bs, *kmem = slots + J.cap * sizeof(void *);
     memset(J.msg, 0, n * sizeof *J.msg);
     if (kuz) {
         J.ops = gg_bc_ops_of(be, gg_bc_of_cipher(cipher));
         J.rk = kmem;
-        J.slot_rk = (const uint8_t **)(void *)slots;
+        J.tail_rk = (const uint8_t **)(void *)slots;
         for (size_t k = 0; k < nkeys; k++)
             J.ops->schedule(keys[k], J.rk + GG_BC_MAX_RK * k);
     } else {
         J.be = be;
         J.mk = (gg_magma_key *)(void *)kmem;
-        J.slot_mk = (const gg_magma_key **)(void *)slots;
+        J.tail_mk = (const gg_magma_key **)(void *)slots;
         for (size_t k = 0; k < nkeys; k++) {
             gg_magma_load_key(GG_ORDER_MAGMA, keys[k], J.mk[k].k);
             J.mk[k].sbox = sb;
