@@ -341,3 +341,40 @@ def test_bad_arguments_python(api):
         api.mgm_encrypt_multi([b"x"], cipher="magma", key=key, nonces=[bytes(8)], tag_bytes=9)
     with pytest.raises(TypeError, match="nonces must be a sequence"):
         api.mgm_encrypt_multi([b"x"], nonces=n16, **kw)
+
+
+@pytest.mark.parametrize("cipher", ["kuznyechik", "magma"])
+def test_threads(api, cipher):
+    """With library threads the messages are split in runs (each at least 64 KiB of work):
+    the same output as one thread and as the one-shot calls, and a forged message in each run
+    fails alone."""
+    rng, seed = H.rng_for("mgm-multi-threads", cipher)
+    n = BLOCK[cipher]
+    count = 48
+    datas = [H.rbytes(rng, rng.choice([0, 3, n, 4000, 9000])) for _ in range(count)]
+    for keying in KEYINGS:
+        keys = [H.rbytes(rng, 32) for _ in range(count)]
+        kw = dict(cipher=cipher, nonces=[_nonce(rng, n) for _ in range(count)],
+                  aads=[H.rbytes(rng, i % 7) for i in range(count)], tag_bytes=n)
+        kw.update(keys=keys) if keying == "per-message-keys" else kw.update(key=keys[0])
+        api.set_threads(1)
+        single = api.mgm_encrypt_multi(datas, **kw)
+        try:
+            api.set_threads(4)
+            assert api.mgm_encrypt_multi(datas, **kw) == single, f"seed {seed} {keying}"
+            assert api.mgm_decrypt_multi(single, **kw) == datas
+            bad = list(single)
+            forged = [0, 13, 25, 40, count - 1]
+            for i in forged:
+                bad[i] = bad[i][:-1] + bytes([bad[i][-1] ^ 0x40])
+            with pytest.raises(api.AuthenticationError) as e:
+                api.mgm_decrypt_multi(bad, **kw)
+            assert e.value.failed == forged
+            assert [p for i, p in enumerate(e.value.plaintexts) if i not in forged] == [
+                d for i, d in enumerate(datas) if i not in forged]
+        finally:
+            api.set_threads(1)
+        for i in (0, 7, count - 1):
+            key = keys[i] if "keys" in kw else keys[0]
+            assert single[i] == api.mgm_encrypt(datas[i], cipher=cipher, key=key,
+                                                nonce=kw["nonces"][i], aad=kw["aads"][i])

@@ -128,8 +128,9 @@ GOSTGEN_API int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max
 
 /* Threads for large calls (process-wide; default 1: the library starts no thread unless asked).
  * n = 0 means one per online CPU. Used by ECB and the counter modes without meshing (one buffer
- * split in parts), and by the multi-stream, multi-MAC and hash-batch calls (streams or messages
- * split), each part at least 64 KiB of work. Results do not depend on the count. */
+ * split in parts), and by the multi-stream, multi-MAC, hash-batch and MGM multi-message calls
+ * (streams or messages split), each part at least 64 KiB of work. Results do not depend on the
+ * count. */
 GOSTGEN_API int gostgen_set_threads(unsigned n);
 GOSTGEN_API unsigned gostgen_threads(void);
 
@@ -265,7 +266,8 @@ GOSTGEN_API void gostgen_mgm_free(gostgen_mgm_ctx *ctx);
  * under keys[i]; each key 32 bytes, as in gostgen_crypt_multi (any other nkeys: GOSTGEN_EINVAL).
  * tags: n tags of tag_len bytes, message i's at tags + i * tag_len. Every argument is checked
  * before anything is written; n == 0 does nothing (GOSTGEN_OK once cipher, sbox, backend,
- * nonce_len and tag_len are valid).
+ * nonce_len and tag_len are valid). With library threads (gostgen_set_threads) the messages are
+ * split between them; GOSTGEN_ENOMEM then means that some runs of messages may be unwritten.
  *
  * Decryption checks every tag (constant-time compare) before it writes any plaintext, and
  * writes the plaintext of the messages whose tag verified only: a failed message's out[i] is

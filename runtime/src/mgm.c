@@ -20,6 +20,7 @@
  * The one-shot decryption checks the tag over the ciphertext first and writes plaintext only
  * once it verified; the streaming context's plaintext is unverified until gostgen_mgm_verify
  * says so (gostgen.h). */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1004,6 +1005,95 @@ static int gg_mm_check(int cipher, const gostgen_sbox *sbox, size_t n, size_t nk
     return GOSTGEN_OK;
 }
 
+/* A multi call's arguments, checked, and what they resolved to. */
+typedef struct gg_mm_args {
+    int cipher, decrypt;
+    const gg_sbox *sb;
+    const gg_backend *be;
+    size_t nkeys;
+    const uint8_t *const *keys, *const *nonces, *const *aads, *const *in;
+    const size_t *aad_lens, *lens;
+    uint8_t *const *out;
+    uint8_t *tags_out;
+    const uint8_t *tags_in;
+    size_t tag_len;
+    int *results;
+    atomic_int enomem; /* a part could not allocate (set by any part) */
+} gg_mm_args;
+
+#define GG_MM_AT(p, lo) ((p) != NULL ? (p) + (lo) : NULL)
+
+/* Messages [lo, hi) of a checked call: GOSTGEN_OK, GOSTGEN_EAUTH (decryption: a tag failed) or
+ * GOSTGEN_ENOMEM (before anything is written). */
+static int gg_mm_part(void *arg, size_t lo, size_t hi)
+{
+    const gg_mm_args *A = arg;
+    const size_t n = hi - lo, nkeys = A->nkeys == 1 ? 1 : n;
+    gg_mm J;
+    memset(&J, 0, sizeof J);
+    J.bs = gostgen_block_size(A->cipher);
+    J.n = n;
+    J.nkeys = nkeys;
+    J.cap = GG_MGM_PASS_BYTES / J.bs;
+    J.decrypt = A->decrypt;
+    const int kuz = A->cipher == GOSTGEN_KUZNYECHIK;
+    /* One allocation: the messages, the runs, the batch, its gathered short runs and their keys,
+     * the keys (every part a multiple of 8 bytes). */
+    const size_t key_bytes = kuz ? GG_BC_MAX_RK : sizeof(gg_magma_key);
+    const size_t per_msg = sizeof(gg_mm_msg) + key_bytes, fixed = 2 * J.cap * J.bs +
+                           J.cap * sizeof(void *) + J.cap * sizeof(gg_mm_seg);
+    const size_t bytes = n <= (SIZE_MAX - fixed) / per_msg ? n * per_msg + fixed : 0;
+    uint8_t *mem = bytes > 0 ? malloc(bytes) : NULL;
+    if (mem == NULL) {
+        atomic_store(&((gg_mm_args *)arg)->enomem, 1);
+        return GOSTGEN_ENOMEM;
+    }
+    J.msg = (gg_mm_msg *)mem;
+    J.seg = (gg_mm_seg *)(J.msg + n);
+    J.buf = (uint8_t *)(J.seg + J.cap);
+    J.tail = J.buf + J.cap * J.bs;
+    uint8_t *slots = J.tail + J.cap * J.bs, *kmem = slots + J.cap * sizeof(void *);
+    memset(J.msg, 0, n * sizeof *J.msg);
+    const uint8_t *const *keys = A->nkeys == 1 ? A->keys : A->keys + lo;
+    if (kuz) {
+        J.ops = gg_bc_ops_of(A->be, gg_bc_of_cipher(A->cipher));
+        J.rk = kmem;
+        J.tail_rk = (const uint8_t **)(void *)slots;
+        for (size_t k = 0; k < nkeys; k++)
+            J.ops->schedule(keys[k], J.rk + GG_BC_MAX_RK * k);
+    } else {
+        J.be = A->be;
+        J.mk = (gg_magma_key *)(void *)kmem;
+        J.tail_mk = (const gg_magma_key **)(void *)slots;
+        for (size_t k = 0; k < nkeys; k++) {
+            gg_magma_load_key(GG_ORDER_MAGMA, keys[k], J.mk[k].k);
+            J.mk[k].sbox = A->sb;
+        }
+    }
+    for (size_t i = 0; i < n; i++)
+        J.msg[i].key = nkeys == 1 ? 0 : i;
+    J.nonces = A->nonces + lo;
+    J.aads = GG_MM_AT(A->aads, lo);
+    J.aad_lens = GG_MM_AT(A->aad_lens, lo);
+    J.in = GG_MM_AT(A->in, lo);
+    J.out = GG_MM_AT(A->out, lo);
+    J.lens = A->lens + lo;
+    J.tags_out = A->tags_out != NULL ? A->tags_out + A->tag_len * lo : NULL;
+    J.tags_in = A->tags_in != NULL ? A->tags_in + A->tag_len * lo : NULL;
+    J.tag_len = A->tag_len;
+    J.results = GG_MM_AT(A->results, lo);
+    gg_mm_run(&J);
+    int rc = GOSTGEN_OK;
+    if (A->decrypt)
+        for (size_t i = 0; i < n; i++)
+            if (!J.msg[i].ok)
+                rc = GOSTGEN_EAUTH;
+    gg_wipe(mem, bytes);
+    free(mem);
+    gg_wipe(&J, sizeof J);
+    return rc;
+}
+
 static __attribute__((noinline)) int
 mgm_multi_body(int cipher, int decrypt, const gostgen_sbox *sbox, size_t n, size_t nkeys,
                const uint8_t *const keys[], const uint8_t *const nonces[], size_t nonce_len,
@@ -1011,74 +1101,26 @@ mgm_multi_body(int cipher, int decrypt, const gostgen_sbox *sbox, size_t n, size
                uint8_t *const out[], const size_t lens[], uint8_t *tags_out,
                const uint8_t *tags_in, size_t tag_len, int *results, const char *backend)
 {
-    const gg_sbox *sb;
-    const gg_backend *be;
+    gg_mm_args A = {cipher, decrypt, NULL, NULL, nkeys, keys, nonces, aads, in, aad_lens, lens,
+                    out, tags_out, tags_in, tag_len, results, 0};
     int rc = gg_mm_check(cipher, sbox, n, nkeys, keys, nonces, nonce_len, aads, aad_lens, in,
                          out, lens, decrypt ? (const void *)tags_in : (const void *)tags_out,
-                         tag_len, backend, &sb, &be);
+                         tag_len, backend, &A.sb, &A.be);
     if (rc != GOSTGEN_OK || n == 0)
         return rc;
-    gg_mm J;
-    memset(&J, 0, sizeof J);
-    J.bs = gostgen_block_size(cipher);
-    J.n = n;
-    J.nkeys = nkeys;
-    J.cap = GG_MGM_PASS_BYTES / J.bs;
-    J.decrypt = decrypt;
-    const int kuz = cipher == GOSTGEN_KUZNYECHIK;
-    /* One allocation: the messages, the runs, the batch, its gathered short runs and their keys,
-     * the keys (every part a multiple of 8 bytes). */
-    const size_t key_bytes = kuz ? GG_BC_MAX_RK : sizeof(gg_magma_key);
-    const size_t per_msg = sizeof(gg_mm_msg) + key_bytes, fixed = 2 * J.cap * J.bs +
-                           J.cap * sizeof(void *) + J.cap * sizeof(gg_mm_seg);
-    if (n > (SIZE_MAX - fixed) / per_msg)
-        return GOSTGEN_ENOMEM;
-    const size_t bytes = n * per_msg + fixed;
-    uint8_t *mem = malloc(bytes);
-    if (mem == NULL)
-        return GOSTGEN_ENOMEM;
-    J.msg = (gg_mm_msg *)mem;
-    J.seg = (gg_mm_seg *)(J.msg + n);
-    J.buf = (uint8_t *)(J.seg + J.cap);
-    J.tail = J.buf + J.cap * J.bs;
-    uint8_t *slots = J.tail + J.cap * J.bs, *kmem = slots + J.cap * sizeof(void *);
-    memset(J.msg, 0, n * sizeof *J.msg);
-    if (kuz) {
-        J.ops = gg_bc_ops_of(be, gg_bc_of_cipher(cipher));
-        J.rk = kmem;
-        J.tail_rk = (const uint8_t **)(void *)slots;
-        for (size_t k = 0; k < nkeys; k++)
-            J.ops->schedule(keys[k], J.rk + GG_BC_MAX_RK * k);
-    } else {
-        J.be = be;
-        J.mk = (gg_magma_key *)(void *)kmem;
-        J.tail_mk = (const gg_magma_key **)(void *)slots;
-        for (size_t k = 0; k < nkeys; k++) {
-            gg_magma_load_key(GG_ORDER_MAGMA, keys[k], J.mk[k].k);
-            J.mk[k].sbox = sb;
-        }
+    /* Messages are independent: with threads asked for, each thread takes a run of them, each
+     * run at least GG_PARALLEL_MIN_BYTES of data on average. A run whose allocation fails
+     * leaves its messages unwritten and the call says GOSTGEN_ENOMEM, whatever the others say. */
+    size_t total = 0;
+    for (size_t i = 0; i < n; i++) {
+        const size_t m = lens[i] + (aad_lens != NULL ? aad_lens[i] : 0) + 64;
+        total = m > SIZE_MAX - total ? SIZE_MAX : total + m;
     }
-    for (size_t i = 0; i < n; i++)
-        J.msg[i].key = nkeys == 1 ? 0 : i;
-    J.nonces = nonces;
-    J.aads = aads;
-    J.aad_lens = aad_lens;
-    J.in = in;
-    J.out = out;
-    J.lens = lens;
-    J.tags_out = tags_out;
-    J.tags_in = tags_in;
-    J.tag_len = tag_len;
-    J.results = results;
-    gg_mm_run(&J);
-    rc = GOSTGEN_OK;
-    if (decrypt)
-        for (size_t i = 0; i < n; i++)
-            if (!J.msg[i].ok)
-                rc = GOSTGEN_EAUTH;
-    gg_wipe(mem, bytes);
-    free(mem);
-    gg_wipe(&J, sizeof J);
+    const size_t parts = total / GG_PARALLEL_MIN_BYTES > 0 ? total / GG_PARALLEL_MIN_BYTES : 1;
+    rc = gg_parallel(n, (n + parts - 1) / parts, gg_mm_part, &A);
+    if (atomic_load(&A.enomem))
+        rc = GOSTGEN_ENOMEM;
+    gg_wipe(&A, sizeof A);
     return rc;
 }
 
