@@ -417,7 +417,7 @@ def schedule_plan(ir, qwords: int = 8) -> dict:
     tables = sorted({ln[4] for ln in sched["lines"] if ln[0] in ("lookup", "subst")})
     plan = dict(lines=sched["lines"], inputs=sched["inputs"], outputs=sched["outputs"],
                 key_inputs=list(ir.key_inputs), loads=loads, mats=mats, literals=literals,
-                tables=tables, qwords=qwords)
+                tables=tables, qwords=qwords, field=False)
     _check_schedule(ir, plan)
     return plan
 
@@ -461,3 +461,265 @@ def _check_schedule(ir, plan, trials: int = 3) -> None:
         key = bytes(rnd.randrange(256) for _ in range(ir.key_bytes))
         if run_schedule(ir, plan, key) != list(interp.round_keys(ir, key)):
             raise AssertionError("the register key schedule disagrees with the interpreter")
+
+
+# ---- one value in a register, in GFNI's field ----
+#
+# For one block (the chained modes' single blocks, a re-keying's few) and one key (the key
+# schedule) the byte-sliced batch wastes 63 of its 64 lanes. There the value sits in one vector
+# instead, and a change of byte basis makes each coefficient product a vgf2p8mulb: every field
+# of 256 elements is isomorphic to GFNI's GF(2^8)/(x^8 + x^4 + x^3 + x + 1), by phi sending the
+# map's polynomial basis x^k to beta^k for a root beta of the map's polynomial there. phi is
+# linear, so xor (round keys) commutes with it, a table t becomes phi t phi^-1, and
+# phi(c x) = phi(c) phi(x).
+#
+# Layout: "spread", value byte b at vector byte s b (s = vector bytes / 16; the other bytes hold
+# whatever the steps make of them). A 16 x 16 map's 256 products are 16 / s vgf2p8mulb: product
+# k, byte s i + a, is phi(c[i][j]) times value byte j = s k + a, broadcast there by one vpermb;
+# the products' xor leaves output i's terms in bytes s i .. s i + s - 1, and shifts within each
+# s-byte word sum them into byte s i, where the next step wants it. So a map is a vpermb, a
+# product, a short xor tree and two shift-xors deep (no lane crossing after the products).
+# Values enter and leave the field domain by one vgf2p8affineqb each.
+
+GFNI_POLY = 0x11B
+
+
+def field_iso(poly: int) -> list:
+    """phi as a byte table: GF(2^8)/poly -> GF(2^8)/GFNI_POLY, a field isomorphism."""
+    def at(beta):  # poly evaluated at beta in GFNI's field
+        acc, p = 0, 1
+        for k in range(9):
+            if (poly >> k) & 1:
+                acc ^= p
+            p = gf.mul(p, beta, GFNI_POLY)
+        return acc
+    beta = next((b for b in range(2, 256) if at(b) == 0), None)
+    if beta is None:
+        raise ValueError(f"the polynomial {poly:#x} has no root in GFNI's field")
+    powers = [1]
+    for _ in range(7):
+        powers.append(gf.mul(powers[-1], beta, GFNI_POLY))
+    phi = []
+    for v in range(256):
+        acc = 0
+        for k in range(8):
+            if (v >> k) & 1:
+                acc ^= powers[k]
+        phi.append(acc)
+    rnd = random.Random(20153)
+    for _ in range(200):
+        a, b = rnd.randrange(256), rnd.randrange(256)
+        if phi[gf.mul(a, b, poly)] != gf.mul(phi[a], phi[b], GFNI_POLY):
+            raise AssertionError("field_iso: phi is not multiplicative")
+    return phi
+
+
+def field_plan(ir, vec_bytes: int = 64) -> dict:
+    """One 16-byte value per vector of vec_bytes bytes, spread (see above), in GFNI's field:
+    the rounds of encryption and decryption and the key schedule's statements, with the
+    tables, the products' indexes and constants, the literals and the layout changes they need.
+    Checked against the interpreter."""
+    if ir.block_bytes != 16:
+        raise ValueError("the register field form handles 128-bit values")
+    enc, dec = _steps(ir, ir.encrypt), _steps(ir, ir.decrypt)
+    for s in enc + dec:
+        if s["kind"] not in ("xor", "subst8", "gflinear"):
+            raise ValueError(f"the register field form has no step {s['kind']!r}")
+    sched = lowering.plan(ir)["schedule"]
+    maps = sorted({s["arg"] for s in enc + dec if s["kind"] == "gflinear"} | set(sched["maps"]))
+    polys = {ir.gfmats[m].poly for m in maps}
+    if len(polys) != 1:
+        raise ValueError("the register field form needs one field for all linear maps")
+    (poly,) = polys
+    phi = field_iso(poly)
+    inv = [0] * 256
+    for v, w in enumerate(phi):
+        inv[w] = v
+    sp = vec_bytes // 16
+    nprod = 16 // sp
+    index = [[sp * (sp * k + p % sp) for p in range(vec_bytes)] for k in range(nprod)]
+    consts = {m: [[phi[ir.gfmats[m].rows[p // sp][sp * k + p % sp]] for p in range(vec_bytes)]
+                  for k in range(nprod)] for m in maps}
+    vb = mem_order(ir)
+    # a block's memory bytes (in the low 16 bytes) to the spread value and back
+    spread = [vb.index(p // sp) if p % sp == 0 else 0 for p in range(vec_bytes)]
+    gather = [sp * vb[m] for m in range(16)] + [0] * (vec_bytes - 16)
+    # the round keys' stored order (value byte b at byte b) to spread
+    spread_value = [p // sp if p % sp == 0 else 0 for p in range(vec_bytes)]
+    gather_value = [sp * b for b in range(16)] + [0] * (vec_bytes - 16)
+    sched_t = sorted({ln[4] for ln in sched["lines"] if ln[0] in ("lookup", "subst")})
+    used_t = sorted({s["arg"] for s in enc + dec if s["kind"] == "subst8"} | set(sched_t))
+    tables = {t: [phi[ir.tables[t][inv[u]]] for u in range(256)] for t in used_t}
+    literals = {ln[1]: [phi[(ln[3] >> (8 * (p // sp))) & 255] if p % sp == 0 else 0
+                        for p in range(vec_bytes)]
+                for ln in sched["lines"] if ln[0] == "literal"}
+    loads = [dict(name=ld.name, offset=ld.offset, be=ld.endian == "be")
+             for ld in ir.loads if ld.src == "key"]
+    plan = dict(enc=enc, dec=dec, vb=vb, rounds=ir.round_keys, spread_bytes=sp, nprod=nprod,
+                index=index, consts=consts, tables=tables, spread=spread, gather=gather,
+                spread_value=spread_value, gather_value=gather_value,
+                to_field=affine_qword(mat_of_map(lambda v: phi[v])),
+                from_field=affine_qword(mat_of_map(lambda v: inv[v])),
+                sched=dict(lines=sched["lines"], inputs=sched["inputs"],
+                           outputs=sched["outputs"], key_inputs=list(ir.key_inputs),
+                           loads=loads, literals=literals, tables=sched_t, field=True))
+    _check_field(ir, plan, phi, inv)
+    return plan
+
+
+def _field_linear(plan, m, x: list) -> list:
+    """A spread value's map as the C code computes it: products, xor, the shifts' fold."""
+    acc = [0] * len(x)
+    for k in range(plan["nprod"]):
+        xs = [x[j] for j in plan["index"][k]]
+        acc = [a ^ gf.mul(p, c, GFNI_POLY) for a, p, c in zip(acc, xs, plan["consts"][m][k])]
+    sp = plan["spread_bytes"]
+    # byte s i gets the xor of its s-byte word (the shifts also leave sums in the other bytes)
+    return [_xor_all(acc[p:p - p % sp + sp]) for p in range(len(x))]
+
+
+def _check_field(ir, plan, phi, inv, trials: int = 3) -> None:
+    rnd = random.Random(20154)
+    sp, n = plan["spread_bytes"], len(plan["spread"])
+
+    def spread_value(vals):  # 16 value bytes -> a spread vector (other bytes arbitrary)
+        return [vals[p // sp] if p % sp == 0 else rnd.randrange(256) for p in range(n)]
+
+    def value(x):
+        return [x[sp * b] for b in range(16)]
+    for _ in range(trials):
+        key = bytes(rnd.randrange(256) for _ in range(ir.key_bytes))
+        rk = interp.round_keys(ir, key)
+        # the schedule, as key_schedule.j2 renders it in the field domain
+        env = {}
+        for ld in plan["sched"]["loads"]:
+            part = key[ld["offset"]:ld["offset"] + 16]
+            env[ld["name"]] = spread_value([phi[v] for v in (part[::-1] if ld["be"] else part)])
+        for a, k in zip(plan["sched"]["inputs"], plan["sched"]["key_inputs"]):
+            env[a] = env[k]
+        for op, dst, args, attr, s, m in plan["sched"]["lines"]:
+            if op == "literal":
+                env[dst] = list(plan["sched"]["literals"][dst])
+            elif op == "xor":
+                env[dst] = [p ^ q for p, q in zip(env[args[0]], env[args[1]])]
+            elif op in ("lookup", "subst"):
+                y = [plan["tables"][s][v] for v in env[args[0]]]
+                env[dst] = _field_linear(plan, m, y) if op == "lookup" else y
+            else:
+                raise ValueError(f"the register field form has no statement {op!r}")
+        got = [int.from_bytes(bytes(inv[v] for v in value(env[o])), "little")
+               for o in plan["sched"]["outputs"]]
+        if got != list(rk):
+            raise AssertionError("the field-form key schedule disagrees with the interpreter")
+        # the rounds, from a block's memory bytes and back
+        blk = bytes(rnd.randrange(256) for _ in range(16))
+        for dec, steps in ((False, plan["enc"]), (True, plan["dec"])):
+            x = [phi[blk[j]] if p % sp == 0 else rnd.randrange(256)
+                 for p, j in enumerate(plan["spread"])]
+            for s in steps:
+                if s["kind"] == "xor":
+                    x = [v ^ (phi[(rk[s["arg"]] >> (8 * (p // sp))) & 255] if p % sp == 0
+                              else rnd.randrange(256)) for p, v in enumerate(x)]
+                elif s["kind"] == "subst8":
+                    x = [plan["tables"][s["arg"]][v] for v in x]
+                else:
+                    x = _field_linear(plan, s["arg"], x)
+            out = bytes(inv[x[j]] for j in plan["gather"][:16])
+            if out != interp.block_crypt(ir, rk, blk, dec):
+                raise AssertionError("the field-form rounds disagree with the interpreter")
+
+
+def side_slices(field: dict, key_bytes: int) -> dict:
+    """A re-keying K' = E_K(d) and K''s schedule as slices of C statements to run one at a time
+    beside other work (the fused re-keying kernel runs one per round of its batches), in the
+    field form: first d's key_bytes / 16 blocks encrypted under K (round keys k[], d from `d`;
+    the result stored to `key`), then the schedule of key_schedule.j2 on `key`, the round keys
+    stored to `rk`. Values live in v[], a vector reused once its value is dead; each slice ends
+    with one round of linear maps (the blocks') or one table lookup and linear map (the
+    schedule's), the chain's unit of latency. Statement for statement field_plan's rounds and
+    schedule (checked there against the interpreter); the tests check the kernel against the
+    reference."""
+    sched = field["sched"]
+    alias = dict(zip(sched["inputs"], sched["key_inputs"]))
+    if key_bytes % 16:
+        raise ValueError("the side re-keying encrypts whole 16-byte blocks of d")
+    nblk = key_bytes // 16
+
+    def name(x):
+        return alias.get(x, x)
+    # (defined name or None, [used names], C with @d / @0, @1 placeholders, a slice ends after it)
+    stmts = []
+    for b in range(nblk):
+        stmts.append((f"e{b}_0", [], f"@d = field_load(d + {16 * b});", False))
+    for n, st in enumerate(field["enc"]):
+        for b in range(nblk):
+            e, e1 = f"e{b}_{n}", f"e{b}_{n + 1}"  # (one name per value: the slots' scan)
+            if st["kind"] == "xor":
+                stmts.append((e1, [e], f"@d = _mm512_xor_si512(@0, k[{st['arg']}]);", False))
+            elif st["kind"] == "subst8":
+                stmts.append((e1, [e], f"@d = field_subst_{st['arg']}(@0, tv_{st['arg']});",
+                              False))
+            else:
+                stmts.append((e1, [e], f"@d = field_linear_{st['arg']}(@0);", b == nblk - 1))
+    for b in range(nblk):
+        stmts.append((None, [f"e{b}_{len(field['enc'])}"], f"field_store(key + {16 * b}, @0);",
+                      False))
+    for ld in sched["loads"]:
+        shuf = ("m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, "
+                "12, 13, 14, 15)); " if ld["be"] else "")
+        stmts.append((ld["name"], [], "{ __m128i m_ = _mm_loadu_si128((const __m128i *)(key + "
+                      f"{ld['offset']})); {shuf}@d = field_enter(_mm512_zextsi128_si512(m_)); "
+                      "gg_wipe(&m_, sizeof m_); }", False))
+    lit = 0
+    for op, dst, args, attr, s, m in sched["lines"]:
+        if op == "xor":
+            stmts.append((dst, [name(a) for a in args], "@d = _mm512_xor_si512(@0, @1);", False))
+        elif op == "literal":
+            stmts.append((dst, [], f"@d = _mm512_load_si512((const void *)sched_literal[{lit}]);",
+                          False))
+            lit += 1
+        elif op == "lookup":
+            stmts.append((dst, [name(args[0])],
+                          f"@d = field_linear_{m}(field_subst_{s}(@0, tv_{s}));", True))
+        elif op == "subst":
+            stmts.append((dst, [name(args[0])], f"@d = field_subst_{s}(@0, tv_{s});", False))
+        else:
+            raise ValueError(f"the side schedule has no statement {op!r}")
+    for i, o in enumerate(sched["outputs"]):
+        stmts.append((None, [name(o)], f"_mm_storeu_si128((__m128i *)(rk + {16 * i}), "
+                                       "_mm512_castsi512_si128(field_leave(@0)));", False))
+    # vector slots: linear scan, a value's slot free after its last use
+    last = {}
+    for i, (_, uses, _, _) in enumerate(stmts):
+        for u in uses:
+            last[u] = i
+    slot_of, free, nv, c_lines = {}, [], 0, []
+    for i, (d, uses, fmt, end) in enumerate(stmts):
+        args = [f"v[{slot_of[u]}]" for u in uses]
+        for u in dict.fromkeys(uses):  # (in order: the output must not depend on hashing)
+            if last[u] == i:
+                free.append(slot_of[u])
+        if d is not None:
+            if d not in last:  # defined, never used (nothing reads it): skip
+                continue
+            if free:
+                slot_of[d] = free.pop()
+            else:
+                slot_of[d] = nv
+                nv += 1
+        line = fmt
+        for k, a in enumerate(args):
+            line = line.replace(f"@{k}", a)
+        if d is not None:
+            line = line.replace("@d", f"v[{slot_of[d]}]")
+        c_lines.append((line, end))
+    slices, cur = [], []
+    for line, end in c_lines:
+        cur.append(line)
+        if end:
+            slices.append(cur)
+            cur = []
+    if cur:
+        slices[-1] += cur
+    tables = sorted(set(sched["tables"]) | {s["arg"] for s in field["enc"] if s["kind"] == "subst8"})
+    return dict(slices=slices, nv=nv, tables=tables)

@@ -50,9 +50,16 @@ BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
 BC_INFLIGHT = 1  # 64-block batches in flight (2: their steps interleaved, but 32 state vectors spill)
 BC_SPLIT_NEWEST = True  # one more product per step for a shorter chain (_bytesliced_bc.lfsr_plan)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel (gg_avx512_<cipher>_ctr)
-# the key schedule in registers (gg_avx512_<cipher>_schedule; _bytesliced_bc.schedule_plan):
-# about 1 us per key against the default lowering's constant-time table scans (~35 us)
+# CTR re-keyed every section by K' = E_K(d) (ACPKM) with the next key made beside the keystream
+# (gg_avx512_<cipher>_ctr_rekey)
+BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
+# the key schedule in registers (gg_avx512_<cipher>_schedule; _bytesliced_bc.field_plan: one key
+# in a zmm in GFNI's field), against the default lowering's constant-time table scans (~35 us)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
+# blocks() calls of up to this many blocks run one block at a time in the field form
+# (_bytesliced_bc.field_plan) rather than as a 64-lane batch: the chained modes' single blocks
+# and a re-keying's few.
+BC_FIELD_MAX_BLOCKS = 8
 
 # CPUID leaf 7 sub-leaf 0 bits (Intel SDM vol. 2A, CPUID, table 3-8): EBX 16 AVX512F,
 # 30 AVX512BW, 31 AVX512VL; ECX 1 AVX512_VBMI, 8 GFNI. Leaf 1 ECX 27: OSXSAVE (XGETBV usable).
@@ -281,9 +288,8 @@ def lower_blockcipher(model, c):
     plan = m.lower(c, split_newest=BC_SPLIT_NEWEST)
     code = {name: {G: m.lfsr_code(lf, G) for G in cores} for name, lf in plan["lfsrs"].items()}
     m.unpack_transpose_check()
-    sched = m.schedule_plan(c)
-    missing = sorted(set(sched["tables"]) - set(plan["tables"]))
-    if missing:
-        raise ValueError(f"the key schedule's table {missing[0]} is not one the rounds hold")
+    field = m.field_plan(c, vec_bytes=64)
+    if field["nprod"] != 4:
+        raise ValueError("the template's field_linear sums four products")
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], cores=cores, lfsr_code=code,
-                sched=sched)
+                field=field, field_max_blocks=BC_FIELD_MAX_BLOCKS, side=m.side_slices(field, c.key_bytes))

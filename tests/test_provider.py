@@ -28,10 +28,11 @@ import pytest
 import ccprog
 import gghelpers as H
 
-# gostprov's algorithms that gostgen offers (not its -ctr-acpkm-omac ciphers, not built yet;
-# the MGM ciphers are AEADS, below): name -> IV bytes, EVP block bytes (1: stream mode). The
-# CTR-ACPKM ones run at gostprov's default sections here (`openssl enc` cannot set a cipher
-# parameter); test_provider_acpkm.py sets other sections through EVP.
+# gostprov's algorithms that gostgen offers (its -ctr-acpkm-omac ciphers carry a tag and a seed
+# `openssl enc` cannot: test_provider_acpkm_omac.py; the MGM ciphers are AEADS, below): name ->
+# IV bytes, EVP block bytes (1: stream mode). The CTR-ACPKM ones run at gostprov's default
+# sections here (`openssl enc` cannot set a cipher parameter); test_provider_acpkm.py sets other
+# sections through EVP.
 CIPHERS = {"gost89": (8, 1), "gost89-cnt": (8, 1), "gost89-cnt-12": (8, 1), "gost89-cbc": (8, 8),
            "magma-ctr": (4, 1), "magma-cbc": (8, 8), "kuznyechik-ecb": (0, 16),
            "kuznyechik-cbc": (16, 16), "kuznyechik-cfb": (16, 1), "kuznyechik-ofb": (16, 1),
@@ -263,8 +264,8 @@ def test_evp_program_matches_gostprov(prov, backend, evp_program):
 
 def test_freed_memory_holds_no_key(prov, backend, tmp_path):
     """c/provider_key_wipe.c: every block libcrypto, gostgen.so and its libgostgen free while the
-    provider's ciphers (the MGM AEADs too, a failing tag check and a context freed mid-message
-    included) and MACs run is scanned for the key first (as c/key_wipe.c does for libgostgen)."""
+    provider's ciphers (the MGM AEADs and the CMS *-ctr-acpkm-omac ciphers too, a failing tag
+    check and a context freed mid-message included) and MACs run is scanned for the key first (as c/key_wipe.c does for libgostgen)."""
     cc = ccprog.compiler()
     if cc is None:
         pytest.skip("no C compiler (cc, gcc or clang) on PATH")

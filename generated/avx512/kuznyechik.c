@@ -498,6 +498,9 @@ static void key_vectors(__m512i kv[10][16], const uint8_t *rk)
 }
 
 #define G 1 /* batches in flight */
+#define FIELD_MAX_BLOCKS 8 /* up to this many, blocks() goes one at a time */
+static void field_blocks(const uint8_t *rk, int decrypt, const uint8_t *in, uint8_t *out,
+                         size_t nblocks);
 
 void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
                                    uint8_t *out, size_t nblocks)
@@ -505,6 +508,10 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
     __m512i kv[10][16];
     __m512i x[G][16];
     const __m512i *ks[G];
+    if (nblocks <= FIELD_MAX_BLOCKS) {
+        field_blocks(rk, decrypt, in, out, nblocks);
+        return;
+    }
     key_vectors(kv, rk);
     for (int g = 0; g < G; g++)
         ks[g] = &kv[0][0];
@@ -542,15 +549,13 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
 /* CTR (GOST R 34.13-2015 5.2) over whole blocks from the counter block ctr: the counter blocks
  * made in sliced form (no load transpose), encrypted, and the keystream xored into the input as
  * it is stored. in/out may alias exactly. */
-void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
-                                uint8_t *out, size_t nblocks)
+static void ctr_run(__m512i kv[10][16], const uint8_t *ctr, const uint8_t *in,
+                    uint8_t *out, size_t nblocks)
 {
-    __m512i kv[10][16];
     __m512i x[G][16];
     const __m512i *ks[G];
     uint8_t c[16];
     memcpy(c, ctr, 16);
-    key_vectors(kv, rk);
     for (int g = 0; g < G; g++)
         ks[g] = &kv[0][0];
     for (size_t i = 0; i < nblocks;) {
@@ -575,9 +580,17 @@ void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8
             i += ng;
         }
     }
-    gg_wipe(kv, sizeof kv);
     gg_wipe(x, sizeof x);
     gg_wipe(c, sizeof c);
+}
+
+void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
+                                uint8_t *out, size_t nblocks)
+{
+    __m512i kv[10][16];
+    key_vectors(kv, rk);
+    ctr_run(kv, ctr, in, out, nblocks);
+    gg_wipe(kv, sizeof kv);
 }
 
 void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
@@ -608,257 +621,996 @@ void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const ui
     gg_wipe(x, sizeof x);
 }
 
-/* ---- the key schedule (kuznyechik's keyschedule section), one key in registers ----
- * Each value sits in the low 16 bytes of a zmm, value byte b at byte b (the round keys' stored
- * order); the statements are the default lowering's (backends/_bytesliced_bc.py, schedule_plan,
- * checked there against the interpreter). S is the rounds' register lookup; a linear map
- * y_i = xor over j of c_ij x_j is x_j broadcast (vpermb) times two vgf2p8affineqb whose qword i
- * holds the matrix of c_(8h+i),j, the 16 products summed per half and the two halves' outputs
- * gathered by one vpermi2b. No memory indexed by the key, no branch on it: constant-time, about
- * a microsecond per key (the default lowering's table scans take ~35). */
-static const long long sched_mat_L[32][8] __attribute__((aligned(64))) = {
-    { 0x0102040810204080LL, -0x39b56ad5aa556d1dLL, 0x769a356ad4a8263bLL, -0x34a3468c1831a89bLL, -0x4f2f5fbf7efd4b28LL, 0x7f800103070f60bfLL, -0x6654a851a34615b4LL, 0x7d860d1b376ea13eLL },
-    { -0x413d7bf6ecd80fa1LL, -0x1bd2a54a9428b48eLL, 0x0c142851a2448506LL, 0x143c79f3e6cd8f0aLL, -0x7b72e5cb962cdc3eLL, 0x44cd9b366ddbf3a2LL, -0x11cc993367ce7309LL, -0x6b4284081122d036LL },
-    { -0x39b56ad5aa556d1dLL, -0x500f1e3d7bf64329LL, 0x749c3972e4c9e7baLL, -0x5e1d3a74e9d307b0LL, -0x28870f1e3d7b2195LL, -0x11cc993367ce7309LL, 0x256fdfbf7fffdb92LL, -0x7268d1a2458b9abaLL },
-    { -0x6b4284081122d036LL, -0x0feedcb972e53b88LL, 0x5beddab468d0fbadLL, -0x33ab56ac59b3aa9aLL, 0x62a64c993265a931LL, -0x7c7af5ebd7aede3fLL, 0x6abe7cf8f1e2af35LL, -0x32a952a44993ea1aLL },
-    { -0x27972f5fbf7e2594LL, -0x37a74e9c3870299cLL, 0x0c142851a2448506LL, -0x2d8913264c98e217LL, 0x0c142851a2448506LL, 0x0c142851a2448506LL, -0x453163c68d1b8ca3LL, -0x69448810214311b5LL },
-    { 0x384992254a95121cLL, 0x73942952a54be5b9LL, -0x7f7efdfbf7ef5f40LL, -0x34a3468c1831a89bLL, 0x70902142850a64b8LL, 0x68b870e0c1836eb4LL, -0x530b162d5bb7c22aLL, -0x69448810214311b5LL },
-    { 0x77983162c48866bbLL, -0x530b162d5bb7c22aLL, 0x4bddbb77efdef7a5LL, 0x5ce5ca942952f9aeLL, 0x256fdfbf7fffdb92LL, -0x6550a041830794b3LL, 0x66aa54a953a62a33LL, -0x4b23478f1f3ec826LL },
-    { -0x550102050a1580abLL, 0x5ce5ca942952f9aeLL, 0x2061c3870e1c1810LL, 0x759e3d7af4e9a73aLL, 0x41c3870e1c383020LL, 0x2769d3a74f9e1a13LL, -0x09e4c89123477905LL, -0x1dd8b162c58af60fLL },
-    { -0x4f2f5fbf7efd4b28LL, 0x6bbc78f0e1c2efb5LL, -0x14c2850b162db08bLL, 0x0708102041820203LL, 0x0708102041820203LL, -0x6d489020408092b7LL, 0x3355aa54a9539519LL, 0x0102040810204080LL },
-    { -0x209f3f7ffefc2791LL, 0x64ac58b163c7ebb2LL, -0x433b77eedcb9ce22LL, 0x0102040810204080LL, 0x0d162c59b264c586LL, 0x55fffefdfaf5bf2aLL, 0x798a152b56ad223cLL, 0x0f10204182050407LL },
-    { 0x5aefdebc78f0bb2dLL, 0x173871e3c68c0e0bLL, 0x69ba74e8d1a32e34LL, 0x749c3972e4c9e7baLL, -0x5d193264c99286afLL, -0x1cdab56ad5aab68fLL, 0x2163c78f1e3c5890LL, 0x384992254a95121cLL },
-    { 0x297bf7eeddbb5e94LL, 0x67a850a143866ab3LL, 0x060a142851a24283LL, 0x1a2e5dba74e8cb8dLL, -0x0de8d0a14284fa07LL, 0x68b870e0c1836eb4LL, -0x413d7bf6ecd80fa1LL, -0x0de8d0a14284fa07LL },
-    { -0x259123478f1fe413LL, 0x1e22458a152b488fLL, 0x2e73e7ce9c395c97LL, -0x6c4a942850a0d237LL, 0x091a3469d3a74684LL, -0x06f4e8d0a1427d04LL, 0x1c244992254a890eLL, 0x143c79f3e6cd8f0aLL },
-    { 0x4fd1a3478e1d74a7LL, -0x1cdab56ad5aab68fLL, 0x0304081020418101LL, -0x550102050a1580abLL, 0x2b7dfbf6edda9f15LL, 0x355fbe7cf8f1d79aLL, 0x749c3972e4c9e7baLL, -0x00fefcf8f0e03f81LL },
-    { 0x0102040810204080LL, 0x1c244992254a890eLL, 0x68b870e0c1836eb4LL, -0x1ad0a1428408f40eLL, 0x2365cb972e5d9911LL, 0x769a356ad4a8263bLL, 0x60a04081020468b0LL, 0x61a2448912242830LL },
-    { -0x550102050a1580abLL, -0x5403060d1a35c02bLL, -0x10ce9d3b77ee3389LL, 0x173871e3c68c0e0bLL, 0x2e73e7ce9c395c97LL, 0x6fb060c080016cb7LL, -0x2493274f9f3fa493LL, -0x1fdebd7af5eb3790LL },
-    { 0x53f5ead5ab57fda9LL, 0x4adfbf7ffffeb725LL, 0x02060c183061c181LL, 0x4fd1a3478e1d74a7LL, -0x4f2f5fbf7efd4b28LL, -0x443367ce9d3bcc23LL, -0x0de8d0a14284fa07LL, 0x0d162c59b264c586LL },
-    { -0x01fcf8f0e0c07f01LL, 0x43c58b162c59f1a1LL, -0x6b4284081122d036LL, -0x510d1a356bd603a9LL, 0x54fdfaf5ead5ffaaLL, 0x394b962d5ab5529cLL, -0x59152a54a85105adLL, 0x3355aa54a9539519LL },
-    { 0x0102040810204080LL, -0x6a408000010290b6LL, 0x3c458a152b56911eLL, -0x36a54a942850691cLL, -0x00fefcf8f0e03f81LL, -0x30af5ebc79f22b99LL, 0x2267cf9f3e7dd991LL, -0x706eddba75ea5b39LL },
-    { -0x4c2b57af5ebcca27LL, 0x1a2e5dba74e8cb8dLL, 0x4fd1a3478e1d74a7LL, -0x7f7efdfbf7ef5f40LL, 0x2a7ffffefdfadf95LL, 0x103061c3870e0c08LL, -0x28870f1e3d7b2195LL, 0x3257ae5cb973d599LL },
-    { -0x259123478f1fe413LL, 0x45cf9f3e7dfbb322LL, -0x530b162d5bb7c22aLL, -0x39b56ad5aa556d1dLL, -0x4b23478f1f3ec826LL, -0x5b13264c9830c42eLL, 0x3051a24489121418LL, 0x173871e3c68c0e0bLL },
-    { -0x07f6ecd8b1623d84LL, 0x798a152b56ad223cLL, 0x7e82050b172f203fLL, -0x1cdab56ad5aab68fLL, -0x4e2d5bb76edd0ba8LL, -0x12c89123478ff20aLL, 0x0c142851a2448506LL, -0x69448810214311b5LL },
-    { 0x5aefdebc78f0bb2dLL, 0x7d860d1b376ea13eLL, 0x47c993264d9a72a3LL, 0x3355aa54a9539519LL, 0x63a448912245e9b1LL, 0x50f1e2c58b167ca8LL, 0x173871e3c68c0e0bLL, 0x3b4d9a356ad4931dLL },
-    { 0x3f4182050b17101fLL, 0x40c183060c1870a0LL, 0x1b2c59b264c88b0dLL, -0x27972f5fbf7e2594LL, 0x103061c3870e0c08LL, -0x2b83070e1d3aa096LL, 0x060a142851a24283LL, -0x7876eddbb66d5d3dLL },
-    { -0x4f2f5fbf7efd4b28LL, 0x46cb972e5dba3223LL, 0x3a4f9e3d7af4d39dLL, 0x0b1c3871e3c68705LL, 0x68b870e0c1836eb4LL, -0x2b83070e1d3aa096LL, -0x06f4e8d0a1427d04LL, 0x70902142850a64b8LL },
-    { 0x50f1e2c58b167ca8LL, -0x0eecd8b162c57b08LL, -0x5f1f3e7cf9f34730LL, 0x3a4f9e3d7af4d39dLL, -0x5f1f3e7cf9f34730LL, 0x040c183061c38302LL, -0x7560c182040998bbLL, -0x00fefcf8f0e03f81LL },
-    { 0x77983162c48866bbLL, -0x3bb366cd9a34ac9eLL, -0x3ab162c58a14ec1eLL, 0x6abe7cf8f1e2af35LL, -0x03faf4e8d0a1be82LL, -0x01fcf8f0e0c07f01LL, -0x413d7bf6ecd80fa1LL, -0x08e6cc9933673985LL },
-    { 0x4cd5ab57ae5cf5a6LL, 0x345dba74e8d1971aLL, -0x5d193264c99286afLL, 0x55fffefdfaf5bf2aLL, -0x4f2f5fbf7efd4b28LL, -0x08e6cc9933673985LL, -0x6550a041830794b3LL, -0x3bb366cd9a34ac9eLL },
-    { -0x27972f5fbf7e2594LL, 0x798a152b56ad223cLL, 0x67a850a143866ab3LL, 0x63a448912245e9b1LL, -0x38b76eddba752d9dLL, 0x2769d3a74f9e1a13LL, -0x550102050a1580abLL, 0x0d162c59b264c586LL },
-    { 0x42c78f1e3c79b121LL, -0x5403060d1a35c02bLL, 0x44cd9b366ddbf3a2LL, 0x3257ae5cb973d599LL, -0x16c48913264c710cLL, -0x453163c68d1b8ca3LL, -0x27972f5fbf7e2594LL, 0x66aa54a953a62a33LL },
-    { -0x39b56ad5aa556d1dLL, 0x769a356ad4a8263bLL, -0x34a3468c1831a89bLL, -0x4f2f5fbf7efd4b28LL, 0x7f800103070f60bfLL, -0x6654a851a34615b4LL, 0x7d860d1b376ea13eLL, -0x413d7bf6ecd80fa1LL },
-    { -0x1bd2a54a9428b48eLL, 0x0c142851a2448506LL, 0x143c79f3e6cd8f0aLL, -0x7b72e5cb962cdc3eLL, 0x44cd9b366ddbf3a2LL, -0x11cc993367ce7309LL, -0x6b4284081122d036LL, -0x04f2e4c89123bc83LL },
+/* ---- one value in a zmm, in GFNI's field (backends/_bytesliced_bc.py, field_plan) ----
+ * For the key schedule and for a few blocks (the chained modes' single blocks, a re-keying's
+ * few), where a batch would waste most of its 64 lanes. The value is changed into GFNI's field
+ * by one vgf2p8affineqb and held spread, value byte b at zmm byte 4 b. A linear map there is
+ * 4 byte broadcasts (vpermb) times per-byte constants (vgf2p8mulb), an xor of
+ * the products and two shift-xors that sum each dword into its low byte; S is the tables'
+ * register lookup on the field's tables, its two halves looked up side by side. No memory
+ * indexed by data or key, no branch on them: constant-time. */
+static const uint8_t field_tab_pi[256] __attribute__((aligned(64))) = {
+0xc0, 0x39, 0xd0, 0xa9, 0x25, 0x3a, 0xec, 0xa2, 0x5b, 0x45, 0x24, 0x53, 0x9c, 0x09, 0x85, 0x81, 
+0x95, 0x66, 0xa5, 0xe3, 0x77, 0x90, 0x0a, 0x79, 0x94, 0xa1, 0x58, 0x1d, 0xef, 0x9f, 0xf3, 0xf8, 
+0x9b, 0x80, 0xbb, 0x5a, 0x5d, 0x37, 0x2a, 0x68, 0xd6, 0x63, 0x6d, 0x38, 0x11, 0x6c, 0x20, 0x44, 
+0xad, 0xc8, 0xee, 0x35, 0x70, 0x74, 0xb3, 0xbc, 0x4c, 0xfd, 0xf9, 0x57, 0x15, 0x2d, 0xed, 0xf5, 
+0x2f, 0x46, 0x0b, 0xfc, 0xc7, 0x4b, 0x8e, 0xa4, 0x96, 0x01, 0x73, 0x4a, 0x14, 0x3b, 0x1a, 0x88, 
+0xc3, 0xbd, 0x36, 0x86, 0xa6, 0x6b, 0x04, 0x97, 0x19, 0x17, 0x49, 0x0e, 0xaf, 0x1f, 0x3f, 0x7c, 
+0x0d, 0xf2, 0xeb, 0x87, 0xda, 0xa7, 0xd3, 0xf1, 0x59, 0xb2, 0x52, 0x1e, 0xb6, 0x9a, 0xac, 0x7e, 
+0xb5, 0x60, 0xf4, 0x06, 0xfe, 0x8b, 0xcd, 0x54, 0xe0, 0xa0, 0x51, 0x75, 0x27, 0x10, 0x23, 0x5f, 
+0xff, 0x05, 0xcb, 0xb1, 0x7d, 0x48, 0x71, 0x8d, 0x2c, 0xab, 0xd5, 0x3c, 0x2b, 0xb4, 0x6f, 0x32, 
+0xc6, 0xc1, 0x93, 0x6a, 0x8c, 0x30, 0xa3, 0xcf, 0xde, 0x7b, 0x8f, 0xe2, 0x82, 0xd8, 0x5e, 0x07, 
+0x65, 0x55, 0x41, 0x26, 0x83, 0x76, 0x42, 0xce, 0xd9, 0x21, 0xe5, 0x33, 0x22, 0xdb, 0xc9, 0x72, 
+0xdc, 0xb9, 0x13, 0x84, 0xd2, 0x4f, 0x9e, 0x89, 0xc5, 0xe7, 0x43, 0xcc, 0xae, 0x28, 0x0c, 0x78, 
+0xf7, 0xd7, 0x4e, 0x12, 0x1b, 0xca, 0x08, 0x6e, 0x56, 0x7f, 0x02, 0xaa, 0x50, 0x61, 0xf0, 0xb7, 
+0x34, 0x5c, 0x1c, 0xba, 0x67, 0xb8, 0x8a, 0xa8, 0x99, 0xbf, 0x4d, 0xd1, 0x40, 0x69, 0xc2, 0xe9, 
+0x03, 0x31, 0xe1, 0x98, 0x2e, 0xdf, 0xd4, 0x0f, 0x3e, 0x7a, 0x3d, 0xfb, 0x64, 0xbe, 0x00, 0xdd, 
+0xe8, 0x16, 0xe6, 0xfa, 0x9d, 0x92, 0x47, 0x62, 0xea, 0xe4, 0xc4, 0xf6, 0x29, 0x18, 0xb0, 0x91, 
 };
 
-static inline __m512i sched_linear_L(__m512i x)
+/* the halves' lookups side by side, chosen by the index's top bit spread over its byte by a
+ * vgf2p8affineqb (every output bit = input bit 7): 3 cycles to the select, where vpmovb2m and a
+ * masked blend take about 7 on Zen 5 (bench/results/avx512-streebog.md) */
+static inline __m512i field_subst_pi(__m512i x, const __m512i t[4])
 {
-    const __m512i *mat = (const __m512i *)sched_mat_L;
-    __m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
-    for (int j = 0; j < 16; j++) {
-        const __m512i xj = _mm512_permutexvar_epi8(_mm512_set1_epi8((char)j), x);
-        lo = _mm512_xor_si512(lo, GFMUL(xj, mat[2 * j]));
-        hi = _mm512_xor_si512(hi, GFMUL(xj, mat[2 * j + 1]));
-    }
-    /* output i: byte 8 i of lo (i < 8), byte 8 (i - 8) of hi (index 64 + ...) */
-    const __m512i pick = _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0x7870686058504840LL,
-                                          0x3830282018100800LL);
-    return _mm512_permutex2var_epi8(lo, pick, hi);
+    const __m512i lo = _mm512_permutex2var_epi8(t[0], x, t[1]);
+    const __m512i hi = _mm512_permutex2var_epi8(t[2], x, t[3]);
+    const __m512i top = _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(0x8080808080808080LL), 0);
+    return _mm512_ternarylogic_epi64(top, hi, lo, 0xca); /* top ? hi : lo, bit by bit */
 }
 
-static const uint8_t sched_literal[32][16] __attribute__((aligned(16))) = {
-    { 1, 148, 132, 221, 16, 189, 39, 93, 184, 122, 72, 108, 114, 118, 162, 110 }, /* t2 */
-    { 2, 235, 203, 121, 32, 185, 78, 186, 179, 244, 144, 216, 228, 236, 135, 220 }, /* t8 */
-    { 3, 127, 79, 164, 48, 4, 105, 231, 11, 142, 216, 180, 150, 154, 37, 178 }, /* t14 */
-    { 4, 21, 85, 242, 64, 177, 156, 183, 165, 43, 227, 115, 11, 27, 205, 123 }, /* t20 */
-    { 5, 129, 209, 47, 80, 12, 187, 234, 29, 81, 171, 31, 121, 109, 111, 21 }, /* t26 */
-    { 6, 254, 158, 139, 96, 8, 210, 13, 22, 223, 115, 171, 239, 247, 74, 167 }, /* t32 */
-    { 7, 106, 26, 86, 112, 181, 245, 80, 174, 165, 59, 199, 157, 129, 232, 201 }, /* t38 */
-    { 8, 42, 170, 39, 128, 161, 251, 173, 137, 86, 5, 230, 22, 54, 89, 246 }, /* t44 */
-    { 9, 190, 46, 250, 144, 28, 220, 240, 49, 44, 77, 138, 100, 64, 251, 152 }, /* t50 */
-    { 10, 193, 97, 94, 160, 24, 181, 23, 58, 162, 149, 62, 242, 218, 222, 42 }, /* t56 */
-    { 11, 85, 229, 131, 176, 165, 146, 74, 130, 216, 221, 82, 128, 172, 124, 68 }, /* t62 */
-    { 12, 63, 255, 213, 192, 16, 103, 26, 44, 125, 230, 149, 29, 45, 148, 141 }, /* t68 */
-    { 13, 171, 123, 8, 208, 173, 64, 71, 148, 7, 174, 249, 111, 91, 54, 227 }, /* t74 */
-    { 14, 212, 52, 172, 224, 169, 41, 160, 159, 137, 118, 77, 249, 193, 19, 81 }, /* t80 */
-    { 15, 64, 176, 113, 240, 20, 14, 253, 39, 243, 62, 33, 139, 183, 177, 63 }, /* t86 */
-    { 16, 84, 151, 78, 195, 129, 53, 153, 209, 172, 10, 15, 44, 108, 178, 47 }, /* t92 */
-    { 17, 192, 19, 147, 211, 60, 18, 196, 105, 214, 66, 99, 94, 26, 16, 65 }, /* t98 */
-    { 18, 191, 92, 55, 227, 56, 123, 35, 98, 88, 154, 215, 200, 128, 53, 243 }, /* t104 */
-    { 19, 43, 216, 234, 243, 133, 92, 126, 218, 34, 210, 187, 186, 246, 151, 157 }, /* t110 */
-    { 20, 65, 194, 188, 131, 48, 169, 46, 116, 135, 233, 124, 39, 119, 127, 84 }, /* t116 */
-    { 21, 213, 70, 97, 147, 141, 142, 115, 204, 253, 161, 16, 85, 1, 221, 58 }, /* t122 */
-    { 22, 170, 9, 197, 163, 137, 231, 148, 199, 115, 121, 164, 195, 155, 248, 136 }, /* t128 */
-    { 23, 62, 141, 24, 179, 52, 192, 201, 127, 9, 49, 200, 177, 237, 90, 230 }, /* t134 */
-    { 24, 126, 61, 105, 67, 32, 206, 52, 88, 250, 15, 233, 58, 90, 235, 217 }, /* t140 */
-    { 25, 234, 185, 180, 83, 157, 233, 105, 224, 128, 71, 133, 72, 44, 73, 183 }, /* t146 */
-    { 26, 149, 246, 16, 99, 153, 128, 142, 235, 14, 159, 49, 222, 182, 108, 5 }, /* t152 */
-    { 27, 1, 114, 205, 115, 36, 167, 211, 83, 116, 215, 93, 172, 192, 206, 107 }, /* t158 */
-    { 28, 107, 104, 155, 3, 145, 82, 131, 253, 209, 236, 154, 49, 65, 38, 162 }, /* t164 */
-    { 29, 255, 236, 70, 19, 44, 117, 222, 69, 171, 164, 246, 67, 55, 132, 204 }, /* t170 */
-    { 30, 128, 163, 226, 35, 40, 28, 57, 78, 37, 124, 66, 213, 173, 161, 126 }, /* t176 */
-    { 31, 20, 39, 63, 51, 149, 59, 100, 246, 95, 52, 46, 167, 219, 3, 16 }, /* t182 */
-    { 32, 168, 237, 156, 69, 193, 106, 241, 97, 155, 20, 30, 88, 216, 167, 94 }, /* t188 */
+static const uint8_t field_tab_pi_inv[256] __attribute__((aligned(64))) = {
+0xee, 0x49, 0xca, 0xe0, 0x56, 0x81, 0x73, 0x9f, 0xc6, 0x0d, 0x16, 0x42, 0xbe, 0x60, 0x5b, 0xe7, 
+0x7d, 0x2c, 0xc3, 0xb2, 0x4c, 0x3c, 0xf1, 0x59, 0xfd, 0x58, 0x4e, 0xc4, 0xd2, 0x1b, 0x6b, 0x5d, 
+0x2e, 0xa9, 0xac, 0x7e, 0x0a, 0x04, 0xa3, 0x7c, 0xbd, 0xfc, 0x26, 0x8c, 0x88, 0x3d, 0xe4, 0x40, 
+0x95, 0xe1, 0x8f, 0xab, 0xd0, 0x33, 0x52, 0x25, 0x2b, 0x01, 0x05, 0x4d, 0x8b, 0xea, 0xe8, 0x5e, 
+0xdc, 0xa2, 0xa6, 0xba, 0x2f, 0x09, 0x41, 0xf6, 0x85, 0x5a, 0x4b, 0x45, 0x38, 0xda, 0xc2, 0xb5, 
+0xcc, 0x7a, 0x6a, 0x0b, 0x77, 0xa1, 0xc8, 0x3b, 0x1a, 0x68, 0x23, 0x08, 0xd1, 0x24, 0x9e, 0x7f, 
+0x71, 0xcd, 0xf7, 0x29, 0xec, 0xa0, 0x11, 0xd4, 0x27, 0xdd, 0x93, 0x55, 0x2d, 0x2a, 0xc7, 0x8e, 
+0x34, 0x86, 0xaf, 0x4a, 0x35, 0x7b, 0xa5, 0x14, 0xbf, 0x17, 0xe9, 0x99, 0x5f, 0x84, 0x6f, 0xc9, 
+0x21, 0x0f, 0x9c, 0xa4, 0xb3, 0x0e, 0x53, 0x63, 0x4f, 0xb7, 0xd6, 0x75, 0x94, 0x87, 0x46, 0x9a, 
+0x15, 0xff, 0xf5, 0x92, 0x18, 0x10, 0x48, 0x57, 0xe3, 0xd8, 0x6d, 0x20, 0x0c, 0xf4, 0xb6, 0x1d, 
+0x79, 0x19, 0x07, 0x96, 0x47, 0x12, 0x54, 0x65, 0xd7, 0x03, 0xcb, 0x89, 0x6e, 0x30, 0xbc, 0x5c, 
+0xfe, 0x83, 0x69, 0x36, 0x8d, 0x70, 0x6c, 0xcf, 0xd5, 0xb1, 0xd3, 0x22, 0x37, 0x51, 0xed, 0xd9, 
+0x00, 0x91, 0xde, 0x50, 0xfa, 0xb8, 0x90, 0x44, 0x31, 0xae, 0xc5, 0x82, 0xbb, 0x76, 0xa7, 0x97, 
+0x02, 0xdb, 0xb4, 0x66, 0xe6, 0x8a, 0x28, 0xc1, 0x9d, 0xa8, 0x64, 0xad, 0xb0, 0xef, 0x98, 0xe5, 
+0x78, 0xe2, 0x9b, 0x13, 0xf9, 0xaa, 0xf2, 0xb9, 0xf0, 0xdf, 0xf8, 0x62, 0x06, 0x3e, 0x32, 0x1c, 
+0xce, 0x67, 0x61, 0x1e, 0x72, 0x3f, 0xfb, 0xc0, 0x1f, 0x3a, 0xf3, 0xeb, 0x43, 0x39, 0x74, 0x80, 
+};
+
+/* the halves' lookups side by side, chosen by the index's top bit spread over its byte by a
+ * vgf2p8affineqb (every output bit = input bit 7): 3 cycles to the select, where vpmovb2m and a
+ * masked blend take about 7 on Zen 5 (bench/results/avx512-streebog.md) */
+static inline __m512i field_subst_pi_inv(__m512i x, const __m512i t[4])
+{
+    const __m512i lo = _mm512_permutex2var_epi8(t[0], x, t[1]);
+    const __m512i hi = _mm512_permutex2var_epi8(t[2], x, t[3]);
+    const __m512i top = _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(0x8080808080808080LL), 0);
+    return _mm512_ternarylogic_epi64(top, hi, lo, 0xca); /* top ? hi : lo, bit by bit */
+}
+
+/* vpermb indexes: product k's operand (byte 4 i + a: value byte 4 k + a); a block's
+ * memory bytes to the spread value and back; the round keys' stored order to spread and back */
+static const uint8_t field_perm[8][64] __attribute__((aligned(64))) = {
+    { 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c,
+      0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c,
+      0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c,
+      0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c, 0x00, 0x04, 0x08, 0x0c },
+    { 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c,
+      0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c,
+      0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c,
+      0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c, 0x10, 0x14, 0x18, 0x1c },
+    { 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c,
+      0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c,
+      0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c,
+      0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c, 0x20, 0x24, 0x28, 0x2c },
+    { 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c,
+      0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c,
+      0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c,
+      0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c, 0x30, 0x34, 0x38, 0x3c },
+    { 0x0f, 0x00, 0x00, 0x00, 0x0e, 0x00, 0x00, 0x00, 0x0d, 0x00, 0x00, 0x00, 0x0c, 0x00, 0x00, 0x00,
+      0x0b, 0x00, 0x00, 0x00, 0x0a, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00,
+      0x07, 0x00, 0x00, 0x00, 0x06, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00,
+      0x03, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 },
+    { 0x3c, 0x38, 0x34, 0x30, 0x2c, 0x28, 0x24, 0x20, 0x1c, 0x18, 0x14, 0x10, 0x0c, 0x08, 0x04, 0x00,
+      0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+      0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+      0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 },
+    { 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x03, 0x00, 0x00, 0x00,
+      0x04, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0x06, 0x00, 0x00, 0x00, 0x07, 0x00, 0x00, 0x00,
+      0x08, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x0a, 0x00, 0x00, 0x00, 0x0b, 0x00, 0x00, 0x00,
+      0x0c, 0x00, 0x00, 0x00, 0x0d, 0x00, 0x00, 0x00, 0x0e, 0x00, 0x00, 0x00, 0x0f, 0x00, 0x00, 0x00 },
+    { 0x00, 0x04, 0x08, 0x0c, 0x10, 0x14, 0x18, 0x1c, 0x20, 0x24, 0x28, 0x2c, 0x30, 0x34, 0x38, 0x3c,
+      0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+      0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+      0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 },
+};
+#define FIELD_SPREAD_BLOCK 4
+#define FIELD_GATHER_BLOCK 5
+#define FIELD_SPREAD_VALUE 6
+#define FIELD_GATHER_VALUE 7
+
+static inline __m512i field_perm_by(int row, __m512i x)
+{
+    return _mm512_permutexvar_epi8(_mm512_load_si512((const void *)field_perm[row]), x);
+}
+
+/* L: product k, byte 4 i + a: phi(c[i][4 k + a]) */
+static const uint8_t field_c_L[4][64] __attribute__((aligned(64))) = {
+    { 0x01, 0x4a, 0x6c, 0x82, 0x4a, 0xee, 0x81, 0xc2, 0x83, 0xae, 0xe6, 0x9d, 0xad, 0x25, 0xb7, 0x4c,
+      0xc9, 0xa6, 0xe6, 0x05, 0x74, 0xa8, 0xe6, 0x06, 0x2a, 0x05, 0x12, 0x6e, 0x59, 0xd7, 0xe0, 0xd9,
+      0x02, 0xcd, 0x0f, 0xff, 0x73, 0x8e, 0x92, 0x4c, 0xe6, 0x70, 0x30, 0x14, 0xfd, 0x91, 0xad, 0xaf,
+      0x20, 0x7e, 0xbe, 0x46, 0x57, 0x1c, 0xa5, 0x28, 0xa8, 0x88, 0xc2, 0xb3, 0xcd, 0x90, 0xe0, 0x4e },
+    { 0xc9, 0x71, 0x41, 0x01, 0x89, 0xd1, 0x26, 0x0b, 0xb9, 0xa4, 0xdf, 0xa5, 0x3c, 0xae, 0xf1, 0x72,
+      0x3c, 0x09, 0xf7, 0x38, 0xf0, 0x4f, 0x79, 0x83, 0xd5, 0x15, 0x0b, 0x53, 0x01, 0x0f, 0xfd, 0x52,
+      0x50, 0xe3, 0x8d, 0xff, 0x43, 0x6f, 0x4f, 0xfe, 0x2f, 0x3d, 0x2c, 0xa9, 0x01, 0x36, 0xff, 0xd1,
+      0xe7, 0xa3, 0xce, 0xdf, 0xbb, 0xa5, 0xe8, 0x99, 0x49, 0x02, 0xae, 0x40, 0xca, 0xa3, 0x44, 0x63 },
+    { 0x86, 0x01, 0x41, 0x71, 0x9c, 0xcc, 0x56, 0x59, 0x2d, 0x1f, 0xc2, 0x7b, 0x8d, 0x80, 0x4a, 0xd5,
+      0xc9, 0x44, 0xd9, 0x7f, 0x13, 0xbd, 0x34, 0xaa, 0xa3, 0x39, 0xf9, 0xd1, 0xe7, 0xfa, 0xd1, 0x23,
+      0x45, 0xe5, 0x78, 0x33, 0x6b, 0x36, 0x49, 0x47, 0xcd, 0x8d, 0x75, 0x37, 0xef, 0x30, 0x4f, 0x6c,
+      0xba, 0xcf, 0xc8, 0xed, 0x0e, 0xed, 0x84, 0x8a, 0x19, 0xa6, 0xe6, 0x3d, 0xd5, 0xd4, 0xe0, 0x0c },
+    { 0xc9, 0x82, 0x6c, 0x4a, 0x7a, 0x67, 0x49, 0x83, 0x22, 0x66, 0x6f, 0xad, 0xda, 0x88, 0x7f, 0xc9,
+      0xa5, 0x68, 0x4b, 0x74, 0x8a, 0x45, 0x28, 0x2a, 0x79, 0x02, 0xff, 0x59, 0xbe, 0xb2, 0xe7, 0x02,
+      0xaa, 0xa1, 0x6a, 0x73, 0x8f, 0xe9, 0xfe, 0xe6, 0x24, 0x09, 0x57, 0xfd, 0x22, 0xbb, 0xd4, 0x20,
+      0x24, 0xc9, 0x94, 0x57, 0x10, 0xb2, 0x12, 0xa8, 0xeb, 0x06, 0x6c, 0xcd, 0x44, 0x67, 0x6e, 0x54 },
+};
+
+static inline __m512i field_linear_L(__m512i x)
+{
+    const __m512i *c = (const __m512i *)(const void *)field_c_L;
+    const __m512i p0 = _mm512_gf2p8mul_epi8(field_perm_by(0, x), c[0]);
+    const __m512i p1 = _mm512_gf2p8mul_epi8(field_perm_by(1, x), c[1]);
+    const __m512i p2 = _mm512_gf2p8mul_epi8(field_perm_by(2, x), c[2]);
+    const __m512i p3 = _mm512_gf2p8mul_epi8(field_perm_by(3, x), c[3]);
+    __m512i z = _mm512_xor_si512(_mm512_ternarylogic_epi64(p0, p1, p2, 0x96), p3);
+    z = _mm512_xor_si512(z, _mm512_srli_epi32(z, 8));
+    return _mm512_xor_si512(z, _mm512_srli_epi32(z, 16));
+}
+
+/* the schedule's statements call the maps by these names (templates/_x86/key_schedule.j2) */
+static inline __m512i sched_linear_L(__m512i x)
+{
+    return field_linear_L(x);
+}
+
+/* L_inv: product k, byte 4 i + a: phi(c[i][4 k + a]) */
+static const uint8_t field_c_L_inv[4][64] __attribute__((aligned(64))) = {
+    { 0x54, 0x6e, 0x67, 0x44, 0xcd, 0x6c, 0x06, 0xeb, 0xa8, 0x12, 0xb2, 0x10, 0x57, 0x94, 0xc9, 0x24,
+      0x20, 0xd4, 0xbb, 0x22, 0xfd, 0x57, 0x09, 0x24, 0xe6, 0xfe, 0xe9, 0x8f, 0x73, 0x6a, 0xa1, 0xaa,
+      0x02, 0xe7, 0xb2, 0xbe, 0x59, 0xff, 0x02, 0x79, 0x2a, 0x28, 0x45, 0x8a, 0x74, 0x4b, 0x68, 0xa5,
+      0xc9, 0x7f, 0x88, 0xda, 0xad, 0x6f, 0x66, 0x22, 0x83, 0x49, 0x67, 0x7a, 0x4a, 0x6c, 0x82, 0xc9 },
+    { 0x0c, 0xe0, 0xd4, 0xd5, 0x3d, 0xe6, 0xa6, 0x19, 0x8a, 0x84, 0xed, 0x0e, 0xed, 0xc8, 0xcf, 0xba,
+      0x6c, 0x4f, 0x30, 0xef, 0x37, 0x75, 0x8d, 0xcd, 0x47, 0x49, 0x36, 0x6b, 0x33, 0x78, 0xe5, 0x45,
+      0x23, 0xd1, 0xfa, 0xe7, 0xd1, 0xf9, 0x39, 0xa3, 0xaa, 0x34, 0xbd, 0x13, 0x7f, 0xd9, 0x44, 0xc9,
+      0xd5, 0x4a, 0x80, 0x8d, 0x7b, 0xc2, 0x1f, 0x2d, 0x59, 0x56, 0xcc, 0x9c, 0x71, 0x41, 0x01, 0x86 },
+    { 0x63, 0x44, 0xa3, 0xca, 0x40, 0xae, 0x02, 0x49, 0x99, 0xe8, 0xa5, 0xbb, 0xdf, 0xce, 0xa3, 0xe7,
+      0xd1, 0xff, 0x36, 0x01, 0xa9, 0x2c, 0x3d, 0x2f, 0xfe, 0x4f, 0x6f, 0x43, 0xff, 0x8d, 0xe3, 0x50,
+      0x52, 0xfd, 0x0f, 0x01, 0x53, 0x0b, 0x15, 0xd5, 0x83, 0x79, 0x4f, 0xf0, 0x38, 0xf7, 0x09, 0x3c,
+      0x72, 0xf1, 0xae, 0x3c, 0xa5, 0xdf, 0xa4, 0xb9, 0x0b, 0x26, 0xd1, 0x89, 0x01, 0x41, 0x71, 0xc9 },
+    { 0x4e, 0xe0, 0x90, 0xcd, 0xb3, 0xc2, 0x88, 0xa8, 0x28, 0xa5, 0x1c, 0x57, 0x46, 0xbe, 0x7e, 0x20,
+      0xaf, 0xad, 0x91, 0xfd, 0x14, 0x30, 0x70, 0xe6, 0x4c, 0x92, 0x8e, 0x73, 0xff, 0x0f, 0xcd, 0x02,
+      0xd9, 0xe0, 0xd7, 0x59, 0x6e, 0x12, 0x05, 0x2a, 0x06, 0xe6, 0xa8, 0x74, 0x05, 0xe6, 0xa6, 0xc9,
+      0x4c, 0xb7, 0x25, 0xad, 0x9d, 0xe6, 0xae, 0x83, 0xc2, 0x81, 0xee, 0x4a, 0x82, 0x6c, 0x4a, 0x01 },
+};
+
+static inline __m512i field_linear_L_inv(__m512i x)
+{
+    const __m512i *c = (const __m512i *)(const void *)field_c_L_inv;
+    const __m512i p0 = _mm512_gf2p8mul_epi8(field_perm_by(0, x), c[0]);
+    const __m512i p1 = _mm512_gf2p8mul_epi8(field_perm_by(1, x), c[1]);
+    const __m512i p2 = _mm512_gf2p8mul_epi8(field_perm_by(2, x), c[2]);
+    const __m512i p3 = _mm512_gf2p8mul_epi8(field_perm_by(3, x), c[3]);
+    __m512i z = _mm512_xor_si512(_mm512_ternarylogic_epi64(p0, p1, p2, 0x96), p3);
+    z = _mm512_xor_si512(z, _mm512_srli_epi32(z, 8));
+    return _mm512_xor_si512(z, _mm512_srli_epi32(z, 16));
+}
+
+/* the schedule's statements call the maps by these names (templates/_x86/key_schedule.j2) */
+static inline __m512i sched_linear_L_inv(__m512i x)
+{
+    return field_linear_L_inv(x);
+}
+
+static inline __m512i field_affine(__m512i x, long long q)
+{
+    return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(q), 0);
+}
+
+/* 16 value bytes (low lane) into the field, spread; and back */
+static inline __m512i field_enter(__m512i x)
+{
+    return field_affine(field_perm_by(FIELD_SPREAD_VALUE, x), 0x5d0ce430cee6bcd0LL);
+}
+
+static inline __m512i field_leave(__m512i x)
+{
+    return field_affine(field_perm_by(FIELD_GATHER_VALUE, x), -0x36db7371494183b6LL);
+}
+
+static inline __m512i field_load(const uint8_t *p)
+{
+    const __m512i x = _mm512_zextsi128_si512(_mm_loadu_si128((const __m128i *)p));
+    return field_affine(field_perm_by(FIELD_SPREAD_BLOCK, x), 0x5d0ce430cee6bcd0LL);
+}
+
+static inline void field_store(uint8_t *p, __m512i x)
+{
+    x = field_perm_by(FIELD_GATHER_BLOCK, field_affine(x, -0x36db7371494183b6LL));
+    _mm_storeu_si128((__m128i *)p, _mm512_castsi512_si128(x));
+}
+
+/* nblocks blocks one at a time (consecutive ones overlap in the core: they are independent). */
+static void field_blocks(const uint8_t *rk, int decrypt, const uint8_t *in, uint8_t *out,
+                         size_t nblocks)
+{
+    __m512i k[10];
+    for (int r = 0; r < 10; r++)
+        k[r] = field_enter(_mm512_zextsi128_si512(_mm_loadu_si128((const __m128i *)(rk + 16 * r))));
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(field_tab_pi + 0)),
+        _mm512_load_si512((const void *)(field_tab_pi + 64)),
+        _mm512_load_si512((const void *)(field_tab_pi + 128)),
+        _mm512_load_si512((const void *)(field_tab_pi + 192)),
+    };
+    const __m512i tv_pi_inv[4] = {
+        _mm512_load_si512((const void *)(field_tab_pi_inv + 0)),
+        _mm512_load_si512((const void *)(field_tab_pi_inv + 64)),
+        _mm512_load_si512((const void *)(field_tab_pi_inv + 128)),
+        _mm512_load_si512((const void *)(field_tab_pi_inv + 192)),
+    };
+    for (size_t i = 0; i < nblocks; i++) {
+        __m512i x = field_load(in + 16 * i);
+        if (decrypt) {
+        x = _mm512_xor_si512(x, k[9]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[8]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[7]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[6]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[5]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[4]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[3]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[2]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[1]);
+        x = field_linear_L_inv(x);
+        x = field_subst_pi_inv(x, tv_pi_inv);
+        x = _mm512_xor_si512(x, k[0]);
+        } else {
+        x = _mm512_xor_si512(x, k[0]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[1]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[2]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[3]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[4]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[5]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[6]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[7]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[8]);
+        x = field_subst_pi(x, tv_pi);
+        x = field_linear_L(x);
+        x = _mm512_xor_si512(x, k[9]);
+        }
+        field_store(out + 16 * i, x);
+        gg_wipe(&x, sizeof x);
+    }
+    gg_wipe(k, sizeof k);
+}
+
+/* ---- the key schedule (kuznyechik's keyschedule section), one key in a zmm ----
+ * The statements are the default lowering's (backends/_bytesliced_bc.py, field_plan, checked
+ * there against the interpreter), in the field domain: the key parts go in by field_in and the
+ * round keys out by field_out. */
+static const uint8_t sched_literal[32][64] __attribute__((aligned(64))) = {
+    { 1, 0, 0, 0, 74, 0, 0, 0, 131, 0, 0, 0, 173, 0, 0, 0, 201, 0, 0, 0, 116, 0, 0, 0, 42, 0, 0, 0, 89, 0, 0, 0, 2, 0, 0, 0, 115, 0, 0, 0, 230, 0, 0, 0, 253, 0, 0, 0, 32, 0, 0, 0, 87, 0, 0, 0, 168, 0, 0, 0, 205, 0, 0, 0 }, /* t2 */
+    { 48, 0, 0, 0, 79, 0, 0, 0, 35, 0, 0, 0, 66, 0, 0, 0, 108, 0, 0, 0, 3, 0, 0, 0, 161, 0, 0, 0, 50, 0, 0, 0, 96, 0, 0, 0, 147, 0, 0, 0, 61, 0, 0, 0, 219, 0, 0, 0, 90, 0, 0, 0, 9, 0, 0, 0, 178, 0, 0, 0, 172, 0, 0, 0 }, /* t8 */
+    { 49, 0, 0, 0, 5, 0, 0, 0, 160, 0, 0, 0, 239, 0, 0, 0, 165, 0, 0, 0, 119, 0, 0, 0, 139, 0, 0, 0, 107, 0, 0, 0, 98, 0, 0, 0, 224, 0, 0, 0, 219, 0, 0, 0, 38, 0, 0, 0, 122, 0, 0, 0, 94, 0, 0, 0, 26, 0, 0, 0, 97, 0, 0, 0 }, /* t14 */
+    { 119, 0, 0, 0, 191, 0, 0, 0, 10, 0, 0, 0, 212, 0, 0, 0, 181, 0, 0, 0, 80, 0, 0, 0, 25, 0, 0, 0, 23, 0, 0, 0, 238, 0, 0, 0, 14, 0, 0, 0, 28, 0, 0, 0, 33, 0, 0, 0, 98, 0, 0, 0, 171, 0, 0, 0, 100, 0, 0, 0, 114, 0, 0, 0 }, /* t20 */
+    { 118, 0, 0, 0, 245, 0, 0, 0, 137, 0, 0, 0, 121, 0, 0, 0, 124, 0, 0, 0, 36, 0, 0, 0, 51, 0, 0, 0, 78, 0, 0, 0, 236, 0, 0, 0, 125, 0, 0, 0, 250, 0, 0, 0, 220, 0, 0, 0, 66, 0, 0, 0, 252, 0, 0, 0, 204, 0, 0, 0, 191, 0, 0, 0 }, /* t26 */
+    { 71, 0, 0, 0, 240, 0, 0, 0, 41, 0, 0, 0, 150, 0, 0, 0, 217, 0, 0, 0, 83, 0, 0, 0, 184, 0, 0, 0, 37, 0, 0, 0, 142, 0, 0, 0, 157, 0, 0, 0, 33, 0, 0, 0, 250, 0, 0, 0, 56, 0, 0, 0, 162, 0, 0, 0, 214, 0, 0, 0, 222, 0, 0, 0 }, /* t32 */
+    { 70, 0, 0, 0, 186, 0, 0, 0, 170, 0, 0, 0, 59, 0, 0, 0, 16, 0, 0, 0, 39, 0, 0, 0, 146, 0, 0, 0, 124, 0, 0, 0, 140, 0, 0, 0, 238, 0, 0, 0, 199, 0, 0, 0, 7, 0, 0, 0, 24, 0, 0, 0, 245, 0, 0, 0, 126, 0, 0, 0, 19, 0, 0, 0 }, /* t38 */
+    { 83, 0, 0, 0, 15, 0, 0, 0, 251, 0, 0, 0, 42, 0, 0, 0, 244, 0, 0, 0, 153, 0, 0, 0, 134, 0, 0, 0, 189, 0, 0, 0, 166, 0, 0, 0, 59, 0, 0, 0, 118, 0, 0, 0, 106, 0, 0, 0, 142, 0, 0, 0, 226, 0, 0, 0, 46, 0, 0, 0, 163, 0, 0, 0 }, /* t44 */
+    { 82, 0, 0, 0, 69, 0, 0, 0, 120, 0, 0, 0, 135, 0, 0, 0, 61, 0, 0, 0, 237, 0, 0, 0, 172, 0, 0, 0, 228, 0, 0, 0, 164, 0, 0, 0, 72, 0, 0, 0, 144, 0, 0, 0, 151, 0, 0, 0, 174, 0, 0, 0, 181, 0, 0, 0, 134, 0, 0, 0, 110, 0, 0, 0 }, /* t50 */
+    { 99, 0, 0, 0, 64, 0, 0, 0, 216, 0, 0, 0, 104, 0, 0, 0, 152, 0, 0, 0, 154, 0, 0, 0, 39, 0, 0, 0, 143, 0, 0, 0, 198, 0, 0, 0, 168, 0, 0, 0, 75, 0, 0, 0, 177, 0, 0, 0, 212, 0, 0, 0, 235, 0, 0, 0, 156, 0, 0, 0, 15, 0, 0, 0 }, /* t56 */
+    { 98, 0, 0, 0, 10, 0, 0, 0, 91, 0, 0, 0, 197, 0, 0, 0, 81, 0, 0, 0, 238, 0, 0, 0, 13, 0, 0, 0, 214, 0, 0, 0, 196, 0, 0, 0, 219, 0, 0, 0, 173, 0, 0, 0, 76, 0, 0, 0, 244, 0, 0, 0, 188, 0, 0, 0, 52, 0, 0, 0, 194, 0, 0, 0 }, /* t62 */
+    { 36, 0, 0, 0, 176, 0, 0, 0, 241, 0, 0, 0, 254, 0, 0, 0, 65, 0, 0, 0, 201, 0, 0, 0, 159, 0, 0, 0, 170, 0, 0, 0, 72, 0, 0, 0, 53, 0, 0, 0, 106, 0, 0, 0, 75, 0, 0, 0, 236, 0, 0, 0, 73, 0, 0, 0, 74, 0, 0, 0, 209, 0, 0, 0 }, /* t68 */
+    { 37, 0, 0, 0, 250, 0, 0, 0, 114, 0, 0, 0, 83, 0, 0, 0, 136, 0, 0, 0, 189, 0, 0, 0, 181, 0, 0, 0, 243, 0, 0, 0, 74, 0, 0, 0, 70, 0, 0, 0, 140, 0, 0, 0, 182, 0, 0, 0, 204, 0, 0, 0, 30, 0, 0, 0, 226, 0, 0, 0, 28, 0, 0, 0 }, /* t74 */
+    { 20, 0, 0, 0, 255, 0, 0, 0, 210, 0, 0, 0, 188, 0, 0, 0, 45, 0, 0, 0, 202, 0, 0, 0, 62, 0, 0, 0, 152, 0, 0, 0, 40, 0, 0, 0, 166, 0, 0, 0, 87, 0, 0, 0, 144, 0, 0, 0, 182, 0, 0, 0, 64, 0, 0, 0, 248, 0, 0, 0, 125, 0, 0, 0 }, /* t80 */
+    { 21, 0, 0, 0, 181, 0, 0, 0, 81, 0, 0, 0, 17, 0, 0, 0, 228, 0, 0, 0, 190, 0, 0, 0, 20, 0, 0, 0, 193, 0, 0, 0, 42, 0, 0, 0, 213, 0, 0, 0, 177, 0, 0, 0, 109, 0, 0, 0, 150, 0, 0, 0, 23, 0, 0, 0, 80, 0, 0, 0, 176, 0, 0, 0 }, /* t86 */
+    { 201, 0, 0, 0, 11, 0, 0, 0, 123, 0, 0, 0, 161, 0, 0, 0, 112, 0, 0, 0, 245, 0, 0, 0, 211, 0, 0, 0, 111, 0, 0, 0, 137, 0, 0, 0, 188, 0, 0, 0, 99, 0, 0, 0, 21, 0, 0, 0, 72, 0, 0, 0, 253, 0, 0, 0, 97, 0, 0, 0, 121, 0, 0, 0 }, /* t92 */
+    { 200, 0, 0, 0, 65, 0, 0, 0, 248, 0, 0, 0, 12, 0, 0, 0, 185, 0, 0, 0, 129, 0, 0, 0, 249, 0, 0, 0, 54, 0, 0, 0, 139, 0, 0, 0, 207, 0, 0, 0, 133, 0, 0, 0, 232, 0, 0, 0, 104, 0, 0, 0, 170, 0, 0, 0, 201, 0, 0, 0, 180, 0, 0, 0 }, /* t98 */
+    { 249, 0, 0, 0, 68, 0, 0, 0, 88, 0, 0, 0, 227, 0, 0, 0, 28, 0, 0, 0, 246, 0, 0, 0, 114, 0, 0, 0, 93, 0, 0, 0, 233, 0, 0, 0, 47, 0, 0, 0, 94, 0, 0, 0, 206, 0, 0, 0, 18, 0, 0, 0, 244, 0, 0, 0, 211, 0, 0, 0, 213, 0, 0, 0 }, /* t104 */
+    { 248, 0, 0, 0, 14, 0, 0, 0, 219, 0, 0, 0, 78, 0, 0, 0, 213, 0, 0, 0, 130, 0, 0, 0, 88, 0, 0, 0, 4, 0, 0, 0, 235, 0, 0, 0, 92, 0, 0, 0, 184, 0, 0, 0, 51, 0, 0, 0, 50, 0, 0, 0, 163, 0, 0, 0, 123, 0, 0, 0, 24, 0, 0, 0 }, /* t110 */
+    { 190, 0, 0, 0, 180, 0, 0, 0, 113, 0, 0, 0, 117, 0, 0, 0, 197, 0, 0, 0, 165, 0, 0, 0, 202, 0, 0, 0, 120, 0, 0, 0, 103, 0, 0, 0, 178, 0, 0, 0, 127, 0, 0, 0, 52, 0, 0, 0, 42, 0, 0, 0, 86, 0, 0, 0, 5, 0, 0, 0, 11, 0, 0, 0 }, /* t116 */
+    { 191, 0, 0, 0, 254, 0, 0, 0, 242, 0, 0, 0, 216, 0, 0, 0, 12, 0, 0, 0, 209, 0, 0, 0, 224, 0, 0, 0, 33, 0, 0, 0, 101, 0, 0, 0, 193, 0, 0, 0, 153, 0, 0, 0, 201, 0, 0, 0, 10, 0, 0, 0, 1, 0, 0, 0, 173, 0, 0, 0, 198, 0, 0, 0 }, /* t122 */
+    { 142, 0, 0, 0, 251, 0, 0, 0, 82, 0, 0, 0, 55, 0, 0, 0, 169, 0, 0, 0, 166, 0, 0, 0, 107, 0, 0, 0, 74, 0, 0, 0, 7, 0, 0, 0, 33, 0, 0, 0, 66, 0, 0, 0, 239, 0, 0, 0, 112, 0, 0, 0, 95, 0, 0, 0, 183, 0, 0, 0, 167, 0, 0, 0 }, /* t128 */
+    { 143, 0, 0, 0, 177, 0, 0, 0, 209, 0, 0, 0, 154, 0, 0, 0, 96, 0, 0, 0, 210, 0, 0, 0, 65, 0, 0, 0, 19, 0, 0, 0, 5, 0, 0, 0, 82, 0, 0, 0, 164, 0, 0, 0, 18, 0, 0, 0, 80, 0, 0, 0, 8, 0, 0, 0, 31, 0, 0, 0, 106, 0, 0, 0 }, /* t134 */
+    { 154, 0, 0, 0, 4, 0, 0, 0, 128, 0, 0, 0, 139, 0, 0, 0, 132, 0, 0, 0, 108, 0, 0, 0, 85, 0, 0, 0, 210, 0, 0, 0, 47, 0, 0, 0, 135, 0, 0, 0, 21, 0, 0, 0, 127, 0, 0, 0, 198, 0, 0, 0, 31, 0, 0, 0, 79, 0, 0, 0, 218, 0, 0, 0 }, /* t140 */
+    { 155, 0, 0, 0, 78, 0, 0, 0, 3, 0, 0, 0, 38, 0, 0, 0, 77, 0, 0, 0, 24, 0, 0, 0, 127, 0, 0, 0, 139, 0, 0, 0, 45, 0, 0, 0, 244, 0, 0, 0, 243, 0, 0, 0, 130, 0, 0, 0, 230, 0, 0, 0, 72, 0, 0, 0, 231, 0, 0, 0, 23, 0, 0, 0 }, /* t146 */
+    { 170, 0, 0, 0, 75, 0, 0, 0, 163, 0, 0, 0, 201, 0, 0, 0, 232, 0, 0, 0, 111, 0, 0, 0, 244, 0, 0, 0, 224, 0, 0, 0, 79, 0, 0, 0, 20, 0, 0, 0, 40, 0, 0, 0, 164, 0, 0, 0, 156, 0, 0, 0, 22, 0, 0, 0, 253, 0, 0, 0, 118, 0, 0, 0 }, /* t152 */
+    { 171, 0, 0, 0, 1, 0, 0, 0, 32, 0, 0, 0, 100, 0, 0, 0, 33, 0, 0, 0, 27, 0, 0, 0, 222, 0, 0, 0, 185, 0, 0, 0, 77, 0, 0, 0, 103, 0, 0, 0, 206, 0, 0, 0, 89, 0, 0, 0, 188, 0, 0, 0, 65, 0, 0, 0, 85, 0, 0, 0, 187, 0, 0, 0 }, /* t158 */
+    { 237, 0, 0, 0, 187, 0, 0, 0, 138, 0, 0, 0, 95, 0, 0, 0, 49, 0, 0, 0, 60, 0, 0, 0, 76, 0, 0, 0, 197, 0, 0, 0, 193, 0, 0, 0, 137, 0, 0, 0, 9, 0, 0, 0, 94, 0, 0, 0, 164, 0, 0, 0, 180, 0, 0, 0, 43, 0, 0, 0, 168, 0, 0, 0 }, /* t164 */
+    { 236, 0, 0, 0, 241, 0, 0, 0, 9, 0, 0, 0, 242, 0, 0, 0, 248, 0, 0, 0, 72, 0, 0, 0, 102, 0, 0, 0, 156, 0, 0, 0, 195, 0, 0, 0, 250, 0, 0, 0, 239, 0, 0, 0, 163, 0, 0, 0, 132, 0, 0, 0, 227, 0, 0, 0, 131, 0, 0, 0, 101, 0, 0, 0 }, /* t170 */
+    { 221, 0, 0, 0, 244, 0, 0, 0, 169, 0, 0, 0, 29, 0, 0, 0, 93, 0, 0, 0, 63, 0, 0, 0, 237, 0, 0, 0, 247, 0, 0, 0, 161, 0, 0, 0, 26, 0, 0, 0, 52, 0, 0, 0, 133, 0, 0, 0, 254, 0, 0, 0, 189, 0, 0, 0, 153, 0, 0, 0, 4, 0, 0, 0 }, /* t176 */
+    { 220, 0, 0, 0, 190, 0, 0, 0, 42, 0, 0, 0, 176, 0, 0, 0, 148, 0, 0, 0, 75, 0, 0, 0, 199, 0, 0, 0, 174, 0, 0, 0, 163, 0, 0, 0, 105, 0, 0, 0, 210, 0, 0, 0, 120, 0, 0, 0, 222, 0, 0, 0, 234, 0, 0, 0, 49, 0, 0, 0, 201, 0, 0, 0 }, /* t182 */
+    { 108, 0, 0, 0, 203, 0, 0, 0, 8, 0, 0, 0, 25, 0, 0, 0, 195, 0, 0, 0, 64, 0, 0, 0, 186, 0, 0, 0, 229, 0, 0, 0, 216, 0, 0, 0, 95, 0, 0, 0, 190, 0, 0, 0, 221, 0, 0, 0, 47, 0, 0, 0, 219, 0, 0, 0, 222, 0, 0, 0, 104, 0, 0, 0 }, /* t188 */
 };
 
 void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
 {
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(field_tab_pi + 0)),
+        _mm512_load_si512((const void *)(field_tab_pi + 64)),
+        _mm512_load_si512((const void *)(field_tab_pi + 128)),
+        _mm512_load_si512((const void *)(field_tab_pi + 192)),
+    };
+    __m128i K1_m = _mm_loadu_si128((const __m128i *)(key + 0));
+    /* a big-endian part: value byte b is memory byte 15 - b */
+    K1_m = _mm_shuffle_epi8(K1_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i K1 = field_enter(_mm512_zextsi128_si512(K1_m));
+    __m128i K2_m = _mm_loadu_si128((const __m128i *)(key + 16));
+    /* a big-endian part: value byte b is memory byte 15 - b */
+    K2_m = _mm_shuffle_epi8(K2_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i K2 = field_enter(_mm512_zextsi128_si512(K2_m));
+    __m512i a = K1;
+    __m512i b = K2;
+    __m512i t2 = _mm512_load_si512((const void *)sched_literal[0]);
+    __m512i t3 = _mm512_xor_si512(t2, a);
+    __m512i t5 = sched_linear_L(field_subst_pi(t3, tv_pi));
+    __m512i t6 = _mm512_xor_si512(b, t5);
+    __m512i t8 = _mm512_load_si512((const void *)sched_literal[1]);
+    __m512i t9 = _mm512_xor_si512(t8, t6);
+    __m512i t11 = sched_linear_L(field_subst_pi(t9, tv_pi));
+    __m512i t12 = _mm512_xor_si512(a, t11);
+    __m512i t14 = _mm512_load_si512((const void *)sched_literal[2]);
+    __m512i t15 = _mm512_xor_si512(t14, t12);
+    __m512i t17 = sched_linear_L(field_subst_pi(t15, tv_pi));
+    __m512i t18 = _mm512_xor_si512(t6, t17);
+    __m512i t20 = _mm512_load_si512((const void *)sched_literal[3]);
+    __m512i t21 = _mm512_xor_si512(t20, t18);
+    __m512i t23 = sched_linear_L(field_subst_pi(t21, tv_pi));
+    __m512i t24 = _mm512_xor_si512(t12, t23);
+    __m512i t26 = _mm512_load_si512((const void *)sched_literal[4]);
+    __m512i t27 = _mm512_xor_si512(t26, t24);
+    __m512i t29 = sched_linear_L(field_subst_pi(t27, tv_pi));
+    __m512i t30 = _mm512_xor_si512(t18, t29);
+    __m512i t32 = _mm512_load_si512((const void *)sched_literal[5]);
+    __m512i t33 = _mm512_xor_si512(t32, t30);
+    __m512i t35 = sched_linear_L(field_subst_pi(t33, tv_pi));
+    __m512i t36 = _mm512_xor_si512(t24, t35);
+    __m512i t38 = _mm512_load_si512((const void *)sched_literal[6]);
+    __m512i t39 = _mm512_xor_si512(t38, t36);
+    __m512i t41 = sched_linear_L(field_subst_pi(t39, tv_pi));
+    __m512i t42 = _mm512_xor_si512(t30, t41);
+    __m512i t44 = _mm512_load_si512((const void *)sched_literal[7]);
+    __m512i t45 = _mm512_xor_si512(t44, t42);
+    __m512i t47 = sched_linear_L(field_subst_pi(t45, tv_pi));
+    __m512i t48 = _mm512_xor_si512(t36, t47);
+    __m512i t50 = _mm512_load_si512((const void *)sched_literal[8]);
+    __m512i t51 = _mm512_xor_si512(t50, t48);
+    __m512i t53 = sched_linear_L(field_subst_pi(t51, tv_pi));
+    __m512i t54 = _mm512_xor_si512(t42, t53);
+    __m512i t56 = _mm512_load_si512((const void *)sched_literal[9]);
+    __m512i t57 = _mm512_xor_si512(t56, t54);
+    __m512i t59 = sched_linear_L(field_subst_pi(t57, tv_pi));
+    __m512i t60 = _mm512_xor_si512(t48, t59);
+    __m512i t62 = _mm512_load_si512((const void *)sched_literal[10]);
+    __m512i t63 = _mm512_xor_si512(t62, t60);
+    __m512i t65 = sched_linear_L(field_subst_pi(t63, tv_pi));
+    __m512i t66 = _mm512_xor_si512(t54, t65);
+    __m512i t68 = _mm512_load_si512((const void *)sched_literal[11]);
+    __m512i t69 = _mm512_xor_si512(t68, t66);
+    __m512i t71 = sched_linear_L(field_subst_pi(t69, tv_pi));
+    __m512i t72 = _mm512_xor_si512(t60, t71);
+    __m512i t74 = _mm512_load_si512((const void *)sched_literal[12]);
+    __m512i t75 = _mm512_xor_si512(t74, t72);
+    __m512i t77 = sched_linear_L(field_subst_pi(t75, tv_pi));
+    __m512i t78 = _mm512_xor_si512(t66, t77);
+    __m512i t80 = _mm512_load_si512((const void *)sched_literal[13]);
+    __m512i t81 = _mm512_xor_si512(t80, t78);
+    __m512i t83 = sched_linear_L(field_subst_pi(t81, tv_pi));
+    __m512i t84 = _mm512_xor_si512(t72, t83);
+    __m512i t86 = _mm512_load_si512((const void *)sched_literal[14]);
+    __m512i t87 = _mm512_xor_si512(t86, t84);
+    __m512i t89 = sched_linear_L(field_subst_pi(t87, tv_pi));
+    __m512i t90 = _mm512_xor_si512(t78, t89);
+    __m512i t92 = _mm512_load_si512((const void *)sched_literal[15]);
+    __m512i t93 = _mm512_xor_si512(t92, t90);
+    __m512i t95 = sched_linear_L(field_subst_pi(t93, tv_pi));
+    __m512i t96 = _mm512_xor_si512(t84, t95);
+    __m512i t98 = _mm512_load_si512((const void *)sched_literal[16]);
+    __m512i t99 = _mm512_xor_si512(t98, t96);
+    __m512i t101 = sched_linear_L(field_subst_pi(t99, tv_pi));
+    __m512i t102 = _mm512_xor_si512(t90, t101);
+    __m512i t104 = _mm512_load_si512((const void *)sched_literal[17]);
+    __m512i t105 = _mm512_xor_si512(t104, t102);
+    __m512i t107 = sched_linear_L(field_subst_pi(t105, tv_pi));
+    __m512i t108 = _mm512_xor_si512(t96, t107);
+    __m512i t110 = _mm512_load_si512((const void *)sched_literal[18]);
+    __m512i t111 = _mm512_xor_si512(t110, t108);
+    __m512i t113 = sched_linear_L(field_subst_pi(t111, tv_pi));
+    __m512i t114 = _mm512_xor_si512(t102, t113);
+    __m512i t116 = _mm512_load_si512((const void *)sched_literal[19]);
+    __m512i t117 = _mm512_xor_si512(t116, t114);
+    __m512i t119 = sched_linear_L(field_subst_pi(t117, tv_pi));
+    __m512i t120 = _mm512_xor_si512(t108, t119);
+    __m512i t122 = _mm512_load_si512((const void *)sched_literal[20]);
+    __m512i t123 = _mm512_xor_si512(t122, t120);
+    __m512i t125 = sched_linear_L(field_subst_pi(t123, tv_pi));
+    __m512i t126 = _mm512_xor_si512(t114, t125);
+    __m512i t128 = _mm512_load_si512((const void *)sched_literal[21]);
+    __m512i t129 = _mm512_xor_si512(t128, t126);
+    __m512i t131 = sched_linear_L(field_subst_pi(t129, tv_pi));
+    __m512i t132 = _mm512_xor_si512(t120, t131);
+    __m512i t134 = _mm512_load_si512((const void *)sched_literal[22]);
+    __m512i t135 = _mm512_xor_si512(t134, t132);
+    __m512i t137 = sched_linear_L(field_subst_pi(t135, tv_pi));
+    __m512i t138 = _mm512_xor_si512(t126, t137);
+    __m512i t140 = _mm512_load_si512((const void *)sched_literal[23]);
+    __m512i t141 = _mm512_xor_si512(t140, t138);
+    __m512i t143 = sched_linear_L(field_subst_pi(t141, tv_pi));
+    __m512i t144 = _mm512_xor_si512(t132, t143);
+    __m512i t146 = _mm512_load_si512((const void *)sched_literal[24]);
+    __m512i t147 = _mm512_xor_si512(t146, t144);
+    __m512i t149 = sched_linear_L(field_subst_pi(t147, tv_pi));
+    __m512i t150 = _mm512_xor_si512(t138, t149);
+    __m512i t152 = _mm512_load_si512((const void *)sched_literal[25]);
+    __m512i t153 = _mm512_xor_si512(t152, t150);
+    __m512i t155 = sched_linear_L(field_subst_pi(t153, tv_pi));
+    __m512i t156 = _mm512_xor_si512(t144, t155);
+    __m512i t158 = _mm512_load_si512((const void *)sched_literal[26]);
+    __m512i t159 = _mm512_xor_si512(t158, t156);
+    __m512i t161 = sched_linear_L(field_subst_pi(t159, tv_pi));
+    __m512i t162 = _mm512_xor_si512(t150, t161);
+    __m512i t164 = _mm512_load_si512((const void *)sched_literal[27]);
+    __m512i t165 = _mm512_xor_si512(t164, t162);
+    __m512i t167 = sched_linear_L(field_subst_pi(t165, tv_pi));
+    __m512i t168 = _mm512_xor_si512(t156, t167);
+    __m512i t170 = _mm512_load_si512((const void *)sched_literal[28]);
+    __m512i t171 = _mm512_xor_si512(t170, t168);
+    __m512i t173 = sched_linear_L(field_subst_pi(t171, tv_pi));
+    __m512i t174 = _mm512_xor_si512(t162, t173);
+    __m512i t176 = _mm512_load_si512((const void *)sched_literal[29]);
+    __m512i t177 = _mm512_xor_si512(t176, t174);
+    __m512i t179 = sched_linear_L(field_subst_pi(t177, tv_pi));
+    __m512i t180 = _mm512_xor_si512(t168, t179);
+    __m512i t182 = _mm512_load_si512((const void *)sched_literal[30]);
+    __m512i t183 = _mm512_xor_si512(t182, t180);
+    __m512i t185 = sched_linear_L(field_subst_pi(t183, tv_pi));
+    __m512i t186 = _mm512_xor_si512(t174, t185);
+    __m512i t188 = _mm512_load_si512((const void *)sched_literal[31]);
+    __m512i t189 = _mm512_xor_si512(t188, t186);
+    __m512i t191 = sched_linear_L(field_subst_pi(t189, tv_pi));
+    __m512i t192 = _mm512_xor_si512(t180, t191);
+    _mm_storeu_si128((__m128i *)(rk + 0), _mm512_castsi512_si128(field_leave(a)));
+    _mm_storeu_si128((__m128i *)(rk + 16), _mm512_castsi512_si128(field_leave(b)));
+    _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(field_leave(t48)));
+    _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(field_leave(t42)));
+    _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(field_leave(t96)));
+    _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(field_leave(t90)));
+    _mm_storeu_si128((__m128i *)(rk + 96), _mm512_castsi512_si128(field_leave(t144)));
+    _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(field_leave(t138)));
+    _mm_storeu_si128((__m128i *)(rk + 128), _mm512_castsi512_si128(field_leave(t192)));
+    _mm_storeu_si128((__m128i *)(rk + 144), _mm512_castsi512_si128(field_leave(t186)));
+    gg_wipe(&K1, sizeof K1);
+    gg_wipe(&K1_m, sizeof K1_m);
+    gg_wipe(&K2, sizeof K2);
+    gg_wipe(&K2_m, sizeof K2_m);
+}
+
+/* ---- CTR re-keyed every section by K' = E_K(d) (ACPKM), the next key made beside the keystream ----
+ * The next key depends only on the current one: E_K(d) and its schedule are made during the
+ * section, one slice (a round of the blocks of d, or one S and L of the schedule's Feistel
+ * chain) per round of the section's batches (backends/_bytesliced_bc.py, side_slices): the
+ * out-of-order core runs that latency-bound chain beside the batches' port-bound work instead
+ * of after it (bench/results/kuznyechik-field.md). */
+#define SIDE_SLOTS 41
+typedef struct side_state {
+    __m512i v[11];      /* the live values */
+    __m512i k[10];      /* the current key's round keys, in the field form */
+    uint8_t key[32];      /* the next key, E_K(d) */
+    const uint8_t *d;           /* the re-keying's constant */
+    uint8_t *rk;                /* where the next key's round keys go */
+    int slot;                   /* the next slice */
+} side_state;
+
+static inline __attribute__((always_inline)) void side_step(side_state *st)
+{
+    __m512i *const v = st->v;
+    const __m512i *const k = st->k;
+    uint8_t *const key = st->key;
+    const uint8_t *const d = st->d;
+    uint8_t *const rk = st->rk;
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(field_tab_pi + 0)),
+        _mm512_load_si512((const void *)(field_tab_pi + 64)),
+        _mm512_load_si512((const void *)(field_tab_pi + 128)),
+        _mm512_load_si512((const void *)(field_tab_pi + 192)),
+    };
+    switch (st->slot++) { /* the callers run slots 0 .. SIDE_SLOTS - 1 only */
+    case 0:
+        v[0] = field_load(d + 0);
+        v[1] = field_load(d + 16);
+        v[0] = _mm512_xor_si512(v[0], k[0]);
+        v[1] = _mm512_xor_si512(v[1], k[0]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 1:
+        v[0] = _mm512_xor_si512(v[0], k[1]);
+        v[1] = _mm512_xor_si512(v[1], k[1]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 2:
+        v[0] = _mm512_xor_si512(v[0], k[2]);
+        v[1] = _mm512_xor_si512(v[1], k[2]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 3:
+        v[0] = _mm512_xor_si512(v[0], k[3]);
+        v[1] = _mm512_xor_si512(v[1], k[3]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 4:
+        v[0] = _mm512_xor_si512(v[0], k[4]);
+        v[1] = _mm512_xor_si512(v[1], k[4]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 5:
+        v[0] = _mm512_xor_si512(v[0], k[5]);
+        v[1] = _mm512_xor_si512(v[1], k[5]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 6:
+        v[0] = _mm512_xor_si512(v[0], k[6]);
+        v[1] = _mm512_xor_si512(v[1], k[6]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 7:
+        v[0] = _mm512_xor_si512(v[0], k[7]);
+        v[1] = _mm512_xor_si512(v[1], k[7]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 8:
+        v[0] = _mm512_xor_si512(v[0], k[8]);
+        v[1] = _mm512_xor_si512(v[1], k[8]);
+        v[0] = field_subst_pi(v[0], tv_pi);
+        v[1] = field_subst_pi(v[1], tv_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 9:
+        v[0] = _mm512_xor_si512(v[0], k[9]);
+        v[1] = _mm512_xor_si512(v[1], k[9]);
+        field_store(key + 0, v[0]);
+        field_store(key + 16, v[1]);
+        { __m128i m_ = _mm_loadu_si128((const __m128i *)(key + 0)); m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); v[1] = field_enter(_mm512_zextsi128_si512(m_)); gg_wipe(&m_, sizeof m_); }
+        { __m128i m_ = _mm_loadu_si128((const __m128i *)(key + 16)); m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); v[0] = field_enter(_mm512_zextsi128_si512(m_)); gg_wipe(&m_, sizeof m_); }
+        v[2] = _mm512_load_si512((const void *)sched_literal[0]);
+        v[2] = _mm512_xor_si512(v[2], v[1]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 10:
+        v[2] = _mm512_xor_si512(v[0], v[2]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[1]);
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 11:
+        v[3] = _mm512_xor_si512(v[1], v[3]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[2]);
+        v[4] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 12:
+        v[4] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[3]);
+        v[2] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 13:
+        v[2] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[4]);
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 14:
+        v[3] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[5]);
+        v[4] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 15:
+        v[4] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = _mm512_load_si512((const void *)sched_literal[6]);
+        v[2] = _mm512_xor_si512(v[2], v[4]);
+        v[2] = field_linear_L(field_subst_pi(v[2], tv_pi));
+        break;
+    case 16:
+        v[2] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = _mm512_load_si512((const void *)sched_literal[7]);
+        v[3] = _mm512_xor_si512(v[3], v[2]);
+        v[3] = field_linear_L(field_subst_pi(v[3], tv_pi));
+        break;
+    case 17:
+        v[3] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[8]);
+        v[4] = _mm512_xor_si512(v[4], v[3]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 18:
+        v[4] = _mm512_xor_si512(v[2], v[4]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[9]);
+        v[5] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 19:
+        v[5] = _mm512_xor_si512(v[3], v[5]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[10]);
+        v[6] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 20:
+        v[6] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[11]);
+        v[4] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 21:
+        v[4] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[12]);
+        v[5] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 22:
+        v[5] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[13]);
+        v[6] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 23:
+        v[6] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = _mm512_load_si512((const void *)sched_literal[14]);
+        v[4] = _mm512_xor_si512(v[4], v[6]);
+        v[4] = field_linear_L(field_subst_pi(v[4], tv_pi));
+        break;
+    case 24:
+        v[4] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = _mm512_load_si512((const void *)sched_literal[15]);
+        v[5] = _mm512_xor_si512(v[5], v[4]);
+        v[5] = field_linear_L(field_subst_pi(v[5], tv_pi));
+        break;
+    case 25:
+        v[5] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[16]);
+        v[6] = _mm512_xor_si512(v[6], v[5]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 26:
+        v[6] = _mm512_xor_si512(v[4], v[6]);
+        v[7] = _mm512_load_si512((const void *)sched_literal[17]);
+        v[7] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = field_linear_L(field_subst_pi(v[7], tv_pi));
+        break;
+    case 27:
+        v[7] = _mm512_xor_si512(v[5], v[7]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[18]);
+        v[8] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 28:
+        v[8] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[19]);
+        v[6] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 29:
+        v[6] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = _mm512_load_si512((const void *)sched_literal[20]);
+        v[7] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = field_linear_L(field_subst_pi(v[7], tv_pi));
+        break;
+    case 30:
+        v[7] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[21]);
+        v[8] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 31:
+        v[8] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = _mm512_load_si512((const void *)sched_literal[22]);
+        v[6] = _mm512_xor_si512(v[6], v[8]);
+        v[6] = field_linear_L(field_subst_pi(v[6], tv_pi));
+        break;
+    case 32:
+        v[6] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = _mm512_load_si512((const void *)sched_literal[23]);
+        v[7] = _mm512_xor_si512(v[7], v[6]);
+        v[7] = field_linear_L(field_subst_pi(v[7], tv_pi));
+        break;
+    case 33:
+        v[7] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[24]);
+        v[8] = _mm512_xor_si512(v[8], v[7]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 34:
+        v[8] = _mm512_xor_si512(v[6], v[8]);
+        v[9] = _mm512_load_si512((const void *)sched_literal[25]);
+        v[9] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
+        break;
+    case 35:
+        v[9] = _mm512_xor_si512(v[7], v[9]);
+        v[10] = _mm512_load_si512((const void *)sched_literal[26]);
+        v[10] = _mm512_xor_si512(v[10], v[9]);
+        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
+        break;
+    case 36:
+        v[10] = _mm512_xor_si512(v[8], v[10]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[27]);
+        v[8] = _mm512_xor_si512(v[8], v[10]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 37:
+        v[8] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = _mm512_load_si512((const void *)sched_literal[28]);
+        v[9] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
+        break;
+    case 38:
+        v[9] = _mm512_xor_si512(v[10], v[9]);
+        v[10] = _mm512_load_si512((const void *)sched_literal[29]);
+        v[10] = _mm512_xor_si512(v[10], v[9]);
+        v[10] = field_linear_L(field_subst_pi(v[10], tv_pi));
+        break;
+    case 39:
+        v[10] = _mm512_xor_si512(v[8], v[10]);
+        v[8] = _mm512_load_si512((const void *)sched_literal[30]);
+        v[8] = _mm512_xor_si512(v[8], v[10]);
+        v[8] = field_linear_L(field_subst_pi(v[8], tv_pi));
+        break;
+    case 40:
+        v[8] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = _mm512_load_si512((const void *)sched_literal[31]);
+        v[9] = _mm512_xor_si512(v[9], v[8]);
+        v[9] = field_linear_L(field_subst_pi(v[9], tv_pi));
+        v[9] = _mm512_xor_si512(v[10], v[9]);
+        _mm_storeu_si128((__m128i *)(rk + 0), _mm512_castsi512_si128(field_leave(v[1])));
+        _mm_storeu_si128((__m128i *)(rk + 16), _mm512_castsi512_si128(field_leave(v[0])));
+        _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(field_leave(v[3])));
+        _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(field_leave(v[2])));
+        _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(field_leave(v[5])));
+        _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(field_leave(v[4])));
+        _mm_storeu_si128((__m128i *)(rk + 96), _mm512_castsi512_si128(field_leave(v[7])));
+        _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(field_leave(v[6])));
+        _mm_storeu_si128((__m128i *)(rk + 128), _mm512_castsi512_si128(field_leave(v[9])));
+        _mm_storeu_si128((__m128i *)(rk + 144), _mm512_castsi512_si128(field_leave(v[8])));
+        break;
+    }
+}
+
+/* 1 batch at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop); each round also runs the side
+ * chain's next slice (side_step). */
+static __attribute__((noinline)) void encrypt1_side(__m512i x[1][16], const __m512i *const k[1],
+                                                   side_state *side)
+{
+    const __m512i *const k0 = k[0];
+    __m512i x0_0 = x[0][0];
+    __m512i x0_1 = x[0][1];
+    __m512i x0_2 = x[0][2];
+    __m512i x0_3 = x[0][3];
+    __m512i x0_4 = x[0][4];
+    __m512i x0_5 = x[0][5];
+    __m512i x0_6 = x[0][6];
+    __m512i x0_7 = x[0][7];
+    __m512i x0_8 = x[0][8];
+    __m512i x0_9 = x[0][9];
+    __m512i x0_10 = x[0][10];
+    __m512i x0_11 = x[0][11];
+    __m512i x0_12 = x[0][12];
+    __m512i x0_13 = x[0][13];
+    __m512i x0_14 = x[0][14];
+    __m512i x0_15 = x[0][15];
     const __m512i tv_pi[4] = {
         _mm512_load_si512((const void *)(tab_pi + 0)),
         _mm512_load_si512((const void *)(tab_pi + 64)),
         _mm512_load_si512((const void *)(tab_pi + 128)),
         _mm512_load_si512((const void *)(tab_pi + 192)),
     };
-    __m128i K1_m = _mm_loadu_si128((const __m128i *)(key + 0));
-    /* a big-endian part: value byte b is memory byte 15 - b */
-    K1_m = _mm_shuffle_epi8(K1_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i K1 = _mm512_zextsi128_si512(K1_m);
-    __m128i K2_m = _mm_loadu_si128((const __m128i *)(key + 16));
-    /* a big-endian part: value byte b is memory byte 15 - b */
-    K2_m = _mm_shuffle_epi8(K2_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i K2 = _mm512_zextsi128_si512(K2_m);
-    __m512i a = K1;
-    __m512i b = K2;
-    __m512i t2 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[0]));
-    __m512i t3 = _mm512_xor_si512(t2, a);
-    __m512i t5 = sched_linear_L(subst_pi(t3, tv_pi));
-    __m512i t6 = _mm512_xor_si512(b, t5);
-    __m512i t8 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[1]));
-    __m512i t9 = _mm512_xor_si512(t8, t6);
-    __m512i t11 = sched_linear_L(subst_pi(t9, tv_pi));
-    __m512i t12 = _mm512_xor_si512(a, t11);
-    __m512i t14 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[2]));
-    __m512i t15 = _mm512_xor_si512(t14, t12);
-    __m512i t17 = sched_linear_L(subst_pi(t15, tv_pi));
-    __m512i t18 = _mm512_xor_si512(t6, t17);
-    __m512i t20 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[3]));
-    __m512i t21 = _mm512_xor_si512(t20, t18);
-    __m512i t23 = sched_linear_L(subst_pi(t21, tv_pi));
-    __m512i t24 = _mm512_xor_si512(t12, t23);
-    __m512i t26 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[4]));
-    __m512i t27 = _mm512_xor_si512(t26, t24);
-    __m512i t29 = sched_linear_L(subst_pi(t27, tv_pi));
-    __m512i t30 = _mm512_xor_si512(t18, t29);
-    __m512i t32 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[5]));
-    __m512i t33 = _mm512_xor_si512(t32, t30);
-    __m512i t35 = sched_linear_L(subst_pi(t33, tv_pi));
-    __m512i t36 = _mm512_xor_si512(t24, t35);
-    __m512i t38 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[6]));
-    __m512i t39 = _mm512_xor_si512(t38, t36);
-    __m512i t41 = sched_linear_L(subst_pi(t39, tv_pi));
-    __m512i t42 = _mm512_xor_si512(t30, t41);
-    __m512i t44 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[7]));
-    __m512i t45 = _mm512_xor_si512(t44, t42);
-    __m512i t47 = sched_linear_L(subst_pi(t45, tv_pi));
-    __m512i t48 = _mm512_xor_si512(t36, t47);
-    __m512i t50 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[8]));
-    __m512i t51 = _mm512_xor_si512(t50, t48);
-    __m512i t53 = sched_linear_L(subst_pi(t51, tv_pi));
-    __m512i t54 = _mm512_xor_si512(t42, t53);
-    __m512i t56 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[9]));
-    __m512i t57 = _mm512_xor_si512(t56, t54);
-    __m512i t59 = sched_linear_L(subst_pi(t57, tv_pi));
-    __m512i t60 = _mm512_xor_si512(t48, t59);
-    __m512i t62 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[10]));
-    __m512i t63 = _mm512_xor_si512(t62, t60);
-    __m512i t65 = sched_linear_L(subst_pi(t63, tv_pi));
-    __m512i t66 = _mm512_xor_si512(t54, t65);
-    __m512i t68 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[11]));
-    __m512i t69 = _mm512_xor_si512(t68, t66);
-    __m512i t71 = sched_linear_L(subst_pi(t69, tv_pi));
-    __m512i t72 = _mm512_xor_si512(t60, t71);
-    __m512i t74 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[12]));
-    __m512i t75 = _mm512_xor_si512(t74, t72);
-    __m512i t77 = sched_linear_L(subst_pi(t75, tv_pi));
-    __m512i t78 = _mm512_xor_si512(t66, t77);
-    __m512i t80 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[13]));
-    __m512i t81 = _mm512_xor_si512(t80, t78);
-    __m512i t83 = sched_linear_L(subst_pi(t81, tv_pi));
-    __m512i t84 = _mm512_xor_si512(t72, t83);
-    __m512i t86 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[14]));
-    __m512i t87 = _mm512_xor_si512(t86, t84);
-    __m512i t89 = sched_linear_L(subst_pi(t87, tv_pi));
-    __m512i t90 = _mm512_xor_si512(t78, t89);
-    __m512i t92 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[15]));
-    __m512i t93 = _mm512_xor_si512(t92, t90);
-    __m512i t95 = sched_linear_L(subst_pi(t93, tv_pi));
-    __m512i t96 = _mm512_xor_si512(t84, t95);
-    __m512i t98 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[16]));
-    __m512i t99 = _mm512_xor_si512(t98, t96);
-    __m512i t101 = sched_linear_L(subst_pi(t99, tv_pi));
-    __m512i t102 = _mm512_xor_si512(t90, t101);
-    __m512i t104 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[17]));
-    __m512i t105 = _mm512_xor_si512(t104, t102);
-    __m512i t107 = sched_linear_L(subst_pi(t105, tv_pi));
-    __m512i t108 = _mm512_xor_si512(t96, t107);
-    __m512i t110 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[18]));
-    __m512i t111 = _mm512_xor_si512(t110, t108);
-    __m512i t113 = sched_linear_L(subst_pi(t111, tv_pi));
-    __m512i t114 = _mm512_xor_si512(t102, t113);
-    __m512i t116 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[19]));
-    __m512i t117 = _mm512_xor_si512(t116, t114);
-    __m512i t119 = sched_linear_L(subst_pi(t117, tv_pi));
-    __m512i t120 = _mm512_xor_si512(t108, t119);
-    __m512i t122 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[20]));
-    __m512i t123 = _mm512_xor_si512(t122, t120);
-    __m512i t125 = sched_linear_L(subst_pi(t123, tv_pi));
-    __m512i t126 = _mm512_xor_si512(t114, t125);
-    __m512i t128 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[21]));
-    __m512i t129 = _mm512_xor_si512(t128, t126);
-    __m512i t131 = sched_linear_L(subst_pi(t129, tv_pi));
-    __m512i t132 = _mm512_xor_si512(t120, t131);
-    __m512i t134 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[22]));
-    __m512i t135 = _mm512_xor_si512(t134, t132);
-    __m512i t137 = sched_linear_L(subst_pi(t135, tv_pi));
-    __m512i t138 = _mm512_xor_si512(t126, t137);
-    __m512i t140 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[23]));
-    __m512i t141 = _mm512_xor_si512(t140, t138);
-    __m512i t143 = sched_linear_L(subst_pi(t141, tv_pi));
-    __m512i t144 = _mm512_xor_si512(t132, t143);
-    __m512i t146 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[24]));
-    __m512i t147 = _mm512_xor_si512(t146, t144);
-    __m512i t149 = sched_linear_L(subst_pi(t147, tv_pi));
-    __m512i t150 = _mm512_xor_si512(t138, t149);
-    __m512i t152 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[25]));
-    __m512i t153 = _mm512_xor_si512(t152, t150);
-    __m512i t155 = sched_linear_L(subst_pi(t153, tv_pi));
-    __m512i t156 = _mm512_xor_si512(t144, t155);
-    __m512i t158 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[26]));
-    __m512i t159 = _mm512_xor_si512(t158, t156);
-    __m512i t161 = sched_linear_L(subst_pi(t159, tv_pi));
-    __m512i t162 = _mm512_xor_si512(t150, t161);
-    __m512i t164 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[27]));
-    __m512i t165 = _mm512_xor_si512(t164, t162);
-    __m512i t167 = sched_linear_L(subst_pi(t165, tv_pi));
-    __m512i t168 = _mm512_xor_si512(t156, t167);
-    __m512i t170 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[28]));
-    __m512i t171 = _mm512_xor_si512(t170, t168);
-    __m512i t173 = sched_linear_L(subst_pi(t171, tv_pi));
-    __m512i t174 = _mm512_xor_si512(t162, t173);
-    __m512i t176 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[29]));
-    __m512i t177 = _mm512_xor_si512(t176, t174);
-    __m512i t179 = sched_linear_L(subst_pi(t177, tv_pi));
-    __m512i t180 = _mm512_xor_si512(t168, t179);
-    __m512i t182 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[30]));
-    __m512i t183 = _mm512_xor_si512(t182, t180);
-    __m512i t185 = sched_linear_L(subst_pi(t183, tv_pi));
-    __m512i t186 = _mm512_xor_si512(t174, t185);
-    __m512i t188 = _mm512_zextsi128_si512(_mm_load_si128((const __m128i *)sched_literal[31]));
-    __m512i t189 = _mm512_xor_si512(t188, t186);
-    __m512i t191 = sched_linear_L(subst_pi(t189, tv_pi));
-    __m512i t192 = _mm512_xor_si512(t180, t191);
-    _mm_storeu_si128((__m128i *)(rk + 0), _mm512_castsi512_si128(a));
-    _mm_storeu_si128((__m128i *)(rk + 16), _mm512_castsi512_si128(b));
-    _mm_storeu_si128((__m128i *)(rk + 32), _mm512_castsi512_si128(t48));
-    _mm_storeu_si128((__m128i *)(rk + 48), _mm512_castsi512_si128(t42));
-    _mm_storeu_si128((__m128i *)(rk + 64), _mm512_castsi512_si128(t96));
-    _mm_storeu_si128((__m128i *)(rk + 80), _mm512_castsi512_si128(t90));
-    _mm_storeu_si128((__m128i *)(rk + 96), _mm512_castsi512_si128(t144));
-    _mm_storeu_si128((__m128i *)(rk + 112), _mm512_castsi512_si128(t138));
-    _mm_storeu_si128((__m128i *)(rk + 128), _mm512_castsi512_si128(t192));
-    _mm_storeu_si128((__m128i *)(rk + 144), _mm512_castsi512_si128(t186));
-    gg_wipe(&K1, sizeof K1);
-    gg_wipe(&K1_m, sizeof K1_m);
-    gg_wipe(&K2, sizeof K2);
-    gg_wipe(&K2_m, sizeof K2_m);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    for (int r = 0; r < 9; r++) {
+    x0_0 = subst_pi(_mm512_xor_si512(x0_0, k0[16 * (0 + 1 * r) + 0]), tv_pi);
+        x0_1 = subst_pi(_mm512_xor_si512(x0_1, k0[16 * (0 + 1 * r) + 1]), tv_pi);
+        x0_2 = subst_pi(_mm512_xor_si512(x0_2, k0[16 * (0 + 1 * r) + 2]), tv_pi);
+        x0_3 = subst_pi(_mm512_xor_si512(x0_3, k0[16 * (0 + 1 * r) + 3]), tv_pi);
+        x0_4 = subst_pi(_mm512_xor_si512(x0_4, k0[16 * (0 + 1 * r) + 4]), tv_pi);
+        x0_5 = subst_pi(_mm512_xor_si512(x0_5, k0[16 * (0 + 1 * r) + 5]), tv_pi);
+        x0_6 = subst_pi(_mm512_xor_si512(x0_6, k0[16 * (0 + 1 * r) + 6]), tv_pi);
+        x0_7 = subst_pi(_mm512_xor_si512(x0_7, k0[16 * (0 + 1 * r) + 7]), tv_pi);
+        x0_8 = subst_pi(_mm512_xor_si512(x0_8, k0[16 * (0 + 1 * r) + 8]), tv_pi);
+        x0_9 = subst_pi(_mm512_xor_si512(x0_9, k0[16 * (0 + 1 * r) + 9]), tv_pi);
+        x0_10 = subst_pi(_mm512_xor_si512(x0_10, k0[16 * (0 + 1 * r) + 10]), tv_pi);
+        x0_11 = subst_pi(_mm512_xor_si512(x0_11, k0[16 * (0 + 1 * r) + 11]), tv_pi);
+        x0_12 = subst_pi(_mm512_xor_si512(x0_12, k0[16 * (0 + 1 * r) + 12]), tv_pi);
+        x0_13 = subst_pi(_mm512_xor_si512(x0_13, k0[16 * (0 + 1 * r) + 13]), tv_pi);
+        x0_14 = subst_pi(_mm512_xor_si512(x0_14, k0[16 * (0 + 1 * r) + 14]), tv_pi);
+        x0_15 = subst_pi(_mm512_xor_si512(x0_15, k0[16 * (0 + 1 * r) + 15]), tv_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const __m512i *mat = (const __m512i *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: products take the matrices from memory */
+            const __m512i t0_0 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_15, GFMUL(x0_14, mat[3]), x0_8), GFMUL(x0_7, mat[6]), x0_6), GFMUL(_mm512_xor_si512(x0_9, x0_5), mat[4]), GFMUL(_mm512_xor_si512(x0_10, x0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_11, x0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_12, x0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_13, x0_1), mat[1]), GFMUL(x0_0, mat[3]));
+            const __m512i t0_1 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_14, GFMUL(x0_13, mat[3]), x0_7), GFMUL(x0_6, mat[6]), x0_5), GFMUL(_mm512_xor_si512(x0_8, x0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_9, x0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_10, x0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_11, x0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_12, x0_0), mat[1]), GFMUL(t0_0, mat[3]));
+            const __m512i t0_2 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_13, GFMUL(x0_12, mat[3]), x0_6), GFMUL(x0_5, mat[6]), x0_4), GFMUL(_mm512_xor_si512(x0_7, x0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_8, x0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_9, x0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_10, x0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_11, t0_0), mat[1]), GFMUL(t0_1, mat[3]));
+            const __m512i t0_3 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_12, GFMUL(x0_11, mat[3]), x0_5), GFMUL(x0_4, mat[6]), x0_3), GFMUL(_mm512_xor_si512(x0_6, x0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_7, x0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_8, x0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_9, t0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_10, t0_1), mat[1]), GFMUL(t0_2, mat[3]));
+            const __m512i t0_4 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_11, GFMUL(x0_10, mat[3]), x0_4), GFMUL(x0_3, mat[6]), x0_2), GFMUL(_mm512_xor_si512(x0_5, x0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_6, x0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_7, t0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_8, t0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_9, t0_2), mat[1]), GFMUL(t0_3, mat[3]));
+            const __m512i t0_5 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_10, GFMUL(x0_9, mat[3]), x0_3), GFMUL(x0_2, mat[6]), x0_1), GFMUL(_mm512_xor_si512(x0_4, x0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_5, t0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_6, t0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_7, t0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_8, t0_3), mat[1]), GFMUL(t0_4, mat[3]));
+            const __m512i t0_6 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_9, GFMUL(x0_8, mat[3]), x0_2), GFMUL(x0_1, mat[6]), x0_0), GFMUL(_mm512_xor_si512(x0_3, t0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_4, t0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_5, t0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_6, t0_3), mat[2])), GFMUL(_mm512_xor_si512(x0_7, t0_4), mat[1]), GFMUL(t0_5, mat[3]));
+            const __m512i t0_7 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_8, GFMUL(x0_7, mat[3]), x0_1), GFMUL(x0_0, mat[6]), t0_0), GFMUL(_mm512_xor_si512(x0_2, t0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_3, t0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_4, t0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_5, t0_4), mat[2])), GFMUL(_mm512_xor_si512(x0_6, t0_5), mat[1]), GFMUL(t0_6, mat[3]));
+            const __m512i t0_8 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_7, GFMUL(x0_6, mat[3]), x0_0), GFMUL(t0_0, mat[6]), t0_1), GFMUL(_mm512_xor_si512(x0_1, t0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_2, t0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_3, t0_4), mat[0]), GFMUL(_mm512_xor_si512(x0_4, t0_5), mat[2])), GFMUL(_mm512_xor_si512(x0_5, t0_6), mat[1]), GFMUL(t0_7, mat[3]));
+            const __m512i t0_9 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_6, GFMUL(x0_5, mat[3]), t0_0), GFMUL(t0_1, mat[6]), t0_2), GFMUL(_mm512_xor_si512(x0_0, t0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_1, t0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_2, t0_5), mat[0]), GFMUL(_mm512_xor_si512(x0_3, t0_6), mat[2])), GFMUL(_mm512_xor_si512(x0_4, t0_7), mat[1]), GFMUL(t0_8, mat[3]));
+            const __m512i t0_10 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_5, GFMUL(x0_4, mat[3]), t0_1), GFMUL(t0_2, mat[6]), t0_3), GFMUL(_mm512_xor_si512(t0_0, t0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_0, t0_5), mat[5])), GFMUL(_mm512_xor_si512(x0_1, t0_6), mat[0]), GFMUL(_mm512_xor_si512(x0_2, t0_7), mat[2])), GFMUL(_mm512_xor_si512(x0_3, t0_8), mat[1]), GFMUL(t0_9, mat[3]));
+            const __m512i t0_11 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_4, GFMUL(x0_3, mat[3]), t0_2), GFMUL(t0_3, mat[6]), t0_4), GFMUL(_mm512_xor_si512(t0_1, t0_5), mat[4]), GFMUL(_mm512_xor_si512(t0_0, t0_6), mat[5])), GFMUL(_mm512_xor_si512(x0_0, t0_7), mat[0]), GFMUL(_mm512_xor_si512(x0_1, t0_8), mat[2])), GFMUL(_mm512_xor_si512(x0_2, t0_9), mat[1]), GFMUL(t0_10, mat[3]));
+            const __m512i t0_12 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_3, GFMUL(x0_2, mat[3]), t0_3), GFMUL(t0_4, mat[6]), t0_5), GFMUL(_mm512_xor_si512(t0_2, t0_6), mat[4]), GFMUL(_mm512_xor_si512(t0_1, t0_7), mat[5])), GFMUL(_mm512_xor_si512(t0_0, t0_8), mat[0]), GFMUL(_mm512_xor_si512(x0_0, t0_9), mat[2])), GFMUL(_mm512_xor_si512(x0_1, t0_10), mat[1]), GFMUL(t0_11, mat[3]));
+            const __m512i t0_13 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_2, GFMUL(x0_1, mat[3]), t0_4), GFMUL(t0_5, mat[6]), t0_6), GFMUL(_mm512_xor_si512(t0_3, t0_7), mat[4]), GFMUL(_mm512_xor_si512(t0_2, t0_8), mat[5])), GFMUL(_mm512_xor_si512(t0_1, t0_9), mat[0]), GFMUL(_mm512_xor_si512(t0_0, t0_10), mat[2])), GFMUL(_mm512_xor_si512(x0_0, t0_11), mat[1]), GFMUL(t0_12, mat[3]));
+            const __m512i t0_14 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_1, GFMUL(x0_0, mat[3]), t0_5), GFMUL(t0_6, mat[6]), t0_7), GFMUL(_mm512_xor_si512(t0_4, t0_8), mat[4]), GFMUL(_mm512_xor_si512(t0_3, t0_9), mat[5])), GFMUL(_mm512_xor_si512(t0_2, t0_10), mat[0]), GFMUL(_mm512_xor_si512(t0_1, t0_11), mat[2])), GFMUL(_mm512_xor_si512(t0_0, t0_12), mat[1]), GFMUL(t0_13, mat[3]));
+            const __m512i t0_15 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_0, GFMUL(t0_0, mat[3]), t0_6), GFMUL(t0_7, mat[6]), t0_8), GFMUL(_mm512_xor_si512(t0_5, t0_9), mat[4]), GFMUL(_mm512_xor_si512(t0_4, t0_10), mat[5])), GFMUL(_mm512_xor_si512(t0_3, t0_11), mat[0]), GFMUL(_mm512_xor_si512(t0_2, t0_12), mat[2])), GFMUL(_mm512_xor_si512(t0_1, t0_13), mat[1]), GFMUL(t0_14, mat[3]));
+            x0_15 = t0_0;
+            x0_14 = t0_1;
+            x0_13 = t0_2;
+            x0_12 = t0_3;
+            x0_11 = t0_4;
+            x0_10 = t0_5;
+            x0_9 = t0_6;
+            x0_8 = t0_7;
+            x0_7 = t0_8;
+            x0_6 = t0_9;
+            x0_5 = t0_10;
+            x0_4 = t0_11;
+            x0_3 = t0_12;
+            x0_2 = t0_13;
+            x0_1 = t0_14;
+            x0_0 = t0_15;
+        }
+
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = _mm512_xor_si512(x0_0, k0[16 * 9 + 0]);
+    x0_1 = _mm512_xor_si512(x0_1, k0[16 * 9 + 1]);
+    x0_2 = _mm512_xor_si512(x0_2, k0[16 * 9 + 2]);
+    x0_3 = _mm512_xor_si512(x0_3, k0[16 * 9 + 3]);
+    x0_4 = _mm512_xor_si512(x0_4, k0[16 * 9 + 4]);
+    x0_5 = _mm512_xor_si512(x0_5, k0[16 * 9 + 5]);
+    x0_6 = _mm512_xor_si512(x0_6, k0[16 * 9 + 6]);
+    x0_7 = _mm512_xor_si512(x0_7, k0[16 * 9 + 7]);
+    x0_8 = _mm512_xor_si512(x0_8, k0[16 * 9 + 8]);
+    x0_9 = _mm512_xor_si512(x0_9, k0[16 * 9 + 9]);
+    x0_10 = _mm512_xor_si512(x0_10, k0[16 * 9 + 10]);
+    x0_11 = _mm512_xor_si512(x0_11, k0[16 * 9 + 11]);
+    x0_12 = _mm512_xor_si512(x0_12, k0[16 * 9 + 12]);
+    x0_13 = _mm512_xor_si512(x0_13, k0[16 * 9 + 13]);
+    x0_14 = _mm512_xor_si512(x0_14, k0[16 * 9 + 14]);
+    x0_15 = _mm512_xor_si512(x0_15, k0[16 * 9 + 15]);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+}
+
+
+void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
+                                      const uint8_t *in, uint8_t *out, size_t sec_blocks,
+                                      size_t nsec)
+{
+    __m512i kv[10][16];
+    __m512i x[1][16];
+    const __m512i *ks[1] = { &kv[0][0] };
+    uint8_t c[16], rk2[160];
+    uint8_t *cur = rk, *next = rk2;
+    side_state side;
+    memcpy(c, ctr, 16);
+    for (size_t s = 0; s < nsec; s++) {
+        key_vectors(kv, cur);
+        if (s + 1 == nsec) {
+            ctr_run(kv, c, in, out, sec_blocks);
+            break;
+        }
+        for (int r = 0; r < 10; r++)
+            side.k[r] = field_enter(_mm512_zextsi128_si512(_mm_loadu_si128((const __m128i *)(cur + 16 * r))));
+        side.d = d;
+        side.rk = next;
+        side.slot = 0;
+        for (size_t i = 0; i < sec_blocks; i += BATCH) {
+            const size_t ng = sec_blocks - i < BATCH ? sec_blocks - i : BATCH;
+            counter_batch(x[0], c);
+            counter_add(c, ng);
+            encrypt1_side(x, ks, &side);
+            store_xor_batch(out + 16 * i, in + 16 * i, x[0], ng);
+        }
+        while (side.slot < SIDE_SLOTS) /* a section too short to carry it all */
+            side_step(&side);
+        in += 16 * sec_blocks;
+        out += 16 * sec_blocks;
+        uint8_t *t = cur;
+        cur = next;
+        next = t;
+    }
+    if (cur != rk)
+        memcpy(rk, cur, sizeof rk2);
+    gg_wipe(kv, sizeof kv);
+    gg_wipe(x, sizeof x);
+    gg_wipe(rk2, sizeof rk2);
+    gg_wipe(c, sizeof c);
+    gg_wipe(&side, sizeof side);
 }

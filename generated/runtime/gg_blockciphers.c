@@ -30,12 +30,16 @@ void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
 void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
+void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
+                                            const uint8_t *in, uint8_t *out, size_t sec_blocks,
+                                            size_t nsec);
 static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx512_kuznyechik_blocks,
         gg_avx512_kuznyechik_lanes,
         gg_avx512_kuznyechik_schedule,
         gg_avx512_kuznyechik_ctr,
+        gg_avx512_kuznyechik_ctr_rekey,
     },
 };
 #endif
@@ -46,6 +50,7 @@ static const gg_bc_ops ops_msa[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
         NULL,
     },
 };
@@ -65,6 +70,7 @@ static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
         gg_avx2gfni_kuznyechik_lanes,
         gg_avx2gfni_kuznyechik_schedule,
         gg_avx2gfni_kuznyechik_ctr,
+        NULL,
     },
 };
 #endif
@@ -75,6 +81,7 @@ static const gg_bc_ops ops_avx2[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
         NULL,
     },
 };
@@ -87,6 +94,7 @@ static const gg_bc_ops ops_ssse3[GG_BC_COUNT] = {
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
         NULL,
+        NULL,
     },
 };
 #endif
@@ -98,6 +106,7 @@ static const gg_bc_ops ops_ispc[GG_BC_COUNT] = {
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
         NULL,
+        NULL,
     },
 };
 #endif
@@ -108,6 +117,7 @@ static const gg_bc_ops ops_portable[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
         NULL,
     },
 };
@@ -124,6 +134,7 @@ static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
         gg_bitsliced_kuznyechik_lanes,
         gg_kuznyechik_schedule_ct,
         NULL,
+        NULL,
     },
 };
 #endif
@@ -134,6 +145,7 @@ static const gg_bc_ops ops_cuda[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
         NULL,
     },
 };

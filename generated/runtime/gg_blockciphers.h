@@ -47,6 +47,13 @@ typedef struct gg_bc_ops {
      * (the mode layer, runtime/src/modes.c, then builds counter blocks for blocks()). */
     void (*ctr)(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in, uint8_t *out,
                 size_t nblocks);
+    /* CTR over nsec sections of sec_blocks whole blocks each, the counter running on (ctr: the
+     * first block's counter block, as for ctr), the key re-keyed between sections to E_key(d)
+     * (d: key_bytes bytes, ECB; ACPKM's K' = E_K(D)), the next key made beside the section's
+     * keystream. rk: the first section's round keys on entry, the last section's on return.
+     * NULL where the backend has none (the mode layer then re-keys between ctr calls). */
+    void (*ctr_rekey)(uint8_t *rk, const uint8_t *d, const uint8_t *ctr, const uint8_t *in,
+                      uint8_t *out, size_t sec_blocks, size_t nsec);
 } gg_bc_ops;
 
 struct gg_backend;

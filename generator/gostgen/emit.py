@@ -23,7 +23,10 @@ Optional:
     also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
     runtime's counter blocks through _blocks). BLOCKCIPHER_SCHEDULE: those whose template also
     defines gg_<NAME>_<cipher>_schedule, the key schedule in the backend's own (constant-time)
-    instructions (the others use the default lowering's, gg_<cipher>_schedule[_ct]). Every other such cipher runs on the shared default
+    instructions (the others use the default lowering's, gg_<cipher>_schedule[_ct]).
+    BLOCKCIPHER_CTR_REKEY: those whose template also defines gg_<NAME>_<cipher>_ctr_rekey (CTR
+    re-keyed every section by K' = E_K(d), ACPKM, with the next key made beside the keystream;
+    the others re-key between ctr calls in runtime/src/modes.c). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   CHAINS: the chain steps (modes.CHAIN_NAMES) its chained-lanes entry (the backend table's
     lanes_chain, templates/_shared/backend.j2) specialises; required, and only allowed, with
@@ -150,7 +153,8 @@ def backend_modules() -> tuple:
         mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
         mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
         mod.BLOCKCIPHER_SCHEDULE = frozenset(getattr(mod, "BLOCKCIPHER_SCHEDULE", ()))
-        for opt in ("BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE"):
+        mod.BLOCKCIPHER_CTR_REKEY = frozenset(getattr(mod, "BLOCKCIPHER_CTR_REKEY", ()))
+        for opt in ("BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE", "BLOCKCIPHER_CTR_REKEY"):
             if not getattr(mod, opt) <= mod.BLOCKCIPHERS:
                 raise InputError(f"{path}: {opt} names a cipher not in BLOCKCIPHERS")
         mod.ARCH = getattr(mod, "ARCH", None)

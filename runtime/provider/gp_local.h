@@ -122,5 +122,7 @@ OSSL_ALGORITHM *gp_mac_algorithms(void);
 /* prov_mgm.c's rows (the MGM AEAD ciphers) whose S-box sets are compiled in, written to out
  * (unless NULL); returns how many. gp_cipher_algorithms appends them to the cipher table. */
 size_t gp_mgm_algorithms(OSSL_ALGORITHM *out);
+/* prov_ctr_omac.c's rows (the CMS ciphers magma/kuznyechik-ctr-acpkm-omac), the same way. */
+size_t gp_ctromac_algorithms(OSSL_ALGORITHM *out);
 
 #endif /* GP_LOCAL_H */

@@ -18,8 +18,9 @@
  *                 gostprov's magma). gostprov resets the section at every init, so its users set
  *                 it after the init; here it stays on the context until set again, and an init's
  *                 own parameters take effect too.
- *                 (gostprov's -ctr-acpkm-omac ciphers, CTR-ACPKM with an OMAC-ACPKM tag, are not
- *                 offered yet; the MAC kuznyechik-ctr-acpkm-omac is, in prov_mac.c.)
+ *                 (gostprov's CMS ciphers magma/kuznyechik-ctr-acpkm-omac, CTR-ACPKM with an
+ *                 OMAC tag, are in prov_ctr_omac.c; the MAC kuznyechik-ctr-acpkm-omac in
+ *                 prov_mac.c.)
  * (kuznyechik-mgm and magma-mgm, AEADs with their own context, are in prov_mgm.c.)
  * Stream modes have EVP block size 1; ECB/CBC pad as EVP does (padding=0 turns it off).
  * A primitive or mode libgostgen gains is one row of GP_CIPHERS; its name then goes into the
@@ -649,7 +650,7 @@ static const struct {
 OSSL_ALGORITHM *gp_cipher_algorithms(void)
 {
     size_t n = sizeof gp_cipher_rows / sizeof gp_cipher_rows[0], k = 0;
-    OSSL_ALGORITHM *out = calloc(n + gp_mgm_algorithms(NULL) + 1, sizeof *out);
+    OSSL_ALGORITHM *out = calloc(n + gp_mgm_algorithms(NULL) + gp_ctromac_algorithms(NULL) + 1, sizeof *out);
     const gostgen_sbox *s;
     if (out == NULL)
         return NULL;
@@ -658,6 +659,7 @@ OSSL_ALGORITHM *gp_cipher_algorithms(void)
         if (oid == NULL || gostgen_sbox_find(oid, &s) == GOSTGEN_OK)
             out[k++] = gp_cipher_rows[i].algorithm;
     }
-    gp_mgm_algorithms(out + k); /* the AEAD ciphers (prov_mgm.c) */
+    k += gp_mgm_algorithms(out + k); /* the AEAD ciphers (prov_mgm.c) */
+    gp_ctromac_algorithms(out + k); /* the CMS CTR-ACPKM-OMAC ciphers (prov_ctr_omac.c) */
     return out;
 }

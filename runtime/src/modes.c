@@ -358,6 +358,16 @@ static int gg_cnt_mesh_kernel(const gg_mstream *st)
            gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CNT_NEXT;
 }
 
+/* CTR-ACPKM at a section's start with at least two whole sections to go, on a block cipher
+ * whose backend has the fused re-keying kernel (gg_bc_ops.ctr_rekey). */
+static int gg_ctr_rekey_kernel(const gg_mstream *st, size_t nb)
+{
+    return st->rekey == GG_REKEY_ACPKM && st->k.bc >= 0 && st->k.ops->ctr_rekey != NULL &&
+           gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CTR_INC &&
+           (st->rekey_count == 0 || st->rekey_count == st->rekey_period) &&
+           nb / 2 >= st->rekey_period;
+}
+
 /* Blocks [lo, hi) of a run without feedback (ECB, a counter); reg: the register before block 0. */
 typedef struct gg_part_job {
     const gg_mstream *st;
@@ -415,6 +425,24 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
             in += n * GG_MESH_BLOCKS * nseg;
             out += n * GG_MESH_BLOCKS * nseg;
             len -= n * GG_MESH_BLOCKS * nseg;
+            continue;
+        }
+        if (gg_ctr_rekey_kernel(st, nb)) {
+            /* whole sections through a kernel that makes each next key beside the keystream */
+            if (st->rekey_count == st->rekey_period)
+                gg_mstream_rekey(st);
+            const size_t nsec = nb / st->rekey_period;
+            gg_sched s = GG_SCHED_ENCRYPT;
+            const uint8_t *d = gg_rekey_constant(st->rekey, &s);
+            uint8_t r[GG_MAX_BLOCK];
+            memcpy(r, st->reg, n);
+            gg_counter_advance(GG_REGISTER_OP_CTR_INC, r, n, 1);
+            st->k.ops->ctr_rekey(st->k.rk, d, r, in, out, st->rekey_period, nsec);
+            gg_counter_advance(GG_REGISTER_OP_CTR_INC, st->reg, n, nsec * st->rekey_period);
+            st->rekey_count = st->rekey_period;
+            in += n * st->rekey_period * nsec;
+            out += n * st->rekey_period * nsec;
+            len -= n * st->rekey_period * nsec;
             continue;
         }
         nb = gg_rekey_due(st, nb);

@@ -111,29 +111,44 @@ static void run_cipher(OSSL_LIB_CTX *lib, const char *name)
     if (c == NULL)
         fail("fetch");
     int aead = (EVP_CIPHER_get_flags(c) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0;
+    /* the CMS ciphers *-ctr-acpkm-omac: a tag of a block (two IVs) and the kdf seed in
+     * "alg_id_param", read before the data (the CMS order) and given to the decryptions */
+    int omac = strstr(name, "-omac") != NULL;
     int ivlen = EVP_CIPHER_get_iv_length(c), block = EVP_CIPHER_get_block_size(c);
-    unsigned char iv[16] = {0x12, 0x34, 0x56}, tag[16];
+    int taglen = aead ? ivlen : 2 * ivlen;
+    unsigned char iv[16] = {0x12, 0x34, 0x56}, tag[16], algid[64];
+    size_t algidlen = 0;
     int n, m;
     /* whole messages both ways (MGM: with associated data; its decryption once with the right
      * tag, once with a wrong one), then a context freed mid-message */
     for (int pass = 0; pass < 4; pass++) {
         int enc = pass == 0 || pass == 3, badtag = pass == 2;
-        if (pass == 2 && !aead)
+        if (pass == 2 && !aead && !omac)
             continue;
+        OSSL_PARAM dp[] = {OSSL_PARAM_octet_string("alg_id_param", algid, algidlen),
+                           OSSL_PARAM_END};
         EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-        if (ctx == NULL || !EVP_CipherInit_ex2(ctx, c, key, ivlen ? iv : NULL, enc, NULL))
+        if (ctx == NULL ||
+            !EVP_CipherInit_ex2(ctx, c, key, ivlen ? iv : NULL, enc, omac && !enc ? dp : NULL))
             fail("init");
+        if (omac && enc) {
+            OSSL_PARAM gp[] = {OSSL_PARAM_octet_string("alg_id_param", algid, sizeof algid),
+                               OSSL_PARAM_END};
+            if (!EVP_CIPHER_CTX_get_params(ctx, gp))
+                fail("get alg_id_param");
+            algidlen = gp[0].return_size;
+        }
         if (aead && !EVP_CipherUpdate(ctx, NULL, &n, in, 77))
             fail("associated data");
         /* decryption takes pass 0's ciphertext */
         if (!EVP_CipherUpdate(ctx, out, &n, enc ? in : ct, enc ? (block > 1 ? 4096 : 4097) : ctlen))
             fail("update");
         if (pass < 3) {
-            if (aead && !enc) {
+            if ((aead || omac) && !enc) {
                 unsigned char t[16];
                 memcpy(t, tag, sizeof t);
                 t[0] ^= (unsigned char)badtag;
-                if (!EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, ivlen, t))
+                if (!EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, taglen, t))
                     fail("set tag");
             }
             int ok = EVP_CipherFinal_ex(ctx, out + n, &m);
@@ -143,7 +158,8 @@ static void run_cipher(OSSL_LIB_CTX *lib, const char *name)
                 memcpy(ct, out, (size_t)(n + m));
                 ctlen = n + m;
             }
-            if (aead && enc && !EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, ivlen, tag))
+            if ((aead || omac) && enc &&
+                !EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, taglen, tag))
                 fail("get tag");
             ERR_clear_error();
         }
