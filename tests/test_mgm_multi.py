@@ -333,8 +333,11 @@ def test_bad_arguments_python(api):
         api.mgm_encrypt_multi([b"x", b"y"], nonces=[n16, bytes(8)], **kw)
     with pytest.raises(api.InputError, match="first bit"):
         api.mgm_decrypt_multi([bytes(20)], nonces=[b"\x80" + bytes(15)], **kw)
-    with pytest.raises(api.InputError, match="key 0 must be 32 bytes"):
+    with pytest.raises(api.InputError, match="key must be 32 bytes, got 31"):
         api.mgm_encrypt_multi([b"x"], cipher="magma", key=bytes(31), nonces=[bytes(8)])
+    with pytest.raises(api.InputError, match="key 1 must be 32 bytes, got 33"):
+        api.mgm_encrypt_multi([b"x", b"y"], cipher="magma", keys=[key, bytes(33)],
+                              nonces=[bytes(8)] * 2)
     with pytest.raises(api.InputError, match="not offered for gost89"):
         api.mgm_encrypt_multi([b"x"], cipher="gost89", key=key, nonces=[bytes(8)])
     with pytest.raises(api.InputError, match="4 to 8 bytes"):

@@ -1214,7 +1214,14 @@ def _mgm_multi_args(datas, cipher, nonces, key, keys, aads, sbox):
         bufs.append(buf)
         lens.append(n)
     count = len(bufs)
-    kbufs = _keys(keys, count) if keys is not None else _keys([key], 1)
+    if keys is not None:
+        kbufs = _keys(keys, count)
+    else:
+        kbuf, klen = B.as_buffer(key, "key")
+        # a bare pointer in the C call, as every key of keys=
+        if klen != B.KEY_SIZE:
+            raise B.StatusError(B.EKEYLEN, f"key must be {B.KEY_SIZE} bytes, got {klen}")
+        kbufs = [kbuf]
     nonces = _seq(nonces, "nonces")
     if len(nonces) != count:
         raise InputError(f"got {count} messages but {len(nonces)} nonces")
