@@ -668,10 +668,12 @@ int gostgen_mgm_decrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
  * The messages' block encryptions are pooled: every pass walks the messages in order and writes
  * the cipher inputs its stages need (counters, nonces, sums) into one shared batch of
  * GG_MGM_PASS_BYTES, each message's blocks after the last one's, and hands a full batch to the
- * kernel in one call: the blocks kernel when every block of the batch is under one key, else the
- * lanes kernel with a key per block (gg_bc_ops.lanes, gg_backend.magma_lanes). Then each run of
- * the batch (gg_mgm_seg) is consumed into its message: products summed, keystream xored. Short
- * records thus fill the SIMD lanes together, where one-shot calls would each run a few blocks.
+ * kernels (gg_mm_cipher): under one key, the blocks kernel takes all of it; with a key per
+ * message, each message's run of blocks goes to the blocks kernel and the short rests of the runs
+ * go together to the lanes kernel, a key per block (gg_bc_ops.lanes, gg_backend.magma_lanes).
+ * Then each segment of the batch (gg_mm_seg) is consumed into its message: products summed,
+ * keystream xored. Short records thus fill the SIMD lanes together, where one-shot calls would
+ * each run a few blocks. With library threads, each thread takes a run of messages (gg_mm_part).
  *
  * Passes: (1) the nonces: Y_1 and Z_1 of every message; (2) the associated data's H, the data's
  * keystream and H (encryption) or the ciphertext's H alone (decryption), and the length block's
