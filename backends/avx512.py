@@ -275,8 +275,11 @@ def lower(model):
     cipher = model.cipher
     # the next key is D_K(C): one side lane per block of a key (32 bytes: 4 blocks of 8)
     side_core, side_index = lower_side_core(cipher, side_lanes=cipher.key_words // 2)
+    # CTR-ACPKM's next key is E_K(D): the same core, every side lane on the encryption schedule
+    enc = cipher.schedules["encrypt"]
+    acpkm_index = [[enc.keys[r]] * LANES for r in range(side_core["rounds"])]
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
-                side_core=side_core, side_index=side_index,
+                side_core=side_core, side_index=side_index, acpkm_index=acpkm_index,
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
                 lanes=LANES)
 

@@ -10138,6 +10138,113 @@ void gg_avx512_magma_cnt_mesh(gg_magma_key *key, uint32_t s[2], const uint8_t *i
     gg_wipe(nk, sizeof nk);
 }
 
+/* ---- Magma CTR-ACPKM, fused ---- */
+
+/* acpkm_index[r][lane]: the key word of round r, every side lane encrypting. */
+static const uint32_t acpkm_index[32][16] GG_ALIGN64 = {
+    { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 },
+    { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 },
+    { 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3 },
+    { 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4 },
+    { 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5 },
+    { 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6 },
+    { 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7 },
+    { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 },
+    { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 },
+    { 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3 },
+    { 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4 },
+    { 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5 },
+    { 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6 },
+    { 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7 },
+    { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 },
+    { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 },
+    { 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3 },
+    { 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4 },
+    { 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5 },
+    { 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6 },
+    { 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7 },
+    { 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7 },
+    { 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6 },
+    { 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5 },
+    { 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4 },
+    { 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3 },
+    { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 },
+    { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 },
+    { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+};
+
+/* The section's data groups under its key K and, in the side group's lanes 0..3, the blocks of
+ * gg_acpkm_constant under the next section's key: the re-keying of section i + 1 (its key
+ * E_K(i+1)(D) is section i + 2's) rides in section i's core, as the meshing does above; the
+ * keys are known one section ahead, so no chain waits between sections. */
+void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t *in,
+                                  uint8_t *out, size_t nseg)
+{
+    _Static_assert(128 == GG_MESH_BLOCKS, "a section is one core's groups");
+    const order_perm *p = &perms[GG_ORDER_MAGMA];
+    GG_ALIGN64 __m512i K[8], KS[32], a[9], b[9];
+    GG_ALIGN64 uint32_t w[8], da[16] = {0}, db[16] = {0}, sa[16], sb[16];
+    uint8_t nk[32];
+    const sbox_tables T = make_tables(key->sbox);
+    const __m512i odd = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+    const __m512i even = _mm512_sub_epi32(odd, _mm512_set1_epi32(1));
+    for (unsigned i = 0; i < 4; i++)
+        gg_magma_load_block(GG_ORDER_MAGMA, gg_acpkm_constant + 8 * i, &da[i], &db[i]);
+    uint64_t c = (uint64_t)ctr[1] << 32 | ctr[0];
+    gg_avx512_magma_blocks(key, GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, gg_acpkm_constant, nk, 4);
+    gg_magma_load_key(GG_ORDER_MAGMA, nk, w);
+    __m512i kcur = _mm512_zextsi256_si512(_mm256_loadu_si256((const __m256i *)key->k));
+    __m512i knext = _mm512_zextsi256_si512(_mm256_load_si256((const __m256i *)w));
+    for (size_t seg = 0; seg < nseg; seg++) {
+        for (unsigned i = 0; i < 8; i++)
+            K[i] = _mm512_permutexvar_epi32(_mm512_set1_epi32((int)i), kcur);
+        for (unsigned r = 0; r < 32; r++)
+            KS[r] = _mm512_permutexvar_epi32(_mm512_load_si512(acpkm_index[r]), knext);
+        for (unsigned g = 0; g < 8; g++) {
+            /* the 64-bit counter plus 1..16 (magma_ctr's) */
+            const __m512i base = _mm512_set1_epi64((long long)c);
+            const __m512i q0 = _mm512_add_epi64(base, _mm512_set_epi64(8, 7, 6, 5, 4, 3, 2, 1));
+            const __m512i q1 = _mm512_add_epi64(base, _mm512_set_epi64(16, 15, 14, 13, 12, 11, 10, 9));
+            a[g] = _mm512_permutex2var_epi32(q0, even, q1);
+            b[g] = _mm512_permutex2var_epi32(q0, odd, q1);
+            c += 16;
+        }
+        a[8] = _mm512_load_si512(da);
+        b[8] = _mm512_load_si512(db);
+        core_side(K, KS, &T, a, b);
+        for (unsigned g = 0; g < 8; g++)
+            xor_store_group(p, in + 128 * g, out + 128 * g, 16,
+                            a[g], b[g]);
+        /* the key after next from the side lanes: E_knext(D) as bytes, then as key words */
+        _mm512_store_si512(sa, a[8]);
+        _mm512_store_si512(sb, b[8]);
+        for (unsigned i = 0; i < 4; i++)
+            gg_magma_store_block(GG_ORDER_MAGMA, sa[i], sb[i], nk + 8 * i);
+        gg_magma_load_key(GG_ORDER_MAGMA, nk, w);
+        kcur = knext;
+        knext = _mm512_zextsi256_si512(_mm256_load_si256((const __m256i *)w));
+        in += 8 * GG_MESH_BLOCKS;
+        out += 8 * GG_MESH_BLOCKS;
+    }
+    _mm256_storeu_si256((__m256i *)key->k, _mm512_castsi512_si256(kcur));
+    ctr[0] = (uint32_t)c; /* the last counter used */
+    ctr[1] = (uint32_t)(c >> 32);
+    gg_wipe(K, sizeof K);
+    gg_wipe(KS, sizeof KS);
+    gg_wipe(a, sizeof a);
+    gg_wipe(b, sizeof b);
+    gg_wipe(w, sizeof w);
+    gg_wipe(sa, sizeof sa);
+    gg_wipe(sb, sizeof sb);
+    gg_wipe(nk, sizeof nk);
+    gg_wipe(&kcur, sizeof kcur);
+    gg_wipe(&knext, sizeof knext);
+    gg_wipe(&c, sizeof c);
+}
+
 /* ---- many streams, many blocks each ---- */
 
 /* The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in this

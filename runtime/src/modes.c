@@ -358,6 +358,17 @@ static int gg_cnt_mesh_kernel(const gg_mstream *st)
            gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CNT_NEXT;
 }
 
+/* Magma's CTR-ACPKM at the start of a default-sized section, on a backend with the fused kernel
+ * (magma_ctr_acpkm). */
+static int gg_magma_acpkm_kernel(const gg_mstream *st)
+{
+    return st->rekey == GG_REKEY_ACPKM && st->k.bc < 0 && st->k.order == GG_ORDER_MAGMA &&
+           st->k.be->magma_ctr_acpkm != NULL &&
+           gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CTR_INC &&
+           st->rekey_period == GG_MESH_BLOCKS &&
+           (st->rekey_count == 0 || st->rekey_count == st->rekey_period);
+}
+
 /* CTR-ACPKM at a section's start with at least two whole sections to go, on a block cipher
  * whose backend has the fused re-keying kernel (gg_bc_ops.ctr_rekey). */
 static int gg_ctr_rekey_kernel(const gg_mstream *st, size_t nb)
@@ -422,6 +433,22 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
             st->k.be->magma_cnt_mesh(&st->k.mk, w, in, out, nseg);
             gg_magma_store_block(GG_ORDER_GOST89, w[0], w[1], st->reg);
             gg_wipe(w, sizeof w);
+            in += n * GG_MESH_BLOCKS * nseg;
+            out += n * GG_MESH_BLOCKS * nseg;
+            len -= n * GG_MESH_BLOCKS * nseg;
+            continue;
+        }
+        if (gg_magma_acpkm_kernel(st) && nb / 2 >= GG_MESH_BLOCKS) {
+            /* whole 1 KiB sections through a kernel that re-keys as it goes (gg_vtable.h) */
+            const size_t nseg = nb / GG_MESH_BLOCKS;
+            uint32_t w[2];
+            if (st->rekey_count == st->rekey_period)
+                gg_mstream_rekey(st);
+            gg_magma_load_block(GG_ORDER_MAGMA, st->reg, &w[0], &w[1]);
+            st->k.be->magma_ctr_acpkm(&st->k.mk, w, in, out, nseg);
+            gg_magma_store_block(GG_ORDER_MAGMA, w[0], w[1], st->reg);
+            gg_wipe(w, sizeof w);
+            st->rekey_count = 0; /* the kernel left the next section's key */
             in += n * GG_MESH_BLOCKS * nseg;
             out += n * GG_MESH_BLOCKS * nseg;
             len -= n * GG_MESH_BLOCKS * nseg;
