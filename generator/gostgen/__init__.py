@@ -16,6 +16,7 @@ _API = (
 )
 _API += ("Hmac", "hmac_new", "hmac_digest", "hmac_batch", "kdf_256", "kdf_tree", "tlstree",
          "tlstree_suites", "pbkdf2")
+_API += ("mgm_encrypt_multi", "mgm_decrypt_multi")
 _BINDING = ("StatusError", "LibraryError")
 
 __all__ = ["GostgenError", "InputError", "__version__", *_API, *_BINDING]

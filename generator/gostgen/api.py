@@ -1198,3 +1198,132 @@ class Mgm(_Closable):
 
 
 __all__ += ["Mgm"]
+
+
+# ---- MGM, many messages in one call -------------------------------------------------------------
+def _mgm_multi_args(datas, cipher, nonces, key, keys, aads, sbox):
+    """The checked arguments both multi calls share: buffers and lengths per message, the keys
+    (one, or one per message), the nonces and the associated data."""
+    cname, cid = _cipher(cipher)
+    bs = BLOCK_SIZES.get(cname)
+    if (key is None) == (keys is None):
+        raise InputError("give either key= (one key for every message) or keys= (one per message)")
+    bufs, lens = [], []
+    for i, d in enumerate(_seq(datas, "messages")):
+        buf, n = B.as_buffer(d, f"message {i}")
+        bufs.append(buf)
+        lens.append(n)
+    count = len(bufs)
+    if keys is not None:
+        kbufs = _keys(keys, count)
+    else:
+        kbuf, klen = B.as_buffer(key, "key")
+        # a bare pointer in the C call, as every key of keys=
+        if klen != B.KEY_SIZE:
+            raise B.StatusError(B.EKEYLEN, f"key must be {B.KEY_SIZE} bytes, got {klen}")
+        kbufs = [kbuf]
+    nonces = _seq(nonces, "nonces")
+    if len(nonces) != count:
+        raise InputError(f"got {count} messages but {len(nonces)} nonces")
+    nbufs = []
+    for i, v in enumerate(nonces):
+        buf, n = B.as_buffer(v, f"nonce {i}")
+        # The C call takes bare pointers of nonce_len bytes: a short nonce would be read past its end.
+        if cname in ("kuznyechik", "magma") and n != bs:
+            B.fail(B.EIVLEN, f"MGM nonce {i} for {cname} must be {bs} bytes (one block), got {n}")
+        nbufs.append(buf)
+    abufs, alens = [], []
+    if aads is not None:
+        aads = _seq(aads, "aads")
+        if len(aads) != count:
+            raise InputError(f"got {count} messages but {len(aads)} associated data")
+        for i, a in enumerate(aads):
+            buf, n = B.as_buffer(a, f"aad {i}")
+            abufs.append(buf)
+            alens.append(n)
+    return cname, cid, bufs, lens, kbufs, nbufs, abufs, alens
+
+
+def _mgm_multi_explain(status, cname, cid, backend):
+    if status == B.EINVAL:
+        return ("MGM nonces must have their first bit clear (RFC 9058: a 0 bit, then the nonce), "
+                "and message, key and nonce counts must agree")
+    return _mgm_explain(status, cname, cid, B.KEY_SIZE, BLOCK_SIZES.get(cname), backend)
+
+
+def _size_array(values):
+    return (ctypes.c_size_t * max(len(values), 1))(*values)
+
+
+def mgm_encrypt_multi(datas, *, cipher, nonces, key=None, keys=None, aads=None, tag_bytes=None,
+                      sbox=None, backend=None):
+    """MGM encryption of many messages in one library call (their blocks share the SIMD
+    kernels): message i under nonces[i] with associated data aads[i] (None: none for any), all
+    under key= or message i under keys[i]. Returns a list: ciphertext i followed by its tag
+    (tag_bytes as for mgm_encrypt)."""
+    cname, cid, bufs, lens, kbufs, nbufs, abufs, alens = _mgm_multi_args(
+        datas, cipher, nonces, key, keys, aads, sbox)
+    tag_len = _mgm_tag_len(cname, tag_bytes)
+    sb = _cipher_sbox(cname, sbox)
+    count = len(bufs)
+    results = [B.result_buffer(n + tag_len) for n in lens]
+    tags = B.out_buffer(max(count, 1) * tag_len)
+    status = B.lib().gostgen_mgm_encrypt_multi(
+        cid, sb.ptr, count, len(kbufs), B.pointer_array(kbufs), B.pointer_array(nbufs),
+        BLOCK_SIZES.get(cname, 0), B.pointer_array(abufs) if aads is not None else None,
+        _size_array(alens) if aads is not None else None, B.pointer_array(bufs),
+        B.pointer_array(results), _size_array(lens), tags, tag_len, B.encode(backend))
+    B.check(status, lambda s: _mgm_multi_explain(s, cname, cid, backend))
+    for i, (r, n) in enumerate(zip(results, lens)):
+        ctypes.memmove(B.address(r) + n, ctypes.addressof(tags) + i * tag_len, tag_len)
+    return [B.result_bytes(r) for r in results]
+
+
+def mgm_decrypt_multi(datas, *, cipher, nonces, key=None, keys=None, aads=None, tag_bytes=None,
+                      sbox=None, backend=None):
+    """MGM decryption of many messages in one library call, each ciphertext followed by its tag
+    (tag_bytes long): the list of plaintexts if every tag verifies. Otherwise AuthenticationError
+    whose `failed` lists the indices of the messages that did not verify (a message shorter
+    than the tag among them) and whose `plaintexts` holds the others' plaintexts (None for the
+    failed ones: the library writes no plaintext for them)."""
+    cname, cid, bufs, lens, kbufs, nbufs, abufs, alens = _mgm_multi_args(
+        datas, cipher, nonces, key, keys, aads, sbox)
+    tag_len = _mgm_tag_len(cname, tag_bytes)
+    sb = _cipher_sbox(cname, sbox)
+    count = len(bufs)
+    # messages too short to hold a tag fail without a library call; the rest go in one call
+    idx = [i for i in range(count) if lens[i] >= tag_len]
+    sizes = [lens[i] - tag_len for i in idx]
+    outs = [B.result_buffer(n) for n in sizes]
+    tags = [ctypes.c_void_p(B.address(bufs[i]) + sizes[j]) for j, i in enumerate(idx)]
+    flat = B.out_buffer(max(len(idx), 1) * tag_len)
+    for j, t in enumerate(tags):
+        ctypes.memmove(ctypes.addressof(flat) + j * tag_len, t, tag_len)
+    codes = (ctypes.c_int * max(len(idx), 1))()
+    per_key = keys is not None
+    status = B.lib().gostgen_mgm_decrypt_multi(
+        cid, sb.ptr, len(idx), len(idx) if per_key else 1,
+        B.pointer_array([kbufs[i] for i in idx] if per_key else kbufs),
+        B.pointer_array([nbufs[i] for i in idx]), BLOCK_SIZES.get(cname, 0),
+        B.pointer_array([abufs[i] for i in idx]) if aads is not None else None,
+        _size_array([alens[i] for i in idx]) if aads is not None else None,
+        B.pointer_array([bufs[i] for i in idx]), B.pointer_array(outs), _size_array(sizes),
+        flat, tag_len, codes, B.encode(backend))
+    if status not in (B.OK, B.EAUTH):
+        B.check(status, lambda s: _mgm_multi_explain(s, cname, cid, backend))
+    plain = [None] * count
+    for j, i in enumerate(idx):
+        if status == B.OK or codes[j] == B.OK:
+            plain[i] = B.result_bytes(outs[j])
+    failed = [i for i in range(count) if plain[i] is None]
+    if failed:
+        shown = ", ".join(map(str, failed[:10])) + (", ..." if len(failed) > 10 else "")
+        err = AuthenticationError(f"authentication failed for {len(failed)} of {count} "
+                                  f"messages: {shown}")
+        err.failed = failed
+        err.plaintexts = plain
+        raise err
+    return plain
+
+
+__all__ += ["mgm_encrypt_multi", "mgm_decrypt_multi"]

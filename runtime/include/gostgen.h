@@ -128,8 +128,9 @@ GOSTGEN_API int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max
 
 /* Threads for large calls (process-wide; default 1: the library starts no thread unless asked).
  * n = 0 means one per online CPU. Used by ECB and the counter modes without meshing (one buffer
- * split in parts), and by the multi-stream, multi-MAC and hash-batch calls (streams or messages
- * split), each part at least 64 KiB of work. Results do not depend on the count. */
+ * split in parts), and by the multi-stream, multi-MAC, hash-batch and MGM multi-message calls
+ * (streams or messages split), each part at least 64 KiB of work. Results do not depend on the
+ * count. */
 GOSTGEN_API int gostgen_set_threads(unsigned n);
 GOSTGEN_API unsigned gostgen_threads(void);
 
@@ -255,6 +256,38 @@ GOSTGEN_API int gostgen_mgm_update(gostgen_mgm_ctx *ctx, const uint8_t *in, uint
 GOSTGEN_API int gostgen_mgm_final(gostgen_mgm_ctx *ctx, uint8_t *tag, size_t tag_len);
 GOSTGEN_API int gostgen_mgm_verify(gostgen_mgm_ctx *ctx, const uint8_t *tag, size_t tag_len);
 GOSTGEN_API void gostgen_mgm_free(gostgen_mgm_ctx *ctx);
+/* Multi-message (record protocols): n independent messages sealed or opened in one call, their
+ * block encryptions pooled so that the SIMD kernels see many blocks at once (the lanes kernel,
+ * one key per block, where the messages' keys differ). Message i: nonces[i] (nonce_len bytes, as
+ * above), associated data aads[i] of aad_lens[i] bytes (aad_lens NULL: none for any message;
+ * aads[i] may be NULL where aad_lens[i] is 0), data in[i] -> out[i] of lens[i] bytes (in[i] and
+ * out[i] may be the same buffer, and NULL where lens[i] is 0; no other overlap). Keys as
+ * gostgen_hmac_batch takes them: nkeys == 1, every message under keys[0]; nkeys == n, message i
+ * under keys[i]; each key 32 bytes, as in gostgen_crypt_multi (any other nkeys: GOSTGEN_EINVAL).
+ * tags: n tags of tag_len bytes, message i's at tags + i * tag_len. Every argument is checked
+ * before anything is written; n == 0 does nothing (GOSTGEN_OK once cipher, sbox, backend,
+ * nonce_len and tag_len are valid). With library threads (gostgen_set_threads) the messages are
+ * split between them; GOSTGEN_ENOMEM then means that some runs of messages may be unwritten.
+ *
+ * Decryption checks every tag (constant-time compare) before it writes any plaintext, and
+ * writes the plaintext of the messages whose tag verified only: a failed message's out[i] is
+ * left UNTOUCHED (as gostgen_mgm_decrypt leaves it). results (NULL: not wanted) gets n statuses,
+ * GOSTGEN_OK or GOSTGEN_EAUTH per message. Returns GOSTGEN_OK if every tag verified, else
+ * GOSTGEN_EAUTH (the verified messages' plaintext is written all the same). */
+GOSTGEN_API int gostgen_mgm_encrypt_multi(int cipher, const gostgen_sbox *sbox, size_t n,
+                                          size_t nkeys, const uint8_t *const keys[],
+                                          const uint8_t *const nonces[], size_t nonce_len,
+                                          const uint8_t *const aads[], const size_t aad_lens[],
+                                          const uint8_t *const in[], uint8_t *const out[],
+                                          const size_t lens[], uint8_t *tags, size_t tag_len,
+                                          const char *backend);
+GOSTGEN_API int gostgen_mgm_decrypt_multi(int cipher, const gostgen_sbox *sbox, size_t n,
+                                          size_t nkeys, const uint8_t *const keys[],
+                                          const uint8_t *const nonces[], size_t nonce_len,
+                                          const uint8_t *const aads[], const size_t aad_lens[],
+                                          const uint8_t *const in[], uint8_t *const out[],
+                                          const size_t lens[], const uint8_t *tags,
+                                          size_t tag_len, int *results, const char *backend);
 
 /* ---- Streebog (GOST R 34.11-2012) -----------------------------------------------------------
  * bits is 256 or 512. Digests are the byte strings the standard prints reversed. */

@@ -20,6 +20,7 @@
  * The one-shot decryption checks the tag over the ciphertext first and writes plaintext only
  * once it verified; the streaming context's plaintext is unverified until gostgen_mgm_verify
  * says so (gostgen.h). */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -659,5 +660,494 @@ int gostgen_mgm_decrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
     int rc = mgm_oneshot(cipher, 1, sbox, key, key_len, nonce, nonce_len, aad, aad_len, in, out,
                          len, NULL, tag, tag_len, backend);
     gg_stack_scrub_for(cipher);
+    return rc;
+}
+
+/* ---- many messages in one call (gostgen_mgm_encrypt_multi / _decrypt_multi) ----
+ *
+ * The messages' block encryptions are pooled: every pass walks the messages in order and writes
+ * the cipher inputs its stages need (counters, nonces, sums) into one shared batch of
+ * GG_MGM_PASS_BYTES, each message's blocks after the last one's, and hands a full batch to the
+ * kernels (gg_mm_cipher): under one key, the blocks kernel takes all of it; with a key per
+ * message, each message's run of blocks goes to the blocks kernel and the short rests of the runs
+ * go together to the lanes kernel, a key per block (gg_bc_ops.lanes, gg_backend.magma_lanes).
+ * Then each segment of the batch (gg_mm_seg) is consumed into its message: products summed,
+ * keystream xored. Short records thus fill the SIMD lanes together, where one-shot calls would
+ * each run a few blocks. With library threads, each thread takes a run of messages (gg_mm_part).
+ *
+ * Passes: (1) the nonces: Y_1 and Z_1 of every message; (2) the associated data's H, the data's
+ * keystream and H (encryption) or the ciphertext's H alone (decryption), and the length block's
+ * H; (3) the tags, E(sum); decryption compares them in constant time and then (4) runs the
+ * keystream for the messages whose tag verified only. A failed message's output is untouched. */
+
+/* A run of blocks under one key goes to the blocks kernel in whole multiples of
+ * GG_MM_ALONE_BLOCKS (the batch of the byte-sliced Kuznyechik kernels, as GG_STREAM_ALONE_BLOCKS
+ * in modes.c), and the rest of it too when that is more than GG_MM_LANES_TAIL blocks: a
+ * byte-sliced kernel costs a whole batch however few blocks it holds, and its lanes kernel about
+ * five times a block's share of one (measured on avx512: bench/results/mgm-multi.md). */
+#define GG_MM_ALONE_BLOCKS 64
+#define GG_MM_LANES_TAIL 12
+
+/* What a run of batch blocks holds for its message. */
+typedef enum gg_mm_kind {
+    GG_MM_INIT, /* 2 blocks: 0 || nonce, 1 || nonce -> Y_1, Z_1 */
+    GG_MM_AAD,  /* k blocks: H of associated data blocks j0.. */
+    GG_MM_SEAL, /* 2k blocks: k keystream blocks, then k H, for data blocks j0.. (encryption) */
+    GG_MM_HASH, /* k blocks: H of ciphertext blocks j0.. (decryption, before the tag is known) */
+    GG_MM_OPEN, /* k blocks: keystream for ciphertext blocks j0.. (decryption, once verified) */
+    GG_MM_LEN,  /* 1 block: H of the length block */
+    GG_MM_TAG   /* 1 block: the sum -> T */
+} gg_mm_kind;
+
+typedef struct gg_mm_seg {
+    size_t msg, j0, k, at; /* message, its first block in the stage, blocks, first batch slot */
+    gg_mm_kind kind;
+} gg_mm_seg;
+
+typedef struct gg_mm_msg {
+    uint8_t y[GG_MGM_MAX_BLOCK], z[GG_MGM_MAX_BLOCK]; /* the next Y_i and Z_i (before E) */
+    uint8_t y1[GG_MGM_MAX_BLOCK];                     /* Y_1, for decryption's last pass */
+    uint8_t acc[GG_MGM_MAX_BLOCK];                    /* the sum so far, reduced */
+    size_t key;                                       /* index of its key */
+    int ok;                                           /* decryption: the tag verified */
+} gg_mm_msg;
+
+typedef struct gg_mm {
+    size_t bs, n, nkeys, cap; /* cap: blocks in a batch */
+    int decrypt;
+    const gg_bc_ops *ops;     /* kuznyechik: the ops and nkeys schedules in rk */
+    uint8_t *rk;
+    const gg_backend *be;     /* magma: the backend and nkeys keys */
+    gg_magma_key *mk;
+    gg_mm_msg *msg;
+    uint8_t *buf;             /* the batch: cap blocks */
+    uint8_t *tail;            /* cap blocks: the short runs of a batch, gathered for lanes ... */
+    const uint8_t **tail_rk;  /* ... and the key of each */
+    const gg_magma_key **tail_mk;
+    gg_mm_seg *seg;
+    size_t nseg, fill;
+    /* the caller's arrays (checked) */
+    const uint8_t *const *nonces, *const *aads, *const *in;
+    const size_t *aad_lens, *lens;
+    uint8_t *const *out;
+    uint8_t *tags_out;
+    const uint8_t *tags_in;
+    size_t tag_len;
+    int *results;
+} gg_mm;
+
+static size_t gg_mm_alen(const gg_mm *J, size_t i)
+{
+    return J->aad_lens != NULL ? J->aad_lens[i] : 0;
+}
+
+/* The blocks of a run of len under one key that go to the blocks kernel. */
+static size_t gg_mm_bulk(size_t len)
+{
+    const size_t rest = len % GG_MM_ALONE_BLOCKS;
+    return rest > GG_MM_LANES_TAIL ? len : len - rest;
+}
+
+/* nb blocks of the batch under key k, through the blocks kernel. */
+static void gg_mm_blocks(const gg_mm *J, size_t k, uint8_t *X, size_t nb)
+{
+    if (J->ops != NULL)
+        J->ops->blocks(J->rk + GG_BC_MAX_RK * k, 0, X, X, nb);
+    else
+        J->be->magma_blocks(&J->mk[k], GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, X, X, nb);
+}
+
+/* The batch's blocks through the cipher. Under one key: the blocks kernel on all of them. With
+ * a key per message, the batch is runs of blocks under one key (a message's consecutive
+ * segments): whole GG_MM_ALONE_BLOCKS of a run go to the blocks kernel, and the rest of every run
+ * is gathered and goes to the lanes kernel in one call, with a key per block. The lanes kernels
+ * load a key per block (the byte-sliced ones transpose 160 bytes of round keys per Kuznyechik
+ * block), so they pay off for the short runs only. */
+static void gg_mm_cipher(gg_mm *J)
+{
+    const size_t bs = J->bs;
+    if (J->nkeys == 1) {
+        gg_mm_blocks(J, 0, J->buf, J->fill);
+        return;
+    }
+    size_t nt = 0;
+    for (size_t s = 0; s < J->nseg;) {
+        const size_t k = J->msg[J->seg[s].msg].key, start = J->seg[s].at;
+        while (s < J->nseg && J->msg[J->seg[s].msg].key == k)
+            s++;
+        const size_t end = s < J->nseg ? J->seg[s].at : J->fill;
+        const size_t bulk = gg_mm_bulk(end - start);
+        if (bulk > 0)
+            gg_mm_blocks(J, k, J->buf + bs * start, bulk);
+        for (size_t b = start + bulk; b < end; b++, nt++) {
+            if (J->ops != NULL)
+                J->tail_rk[nt] = J->rk + GG_BC_MAX_RK * k;
+            else
+                J->tail_mk[nt] = &J->mk[k];
+        }
+        memcpy(J->tail + bs * (nt - (end - start - bulk)), J->buf + bs * (start + bulk),
+               bs * (end - start - bulk));
+    }
+    if (nt == 0)
+        return;
+    if (J->ops != NULL)
+        J->ops->lanes(J->tail_rk, 0, J->tail, J->tail, nt);
+    else
+        J->be->magma_lanes(J->tail_mk, GG_ORDER_MAGMA, GG_SCHED_ENCRYPT, J->tail, J->tail, nt);
+    /* back into place, run by run */
+    nt = 0;
+    for (size_t s = 0; s < J->nseg;) {
+        const size_t k = J->msg[J->seg[s].msg].key, start = J->seg[s].at;
+        while (s < J->nseg && J->msg[J->seg[s].msg].key == k)
+            s++;
+        const size_t end = s < J->nseg ? J->seg[s].at : J->fill;
+        const size_t rest = end - start - gg_mm_bulk(end - start);
+        memcpy(J->buf + bs * (end - rest), J->tail + bs * nt, bs * rest);
+        nt += rest;
+    }
+    gg_wipe(J->tail, bs * nt);
+}
+
+/* The batch's blocks through the cipher, then each run into its message. */
+static void gg_mm_flush(gg_mm *J)
+{
+    const size_t bs = J->bs;
+    if (J->fill == 0)
+        return;
+    gg_mm_cipher(J);
+    for (size_t s = 0; s < J->nseg; s++) {
+        const gg_mm_seg *g = &J->seg[s];
+        gg_mm_msg *m = &J->msg[g->msg];
+        const uint8_t *E = J->buf + bs * g->at;
+        const size_t alen = gg_mm_alen(J, g->msg), len = J->lens[g->msg];
+        uint8_t X[GG_MGM_MAX_BLOCK];
+        switch (g->kind) {
+        case GG_MM_INIT:
+            memcpy(m->y, E, bs);
+            memcpy(m->y1, E, bs);
+            memcpy(m->z, E + bs, bs);
+            break;
+        case GG_MM_AAD: {
+            const uint8_t *a = J->aads[g->msg] + bs * g->j0;
+            const size_t full = alen / bs - g->j0 < g->k ? alen / bs - g->j0 : g->k;
+            if (full > 0)
+                gg_gf_mul_sum(bs, E, a, full, m->acc);
+            if (full < g->k) { /* the last block, zero-padded */
+                memset(X, 0, bs);
+                memcpy(X, a + bs * full, alen % bs);
+                gg_gf_mul_sum(bs, E + bs * full, X, 1, m->acc);
+            }
+            break;
+        }
+        case GG_MM_SEAL:
+        case GG_MM_HASH:
+        case GG_MM_OPEN: {
+            const uint8_t *in = J->in[g->msg] + bs * g->j0;
+            uint8_t *out = J->out[g->msg] + bs * g->j0;
+            const size_t full = len / bs - g->j0 < g->k ? len / bs - g->j0 : g->k;
+            const size_t r = len % bs;
+            const uint8_t *G = E, *Hs = g->kind == GG_MM_SEAL ? E + bs * g->k : E;
+            if (full > 0) {
+                if (g->kind == GG_MM_SEAL)
+                    gg_gf_xor_mul_sum(bs, Hs, G, in, out, full, 0, m->acc);
+                else if (g->kind == GG_MM_HASH)
+                    gg_gf_mul_sum(bs, Hs, in, full, m->acc);
+                else
+                    gg_xor(out, in, G, bs * full);
+            }
+            if (full < g->k) { /* the partial last block: r bytes */
+                const uint8_t *ci = in + bs * full;
+                uint8_t *co = out + bs * full;
+                if (g->kind != GG_MM_HASH)
+                    for (size_t t = 0; t < r; t++)
+                        co[t] = (uint8_t)(ci[t] ^ G[bs * full + t]);
+                if (g->kind != GG_MM_OPEN) {
+                    memset(X, 0, bs);
+                    memcpy(X, g->kind == GG_MM_SEAL ? co : ci, r);
+                    gg_gf_mul_sum(bs, Hs + bs * full, X, 1, m->acc);
+                }
+            }
+            break;
+        }
+        case GG_MM_LEN:
+            if (bs == 8) {
+                gg_store_be32(X, (uint32_t)(8 * alen));
+                gg_store_be32(X + 4, (uint32_t)(8 * len));
+            } else {
+                gg_store_be64(X, 8 * (uint64_t)alen);
+                gg_store_be64(X + 8, 8 * (uint64_t)len);
+            }
+            gg_gf_mul_sum(bs, E, X, 1, m->acc);
+            break;
+        case GG_MM_TAG:
+            if (!J->decrypt) {
+                memcpy(J->tags_out + J->tag_len * g->msg, E, J->tag_len);
+            } else {
+                m->ok = gg_mgm_tag_equal(E, J->tags_in + J->tag_len * g->msg, J->tag_len);
+                if (J->results != NULL)
+                    J->results[g->msg] = m->ok ? GOSTGEN_OK : GOSTGEN_EAUTH;
+            }
+            break;
+        }
+        gg_wipe(X, sizeof X);
+    }
+    gg_wipe(J->buf, bs * J->fill);
+    J->fill = J->nseg = 0;
+}
+
+/* Stage `kind` of message i: `units` units (a unit: a block, or for INIT and SEAL two), their
+ * cipher inputs written into the batch, flushed whenever it is full. */
+static void gg_mm_stage(gg_mm *J, size_t i, gg_mm_kind kind, size_t units)
+{
+    const size_t bs = J->bs, per = kind == GG_MM_INIT || kind == GG_MM_SEAL ? 2 : 1;
+    gg_mm_msg *m = &J->msg[i];
+    for (size_t done = 0; done < units;) {
+        if (J->fill + per > J->cap)
+            gg_mm_flush(J);
+        size_t k = (J->cap - J->fill) / per;
+        if (k > units - done)
+            k = units - done;
+        uint8_t *S = J->buf + bs * J->fill;
+        switch (kind) {
+        case GG_MM_INIT: /* k == 1 */
+            memcpy(S, J->nonces[i], bs);
+            memcpy(S + bs, J->nonces[i], bs);
+            S[bs] |= 0x80;
+            break;
+        case GG_MM_AAD:
+        case GG_MM_HASH:
+        case GG_MM_LEN:
+            gg_mgm_counters(m->z, bs, 0, S, k);
+            break;
+        case GG_MM_SEAL:
+            gg_mgm_counters(m->y, bs, 1, S, k);
+            gg_mgm_counters(m->z, bs, 0, S + bs * k, k);
+            break;
+        case GG_MM_OPEN:
+            gg_mgm_counters(m->y, bs, 1, S, k);
+            break;
+        case GG_MM_TAG:
+            memcpy(S, m->acc, bs);
+            break;
+        }
+        J->seg[J->nseg++] = (gg_mm_seg){i, done, k, J->fill, kind};
+        J->fill += per * k;
+        done += k;
+    }
+}
+
+static void gg_mm_run(gg_mm *J)
+{
+    const size_t bs = J->bs;
+    size_t i;
+    for (i = 0; i < J->n; i++)
+        gg_mm_stage(J, i, GG_MM_INIT, 1);
+    gg_mm_flush(J);
+    for (i = 0; i < J->n; i++) {
+        gg_mm_stage(J, i, GG_MM_AAD, (gg_mm_alen(J, i) + bs - 1) / bs);
+        gg_mm_stage(J, i, J->decrypt ? GG_MM_HASH : GG_MM_SEAL, (J->lens[i] + bs - 1) / bs);
+        gg_mm_stage(J, i, GG_MM_LEN, 1);
+    }
+    gg_mm_flush(J);
+    for (i = 0; i < J->n; i++)
+        gg_mm_stage(J, i, GG_MM_TAG, 1);
+    gg_mm_flush(J);
+    if (!J->decrypt)
+        return;
+    for (i = 0; i < J->n; i++) {
+        if (!J->msg[i].ok)
+            continue; /* no plaintext for a message whose tag failed */
+        memcpy(J->msg[i].y, J->msg[i].y1, bs);
+        gg_mm_stage(J, i, GG_MM_OPEN, (J->lens[i] + bs - 1) / bs);
+    }
+    gg_mm_flush(J);
+}
+
+/* Every argument of a multi call (gostgen.h); *sb and *be set when it returns GOSTGEN_OK. */
+static int gg_mm_check(int cipher, const gostgen_sbox *sbox, size_t n, size_t nkeys,
+                       const uint8_t *const keys[], const uint8_t *const nonces[],
+                       size_t nonce_len, const uint8_t *const aads[], const size_t aad_lens[],
+                       const uint8_t *const in[], uint8_t *const out[], const size_t lens[],
+                       const void *tags, size_t tag_len, const char *backend, const gg_sbox **sb,
+                       const gg_backend **be)
+{
+    int rc;
+    if (cipher != GOSTGEN_MAGMA && cipher != GOSTGEN_KUZNYECHIK)
+        return cipher == GOSTGEN_GOST89 ? GOSTGEN_EMODE : GOSTGEN_EINVAL;
+    if ((rc = gg_resolve_cipher(cipher, sbox, backend, sb, be)) != GOSTGEN_OK)
+        return rc;
+    const size_t bs = gostgen_block_size(cipher);
+    if (nonce_len != bs)
+        return GOSTGEN_EIVLEN;
+    if (tag_len < 4 || tag_len > bs)
+        return GOSTGEN_EINVAL;
+    /* no array of n pointers can exist past this n: refused before the arrays are read */
+    if (n > SIZE_MAX / sizeof(void *))
+        return GOSTGEN_EINVAL;
+    if (n == 0)
+        return GOSTGEN_OK;
+    if (nkeys != 1 && nkeys != n)
+        return GOSTGEN_EINVAL;
+    if (keys == NULL || nonces == NULL || lens == NULL || tags == NULL)
+        return GOSTGEN_EINVAL;
+    for (size_t k = 0; k < nkeys; k++)
+        if (keys[k] == NULL)
+            return GOSTGEN_EINVAL;
+    for (size_t i = 0; i < n; i++) {
+        const size_t alen = aad_lens != NULL ? aad_lens[i] : 0, len = lens[i];
+        if (nonces[i] == NULL || (nonces[i][0] & 0x80))
+            return GOSTGEN_EINVAL;
+        if (alen > 0 && (aads == NULL || aads[i] == NULL))
+            return GOSTGEN_EINVAL;
+        if (len > 0 && (in == NULL || out == NULL || in[i] == NULL || out[i] == NULL))
+            return GOSTGEN_EINVAL;
+        if (!gg_mgm_len_ok(bs, alen, len))
+            return GOSTGEN_ELENGTH;
+    }
+    return GOSTGEN_OK;
+}
+
+/* A multi call's arguments, checked, and what they resolved to. */
+typedef struct gg_mm_args {
+    int cipher, decrypt;
+    const gg_sbox *sb;
+    const gg_backend *be;
+    size_t nkeys;
+    const uint8_t *const *keys, *const *nonces, *const *aads, *const *in;
+    const size_t *aad_lens, *lens;
+    uint8_t *const *out;
+    uint8_t *tags_out;
+    const uint8_t *tags_in;
+    size_t tag_len;
+    int *results;
+    atomic_int enomem; /* a part could not allocate (set by any part) */
+} gg_mm_args;
+
+#define GG_MM_AT(p, lo) ((p) != NULL ? (p) + (lo) : NULL)
+
+/* Messages [lo, hi) of a checked call: GOSTGEN_OK, GOSTGEN_EAUTH (decryption: a tag failed) or
+ * GOSTGEN_ENOMEM (before anything is written). */
+static int gg_mm_part(void *arg, size_t lo, size_t hi)
+{
+    const gg_mm_args *A = arg;
+    const size_t n = hi - lo, nkeys = A->nkeys == 1 ? 1 : n;
+    gg_mm J;
+    memset(&J, 0, sizeof J);
+    J.bs = gostgen_block_size(A->cipher);
+    J.n = n;
+    J.nkeys = nkeys;
+    J.cap = GG_MGM_PASS_BYTES / J.bs;
+    J.decrypt = A->decrypt;
+    const int kuz = A->cipher == GOSTGEN_KUZNYECHIK;
+    /* One allocation: the messages, the runs, the batch, its gathered short runs and their keys,
+     * the keys (every part a multiple of 8 bytes). */
+    const size_t key_bytes = kuz ? GG_BC_MAX_RK : sizeof(gg_magma_key);
+    const size_t per_msg = sizeof(gg_mm_msg) + key_bytes, fixed = 2 * J.cap * J.bs +
+                           J.cap * sizeof(void *) + J.cap * sizeof(gg_mm_seg);
+    const size_t bytes = n <= (SIZE_MAX - fixed) / per_msg ? n * per_msg + fixed : 0;
+    uint8_t *mem = bytes > 0 ? malloc(bytes) : NULL;
+    if (mem == NULL) {
+        atomic_store(&((gg_mm_args *)arg)->enomem, 1);
+        return GOSTGEN_ENOMEM;
+    }
+    J.msg = (gg_mm_msg *)mem;
+    J.seg = (gg_mm_seg *)(J.msg + n);
+    J.buf = (uint8_t *)(J.seg + J.cap);
+    J.tail = J.buf + J.cap * J.bs;
+    uint8_t *slots = J.tail + J.cap * J.bs, *kmem = slots + J.cap * sizeof(void *);
+    memset(J.msg, 0, n * sizeof *J.msg);
+    const uint8_t *const *keys = A->nkeys == 1 ? A->keys : A->keys + lo;
+    if (kuz) {
+        J.ops = gg_bc_ops_of(A->be, gg_bc_of_cipher(A->cipher));
+        J.rk = kmem;
+        J.tail_rk = (const uint8_t **)(void *)slots;
+        for (size_t k = 0; k < nkeys; k++)
+            J.ops->schedule(keys[k], J.rk + GG_BC_MAX_RK * k);
+    } else {
+        J.be = A->be;
+        J.mk = (gg_magma_key *)(void *)kmem;
+        J.tail_mk = (const gg_magma_key **)(void *)slots;
+        for (size_t k = 0; k < nkeys; k++) {
+            gg_magma_load_key(GG_ORDER_MAGMA, keys[k], J.mk[k].k);
+            J.mk[k].sbox = A->sb;
+        }
+    }
+    for (size_t i = 0; i < n; i++)
+        J.msg[i].key = nkeys == 1 ? 0 : i;
+    J.nonces = A->nonces + lo;
+    J.aads = GG_MM_AT(A->aads, lo);
+    J.aad_lens = GG_MM_AT(A->aad_lens, lo);
+    J.in = GG_MM_AT(A->in, lo);
+    J.out = GG_MM_AT(A->out, lo);
+    J.lens = A->lens + lo;
+    J.tags_out = A->tags_out != NULL ? A->tags_out + A->tag_len * lo : NULL;
+    J.tags_in = A->tags_in != NULL ? A->tags_in + A->tag_len * lo : NULL;
+    J.tag_len = A->tag_len;
+    J.results = GG_MM_AT(A->results, lo);
+    gg_mm_run(&J);
+    int rc = GOSTGEN_OK;
+    if (A->decrypt)
+        for (size_t i = 0; i < n; i++)
+            if (!J.msg[i].ok)
+                rc = GOSTGEN_EAUTH;
+    gg_wipe(mem, bytes);
+    free(mem);
+    gg_wipe(&J, sizeof J);
+    return rc;
+}
+
+static __attribute__((noinline)) int
+mgm_multi_body(int cipher, int decrypt, const gostgen_sbox *sbox, size_t n, size_t nkeys,
+               const uint8_t *const keys[], const uint8_t *const nonces[], size_t nonce_len,
+               const uint8_t *const aads[], const size_t aad_lens[], const uint8_t *const in[],
+               uint8_t *const out[], const size_t lens[], uint8_t *tags_out,
+               const uint8_t *tags_in, size_t tag_len, int *results, const char *backend)
+{
+    gg_mm_args A = {cipher, decrypt, NULL, NULL, nkeys, keys, nonces, aads, in, aad_lens, lens,
+                    out, tags_out, tags_in, tag_len, results, 0};
+    int rc = gg_mm_check(cipher, sbox, n, nkeys, keys, nonces, nonce_len, aads, aad_lens, in,
+                         out, lens, decrypt ? (const void *)tags_in : (const void *)tags_out,
+                         tag_len, backend, &A.sb, &A.be);
+    if (rc != GOSTGEN_OK || n == 0)
+        return rc;
+    /* Messages are independent: with threads asked for, each thread takes a run of them, each
+     * run at least GG_PARALLEL_MIN_BYTES of data on average. A run whose allocation fails
+     * leaves its messages unwritten and the call says GOSTGEN_ENOMEM, whatever the others say. */
+    size_t total = 0;
+    for (size_t i = 0; i < n; i++) {
+        const size_t m = lens[i] + (aad_lens != NULL ? aad_lens[i] : 0) + 64;
+        total = m > SIZE_MAX - total ? SIZE_MAX : total + m;
+    }
+    const size_t parts = total / GG_PARALLEL_MIN_BYTES > 0 ? total / GG_PARALLEL_MIN_BYTES : 1;
+    rc = gg_parallel(n, (n + parts - 1) / parts, gg_mm_part, &A);
+    if (atomic_load(&A.enomem))
+        rc = GOSTGEN_ENOMEM;
+    gg_wipe(&A, sizeof A);
+    return rc;
+}
+
+int gostgen_mgm_encrypt_multi(int cipher, const gostgen_sbox *sbox, size_t n, size_t nkeys,
+                              const uint8_t *const keys[], const uint8_t *const nonces[],
+                              size_t nonce_len, const uint8_t *const aads[],
+                              const size_t aad_lens[], const uint8_t *const in[],
+                              uint8_t *const out[], const size_t lens[], uint8_t *tags,
+                              size_t tag_len, const char *backend)
+{
+    int rc = mgm_multi_body(cipher, 0, sbox, n, nkeys, keys, nonces, nonce_len, aads, aad_lens,
+                            in, out, lens, tags, NULL, tag_len, NULL, backend);
+    gg_stack_scrub_deep();
+    return rc;
+}
+
+int gostgen_mgm_decrypt_multi(int cipher, const gostgen_sbox *sbox, size_t n, size_t nkeys,
+                              const uint8_t *const keys[], const uint8_t *const nonces[],
+                              size_t nonce_len, const uint8_t *const aads[],
+                              const size_t aad_lens[], const uint8_t *const in[],
+                              uint8_t *const out[], const size_t lens[], const uint8_t *tags,
+                              size_t tag_len, int *results, const char *backend)
+{
+    int rc = mgm_multi_body(cipher, 1, sbox, n, nkeys, keys, nonces, nonce_len, aads, aad_lens,
+                            in, out, lens, NULL, tags, tag_len, results, backend);
+    gg_stack_scrub_deep();
     return rc;
 }

@@ -277,6 +277,43 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
             gostgen_mgm_free(mc); /* freed before the end */
             scan_stack();
         }
+        /* multi-message: one key for all, then a key per message (the same key, so the same
+         * patterns), sealed and opened in place, one message forged; enough data for two
+         * threads' runs */
+        enum { NM = 6 };
+        static const size_t lens[NM] = {0, 1, 17, 700, 3001, 140000};
+        static const size_t alens[NM] = {0, 3, 16, 0, 21, 9};
+        const uint8_t *keys[NM], *nonces[NM], *aads[NM], *ins[NM], *cts[NM];
+        uint8_t *outs[NM], *backs[NM], tags[NM * 16];
+        int results[NM];
+        size_t off = 0;
+        for (int i = 0; i < NM; i++) {
+            keys[i] = key;
+            nonces[i] = nonce;
+            aads[i] = in + 100 * i;
+            ins[i] = in + off;
+            cts[i] = outs[i] = out + off;
+            backs[i] = outs[i];
+            off += lens[i];
+        }
+        for (size_t nkeys = 1; nkeys <= NM; nkeys += NM - 1) {
+            check(gostgen_mgm_encrypt_multi(c, sb, NM, nkeys, keys, nonces, bs, aads, alens, ins,
+                                            outs, lens, tags, bs, be),
+                  "mgm_encrypt_multi");
+            scan_stack();
+            check(gostgen_mgm_decrypt_multi(c, sb, NM, nkeys, keys, nonces, bs, aads, alens, cts,
+                                            backs, lens, tags, bs, results, be),
+                  "mgm_decrypt_multi");
+            scan_stack();
+            check(gostgen_mgm_encrypt_multi(c, sb, NM, nkeys, keys, nonces, bs, aads, alens, ins,
+                                            outs, lens, tags, bs, be),
+                  "mgm_encrypt_multi");
+            tags[4 * bs] ^= 1;
+            if (gostgen_mgm_decrypt_multi(c, sb, NM, nkeys, keys, nonces, bs, aads, alens, cts,
+                                          backs, lens, tags, bs, results, be) != GOSTGEN_EAUTH)
+                check(GOSTGEN_EINVAL, "mgm_decrypt_multi of a forged tag");
+            scan_stack();
+        }
     }
     /* Streebog of a key (HMAC and KDFs hash keys): the message must not stay behind either. */
     where = "hash";

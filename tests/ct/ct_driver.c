@@ -12,7 +12,7 @@
  *   probe:    exit status 0 if the backend can run here (under the checker), 3 if not.
  *   magma:    the 32-byte keys and a run-time S-box set (its rows and the tables derived from
  *             them) are secret; every mode of both ciphers, one-shot, streaming, multi-stream,
- *             MAC, key meshing.
+ *             MAC, key meshing, MGM (one-shot, streaming, multi-message).
  *   streebog: the message is secret (HMAC and KDF constructions hash keys); both sizes,
  *             one-shot, streaming, copy, batch; then HMAC (one-shot, streaming, copy, reset,
  *             batch under one and many keys), KDF_256, KDF_TREE, TLSTREE and PBKDF2 with the
@@ -226,6 +226,44 @@ static void mgm_case(int cipher, const gostgen_sbox *sb)
     }
 }
 
+/* MGM multi-message encryption with secret keys (one for all, then one per message) and
+ * plaintexts; decryption, as the one-shot's, branches on whether each tag verifies. */
+static void mgm_multi_case(int cipher, const gostgen_sbox *sb)
+{
+    enum { NM = 5 };
+    const size_t bs = gostgen_block_size(cipher);
+    static const size_t lens[NM] = {0, 5, 16, 523, 2061}, alens[NM] = {0, 37, 3, 16, 1};
+    uint8_t nonce[16], aad[37], tags[NM * 16];
+    fill(nonce, sizeof nonce);
+    fill(aad, sizeof aad);
+    nonce[0] &= 0x7f;
+    const uint8_t *keys[NM], *nonces[NM], *aads[NM], *ins[NM];
+    uint8_t *outs[NM];
+    for (int i = 0; i < NM; i++) {
+        uint8_t *in = malloc(lens[i] + 1);
+        fill(in, lens[i]);
+        SECRET(in, lens[i]);
+        ins[i] = in;
+        outs[i] = malloc(lens[i] + 1);
+        keys[i] = secret_key();
+        nonces[i] = nonce;
+        aads[i] = aad;
+    }
+    for (size_t nkeys = 1; nkeys <= NM; nkeys += NM - 1) {
+        check(gostgen_mgm_encrypt_multi(cipher, sb, NM, nkeys, keys, nonces, bs, aads, alens, ins,
+                                        outs, lens, tags, bs, backend),
+              "gostgen_mgm_encrypt_multi");
+        for (int i = 0; i < NM; i++)
+            consume(outs[i], lens[i]);
+        consume(tags, NM * bs);
+    }
+    for (int i = 0; i < NM; i++) {
+        free((void *)keys[i]);
+        free((void *)ins[i]);
+        free(outs[i]);
+    }
+}
+
 /* OMAC-ACPKM with a secret key: its key material (ACPKM-Master) and every section's key are
  * secret too; one-shot and streaming. */
 static void omac_acpkm_case(int cipher, const gostgen_sbox *sb)
@@ -257,6 +295,7 @@ static void magma_all(void)
 {
     gostgen_sbox *sb = secret_sbox();
     mgm_case(GOSTGEN_MAGMA, sb);
+    mgm_multi_case(GOSTGEN_MAGMA, sb);
     omac_acpkm_case(GOSTGEN_MAGMA, sb);
     const gostgen_sbox *sets[2] = {sb, NULL}; /* a secret run-time set; the default set */
     for (int s = 0; s < 2; s++) {
@@ -318,6 +357,7 @@ static const mode_case kuz_cases[] = {
 static void kuznyechik_all(void)
 {
     mgm_case(GOSTGEN_KUZNYECHIK, NULL);
+    mgm_multi_case(GOSTGEN_KUZNYECHIK, NULL);
     omac_acpkm_case(GOSTGEN_KUZNYECHIK, NULL);
     for (size_t i = 0; i < sizeof kuz_cases / sizeof kuz_cases[0]; i++) {
         const size_t lens[] = {16, 528, 2064}, odd[] = {5, 523, 2061};

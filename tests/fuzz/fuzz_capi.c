@@ -14,6 +14,8 @@
  *   - hash streaming == one-shot; a hash_copy taken mid-stream finishes to the same digest;
  *   - multi-stream, multi-MAC and hash-batch calls == the per-stream calls; sector mode == one
  *     call per sector with its plain64 IV;
+ *   - MGM: streaming == one-shot; multi-message == one-shot per message; a forged tag fails
+ *     with the output untouched (in the multi call: exactly the forged messages);
  *   - a MAC of b bits is the prefix of the 64-bit MAC; a finished context answers ESTATE;
  *   - HMAC: streaming == one-shot, a copy mid-stream == one-shot, reset and again == one-shot,
  *     batch (one key or one each)
@@ -766,6 +768,162 @@ static void fuzz_omac_acpkm(src *s)
 }
 
 /* ---- MGM ---- */
+/* Multi-message MGM under the one-shot's cipher, S-box set and backend (base_valid: those three
+ * are): n messages of their own lengths, one key or one each, NULL pointers, a nonce with its
+ * first bit set, bad nonce and tag lengths. Valid calls: every message == the one-shot call;
+ * decrypt(encrypt(x)) == x with every result OK; some tags forged: exactly those EAUTH, their
+ * outputs untouched, the others decrypted; another backend == this one. Invalid calls: refused
+ * with nothing written. */
+static void fuzz_mgm_multi(src *s, int cipher, const gostgen_sbox *sbox, const char *backend,
+                           int base_valid)
+{
+    const size_t bs = block_of(cipher);
+    size_t n = u8(s) % (MAX_STREAMS + 1);
+    uint8_t b = u8(s);
+    size_t nkeys = b < 120 ? 1 : b < 250 ? n : b % 3;
+    b = u8(s);
+    size_t nonce_len = b < 240 ? bs : b % 20;
+    b = u8(s);
+    size_t tag_len = b < 224 ? 4 + b % (bs - 3) : b % 20;
+    const uint8_t nulls = u8(s), bad_nonce = u8(s);
+    const int no_aad = u8(s) < 40;
+    size_t *alens = xmalloc(sizeof(size_t) * (n + 1)), *lens = xmalloc(sizeof(size_t) * (n + 1));
+    size_t atotal = 0, total = 0;
+    for (size_t i = 0; i < n; i++) {
+        alens[i] = u8(s) < 200 ? u8(s) % 40 : u16(s) % 3000;
+        lens[i] = u8(s) < 200 ? u8(s) % 80 : u16(s) % 5000;
+        atotal += alens[i];
+        total += lens[i];
+    }
+    uint8_t *keys = xmalloc(32 * (nkeys + 1)), *nonces = xmalloc(24 * (n + 1));
+    uint8_t *aad = xmalloc(atotal), *pt = xmalloc(total), *ct = xmalloc(total);
+    uint8_t *back = xmalloc(total), *one = xmalloc(total);
+    uint8_t *tags = xmalloc(16 * (n + 1)), *tags2 = xmalloc(16 * (n + 1));
+    int *results = xmalloc(sizeof(int) * (n + 1));
+    const uint8_t **kp = xmalloc(sizeof(void *) * (nkeys + 1));
+    const uint8_t **np = xmalloc(sizeof(void *) * (n + 1)), **ap = xmalloc(sizeof(void *) * (n + 1));
+    const uint8_t **ip = xmalloc(sizeof(void *) * (n + 1)), **cp = xmalloc(sizeof(void *) * (n + 1));
+    uint8_t **op = xmalloc(sizeof(void *) * (n + 1)), **bp = xmalloc(sizeof(void *) * (n + 1));
+    fill(keys, 32 * nkeys);
+    fill(nonces, 24 * n);
+    fill(aad, atotal);
+    fill(pt, total);
+    size_t ao = 0, o = 0;
+    for (size_t i = 0; i < n; i++) {
+        nonces[24 * i] &= 0x7f;
+        np[i] = nonces + 24 * i;
+        ap[i] = aad + ao;
+        ip[i] = pt + o;
+        cp[i] = ct + o;
+        op[i] = ct + o;
+        bp[i] = back + o;
+        ao += alens[i];
+        o += lens[i];
+    }
+    for (size_t k = 0; k < nkeys; k++)
+        kp[k] = keys + 32 * k;
+    int ptrs_ok = 1;
+    const uint8_t *const *keys_arg = kp, *const *nonces_arg = np, *const *aads_arg = ap;
+    const size_t *alens_arg = no_aad ? NULL : alens, *lens_arg = lens;
+    uint8_t *tags_arg = tags;
+    if (no_aad)
+        aads_arg = NULL;
+    if (n > 0 && bad_nonce < 24) {
+        nonces[24 * (bad_nonce % n)] |= 0x80;
+        ptrs_ok = 0;
+    }
+    if (n > 0 && nulls < 64) {
+        size_t i = nulls % n;
+        switch (nulls % 8) {
+        case 0: keys_arg = NULL; ptrs_ok = 0; break;
+        case 1: nonces_arg = NULL; ptrs_ok = 0; break;
+        case 2: lens_arg = NULL; ptrs_ok = 0; break;
+        case 3: tags_arg = NULL; ptrs_ok = 0; break;
+        case 4:
+            if (nkeys > 0) {
+                kp[i % nkeys] = NULL;
+                ptrs_ok = 0;
+            }
+            break;
+        case 5: np[i] = NULL; ptrs_ok = 0; break;
+        case 6: ap[i] = NULL; ptrs_ok &= no_aad || alens[i] == 0; break;
+        default: ip[i] = NULL; ptrs_ok &= lens[i] == 0; break;
+        }
+    }
+    int valid = base_valid && nonce_len == bs && tag_len >= 4 && tag_len <= bs &&
+                (n == 0 || (ptrs_ok && (nkeys == 1 || nkeys == n)));
+    memset(ct, 0xA5, total);
+    memset(tags, 0x5A, 16 * (n + 1));
+    int rc = gostgen_mgm_encrypt_multi(cipher, sbox, n, nkeys, keys_arg, nonces_arg, nonce_len,
+                                       aads_arg, alens_arg, ip, op, lens_arg, tags_arg, tag_len,
+                                       backend);
+    expect(rc, valid, "mgm_encrypt_multi");
+    if (!valid) {
+        for (size_t i = 0; i < total; i++)
+            CHECK(ct[i] == 0xA5, "mgm_encrypt_multi wrote output on invalid arguments");
+        for (size_t i = 0; i < 16 * (n + 1); i++)
+            CHECK(tags[i] == 0x5A, "mgm_encrypt_multi wrote tags on invalid arguments");
+        rc = gostgen_mgm_decrypt_multi(cipher, sbox, n, nkeys, keys_arg, nonces_arg, nonce_len,
+                                       aads_arg, alens_arg, cp, op, lens_arg, tags_arg, tag_len,
+                                       results, backend);
+        expect(rc, 0, "mgm_decrypt_multi");
+        for (size_t i = 0; i < total; i++)
+            CHECK(ct[i] == 0xA5, "mgm_decrypt_multi wrote output on invalid arguments");
+    }
+    if (valid && n > 0) {
+        /* every message == the one-shot call */
+        for (size_t i = 0; i < n; i++) {
+            uint8_t tag[16];
+            const size_t al = no_aad ? 0 : alens[i];
+            CHECK(gostgen_mgm_encrypt(cipher, sbox, kp[nkeys == 1 ? 0 : i], 32, np[i], bs, ap[i],
+                                      al, ip[i], one, lens[i], tag, tag_len,
+                                      backend) == GOSTGEN_OK &&
+                      memcmp(one, cp[i], lens[i]) == 0 &&
+                      memcmp(tag, tags + tag_len * i, tag_len) == 0,
+                  "mgm_encrypt_multi message %zu != one-shot (cipher %d n %zu nkeys %zu aad %zu "
+                  "len %zu)", i, cipher, n, nkeys, al, lens[i]);
+        }
+        /* decrypt(encrypt(x)) == x */
+        memset(results, 0x77, sizeof(int) * n);
+        CHECK(gostgen_mgm_decrypt_multi(cipher, sbox, n, nkeys, kp, np, bs, aads_arg, alens_arg,
+                                        cp, bp, lens, tags, tag_len, results, backend) ==
+                      GOSTGEN_OK && memcmp(back, pt, total) == 0,
+              "mgm_decrypt_multi(encrypt_multi(x)) != x");
+        for (size_t i = 0; i < n; i++)
+            CHECK(results[i] == GOSTGEN_OK, "mgm_decrypt_multi result %zu not OK", i);
+        /* some tags forged: exactly those fail, their output untouched */
+        memcpy(tags2, tags, tag_len * n);
+        uint64_t forged = 0;
+        for (size_t i = 0; i < n; i++)
+            if (rng() % 4 == 0) {
+                forged |= (uint64_t)1 << i;
+                tags2[tag_len * i + rng() % tag_len] ^= (uint8_t)(1u << (rng() & 7));
+            }
+        memset(back, 0xA5, total);
+        rc = gostgen_mgm_decrypt_multi(cipher, sbox, n, nkeys, kp, np, bs, aads_arg, alens_arg,
+                                       cp, bp, lens, tags2, tag_len, results, backend);
+        CHECK(rc == (forged ? GOSTGEN_EAUTH : GOSTGEN_OK), "mgm_decrypt_multi forged: %d", rc);
+        for (size_t i = 0; i < n; i++) {
+            const int bad = (int)(forged >> i & 1);
+            CHECK(results[i] == (bad ? GOSTGEN_EAUTH : GOSTGEN_OK),
+                  "mgm_decrypt_multi result %zu: %d", i, results[i]);
+            for (size_t j = 0; j < lens[i]; j++)
+                CHECK(bad ? bp[i][j] == 0xA5 : bp[i][j] == ip[i][j],
+                      "mgm_decrypt_multi message %zu (forged %d) byte %zu", i, bad, j);
+        }
+        /* another backend == this one */
+        const char *other = avail[u8(s) % navail];
+        memset(back, 0, total);
+        CHECK(gostgen_mgm_encrypt_multi(cipher, sbox, n, nkeys, kp, np, bs, aads_arg, alens_arg,
+                                        ip, bp, lens, tags2, tag_len, other) == GOSTGEN_OK &&
+                  memcmp(back, ct, total) == 0 && memcmp(tags2, tags, tag_len * n) == 0,
+              "backend %s mgm_encrypt_multi != %s", other, backend ? backend : "default");
+    }
+    free(alens); free(lens); free(keys); free(nonces); free(aad); free(pt); free(ct);
+    free(back); free(one); free(tags); free(tags2); free(results); free(kp); free(np);
+    free(ap); free(ip); free(cp); free(op); free(bp);
+}
+
 static void fuzz_mgm(src *s)
 {
     gostgen_sbox *made;
@@ -858,6 +1016,7 @@ static void fuzz_mgm(src *s)
                   "backend %s mgm != %s (cipher %d aad %zu len %zu)", avail[i],
                   backend ? backend : "default", cipher, alen, len);
     }
+    fuzz_mgm_multi(s, cipher, sbox, backend, cipher_ok && be_valid);
     gostgen_mgm_free(NULL);
     gostgen_sbox_free(made);
     free(aad);

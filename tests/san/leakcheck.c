@@ -4,8 +4,8 @@
  * The conformance suite checks results through Python, where leak detection cannot be used (the
  * interpreter leaks at exit, and every allocation made through ctypes has the interpreter on its
  * stack, so no suppression could separate the two). Here each context kind is created, used and
- * freed (and freed unused, and freed after an error); the one-shot, multi-stream, multi-MAC and
- * batch calls run with one thread and with several (the threaded split); run-time S-box sets are
+ * freed (and freed unused, and freed after an error); the one-shot, multi-stream, multi-MAC,
+ * batch and MGM multi-message calls run with one thread and with several (the threaded split); run-time S-box sets are
  * made and freed; and each entry's error paths are taken. Any block the library leaves allocated
  * is reported at exit. The results are checked against each other too (decrypt(encrypt(x)) == x,
  * streaming == one shot, multi == single, copy == original), so that the calls did real work; the
@@ -363,6 +363,77 @@ static void check_sboxes(void)
     gostgen_sbox_free(NULL);
 }
 
+/* MGM: one-shot both ways (a forged tag too), contexts finished and freed unfinished, and the
+ * multi-message calls under one key and a key per message (a forged message too). */
+static void check_mgm(size_t len)
+{
+    enum { NM = 5 };
+    uint8_t key[32], nonce[16] = {0x21, 0x43}, aad[19], tag[16], tags[NM * 16];
+    uint8_t *in = malloc(len + 1), *out = malloc(len + 1), *back = malloc(len + 1);
+    fill(key, 32, 31);
+    fill(aad, sizeof aad, 32);
+    fill(in, len, 33);
+    for (int cipher = GOSTGEN_MAGMA; cipher <= GOSTGEN_KUZNYECHIK; cipher++) {
+        const size_t bs = gostgen_block_size(cipher);
+        OK(gostgen_mgm_encrypt(cipher, NULL, key, 32, nonce, bs, aad, sizeof aad, in, out, len,
+                               tag, bs, cur_backend));
+        OK(gostgen_mgm_decrypt(cipher, NULL, key, 32, nonce, bs, aad, sizeof aad, out, back, len,
+                               tag, bs, cur_backend));
+        CHECK(memcmp(back, in, len) == 0);
+        tag[0] ^= 1;
+        CHECK(gostgen_mgm_decrypt(cipher, NULL, key, 32, nonce, bs, aad, sizeof aad, out, back,
+                                  len, tag, bs, cur_backend) == GOSTGEN_EAUTH);
+        tag[0] ^= 1;
+        gostgen_mgm_ctx *m;
+        OK(gostgen_mgm_new(&m, cipher, 0, NULL, key, 32, nonce, bs, cur_backend));
+        OK(gostgen_mgm_aad(m, aad, sizeof aad));
+        OK(gostgen_mgm_update(m, in, back, len));
+        uint8_t tag2[16];
+        OK(gostgen_mgm_final(m, tag2, bs));
+        CHECK(memcmp(tag2, tag, bs) == 0 && memcmp(back, out, len) == 0);
+        gostgen_mgm_free(m);
+        OK(gostgen_mgm_new(&m, cipher, 1, NULL, key, 32, nonce, bs, cur_backend));
+        OK(gostgen_mgm_update(m, out, back, len / 2)); /* freed unfinished */
+        gostgen_mgm_free(m);
+        CHECK(gostgen_mgm_new(&m, cipher, 0, NULL, key, 32, nonce, bs - 1, cur_backend) ==
+              GOSTGEN_EIVLEN && m == NULL);
+
+        const uint8_t *keys[NM], *nonces[NM], *aads[NM], *ins[NM];
+        uint8_t *outs[NM], *backs[NM];
+        size_t lens[NM], alens[NM];
+        int results[NM];
+        for (int i = 0; i < NM; i++) {
+            keys[i] = key;
+            nonces[i] = nonce;
+            aads[i] = aad;
+            alens[i] = (size_t)i * 4;
+            lens[i] = len / NM;
+            ins[i] = in + lens[i] * (size_t)i;
+            outs[i] = out + lens[i] * (size_t)i;
+            backs[i] = back + lens[i] * (size_t)i;
+        }
+        for (size_t nkeys = 1; nkeys <= NM; nkeys += NM - 1) {
+            OK(gostgen_mgm_encrypt_multi(cipher, NULL, NM, nkeys, keys, nonces, bs, aads, alens,
+                                         ins, outs, lens, tags, bs, cur_backend));
+            OK(gostgen_mgm_decrypt_multi(cipher, NULL, NM, nkeys, keys, nonces, bs, aads, alens,
+                                         (const uint8_t *const *)outs, backs, lens, tags, bs,
+                                         results, cur_backend));
+            CHECK(memcmp(back, in, lens[0] * NM) == 0);
+            tags[bs * 2] ^= 1;
+            CHECK(gostgen_mgm_decrypt_multi(cipher, NULL, NM, nkeys, keys, nonces, bs, aads,
+                                            alens, (const uint8_t *const *)outs, backs, lens,
+                                            tags, bs, results, cur_backend) == GOSTGEN_EAUTH &&
+                  results[2] == GOSTGEN_EAUTH && results[1] == GOSTGEN_OK);
+            CHECK(gostgen_mgm_encrypt_multi(cipher, NULL, NM, 2, keys, nonces, bs, aads, alens,
+                                            ins, outs, lens, tags, bs, cur_backend) ==
+                  GOSTGEN_EINVAL);
+        }
+    }
+    free(in);
+    free(out);
+    free(back);
+}
+
 /* Everything above for one backend (NULL: the process default). */
 static void check_backend(const char *name)
 {
@@ -393,6 +464,7 @@ static void check_backend(const char *name)
         check_macs(rt, lens[i]);
         check_hashes(lens[i]);
         check_hmac_kdf(lens[i]);
+        check_mgm(lens[i]);
     }
     gostgen_sbox_free(rt);
     OK(gostgen_set_threads(4));
@@ -400,6 +472,7 @@ static void check_backend(const char *name)
     check_macs(NULL, 40000);
     check_hashes(200000);
     check_hmac_kdf(200000);
+    check_mgm(300000); /* the multi calls' threaded split */
     {   /* many streams and messages: the threaded multi-stream, multi-MAC and batch split */
         enum { N = 40, LEN = 4096 };
         uint8_t *mem = malloc((size_t)N * LEN * 2), key32[32], macs[N * 8], dig[N * 64];
