@@ -558,6 +558,7 @@ def field_plan(ir, vec_bytes: int = 64) -> dict:
     plan = dict(enc=enc, dec=dec, vb=vb, rounds=ir.round_keys, spread_bytes=sp, nprod=nprod,
                 index=index, consts=consts, tables=tables, spread=spread, gather=gather,
                 spread_value=spread_value, gather_value=gather_value,
+                phi=phi, phi_inv=inv,
                 to_field=affine_qword(mat_of_map(lambda v: phi[v])),
                 from_field=affine_qword(mat_of_map(lambda v: inv[v])),
                 sched=dict(lines=sched["lines"], inputs=sched["inputs"],

@@ -51,6 +51,9 @@ BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same en
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
 # the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.schedule_plan)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
+# blocks() calls of up to this many blocks run one block at a time in the field form
+# (_bytesliced_bc.field_plan, one value per 128-bit lane) rather than as a 32-lane batch
+BC_FIELD_MAX_BLOCKS = 8
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
 # CPUID.(7,0):EBX.AVX2[5], ECX.GFNI[8] (Intel SDM vol. 1, 14.3; vol. 2A, CPUID).
@@ -98,9 +101,38 @@ def lower_blockcipher(model, c):
     cores = [BC_INFLIGHT] + ([1] if BC_INFLIGHT != 1 else [])
     code = {name: {G: m.lfsr_code(lf, G, decl="V") for G in cores}
             for name, lf in plan["lfsrs"].items()}
-    sched = m.schedule_plan(c, qwords=4)
-    missing = sorted(set(sched["tables"]) - set(plan["tables"]))
-    if missing:
-        raise ValueError(f"the key schedule's table {missing[0]} is not one the rounds hold")
+    field = m.field_plan(c, vec_bytes=16)
+    if field["spread_bytes"] != 1 or field["nprod"] % 2:
+        raise ValueError("the template's field form pairs the 16 products of one value per lane")
+    _check_paired(field)
+    # S in the field domain: the same GF(2^4) construction with phi^-1 and phi folded into its
+    # first and last steps (a table without pi's structure: its field table's rows)
+    field_sbox = {name: _pi_gfni.conjugate(gfni_sbox[name], field["phi"], field["phi_inv"],
+                                           field["tables"][name])
+                  for name in field["tables"] if name in gfni_sbox}
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox,
-                cores=cores, lfsr_code=code, sched=sched)
+                cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
+                field_max_blocks=BC_FIELD_MAX_BLOCKS, sched=field["sched"])
+
+
+def _check_paired(field, trials: int = 20) -> None:
+    """The template's linear maps hold the value in both 128-bit lanes and take products k and
+    k + n/2 in one ymm (lane 0 and lane 1), then add the lanes: the same products as
+    _bytesliced_bc._field_linear's, checked on random values."""
+    import random
+    from gostgen import gf
+    rnd = random.Random(20155)
+    half = field["nprod"] // 2
+    for m in field["consts"]:
+        for _ in range(trials):
+            x = [rnd.randrange(256) for _ in range(16)]
+            want = _bytesliced_bc._field_linear(field, m, x)
+            z = [0] * 32
+            for k in range(half):
+                idx = field["index"][k] + field["index"][k + half]
+                cst = field["consts"][m][k] + field["consts"][m][k + half]
+                z = [a ^ gf.mul((x + x)[16 * (p // 16) + idx[p]], cst[p], _bytesliced_bc.GFNI_POLY)
+                     for p, a in enumerate(z)]
+            got = [z[p] ^ z[p ^ 16] for p in range(32)]
+            if got != want + want:
+                raise AssertionError("the paired field form disagrees with field_plan's")
