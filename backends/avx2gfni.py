@@ -24,15 +24,27 @@ rounds as a loop on BC_INFLIGHT batches whose steps interleave:
 - load/store: one 32-byte load per pair of blocks, then a 16 x 16 byte transpose in each 128-bit
   lane by four stages of unpack (bytes, words, dwords, qwords), 64 instructions per 32 blocks;
   CTR makes its counter blocks in sliced form and xors the keystream in as it stores it.
+- single blocks (blocks() calls of up to BC_FIELD_MAX_BLOCKS: the chained modes, a re-keying's
+  two) and the key schedule: one value per 128-bit lane in GFNI's field (_bytesliced_bc.field_plan
+  with 16-byte vectors, the value in both lanes of a ymm): L as 8 vpshufb broadcasts (value byte k
+  in lane 0, k + 8 in lane 1) times per-byte constants by vgf2p8mulb, their xor and one vperm2i128
+  adding the lanes; S the construction above with the change of basis folded into its first and
+  last steps (_pi_gfni.conjugate); 4, 2 or 1 blocks with their steps interleaved.
+  bench/results/avx2gfni-field.md.
 No table in memory is indexed by data or key: constant-time (checked by MemorySanitizer, since
 valgrind neither reports GFNI in its CPUID nor executes VEX GFNI instructions: tests/ct/).
 bench/results/kuznyechik.md has the figures and the instruction counts.
 """
+import random
+
+from gostgen import gf
+
 from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, avx2
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
-               "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb "
+               "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb; single "
+               "blocks and the key schedule one value per 128-bit lane in GFNI's field "
                "(constant-time); Streebog by GFNI products and pi's structure on ymm (constant-time)")
 PRIORITY = 25  # above avx2 (20): the same Magma, a faster Kuznyechik; below avx512 (30)
 CONSTANT_TIME = {"magma", "kuznyechik", "streebog"}  # register lookups and GFNI only
@@ -49,7 +61,7 @@ BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890
 # latency-bound, the S chain is long, and with 16 ymm the state spills either way)
 BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same encryption, decryption 12% slower)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
-# the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.schedule_plan)
+# the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.field_plan)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
 # blocks() calls of up to this many blocks run in the field form (_bytesliced_bc.field_plan, one
 # value per 128-bit lane) rather than as a 32-lane batch: the chained modes' single blocks and a
@@ -123,8 +135,6 @@ def _check_paired(field, trials: int = 20) -> None:
     """The template's linear maps hold the value in both 128-bit lanes and take products k and
     k + n/2 in one ymm (lane 0 and lane 1), then add the lanes: the same products as
     _bytesliced_bc._field_linear's, checked on random values."""
-    import random
-    from gostgen import gf
     rnd = random.Random(20155)
     half = field["nprod"] // 2
     for m in field["consts"]:

@@ -10,8 +10,9 @@
  * compiler keeps in memory, read back as memory operands). subst8 is GF(2^4) arithmetic by GFNI
  * for pi's structure (backends/_pi_gfni.py, fast_plan), else 16 vpshufb on register tables and
  * a tree of 15 vpblendvb on the high nibble's bits; gflinear is vgf2p8affineqb products by the
- * map's coefficients, a shift-register map as its steps. No memory address or branch depends on
- * data or keys: constant-time. */
+ * map's coefficients, a shift-register map as its steps. A few blocks and the key schedule go
+ * one value per 128-bit lane in GFNI's field instead (the section at the end: field_plan). No
+ * memory address or branch depends on data or keys: constant-time. */
 #include <immintrin.h>
 #include <stdint.h>
 #include <string.h>
