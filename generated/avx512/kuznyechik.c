@@ -1582,10 +1582,6 @@ void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t
     memcpy(c, ctr, 16);
     for (size_t s = 0; s < nsec; s++) {
         key_vectors(kv, cur);
-        if (s + 1 == nsec) {
-            ctr_run(kv, c, in, out, sec_blocks);
-            break;
-        }
         for (int r = 0; r < 10; r++)
             side.k[r] = field_enter(_mm512_zextsi128_si512(_mm_loadu_si128((const __m128i *)(cur + 16 * r))));
         side.d = d;

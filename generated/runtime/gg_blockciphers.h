@@ -50,7 +50,8 @@ typedef struct gg_bc_ops {
     /* CTR over nsec sections of sec_blocks whole blocks each, the counter running on (ctr: the
      * first block's counter block, as for ctr), the key re-keyed between sections to E_key(d)
      * (d: key_bytes bytes, ECB; ACPKM's K' = E_K(D)), the next key made beside the section's
-     * keystream. rk: the first section's round keys on entry, the last section's on return.
+     * keystream. rk: the first section's round keys on entry, on return the next section's
+     * (the one after the last done: its re-keying is made with the others).
      * NULL where the backend has none (the mode layer then re-keys between ctr calls). */
     void (*ctr_rekey)(uint8_t *rk, const uint8_t *d, const uint8_t *ctr, const uint8_t *in,
                       uint8_t *out, size_t sec_blocks, size_t nsec);

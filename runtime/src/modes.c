@@ -369,14 +369,14 @@ static int gg_magma_acpkm_kernel(const gg_mstream *st)
            (st->rekey_count == 0 || st->rekey_count == st->rekey_period);
 }
 
-/* CTR-ACPKM at a section's start with at least two whole sections to go, on a block cipher
- * whose backend has the fused re-keying kernel (gg_bc_ops.ctr_rekey). */
+/* CTR-ACPKM at a section's start with a whole section or more to go, on a block cipher whose
+ * backend has the fused re-keying kernel (gg_bc_ops.ctr_rekey). */
 static int gg_ctr_rekey_kernel(const gg_mstream *st, size_t nb)
 {
     return st->rekey == GG_REKEY_ACPKM && st->k.bc >= 0 && st->k.ops->ctr_rekey != NULL &&
            gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CTR_INC &&
            (st->rekey_count == 0 || st->rekey_count == st->rekey_period) &&
-           nb / 2 >= st->rekey_period;
+           nb >= st->rekey_period;
 }
 
 /* Blocks [lo, hi) of a run without feedback (ECB, a counter); reg: the register before block 0. */
@@ -466,7 +466,7 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
             gg_counter_advance(GG_REGISTER_OP_CTR_INC, r, n, 1);
             st->k.ops->ctr_rekey(st->k.rk, d, r, in, out, st->rekey_period, nsec);
             gg_counter_advance(GG_REGISTER_OP_CTR_INC, st->reg, n, nsec * st->rekey_period);
-            st->rekey_count = st->rekey_period;
+            st->rekey_count = 0; /* the kernel left the next section's key */
             in += n * st->rekey_period * nsec;
             out += n * st->rekey_period * nsec;
             len -= n * st->rekey_period * nsec;
