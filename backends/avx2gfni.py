@@ -61,6 +61,8 @@ BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890
 # latency-bound, the S chain is long, and with 16 ymm the state spills either way)
 BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same encryption, decryption 12% slower)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
+# the lanes' round keys transposed once per multi-stream call (gg_avx2gfni_<cipher>_lanes_keys)
+BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
 # the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.field_plan)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
 # blocks() calls of up to this many blocks run in the field form (_bytesliced_bc.field_plan, one

@@ -990,25 +990,30 @@ void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uin
     gg_wipe(tail, sizeof tail);
 }
 
-void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
-                                  uint8_t *out, size_t n)
+/* The round keys of nb (1..BATCH) streams, each round's transposed like blocks (the lanes'
+ * layout; missing streams get zero keys: their blocks are zeros and are not stored). */
+static void lanes_key_vectors(V kv[10][16], const uint8_t *const *rks, size_t nb)
 {
-    V kv[10][16];
-    V x[1][16];
-    const V *ks[1] = { &kv[0][0] };
     uint8_t kb[BATCH * 16] __attribute__((aligned(32)));
+    for (int r = 0; r < 10; r++) {
+        memset(kb, 0, sizeof kb);
+        for (size_t b = 0; b < nb; b++)
+            for (int m = 0; m < 16; m++)
+                kb[16 * b + m] = rks[b][16 * r + value_byte[m]];
+        load_batch(kv[r], kb);
+    }
+    gg_wipe(kb, sizeof kb);
+}
+
+/* One block of each of n streams, the streams' keys arranged (lanes_key_vectors), a batch's
+ * 160 vectors after another's. */
+static void lanes_run(const V *kvs, int decrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+    V x[1][16];
     uint8_t tail[BATCH * 16] __attribute__((aligned(32)));
     for (size_t i = 0; i < n; i += BATCH) {
-        size_t nb = n - i < BATCH ? n - i : BATCH;
-        /* each round's keys of the batch's streams, transposed like blocks (missing streams get
-         * zero keys: their blocks are zeros and are not stored) */
-        for (int r = 0; r < 10; r++) {
-            memset(kb, 0, sizeof kb);
-            for (size_t b = 0; b < nb; b++)
-                for (int m = 0; m < 16; m++)
-                    kb[16 * b + m] = rks[i + b][16 * r + value_byte[m]];
-            load_batch(kv[r], kb);
-        }
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        const V *ks[1] = { kvs + 160 * (i / BATCH) };
         memset(tail, 0, sizeof tail);
         memcpy(tail, in + 16 * i, 16 * nb);
         load_batch(x[0], tail);
@@ -1019,10 +1024,39 @@ void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const 
         store_batch(tail, x[0]);
         memcpy(out + 16 * i, tail, 16 * nb);
     }
-    gg_wipe(kv, sizeof kv);
-    gg_wipe(kb, sizeof kb);
     gg_wipe(x, sizeof x);
     gg_wipe(tail, sizeof tail);
+}
+
+void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
+                                  uint8_t *out, size_t n)
+{
+    V kv[10][16];
+    for (size_t i = 0; i < n; i += BATCH) {
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        lanes_key_vectors(kv, rks + i, nb);
+        lanes_run(&kv[0][0], decrypt, in + 16 * i, out + 16 * i, nb);
+    }
+    gg_wipe(kv, sizeof kv);
+}
+
+/* lanes() for many calls on the same streams: their keys arranged once. */
+size_t gg_avx2gfni_kuznyechik_lanes_keys_bytes(size_t n)
+{
+    return (n + BATCH - 1) / BATCH * sizeof(V[10][16]);
+}
+
+void gg_avx2gfni_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem)
+{
+    V(*kv)[10][16] = mem;
+    for (size_t i = 0; i < n; i += BATCH)
+        lanes_key_vectors(kv[i / BATCH], rks + i, n - i < BATCH ? n - i : BATCH);
+}
+
+void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
+                                       uint8_t *out, size_t n)
+{
+    lanes_run((const V *)mem, decrypt, in, out, n);
 }
 
 /* ---- one value per 128-bit lane, in GFNI's field (backends/_bytesliced_bc.py, field_plan) ----

@@ -74,15 +74,19 @@ void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
 void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
+size_t gg_avx2gfni_kuznyechik_lanes_keys_bytes(size_t n);
+void gg_avx2gfni_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem);
+void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
+                                             uint8_t *out, size_t n);
 static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx2gfni_kuznyechik_blocks,
         gg_avx2gfni_kuznyechik_lanes,
         gg_avx2gfni_kuznyechik_schedule,
         gg_avx2gfni_kuznyechik_ctr,
-        NULL,
-        NULL,
-        NULL,
+        gg_avx2gfni_kuznyechik_lanes_keys_bytes,
+        gg_avx2gfni_kuznyechik_lanes_keys,
+        gg_avx2gfni_kuznyechik_lanes_with,
         NULL,
     },
 };
