@@ -85,6 +85,15 @@ int gp_der_parse_gost89_params(const uint8_t *der, size_t len, uint8_t iv[8], ch
 /* printf arguments for an algorithm's first name ("gost-mac" of "gost-mac:1.2.643.2.2.22"). */
 #define GP_NAME(names) (int)strcspn((names), ":"), (names)
 
+/* An algorithm's own S-box set (oid: its OID or name), or one error line ("NAME needs the S-box
+ * set ..., not compiled in") and 0. */
+int gp_alg_sbox(const gp_prov *p, const char *names, const char *oid, const gostgen_sbox **out);
+
+/* 1 when params has no size_t parameter `key`, or it is `want`; else one error line with
+ * `reason` ("NAME takes a WANT-byte WHAT") and 0: the key and IV lengths of set_ctx_params. */
+int gp_size_param_is(const gp_prov *p, const OSSL_PARAM params[], const char *key, size_t want,
+                     int reason, const char *names, const char *what);
+
 /* Wipes key material; the compiler may not drop it. */
 void gp_wipe(void *p, size_t n);
 

@@ -160,11 +160,8 @@ static int gp_cipher_default_sbox(gp_cipher_ctx *c)
 {
     const gp_cipher_alg *a = c->alg;
     if (a->sbox_oid != NULL) {
-        if (gostgen_sbox_find(a->sbox_oid, &c->sbox) != GOSTGEN_OK) {
-            gp_error(c->prov, GP_R_UNKNOWN_PARAMSET, "%.*s needs the S-box set %s, not compiled in",
-                     GP_NAME(a->names), a->sbox_oid);
+        if (!gp_alg_sbox(c->prov, a->names, a->sbox_oid, &c->sbox))
             return 0;
-        }
     } else if (a->flags & GP_PARAMSET) {
         if ((c->sbox = gp_sbox_default(c->prov)) == NULL)
             return 0;
@@ -204,22 +201,12 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
         }
         c->pad = v != 0;
     }
-    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL) {
-        size_t v;
-        if (!OSSL_PARAM_get_size_t(p, &v) || v != GP_KEY_LEN) {
-            gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key", GP_NAME(a->names),
-                     GP_KEY_LEN);
-            return 0;
-        }
-    }
-    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL) {
-        size_t v;
-        if (!OSSL_PARAM_get_size_t(p, &v) || v != a->iv_len) {
-            gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte IV", GP_NAME(a->names),
-                     a->iv_len);
-            return 0;
-        }
-    }
+    if (!gp_size_param_is(c->prov, params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN,
+                          GP_R_BAD_KEY_LENGTH, a->names, "key"))
+        return 0;
+    if (!gp_size_param_is(c->prov, params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len,
+                          GP_R_BAD_IV_LENGTH, a->names, "IV"))
+        return 0;
     if ((p = OSSL_PARAM_locate_const(params, "key-mesh")) != NULL) {
         size_t v;
         if (!OSSL_PARAM_get_size_t(p, &v)) {

@@ -83,9 +83,7 @@ static void *gp_ctromac_newctx(void *provctx, const gp_ctromac_alg *alg)
     c->prov = provctx;
     c->alg = alg;
     c->section = alg->section;
-    if (alg->sbox_oid != NULL && gostgen_sbox_find(alg->sbox_oid, &c->sbox) != GOSTGEN_OK) {
-        gp_error(c->prov, GP_R_UNKNOWN_PARAMSET, "%.*s needs the S-box set %s, not compiled in",
-                 GP_NAME(alg->names), alg->sbox_oid);
+    if (alg->sbox_oid != NULL && !gp_alg_sbox(c->prov, alg->names, alg->sbox_oid, &c->sbox)) {
         free(c);
         return NULL;
     }
@@ -153,22 +151,12 @@ static int gp_ctromac_set_ctx_params(void *vc, const OSSL_PARAM params[])
     const OSSL_PARAM *p;
     if (params == NULL)
         return 1;
-    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL) {
-        size_t v;
-        if (!OSSL_PARAM_get_size_t(p, &v) || v != GP_KEY_LEN) {
-            gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key", GP_NAME(a->names),
-                     GP_KEY_LEN);
-            return 0;
-        }
-    }
-    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL) {
-        size_t v;
-        if (!OSSL_PARAM_get_size_t(p, &v) || v != a->iv_len) {
-            gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte IV", GP_NAME(a->names),
-                     a->iv_len);
-            return 0;
-        }
-    }
+    if (!gp_size_param_is(c->prov, params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN,
+                          GP_R_BAD_KEY_LENGTH, a->names, "key"))
+        return 0;
+    if (!gp_size_param_is(c->prov, params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len,
+                          GP_R_BAD_IV_LENGTH, a->names, "IV"))
+        return 0;
     /* alg_id_param before key-mesh: a key-mesh in the same call overrides the CMS section */
     if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL) {
         const void *der = NULL;

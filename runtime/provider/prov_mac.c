@@ -73,9 +73,7 @@ static void *gp_mac_newctx(void *provctx, const gp_mac_alg *alg)
     c->size = alg->default_size;
     c->section = GP_OMAC_ACPKM_SECTION;
     c->key_section = GP_OMAC_ACPKM_KEY_SECTION;
-    if (alg->sbox_oid != NULL && gostgen_sbox_find(alg->sbox_oid, &c->sbox) != GOSTGEN_OK) {
-        gp_error(c->prov, GP_R_UNKNOWN_PARAMSET, "%.*s needs the S-box set %s, not compiled in",
-                 GP_NAME(alg->names), alg->sbox_oid);
+    if (alg->sbox_oid != NULL && !gp_alg_sbox(c->prov, alg->names, alg->sbox_oid, &c->sbox)) {
         free(c);
         return NULL;
     }

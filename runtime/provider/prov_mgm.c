@@ -110,23 +110,13 @@ static int gp_mgm_set_ctx_params(void *vc, const OSSL_PARAM params[])
     const OSSL_PARAM *p;
     if (params == NULL)
         return 1;
-    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL) {
-        size_t v;
-        if (!OSSL_PARAM_get_size_t(p, &v) || v != GP_KEY_LEN) {
-            gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key", GP_NAME(a->names),
-                     GP_KEY_LEN);
-            return 0;
-        }
-    }
+    if (!gp_size_param_is(c->prov, params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN,
+                          GP_R_BAD_KEY_LENGTH, a->names, "key"))
+        return 0;
     /* OSSL_CIPHER_PARAM_AEAD_IVLEN is the same name: MGM's nonce is exactly one block. */
-    if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL) {
-        size_t v;
-        if (!OSSL_PARAM_get_size_t(p, &v) || v != a->n) {
-            gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte nonce (one block)",
-                     GP_NAME(a->names), a->n);
-            return 0;
-        }
-    }
+    if (!gp_size_param_is(c->prov, params, OSSL_CIPHER_PARAM_IVLEN, a->n, GP_R_BAD_IV_LENGTH,
+                          a->names, "nonce (one block)"))
+        return 0;
     if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != NULL) {
         if (p->data_type != OSSL_PARAM_OCTET_STRING) {
             gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: tag: not an octet string",
@@ -297,11 +287,8 @@ static int gp_mgm_start(gp_mgm_ctx *c)
                  "given at init)", GP_NAME(a->names));
         return 0;
     }
-    if (a->sbox_oid != NULL && gostgen_sbox_find(a->sbox_oid, &sbox) != GOSTGEN_OK) {
-        gp_error(c->prov, GP_R_UNKNOWN_PARAMSET, "%.*s needs the S-box set %s, not compiled in",
-                 GP_NAME(a->names), a->sbox_oid);
+    if (a->sbox_oid != NULL && !gp_alg_sbox(c->prov, a->names, a->sbox_oid, &sbox))
         return 0;
-    }
     int rc = gostgen_mgm_new(&c->mgm, a->cipher, !c->enc, sbox, c->key, GP_KEY_LEN, c->nonce,
                              a->n, NULL);
     if (rc != GOSTGEN_OK)

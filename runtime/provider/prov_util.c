@@ -282,3 +282,23 @@ const OSSL_PARAM *gp_cipher_gettable_params(void *provctx)
     (void)provctx;
     return list;
 }
+
+int gp_alg_sbox(const gp_prov *p, const char *names, const char *oid, const gostgen_sbox **out)
+{
+    if (gostgen_sbox_find(oid, out) == GOSTGEN_OK)
+        return 1;
+    gp_error(p, GP_R_UNKNOWN_PARAMSET, "%.*s needs the S-box set %s, not compiled in",
+             GP_NAME(names), oid);
+    return 0;
+}
+
+int gp_size_param_is(const gp_prov *p, const OSSL_PARAM params[], const char *key, size_t want,
+                     int reason, const char *names, const char *what)
+{
+    const OSSL_PARAM *q = OSSL_PARAM_locate_const(params, key);
+    size_t v;
+    if (q == NULL || (OSSL_PARAM_get_size_t(q, &v) && v == want))
+        return 1;
+    gp_error(p, reason, "%.*s takes a %zu-byte %s", GP_NAME(names), want, what);
+    return 0;
+}
