@@ -81,6 +81,23 @@ for t in ecb_every_schedule counter_modes counter_jump_ahead chained_streams \
          streebog_compression streebog_batch streebog_vectors fatbin_has_both_architectures; do
   SKIP+=(--deselect "tests/test_cuda_host.py::test_$t")
 done
+#   Files and tests that never load this library nor run this gostcli: nothing there for the
+#   sanitizers to see. test_acpkm.py (the reference model against gostprov's openssl);
+#   test_dsl.py, test_modes.py, test_generic_core.py, test_reference_blockcipher.py,
+#   test_generator.py without its `slow` builds, and test_fuzz_parsers.py but for
+#   test_sbox_gostcli_agrees (the generator, its parsers and the reference interpreter);
+#   test_description_toy.py and test_hash_iteration.py (their own generated trees, built
+#   uninstrumented); test_bitsliced_kuznyechik.py (its own programs from generated/bitsliced);
+#   test_bench_glance.py and test_bench_tools.py (recorded runs; kernel_insns single-steps
+#   build/'s static library).
+for f in acpkm dsl modes generic_core reference_blockcipher generator description_toy \
+         hash_iteration bitsliced_kuznyechik bench_glance bench_tools; do
+  SKIP+=(--ignore="tests/test_$f.py")
+done
+for t in dsl_mutations dsl_token_soup dsl_bytes sbox_mutations sbox_token_soup sbox_bytes \
+         cli_bad_sbox_file cli_bad_dsl_file; do
+  SKIP+=(--deselect "tests/test_fuzz_parsers.py::test_$t")
+done
 # Time (this run is part of the test command): the backends' kernels and the runtime do not
 # depend on which compiled-in S-box set is used (only generated/runtime/gg_sboxes.c names them),
 # so the parametrizations over the shipped sets are kept for test, cryptopro-a and tc26-z (the
