@@ -390,77 +390,11 @@ def unpack_transpose_check() -> None:
         raise AssertionError("the unpack network does not undo itself")
 
 
-# ---- the key schedule, one key in a register ---------------------------------------------------
-def schedule_plan(ir, qwords: int = 8) -> dict:
-    """The key schedule's statements (the default lowering's, lowering.plan) for one key held in
-    the low 16 bytes of a vector, value byte b at byte b (the round keys' stored order): S by the
-    rounds' register lookup, each linear map y_i = xor over j of c[i][j] * x_j as x_j broadcast
-    and multiplied by one vgf2p8affineqb per group of `qwords` outputs (the vector's qwords: 8 in
-    a zmm, 4 in a ymm; qword q of group a holds output qwords * a + q's product).
-    mats[map][(16 // qwords) j + a][q]: the matrix of c[qwords * a + q][j]. Checked against the
-    interpreter's round keys."""
-    if ir.block_bytes != 16:
-        raise ValueError("the register key schedule handles 128-bit values")
-    sched = lowering.plan(ir)["schedule"]
-    loads = [dict(name=ld.name, offset=ld.offset, be=ld.endian == "be")
-             for ld in ir.loads if ld.src == "key"]
-    if any(ld.bits != 128 for ld in ir.loads if ld.src == "key"):
-        raise ValueError("the register key schedule expects 16-byte key parts")
-    mats = {}
-    for m in sched["maps"]:
-        g = ir.gfmats[m]
-        mats[m] = [[affine_qword(mat_of_map(lambda x, c=g.rows[qwords * a + q][j]:
-                                            gf.mul(c, x, g.poly)))
-                    for q in range(qwords)] for j in range(16) for a in range(16 // qwords)]
-    literals = {ln[1]: [(ln[3] >> (8 * b)) & 255 for b in range(16)]
-                for ln in sched["lines"] if ln[0] == "literal"}
-    tables = sorted({ln[4] for ln in sched["lines"] if ln[0] in ("lookup", "subst")})
-    plan = dict(lines=sched["lines"], inputs=sched["inputs"], outputs=sched["outputs"],
-                key_inputs=list(ir.key_inputs), loads=loads, mats=mats, literals=literals,
-                tables=tables, qwords=qwords, field=False)
-    _check_schedule(ir, plan)
-    return plan
-
-
-def run_schedule(ir, plan, key: bytes) -> list:
-    """The plan on one key as the C code computes it: the round keys as values."""
-    env = {}
-    for ld in plan["loads"]:
-        part = key[ld["offset"]:ld["offset"] + 16]
-        env[ld["name"]] = list(part[::-1] if ld["be"] else part)
-    for a, k in zip(plan["inputs"], plan["key_inputs"]):
-        env[a] = env[k]
-
-    def linear(m, x):
-        mats, w = plan["mats"][m], plan["qwords"]
-        return [_xor_all(_affine(mats[16 // w * j + i // w][i % w], x[j]) for j in range(16))
-                for i in range(16)]
-    for op, dst, args, attr, s, m in plan["lines"]:
-        if op == "literal":
-            env[dst] = list(plan["literals"][dst])
-        elif op == "xor":
-            env[dst] = [p ^ q for p, q in zip(env[args[0]], env[args[1]])]
-        elif op in ("lookup", "subst"):
-            y = [ir.tables[s][v] for v in env[args[0]]]
-            env[dst] = linear(m, y) if op == "lookup" else y
-        else:
-            raise ValueError(f"the register key schedule has no statement {op!r}")
-    return [int.from_bytes(bytes(env[o]), "little") for o in plan["outputs"]]
-
-
 def _xor_all(vals) -> int:
     acc = 0
     for v in vals:
         acc ^= v
     return acc
-
-
-def _check_schedule(ir, plan, trials: int = 3) -> None:
-    rnd = random.Random(20152)
-    for _ in range(trials):
-        key = bytes(rnd.randrange(256) for _ in range(ir.key_bytes))
-        if run_schedule(ir, plan, key) != list(interp.round_keys(ir, key)):
-            raise AssertionError("the register key schedule disagrees with the interpreter")
 
 
 # ---- one value in a register, in GFNI's field ----
@@ -558,6 +492,7 @@ def field_plan(ir, vec_bytes: int = 64) -> dict:
     plan = dict(enc=enc, dec=dec, vb=vb, rounds=ir.round_keys, spread_bytes=sp, nprod=nprod,
                 index=index, consts=consts, tables=tables, spread=spread, gather=gather,
                 spread_value=spread_value, gather_value=gather_value,
+                phi=phi, phi_inv=inv,
                 to_field=affine_qword(mat_of_map(lambda v: phi[v])),
                 from_field=affine_qword(mat_of_map(lambda v: inv[v])),
                 sched=dict(lines=sched["lines"], inputs=sched["inputs"],

@@ -24,15 +24,27 @@ rounds as a loop on BC_INFLIGHT batches whose steps interleave:
 - load/store: one 32-byte load per pair of blocks, then a 16 x 16 byte transpose in each 128-bit
   lane by four stages of unpack (bytes, words, dwords, qwords), 64 instructions per 32 blocks;
   CTR makes its counter blocks in sliced form and xors the keystream in as it stores it.
+- single blocks (blocks() calls of up to BC_FIELD_MAX_BLOCKS: the chained modes, a re-keying's
+  two) and the key schedule: one value per 128-bit lane in GFNI's field (_bytesliced_bc.field_plan
+  with 16-byte vectors, the value in both lanes of a ymm): L as 8 vpshufb broadcasts (value byte k
+  in lane 0, k + 8 in lane 1) times per-byte constants by vgf2p8mulb, their xor and one vperm2i128
+  adding the lanes; S the construction above with the change of basis folded into its first and
+  last steps (_pi_gfni.conjugate); 4, 2 or 1 blocks with their steps interleaved.
+  bench/results/avx2gfni-field.md.
 No table in memory is indexed by data or key: constant-time (checked by MemorySanitizer, since
 valgrind neither reports GFNI in its CPUID nor executes VEX GFNI instructions: tests/ct/).
 bench/results/kuznyechik.md has the figures and the instruction counts.
 """
+import random
+
+from gostgen import gf
+
 from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, avx2
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
-               "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb "
+               "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb; single "
+               "blocks and the key schedule one value per 128-bit lane in GFNI's field "
                "(constant-time); Streebog by GFNI products and pi's structure on ymm (constant-time)")
 PRIORITY = 25  # above avx2 (20): the same Magma, a faster Kuznyechik; below avx512 (30)
 CONSTANT_TIME = {"magma", "kuznyechik", "streebog"}  # register lookups and GFNI only
@@ -49,8 +61,17 @@ BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890
 # latency-bound, the S chain is long, and with 16 ymm the state spills either way)
 BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same encryption, decryption 12% slower)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
-# the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.schedule_plan)
+# the lanes' round keys transposed once per multi-stream call (gg_avx2gfni_<cipher>_lanes_keys)
+BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
+# the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.field_plan)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
+# blocks() calls of up to this many blocks run in the field form (_bytesliced_bc.field_plan, one
+# value per 128-bit lane) rather than as a 32-lane batch: the chained modes' single blocks and a
+# re-keying's few. BC_FIELD_WAYS: blocks whose steps are interleaved, largest first (one block's
+# chain fills the out-of-order window alone). Per blocks() call, Zen 5: 1 block 90 ns, 2 110, 4
+# 135, 8 283, 16 581, 24 938; a batch 632-660 ns whatever its fill.
+BC_FIELD_MAX_BLOCKS = 16
+BC_FIELD_WAYS = [4, 2, 1]
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
 # CPUID.(7,0):EBX.AVX2[5], ECX.GFNI[8] (Intel SDM vol. 1, 14.3; vol. 2A, CPUID).
@@ -98,9 +119,36 @@ def lower_blockcipher(model, c):
     cores = [BC_INFLIGHT] + ([1] if BC_INFLIGHT != 1 else [])
     code = {name: {G: m.lfsr_code(lf, G, decl="V") for G in cores}
             for name, lf in plan["lfsrs"].items()}
-    sched = m.schedule_plan(c, qwords=4)
-    missing = sorted(set(sched["tables"]) - set(plan["tables"]))
-    if missing:
-        raise ValueError(f"the key schedule's table {missing[0]} is not one the rounds hold")
+    field = m.field_plan(c, vec_bytes=16)
+    if field["spread_bytes"] != 1 or field["nprod"] % 2:
+        raise ValueError("the template's field form pairs the 16 products of one value per lane")
+    _check_paired(field)
+    # S in the field domain: the same GF(2^4) construction with phi^-1 and phi folded into its
+    # first and last steps (a table without pi's structure: its field table's rows)
+    field_sbox = {name: _pi_gfni.conjugate(gfni_sbox[name], field["phi"], field["phi_inv"],
+                                           field["tables"][name])
+                  for name in field["tables"] if name in gfni_sbox}
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox,
-                cores=cores, lfsr_code=code, sched=sched)
+                cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
+                field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"])
+
+
+def _check_paired(field, trials: int = 20) -> None:
+    """The template's linear maps hold the value in both 128-bit lanes and take products k and
+    k + n/2 in one ymm (lane 0 and lane 1), then add the lanes: the same products as
+    _bytesliced_bc._field_linear's, checked on random values."""
+    rnd = random.Random(20155)
+    half = field["nprod"] // 2
+    for m in field["consts"]:
+        for _ in range(trials):
+            x = [rnd.randrange(256) for _ in range(16)]
+            want = _bytesliced_bc._field_linear(field, m, x)
+            z = [0] * 32
+            for k in range(half):
+                idx = field["index"][k] + field["index"][k + half]
+                cst = field["consts"][m][k] + field["consts"][m][k + half]
+                z = [a ^ gf.mul((x + x)[16 * (p // 16) + idx[p]], cst[p], _bytesliced_bc.GFNI_POLY)
+                     for p, a in enumerate(z)]
+            got = [z[p] ^ z[p ^ 16] for p in range(32)]
+            if got != want + want:
+                raise AssertionError("the paired field form disagrees with field_plan's")

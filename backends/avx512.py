@@ -55,6 +55,9 @@ BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel (gg_avx512_<
 # CTR re-keyed every section by K' = E_K(d) (ACPKM) with the next key made beside the keystream
 # (gg_avx512_<cipher>_ctr_rekey)
 BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
+# the lanes' round keys transposed once per multi-stream call, not per block step
+# (gg_avx512_<cipher>_lanes_keys / _lanes_with)
+BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
 # the key schedule in registers (gg_avx512_<cipher>_schedule; _bytesliced_bc.field_plan: one key
 # in a zmm in GFNI's field), against the default lowering's constant-time table scans (~35 us)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}

@@ -57,7 +57,7 @@ def test_omac_acpkm_vectors(backend, api, case):
 def test_ctr_acpkm_random(backend, api, cipher):
     rng, seed = H.rng_for("acpkm-lib-ctr", backend, cipher)
     n = BLOCK[cipher]
-    for section in (n, 3 * n, 64 * n, None):
+    for section in (n, 3 * n, 64 * n, 100 * n, None):  # (100 n: a partial batch per section)
         rows, sbox = _rows(cipher, rng if section == 3 * n else None)
         span = section or R.ACPKM_DEFAULT_SECTION[cipher]
         for length in (0, 1, n + 3, span - 1, span, span + 1, 2 * span + n + 5):

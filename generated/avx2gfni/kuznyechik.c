@@ -10,8 +10,9 @@
  * compiler keeps in memory, read back as memory operands). subst8 is GF(2^4) arithmetic by GFNI
  * for pi's structure (backends/_pi_gfni.py, fast_plan), else 16 vpshufb on register tables and
  * a tree of 15 vpblendvb on the high nibble's bits; gflinear is vgf2p8affineqb products by the
- * map's coefficients, a shift-register map as its steps. No memory address or branch depends on
- * data or keys: constant-time. */
+ * map's coefficients, a shift-register map as its steps. A few blocks and the key schedule go
+ * one value per 128-bit lane in GFNI's field instead (the section at the end: field_plan). No
+ * memory address or branch depends on data or keys: constant-time. */
 #include <immintrin.h>
 #include <stdint.h>
 #include <string.h>
@@ -887,6 +888,9 @@ static void key_vectors(V kv[10][16], const uint8_t *rk)
 }
 
 #define G 2 /* batches in flight */
+#define FIELD_MAX_BLOCKS 16 /* up to this many, blocks() goes one at a time */
+static void field_blocks(const uint8_t *rk, int decrypt, const uint8_t *in, uint8_t *out,
+                         size_t nblocks);
 
 void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
                                    uint8_t *out, size_t nblocks)
@@ -896,6 +900,10 @@ void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t
     const V *ks[G];
     /* a short last batch: its blocks and zeros (the length is public) */
     uint8_t tail[BATCH * 16] __attribute__((aligned(32)));
+    if (nblocks <= FIELD_MAX_BLOCKS) {
+        field_blocks(rk, decrypt, in, out, nblocks);
+        return;
+    }
     key_vectors(kv, rk);
     for (int g = 0; g < G; g++)
         ks[g] = &kv[0][0];
@@ -982,25 +990,30 @@ void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uin
     gg_wipe(tail, sizeof tail);
 }
 
-void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
-                                  uint8_t *out, size_t n)
+/* The round keys of nb (1..BATCH) streams, each round's transposed like blocks (the lanes'
+ * layout; missing streams get zero keys: their blocks are zeros and are not stored). */
+static void lanes_key_vectors(V kv[10][16], const uint8_t *const *rks, size_t nb)
 {
-    V kv[10][16];
-    V x[1][16];
-    const V *ks[1] = { &kv[0][0] };
     uint8_t kb[BATCH * 16] __attribute__((aligned(32)));
+    for (int r = 0; r < 10; r++) {
+        memset(kb, 0, sizeof kb);
+        for (size_t b = 0; b < nb; b++)
+            for (int m = 0; m < 16; m++)
+                kb[16 * b + m] = rks[b][16 * r + value_byte[m]];
+        load_batch(kv[r], kb);
+    }
+    gg_wipe(kb, sizeof kb);
+}
+
+/* One block of each of n streams, the streams' keys arranged (lanes_key_vectors), a batch's
+ * 160 vectors after another's. */
+static void lanes_run(const V *kvs, int decrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+    V x[1][16];
     uint8_t tail[BATCH * 16] __attribute__((aligned(32)));
     for (size_t i = 0; i < n; i += BATCH) {
-        size_t nb = n - i < BATCH ? n - i : BATCH;
-        /* each round's keys of the batch's streams, transposed like blocks (missing streams get
-         * zero keys: their blocks are zeros and are not stored) */
-        for (int r = 0; r < 10; r++) {
-            memset(kb, 0, sizeof kb);
-            for (size_t b = 0; b < nb; b++)
-                for (int m = 0; m < 16; m++)
-                    kb[16 * b + m] = rks[i + b][16 * r + value_byte[m]];
-            load_batch(kv[r], kb);
-        }
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        const V *ks[1] = { kvs + 160 * (i / BATCH) };
         memset(tail, 0, sizeof tail);
         memcpy(tail, in + 16 * i, 16 * nb);
         load_batch(x[0], tail);
@@ -1011,300 +1024,831 @@ void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const 
         store_batch(tail, x[0]);
         memcpy(out + 16 * i, tail, 16 * nb);
     }
-    gg_wipe(kv, sizeof kv);
-    gg_wipe(kb, sizeof kb);
     gg_wipe(x, sizeof x);
     gg_wipe(tail, sizeof tail);
 }
 
-/* ---- the key schedule (kuznyechik's keyschedule section), one key in registers ----
- * Each value sits in the low 16 bytes of a ymm, value byte b at byte b (the round keys' stored
- * order); the statements are the default lowering's (backends/_bytesliced_bc.py, schedule_plan,
- * checked there against the interpreter). S is the rounds' subst; a linear map
- * y_i = xor over j of c_ij x_j is x_j broadcast (vpshufb) times four vgf2p8affineqb whose qword q
- * holds the matrix of c_(4a+q),j, the products summed per group a; byte a of every qword is then
- * taken from group a and the 16 outputs gathered by vpshufb. No memory indexed by the key, no
- * branch on it: constant-time, like the rounds. */
-static const uint64_t sched_mat_L[64][4] __attribute__((aligned(32))) = {
-    { 0x0102040810204080ULL, 0xc64a952a55aa92e3ULL, 0x769a356ad4a8263bULL, 0xcb5cb973e7ce5765ULL },
-    { 0xb0d0a0408102b4d8ULL, 0x7f800103070f60bfULL, 0x99ab57ae5cb9ea4cULL, 0x7d860d1b376ea13eULL },
-    { 0xbec284091327f05fULL, 0xe42d5ab56bd74b72ULL, 0x0c142851a2448506ULL, 0x143c79f3e6cd8f0aULL },
-    { 0x848d1a3469d323c2ULL, 0x44cd9b366ddbf3a2ULL, 0xee3366cc98318cf7ULL, 0x94bd7bf7eedd2fcaULL },
-    { 0xc64a952a55aa92e3ULL, 0xaff0e1c28409bcd7ULL, 0x749c3972e4c9e7baULL, 0xa1e2c58b162cf850ULL },
-    { 0xd778f0e1c284de6bULL, 0xee3366cc98318cf7ULL, 0x256fdfbf7fffdb92ULL, 0x8d972e5dba746546ULL },
-    { 0x94bd7bf7eedd2fcaULL, 0xf01123468d1ac478ULL, 0x5beddab468d0fbadULL, 0xcc54a953a64c5566ULL },
-    { 0x62a64c993265a931ULL, 0x83850a14285121c1ULL, 0x6abe7cf8f1e2af35ULL, 0xcd56ad5bb66c15e6ULL },
-    { 0xd868d0a04081da6cULL, 0xc858b163c78fd664ULL, 0x0c142851a2448506ULL, 0xd276ecd9b3671de9ULL },
-    { 0x0c142851a2448506ULL, 0x0c142851a2448506ULL, 0xbace9c3972e4735dULL, 0x96bb77efdebcee4bULL },
-    { 0x384992254a95121cULL, 0x73942952a54be5b9ULL, 0x808102040810a0c0ULL, 0xcb5cb973e7ce5765ULL },
-    { 0x70902142850a64b8ULL, 0x68b870e0c1836eb4ULL, 0xacf4e9d2a4483dd6ULL, 0x96bb77efdebcee4bULL },
-    { 0x77983162c48866bbULL, 0xacf4e9d2a4483dd6ULL, 0x4bddbb77efdef7a5ULL, 0x5ce5ca942952f9aeULL },
-    { 0x256fdfbf7fffdb92ULL, 0x9aaf5fbe7cf86b4dULL, 0x66aa54a953a62a33ULL, 0xb4dcb870e0c137daULL },
-    { 0xaafefdfaf5ea7f55ULL, 0x5ce5ca942952f9aeULL, 0x2061c3870e1c1810ULL, 0x759e3d7af4e9a73aULL },
-    { 0x41c3870e1c383020ULL, 0x2769d3a74f9e1a13ULL, 0xf61b376edcb886fbULL, 0xe2274e9d3a7509f1ULL },
-    { 0xb0d0a0408102b4d8ULL, 0x6bbc78f0e1c2efb5ULL, 0xeb3d7af4e9d24f75ULL, 0x0708102041820203ULL },
-    { 0x0708102041820203ULL, 0x92b76fdfbf7f6d49ULL, 0x3355aa54a9539519ULL, 0x0102040810204080ULL },
-    { 0xdf60c0800103d86fULL, 0x64ac58b163c7ebb2ULL, 0xbcc48811234631deULL, 0x0102040810204080ULL },
-    { 0x0d162c59b264c586ULL, 0x55fffefdfaf5bf2aULL, 0x798a152b56ad223cULL, 0x0f10204182050407ULL },
-    { 0x5aefdebc78f0bb2dULL, 0x173871e3c68c0e0bULL, 0x69ba74e8d1a32e34ULL, 0x749c3972e4c9e7baULL },
-    { 0xa2e6cd9b366d7951ULL, 0xe3254a952a554971ULL, 0x2163c78f1e3c5890ULL, 0x384992254a95121cULL },
-    { 0x297bf7eeddbb5e94ULL, 0x67a850a143866ab3ULL, 0x060a142851a24283ULL, 0x1a2e5dba74e8cb8dULL },
-    { 0xf2172f5ebd7b05f9ULL, 0x68b870e0c1836eb4ULL, 0xbec284091327f05fULL, 0xf2172f5ebd7b05f9ULL },
-    { 0xda6edcb870e01bedULL, 0x1e22458a152b488fULL, 0x2e73e7ce9c395c97ULL, 0x93b56bd7af5f2dc9ULL },
-    { 0x091a3469d3a74684ULL, 0xf90b172f5ebd82fcULL, 0x1c244992254a890eULL, 0x143c79f3e6cd8f0aULL },
-    { 0x4fd1a3478e1d74a7ULL, 0xe3254a952a554971ULL, 0x0304081020418101ULL, 0xaafefdfaf5ea7f55ULL },
-    { 0x2b7dfbf6edda9f15ULL, 0x355fbe7cf8f1d79aULL, 0x749c3972e4c9e7baULL, 0xff0103070f1fc07fULL },
-    { 0x0102040810204080ULL, 0x1c244992254a890eULL, 0x68b870e0c1836eb4ULL, 0xe52f5ebd7bf70bf2ULL },
-    { 0x2365cb972e5d9911ULL, 0x769a356ad4a8263bULL, 0x60a04081020468b0ULL, 0x61a2448912242830ULL },
-    { 0xaafefdfaf5ea7f55ULL, 0xabfcf9f2e5ca3fd5ULL, 0xef3162c48811cc77ULL, 0x173871e3c68c0e0bULL },
-    { 0x2e73e7ce9c395c97ULL, 0x6fb060c080016cb7ULL, 0xdb6cd8b060c05b6dULL, 0xe02142850a14c870ULL },
-    { 0x53f5ead5ab57fda9ULL, 0x4adfbf7ffffeb725ULL, 0x02060c183061c181ULL, 0x4fd1a3478e1d74a7ULL },
-    { 0xb0d0a0408102b4d8ULL, 0xbbcc983162c433ddULL, 0xf2172f5ebd7b05f9ULL, 0x0d162c59b264c586ULL },
-    { 0xfe03070f1f3f80ffULL, 0x43c58b162c59f1a1ULL, 0x94bd7bf7eedd2fcaULL, 0xaef2e5ca9429fc57ULL },
-    { 0x54fdfaf5ead5ffaaULL, 0x394b962d5ab5529cULL, 0xa6ead5ab57aefa53ULL, 0x3355aa54a9539519ULL },
-    { 0x0102040810204080ULL, 0x95bf7ffffefd6f4aULL, 0x3c458a152b56911eULL, 0xc95ab56bd7af96e4ULL },
-    { 0xff0103070f1fc07fULL, 0xcf50a143860dd467ULL, 0x2267cf9f3e7dd991ULL, 0x8f9122458a15a4c7ULL },
-    { 0xb3d4a850a14335d9ULL, 0x1a2e5dba74e8cb8dULL, 0x4fd1a3478e1d74a7ULL, 0x808102040810a0c0ULL },
-    { 0x2a7ffffefdfadf95ULL, 0x103061c3870e0c08ULL, 0xd778f0e1c284de6bULL, 0x3257ae5cb973d599ULL },
-    { 0xda6edcb870e01bedULL, 0x45cf9f3e7dfbb322ULL, 0xacf4e9d2a4483dd6ULL, 0xc64a952a55aa92e3ULL },
-    { 0xb4dcb870e0c137daULL, 0xa4ecd9b367cf3bd2ULL, 0x3051a24489121418ULL, 0x173871e3c68c0e0bULL },
-    { 0xf80913274e9dc27cULL, 0x798a152b56ad223cULL, 0x7e82050b172f203fULL, 0xe3254a952a554971ULL },
-    { 0xb1d2a4489122f458ULL, 0xed376edcb8700df6ULL, 0x0c142851a2448506ULL, 0x96bb77efdebcee4bULL },
-    { 0x5aefdebc78f0bb2dULL, 0x7d860d1b376ea13eULL, 0x47c993264d9a72a3ULL, 0x3355aa54a9539519ULL },
-    { 0x63a448912245e9b1ULL, 0x50f1e2c58b167ca8ULL, 0x173871e3c68c0e0bULL, 0x3b4d9a356ad4931dULL },
-    { 0x3f4182050b17101fULL, 0x40c183060c1870a0ULL, 0x1b2c59b264c88b0dULL, 0xd868d0a04081da6cULL },
-    { 0x103061c3870e0c08ULL, 0xd47cf8f1e2c55f6aULL, 0x060a142851a24283ULL, 0x878912244992a2c3ULL },
-    { 0xb0d0a0408102b4d8ULL, 0x46cb972e5dba3223ULL, 0x3a4f9e3d7af4d39dULL, 0x0b1c3871e3c68705ULL },
-    { 0x68b870e0c1836eb4ULL, 0xd47cf8f1e2c55f6aULL, 0xf90b172f5ebd82fcULL, 0x70902142850a64b8ULL },
-    { 0x50f1e2c58b167ca8ULL, 0xf113274e9d3a84f8ULL, 0xa0e0c183060cb8d0ULL, 0x3a4f9e3d7af4d39dULL },
-    { 0xa0e0c183060cb8d0ULL, 0x040c183061c38302ULL, 0x8a9f3e7dfbf66745ULL, 0xff0103070f1fc07fULL },
-    { 0x77983162c48866bbULL, 0xc44c993265cb5362ULL, 0xc54e9d3a75eb13e2ULL, 0x6abe7cf8f1e2af35ULL },
-    { 0xfc050b172f5e417eULL, 0xfe03070f1f3f80ffULL, 0xbec284091327f05fULL, 0xf7193366cc98c67bULL },
-    { 0x4cd5ab57ae5cf5a6ULL, 0x345dba74e8d1971aULL, 0xa2e6cd9b366d7951ULL, 0x55fffefdfaf5bf2aULL },
-    { 0xb0d0a0408102b4d8ULL, 0xf7193366cc98c67bULL, 0x9aaf5fbe7cf86b4dULL, 0xc44c993265cb5362ULL },
-    { 0xd868d0a04081da6cULL, 0x798a152b56ad223cULL, 0x67a850a143866ab3ULL, 0x63a448912245e9b1ULL },
-    { 0xc7489122458ad263ULL, 0x2769d3a74f9e1a13ULL, 0xaafefdfaf5ea7f55ULL, 0x0d162c59b264c586ULL },
-    { 0x42c78f1e3c79b121ULL, 0xabfcf9f2e5ca3fd5ULL, 0x44cd9b366ddbf3a2ULL, 0x3257ae5cb973d599ULL },
-    { 0xe93b76ecd9b38ef4ULL, 0xbace9c3972e4735dULL, 0xd868d0a04081da6cULL, 0x66aa54a953a62a33ULL },
-    { 0xc64a952a55aa92e3ULL, 0x769a356ad4a8263bULL, 0xcb5cb973e7ce5765ULL, 0xb0d0a0408102b4d8ULL },
-    { 0x7f800103070f60bfULL, 0x99ab57ae5cb9ea4cULL, 0x7d860d1b376ea13eULL, 0xbec284091327f05fULL },
-    { 0xe42d5ab56bd74b72ULL, 0x0c142851a2448506ULL, 0x143c79f3e6cd8f0aULL, 0x848d1a3469d323c2ULL },
-    { 0x44cd9b366ddbf3a2ULL, 0xee3366cc98318cf7ULL, 0x94bd7bf7eedd2fcaULL, 0xfb0d1b376edc437dULL },
-};
-
-static inline V sched_linear_L(V x)
+void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
+                                  uint8_t *out, size_t n)
 {
-    const V *mat = (const V *)(const void *)sched_mat_L;
-    const V xx = _mm256_permute2x128_si256(x, x, 0x00); /* x in both lanes */
-    V acc[4];
-    for (int a = 0; a < 4; a++)
-        acc[a] = _mm256_setzero_si256();
-    for (int j = 0; j < 16; j++) {
-        const V xj = _mm256_shuffle_epi8(xx, _mm256_set1_epi8((char)j));
-        for (int a = 0; a < 4; a++)
-            acc[a] = _mm256_xor_si256(acc[a], AFFINE(xj, mat[4 * j + a]));
+    V kv[10][16];
+    for (size_t i = 0; i < n; i += BATCH) {
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        lanes_key_vectors(kv, rks + i, nb);
+        lanes_run(&kv[0][0], decrypt, in + 16 * i, out + 16 * i, nb);
     }
-    /* u: byte a of qword q from acc[a] (= y_(4a+q)); then y_i at byte i of the low lane */
-    const V b1 = _mm256_set1_epi64x(0x000000000000ff00LL), b2 = _mm256_set1_epi64x(0x0000000000ff0000LL),
-            b3 = _mm256_set1_epi64x(0x00000000ff000000LL);
-    V u = _mm256_blendv_epi8(acc[0], acc[1], b1);
-    u = _mm256_blendv_epi8(u, acc[2], b2);
-    u = _mm256_blendv_epi8(u, acc[3], b3);
-    /* y_(4a+q) is at byte 8 q + a of u: q = 0, 1 in the low lane, q = 2, 3 in the high lane */
-    const V lo_idx = _mm256_setr_epi8(0, 8, -1, -1, 1, 9, -1, -1, 2, 10, -1, -1, 3, 11, -1, -1,
-                                      -1, -1, 0, 8, -1, -1, 1, 9, -1, -1, 2, 10, -1, -1, 3, 11);
-    const V g = _mm256_shuffle_epi8(u, lo_idx);
-    const __m128i y = _mm_or_si128(_mm256_castsi256_si128(g), _mm256_extracti128_si256(g, 1));
-    return _mm256_zextsi128_si256(y);
+    gg_wipe(kv, sizeof kv);
 }
 
+/* lanes() for many calls on the same streams: their keys arranged once. */
+size_t gg_avx2gfni_kuznyechik_lanes_keys_bytes(size_t n)
+{
+    return (n + BATCH - 1) / BATCH * sizeof(V[10][16]);
+}
+
+void gg_avx2gfni_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem)
+{
+    V(*kv)[10][16] = mem;
+    for (size_t i = 0; i < n; i += BATCH)
+        lanes_key_vectors(kv[i / BATCH], rks + i, n - i < BATCH ? n - i : BATCH);
+}
+
+void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
+                                       uint8_t *out, size_t n)
+{
+    lanes_run((const V *)mem, decrypt, in, out, n);
+}
+
+/* ---- one value per 128-bit lane, in GFNI's field (backends/_bytesliced_bc.py, field_plan) ----
+ * For the key schedule and for a few blocks (the chained modes' single blocks, a re-keying's
+ * few), where a batch would waste most of its 32 lanes. The value is changed into GFNI's field
+ * by one vgf2p8affineqb and held in both 128-bit lanes of a ymm, value byte b at lane byte b. A
+ * linear map there is 8 products, each a byte broadcast (vpshufb: value byte k in lane 0,
+ * byte k + 8 in lane 1) times per-byte constants (vgf2p8mulb), their xor and the lanes' sum
+ * (one vperm2i128); S is the rounds' construction with the change of basis folded into its
+ * first and last steps (backends/_pi_gfni.py, conjugate). No memory indexed by data or key, no
+ * branch on them: constant-time. */
+static const uint64_t fgm_pi[][4] __attribute__((aligned(32))) = {
+    { 0x52001c1c10e0f0e0ULL, 0x52001c1c10e0f0e0ULL, 0x52001c1c10e0f0e0ULL, 0x52001c1c10e0f0e0ULL }, /* m_r */
+    { 0xf63b5c2491918e00ULL, 0xf63b5c2491918e00ULL, 0xf63b5c2491918e00ULL, 0xf63b5c2491918e00ULL }, /* m_l */
+    { 0x0102040810204080ULL, 0x0102040810204080ULL, 0x0102040810204080ULL, 0x0102040810204080ULL }, /* inv */
+};
+
+static const uint8_t fgt_pi[][32] __attribute__((aligned(32))) = {
+    { 0x07, 0x03, 0x01, 0x05, 0x0a, 0x06, 0x04, 0x08, 0x0d, 0x0c, 0x0e, 0x0f, 0x09, 0x02, 0x00, 0x0b, 0x07, 0x03, 0x01, 0x05, 0x0a, 0x06, 0x04, 0x08, 0x0d, 0x0c, 0x0e, 0x0f, 0x09, 0x02, 0x00, 0x0b }, /* t_nu1 */
+    { 0x05, 0x0b, 0x0d, 0x03, 0x00, 0x02, 0x07, 0x09, 0x0f, 0x04, 0x06, 0x0e, 0x0c, 0x0a, 0x01, 0x08, 0x05, 0x0b, 0x0d, 0x03, 0x00, 0x02, 0x07, 0x09, 0x0f, 0x04, 0x06, 0x0e, 0x0c, 0x0a, 0x01, 0x08 }, /* t_nu0x */
+    { 0x7a, 0x39, 0x7a, 0x46, 0x48, 0x0e, 0x05, 0x48, 0x37, 0x3c, 0x0b, 0x46, 0x71, 0x3c, 0x37, 0x7a, 0x7a, 0x39, 0x7a, 0x46, 0x48, 0x0e, 0x05, 0x48, 0x37, 0x3c, 0x0b, 0x46, 0x71, 0x3c, 0x37, 0x7a }, /* t_phi */
+    { 0xac, 0xcf, 0xa1, 0x6f, 0xce, 0xad, 0x0c, 0x63, 0xa0, 0x00, 0x0d, 0x62, 0xc2, 0x01, 0x6e, 0xc3, 0xac, 0xcf, 0xa1, 0x6f, 0xce, 0xad, 0x0c, 0x63, 0xa0, 0x00, 0x0d, 0x62, 0xc2, 0x01, 0x6e, 0xc3 }, /* t_sig */
+    { 0x00, 0xc9, 0x6c, 0xa5, 0x77, 0xbe, 0x1b, 0xd2, 0xf9, 0x30, 0x95, 0x5c, 0x8e, 0x47, 0xe2, 0x2b, 0x00, 0xc9, 0x6c, 0xa5, 0x77, 0xbe, 0x1b, 0xd2, 0xf9, 0x30, 0x95, 0x5c, 0x8e, 0x47, 0xe2, 0x2b }, /* t_oml */
+};
+#define FSM_pi ((const V *)(const void *)fgm_pi)
+#define FST_pi ((const V *)(const void *)fgt_pi)
+
+static const uint64_t fgm_pi_inv[][4] __attribute__((aligned(32))) = {
+    { 0x1cbef0e000000000ULL, 0x1cbef0e000000000ULL, 0x1cbef0e000000000ULL, 0x1cbef0e000000000ULL }, /* m_lp */
+    { 0xc9c47c8e00000000ULL, 0xc9c47c8e00000000ULL, 0xc9c47c8e00000000ULL, 0xc9c47c8e00000000ULL }, /* m_rp */
+    { 0x0189c8c800808909ULL, 0x0189c8c800808909ULL, 0x0189c8c800808909ULL, 0x0189c8c800808909ULL }, /* m_outl */
+    { 0xc1c98941c0890801ULL, 0xc1c98941c0890801ULL, 0xc1c98941c0890801ULL, 0xc1c98941c0890801ULL }, /* m_outr */
+};
+
+static const uint8_t fgt_pi_inv[][32] __attribute__((aligned(32))) = {
+    { 0x0d, 0xe0, 0xbc, 0xb0, 0x0c, 0xbd, 0xec, 0xed, 0x51, 0xb1, 0x5c, 0x50, 0x00, 0x01, 0x5d, 0xe1, 0x0d, 0xe0, 0xbc, 0xb0, 0x0c, 0xbd, 0xec, 0xed, 0x51, 0xb1, 0x5c, 0x50, 0x00, 0x01, 0x5d, 0xe1 }, /* t_sig */
+    { 0xbd, 0xe1, 0xbd, 0x0c, 0x0d, 0x5c, 0x01, 0x0d, 0x51, 0xb0, 0xed, 0x0c, 0x5d, 0xb0, 0x51, 0xbd, 0xbd, 0xe1, 0xbd, 0x0c, 0x0d, 0x5c, 0x01, 0x0d, 0x51, 0xb0, 0xed, 0x0c, 0x5d, 0xb0, 0x51, 0xbd }, /* t_phi */
+    { 0x51, 0x5d, 0xe0, 0xec, 0xb0, 0xb1, 0x01, 0x00, 0x5c, 0x0c, 0xed, 0xbd, 0x0d, 0xe1, 0xbc, 0x50, 0x51, 0x5d, 0xe0, 0xec, 0xb0, 0xb1, 0x01, 0x00, 0x5c, 0x0c, 0xed, 0xbd, 0x0d, 0xe1, 0xbc, 0x50 }, /* t_nu1 */
+    { 0xb0, 0xbc, 0x00, 0x0d, 0xb1, 0x01, 0x51, 0xed, 0xe1, 0x50, 0x5d, 0x0c, 0xec, 0xe0, 0x5c, 0xbd, 0xb0, 0xbc, 0x00, 0x0d, 0xb1, 0x01, 0x51, 0xed, 0xe1, 0x50, 0x5d, 0x0c, 0xec, 0xe0, 0x5c, 0xbd }, /* t_nu0 */
+};
+#define FSM_pi_inv ((const V *)(const void *)fgm_pi_inv)
+#define FST_pi_inv ((const V *)(const void *)fgt_pi_inv)
+
+/* vpshufb indexes: product k's broadcasts; a block's memory bytes to the value and back */
+static const uint8_t field_idx[10][32] __attribute__((aligned(32))) = {
+    { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08 },
+    { 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09 },
+    { 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a },
+    { 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b },
+    { 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c, 0x0c },
+    { 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d },
+    { 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x06, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e, 0x0e },
+    { 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f },
+    { 0x0f, 0x0e, 0x0d, 0x0c, 0x0b, 0x0a, 0x09, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01, 0x00, 0x0f, 0x0e, 0x0d, 0x0c, 0x0b, 0x0a, 0x09, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01, 0x00 },
+    { 0x0f, 0x0e, 0x0d, 0x0c, 0x0b, 0x0a, 0x09, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01, 0x00, 0x0f, 0x0e, 0x0d, 0x0c, 0x0b, 0x0a, 0x09, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01, 0x00 },
+};
+#define FIELD_SPREAD_BLOCK 8
+#define FIELD_GATHER_BLOCK 9
+
+static inline V field_idx_by(int row, V x)
+{
+    return _mm256_shuffle_epi8(x, _mm256_load_si256((const V *)(const void *)field_idx[row]));
+}
+
+/* L: product k, lane 0 byte i: phi(c[i][k]); lane 1 byte i: phi(c[i][k + 8]) */
+static const uint8_t field_c_L[8][32] __attribute__((aligned(32))) = {
+    { 0x01, 0x4a, 0x83, 0xad, 0xc9, 0x74, 0x2a, 0x59, 0x02, 0x73, 0xe6, 0xfd, 0x20, 0x57, 0xa8, 0xcd, 0x86, 0x9c, 0x2d, 0x8d, 0xc9, 0x13, 0xa3, 0xe7, 0x45, 0x6b, 0xcd, 0xef, 0xba, 0x0e, 0x19, 0xd5 },
+    { 0x4a, 0xee, 0xae, 0x25, 0xa6, 0xa8, 0x05, 0xd7, 0xcd, 0x8e, 0x70, 0x91, 0x7e, 0x1c, 0x88, 0x90, 0x01, 0xcc, 0x1f, 0x80, 0x44, 0xbd, 0x39, 0xfa, 0xe5, 0x36, 0x8d, 0x30, 0xcf, 0xed, 0xa6, 0xd4 },
+    { 0x6c, 0x81, 0xe6, 0xb7, 0xe6, 0xe6, 0x12, 0xe0, 0x0f, 0x92, 0x30, 0xad, 0xbe, 0xa5, 0xc2, 0xe0, 0x41, 0x56, 0xc2, 0x4a, 0xd9, 0x34, 0xf9, 0xd1, 0x78, 0x49, 0x75, 0x4f, 0xc8, 0x84, 0xe6, 0xe0 },
+    { 0x82, 0xc2, 0x9d, 0x4c, 0x05, 0x06, 0x6e, 0xd9, 0xff, 0x4c, 0x14, 0xaf, 0x46, 0x28, 0xb3, 0x4e, 0x71, 0x59, 0x7b, 0xd5, 0x7f, 0xaa, 0xd1, 0x23, 0x33, 0x47, 0x37, 0x6c, 0xed, 0x8a, 0x3d, 0x0c },
+    { 0xc9, 0x89, 0xb9, 0x3c, 0x3c, 0xf0, 0xd5, 0x01, 0x50, 0x43, 0x2f, 0x01, 0xe7, 0xbb, 0x49, 0xca, 0xc9, 0x7a, 0x22, 0xda, 0xa5, 0x8a, 0x79, 0xbe, 0xaa, 0x8f, 0x24, 0x22, 0x24, 0x10, 0xeb, 0x44 },
+    { 0x71, 0xd1, 0xa4, 0xae, 0x09, 0x4f, 0x15, 0x0f, 0xe3, 0x6f, 0x3d, 0x36, 0xa3, 0xa5, 0x02, 0xa3, 0x82, 0x67, 0x66, 0x88, 0x68, 0x45, 0x02, 0xb2, 0xa1, 0xe9, 0x09, 0xbb, 0xc9, 0xb2, 0x06, 0x67 },
+    { 0x41, 0x26, 0xdf, 0xf1, 0xf7, 0x79, 0x0b, 0xfd, 0x8d, 0x4f, 0x2c, 0xff, 0xce, 0xe8, 0xae, 0x44, 0x6c, 0x49, 0x6f, 0x7f, 0x4b, 0x28, 0xff, 0xe7, 0x6a, 0xfe, 0x57, 0xd4, 0x94, 0x12, 0x6c, 0x6e },
+    { 0x01, 0x0b, 0xa5, 0x72, 0x38, 0x83, 0x53, 0x52, 0xff, 0xfe, 0xa9, 0xd1, 0xdf, 0x99, 0x40, 0x63, 0x4a, 0x83, 0xad, 0xc9, 0x74, 0x2a, 0x59, 0x02, 0x73, 0xe6, 0xfd, 0x20, 0x57, 0xa8, 0xcd, 0x54 },
+};
+
+static inline V field_linear_L(V x)
+{
+    const V *c = (const V *)(const void *)field_c_L;
+    const V p0 = _mm256_gf2p8mul_epi8(field_idx_by(0, x), c[0]);
+    const V p1 = _mm256_gf2p8mul_epi8(field_idx_by(1, x), c[1]);
+    const V p2 = _mm256_gf2p8mul_epi8(field_idx_by(2, x), c[2]);
+    const V p3 = _mm256_gf2p8mul_epi8(field_idx_by(3, x), c[3]);
+    const V p4 = _mm256_gf2p8mul_epi8(field_idx_by(4, x), c[4]);
+    const V p5 = _mm256_gf2p8mul_epi8(field_idx_by(5, x), c[5]);
+    const V p6 = _mm256_gf2p8mul_epi8(field_idx_by(6, x), c[6]);
+    const V p7 = _mm256_gf2p8mul_epi8(field_idx_by(7, x), c[7]);
+    const V z = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(p0, p1), _mm256_xor_si256(p2, p3)), _mm256_xor_si256(_mm256_xor_si256(p4, p5), _mm256_xor_si256(p6, p7)));
+    return _mm256_xor_si256(z, _mm256_permute2x128_si256(z, z, 0x01)); /* the lanes' sum, in both */
+}
+
+/* the schedule's statements call the maps by these names (templates/_x86/key_schedule.j2) */
+static inline V sched_linear_L(V x)
+{
+    return field_linear_L(x);
+}
+
+/* L_inv: product k, lane 0 byte i: phi(c[i][k]); lane 1 byte i: phi(c[i][k + 8]) */
+static const uint8_t field_c_L_inv[8][32] __attribute__((aligned(32))) = {
+    { 0x54, 0xcd, 0xa8, 0x57, 0x20, 0xfd, 0xe6, 0x73, 0x02, 0x59, 0x2a, 0x74, 0xc9, 0xad, 0x83, 0x4a, 0x63, 0x40, 0x99, 0xdf, 0xd1, 0xa9, 0xfe, 0xff, 0x52, 0x53, 0x83, 0x38, 0x72, 0xa5, 0x0b, 0x01 },
+    { 0x6e, 0x6c, 0x12, 0x94, 0xd4, 0x57, 0xfe, 0x6a, 0xe7, 0xff, 0x28, 0x4b, 0x7f, 0x6f, 0x49, 0x6c, 0x44, 0xae, 0xe8, 0xce, 0xff, 0x2c, 0x4f, 0x8d, 0xfd, 0x0b, 0x79, 0xf7, 0xf1, 0xdf, 0x26, 0x41 },
+    { 0x67, 0x06, 0xb2, 0xc9, 0xbb, 0x09, 0xe9, 0xa1, 0xb2, 0x02, 0x45, 0x68, 0x88, 0x66, 0x67, 0x82, 0xa3, 0x02, 0xa5, 0xa3, 0x36, 0x3d, 0x6f, 0xe3, 0x0f, 0x15, 0x4f, 0x09, 0xae, 0xa4, 0xd1, 0x71 },
+    { 0x44, 0xeb, 0x10, 0x24, 0x22, 0x24, 0x8f, 0xaa, 0xbe, 0x79, 0x8a, 0xa5, 0xda, 0x22, 0x7a, 0xc9, 0xca, 0x49, 0xbb, 0xe7, 0x01, 0x2f, 0x43, 0x50, 0x01, 0xd5, 0xf0, 0x3c, 0x3c, 0xb9, 0x89, 0xc9 },
+    { 0x0c, 0x3d, 0x8a, 0xed, 0x6c, 0x37, 0x47, 0x33, 0x23, 0xd1, 0xaa, 0x7f, 0xd5, 0x7b, 0x59, 0x71, 0x4e, 0xb3, 0x28, 0x46, 0xaf, 0x14, 0x4c, 0xff, 0xd9, 0x6e, 0x06, 0x05, 0x4c, 0x9d, 0xc2, 0x82 },
+    { 0xe0, 0xe6, 0x84, 0xc8, 0x4f, 0x75, 0x49, 0x78, 0xd1, 0xf9, 0x34, 0xd9, 0x4a, 0xc2, 0x56, 0x41, 0xe0, 0xc2, 0xa5, 0xbe, 0xad, 0x30, 0x92, 0x0f, 0xe0, 0x12, 0xe6, 0xe6, 0xb7, 0xe6, 0x81, 0x6c },
+    { 0xd4, 0xa6, 0xed, 0xcf, 0x30, 0x8d, 0x36, 0xe5, 0xfa, 0x39, 0xbd, 0x44, 0x80, 0x1f, 0xcc, 0x01, 0x90, 0x88, 0x1c, 0x7e, 0x91, 0x70, 0x8e, 0xcd, 0xd7, 0x05, 0xa8, 0xa6, 0x25, 0xae, 0xee, 0x4a },
+    { 0xd5, 0x19, 0x0e, 0xba, 0xef, 0xcd, 0x6b, 0x45, 0xe7, 0xa3, 0x13, 0xc9, 0x8d, 0x2d, 0x9c, 0x86, 0xcd, 0xa8, 0x57, 0x20, 0xfd, 0xe6, 0x73, 0x02, 0x59, 0x2a, 0x74, 0xc9, 0xad, 0x83, 0x4a, 0x01 },
+};
+
+static inline V field_linear_L_inv(V x)
+{
+    const V *c = (const V *)(const void *)field_c_L_inv;
+    const V p0 = _mm256_gf2p8mul_epi8(field_idx_by(0, x), c[0]);
+    const V p1 = _mm256_gf2p8mul_epi8(field_idx_by(1, x), c[1]);
+    const V p2 = _mm256_gf2p8mul_epi8(field_idx_by(2, x), c[2]);
+    const V p3 = _mm256_gf2p8mul_epi8(field_idx_by(3, x), c[3]);
+    const V p4 = _mm256_gf2p8mul_epi8(field_idx_by(4, x), c[4]);
+    const V p5 = _mm256_gf2p8mul_epi8(field_idx_by(5, x), c[5]);
+    const V p6 = _mm256_gf2p8mul_epi8(field_idx_by(6, x), c[6]);
+    const V p7 = _mm256_gf2p8mul_epi8(field_idx_by(7, x), c[7]);
+    const V z = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(p0, p1), _mm256_xor_si256(p2, p3)), _mm256_xor_si256(_mm256_xor_si256(p4, p5), _mm256_xor_si256(p6, p7)));
+    return _mm256_xor_si256(z, _mm256_permute2x128_si256(z, z, 0x01)); /* the lanes' sum, in both */
+}
+
+/* the schedule's statements call the maps by these names (templates/_x86/key_schedule.j2) */
+static inline V sched_linear_L_inv(V x)
+{
+    return field_linear_L_inv(x);
+}
+
+static inline V field_affine(V x, long long q)
+{
+    return AFFINE(x, _mm256_set1_epi64x(q));
+}
+
+/* 16 value bytes (the round keys' stored order) into the field, in both lanes; and back */
+static inline V field_enter(__m128i x)
+{
+    return field_affine(_mm256_broadcastsi128_si256(x), 0x5d0ce430cee6bcd0LL);
+}
+
+static inline V field_leave(V x)
+{
+    return field_affine(x, -0x36db7371494183b6LL);
+}
+
+static inline V field_literal(const void *p)
+{
+    return _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)p));
+}
+
+static inline V field_load(const uint8_t *p)
+{
+    const V x = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p));
+    return field_affine(field_idx_by(FIELD_SPREAD_BLOCK, x), 0x5d0ce430cee6bcd0LL);
+}
+
+static inline void field_store(uint8_t *p, V x)
+{
+    x = field_idx_by(FIELD_GATHER_BLOCK, field_affine(x, -0x36db7371494183b6LL));
+    _mm_storeu_si128((__m128i *)(void *)p, _mm256_castsi256_si128(x));
+}
+
+/* nblocks blocks, 4, 2, 1 at a time with their steps interleaved (one block's chain of
+ * about 400 instructions fills the out-of-order window: consecutive blocks would not overlap). */
+static void field_blocks(const uint8_t *rk, int decrypt, const uint8_t *in, uint8_t *out,
+                         size_t nblocks)
+{
+    V k[10];
+    for (int r = 0; r < 10; r++)
+        k[r] = field_enter(_mm_loadu_si128((const __m128i *)(const void *)(rk + 16 * r)));
+    size_t i = 0;
+    for (; nblocks - i >= 4; i += 4) {
+        V x0 = field_load(in + 16 * (i + 0));
+        V x1 = field_load(in + 16 * (i + 1));
+        V x2 = field_load(in + 16 * (i + 2));
+        V x3 = field_load(in + 16 * (i + 3));
+        if (decrypt) {
+        x0 = _mm256_xor_si256(x0, k[9]);
+        x1 = _mm256_xor_si256(x1, k[9]);
+        x2 = _mm256_xor_si256(x2, k[9]);
+        x3 = _mm256_xor_si256(x3, k[9]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[8]);
+        x1 = _mm256_xor_si256(x1, k[8]);
+        x2 = _mm256_xor_si256(x2, k[8]);
+        x3 = _mm256_xor_si256(x3, k[8]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[7]);
+        x1 = _mm256_xor_si256(x1, k[7]);
+        x2 = _mm256_xor_si256(x2, k[7]);
+        x3 = _mm256_xor_si256(x3, k[7]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[6]);
+        x1 = _mm256_xor_si256(x1, k[6]);
+        x2 = _mm256_xor_si256(x2, k[6]);
+        x3 = _mm256_xor_si256(x3, k[6]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[5]);
+        x1 = _mm256_xor_si256(x1, k[5]);
+        x2 = _mm256_xor_si256(x2, k[5]);
+        x3 = _mm256_xor_si256(x3, k[5]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[4]);
+        x1 = _mm256_xor_si256(x1, k[4]);
+        x2 = _mm256_xor_si256(x2, k[4]);
+        x3 = _mm256_xor_si256(x3, k[4]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[3]);
+        x1 = _mm256_xor_si256(x1, k[3]);
+        x2 = _mm256_xor_si256(x2, k[3]);
+        x3 = _mm256_xor_si256(x3, k[3]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[2]);
+        x1 = _mm256_xor_si256(x1, k[2]);
+        x2 = _mm256_xor_si256(x2, k[2]);
+        x3 = _mm256_xor_si256(x3, k[2]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[1]);
+        x1 = _mm256_xor_si256(x1, k[1]);
+        x2 = _mm256_xor_si256(x2, k[1]);
+        x3 = _mm256_xor_si256(x3, k[1]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x2 = field_linear_L_inv(x2);
+        x3 = field_linear_L_inv(x3);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x2 = subst_pi_inv(x2, FSM_pi_inv, FST_pi_inv);
+        x3 = subst_pi_inv(x3, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[0]);
+        x1 = _mm256_xor_si256(x1, k[0]);
+        x2 = _mm256_xor_si256(x2, k[0]);
+        x3 = _mm256_xor_si256(x3, k[0]);
+        } else {
+        x0 = _mm256_xor_si256(x0, k[0]);
+        x1 = _mm256_xor_si256(x1, k[0]);
+        x2 = _mm256_xor_si256(x2, k[0]);
+        x3 = _mm256_xor_si256(x3, k[0]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[1]);
+        x1 = _mm256_xor_si256(x1, k[1]);
+        x2 = _mm256_xor_si256(x2, k[1]);
+        x3 = _mm256_xor_si256(x3, k[1]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[2]);
+        x1 = _mm256_xor_si256(x1, k[2]);
+        x2 = _mm256_xor_si256(x2, k[2]);
+        x3 = _mm256_xor_si256(x3, k[2]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[3]);
+        x1 = _mm256_xor_si256(x1, k[3]);
+        x2 = _mm256_xor_si256(x2, k[3]);
+        x3 = _mm256_xor_si256(x3, k[3]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[4]);
+        x1 = _mm256_xor_si256(x1, k[4]);
+        x2 = _mm256_xor_si256(x2, k[4]);
+        x3 = _mm256_xor_si256(x3, k[4]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[5]);
+        x1 = _mm256_xor_si256(x1, k[5]);
+        x2 = _mm256_xor_si256(x2, k[5]);
+        x3 = _mm256_xor_si256(x3, k[5]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[6]);
+        x1 = _mm256_xor_si256(x1, k[6]);
+        x2 = _mm256_xor_si256(x2, k[6]);
+        x3 = _mm256_xor_si256(x3, k[6]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[7]);
+        x1 = _mm256_xor_si256(x1, k[7]);
+        x2 = _mm256_xor_si256(x2, k[7]);
+        x3 = _mm256_xor_si256(x3, k[7]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[8]);
+        x1 = _mm256_xor_si256(x1, k[8]);
+        x2 = _mm256_xor_si256(x2, k[8]);
+        x3 = _mm256_xor_si256(x3, k[8]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x2 = subst_pi(x2, FSM_pi, FST_pi);
+        x3 = subst_pi(x3, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x2 = field_linear_L(x2);
+        x3 = field_linear_L(x3);
+        x0 = _mm256_xor_si256(x0, k[9]);
+        x1 = _mm256_xor_si256(x1, k[9]);
+        x2 = _mm256_xor_si256(x2, k[9]);
+        x3 = _mm256_xor_si256(x3, k[9]);
+        }
+        field_store(out + 16 * (i + 0), x0);
+        gg_wipe(&x0, sizeof x0);
+        field_store(out + 16 * (i + 1), x1);
+        gg_wipe(&x1, sizeof x1);
+        field_store(out + 16 * (i + 2), x2);
+        gg_wipe(&x2, sizeof x2);
+        field_store(out + 16 * (i + 3), x3);
+        gg_wipe(&x3, sizeof x3);
+    }
+    for (; nblocks - i >= 2; i += 2) {
+        V x0 = field_load(in + 16 * (i + 0));
+        V x1 = field_load(in + 16 * (i + 1));
+        if (decrypt) {
+        x0 = _mm256_xor_si256(x0, k[9]);
+        x1 = _mm256_xor_si256(x1, k[9]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[8]);
+        x1 = _mm256_xor_si256(x1, k[8]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[7]);
+        x1 = _mm256_xor_si256(x1, k[7]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[6]);
+        x1 = _mm256_xor_si256(x1, k[6]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[5]);
+        x1 = _mm256_xor_si256(x1, k[5]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[4]);
+        x1 = _mm256_xor_si256(x1, k[4]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[3]);
+        x1 = _mm256_xor_si256(x1, k[3]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[2]);
+        x1 = _mm256_xor_si256(x1, k[2]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[1]);
+        x1 = _mm256_xor_si256(x1, k[1]);
+        x0 = field_linear_L_inv(x0);
+        x1 = field_linear_L_inv(x1);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x1 = subst_pi_inv(x1, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[0]);
+        x1 = _mm256_xor_si256(x1, k[0]);
+        } else {
+        x0 = _mm256_xor_si256(x0, k[0]);
+        x1 = _mm256_xor_si256(x1, k[0]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[1]);
+        x1 = _mm256_xor_si256(x1, k[1]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[2]);
+        x1 = _mm256_xor_si256(x1, k[2]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[3]);
+        x1 = _mm256_xor_si256(x1, k[3]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[4]);
+        x1 = _mm256_xor_si256(x1, k[4]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[5]);
+        x1 = _mm256_xor_si256(x1, k[5]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[6]);
+        x1 = _mm256_xor_si256(x1, k[6]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[7]);
+        x1 = _mm256_xor_si256(x1, k[7]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[8]);
+        x1 = _mm256_xor_si256(x1, k[8]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x1 = subst_pi(x1, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x1 = field_linear_L(x1);
+        x0 = _mm256_xor_si256(x0, k[9]);
+        x1 = _mm256_xor_si256(x1, k[9]);
+        }
+        field_store(out + 16 * (i + 0), x0);
+        gg_wipe(&x0, sizeof x0);
+        field_store(out + 16 * (i + 1), x1);
+        gg_wipe(&x1, sizeof x1);
+    }
+    for (; nblocks - i >= 1; i += 1) {
+        V x0 = field_load(in + 16 * (i + 0));
+        if (decrypt) {
+        x0 = _mm256_xor_si256(x0, k[9]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[8]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[7]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[6]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[5]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[4]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[3]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[2]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[1]);
+        x0 = field_linear_L_inv(x0);
+        x0 = subst_pi_inv(x0, FSM_pi_inv, FST_pi_inv);
+        x0 = _mm256_xor_si256(x0, k[0]);
+        } else {
+        x0 = _mm256_xor_si256(x0, k[0]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[1]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[2]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[3]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[4]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[5]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[6]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[7]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[8]);
+        x0 = subst_pi(x0, FSM_pi, FST_pi);
+        x0 = field_linear_L(x0);
+        x0 = _mm256_xor_si256(x0, k[9]);
+        }
+        field_store(out + 16 * (i + 0), x0);
+        gg_wipe(&x0, sizeof x0);
+    }
+    gg_wipe(k, sizeof k);
+}
+
+/* ---- the key schedule (kuznyechik's keyschedule section), one key in registers ----
+ * The statements are the default lowering's (backends/_bytesliced_bc.py, field_plan, checked
+ * there against the interpreter), in the field domain: the key parts go in by field_enter and
+ * the round keys out by field_leave. */
 static const uint8_t sched_literal[32][16] __attribute__((aligned(16))) = {
-    { 1, 148, 132, 221, 16, 189, 39, 93, 184, 122, 72, 108, 114, 118, 162, 110 }, /* t2 */
-    { 2, 235, 203, 121, 32, 185, 78, 186, 179, 244, 144, 216, 228, 236, 135, 220 }, /* t8 */
-    { 3, 127, 79, 164, 48, 4, 105, 231, 11, 142, 216, 180, 150, 154, 37, 178 }, /* t14 */
-    { 4, 21, 85, 242, 64, 177, 156, 183, 165, 43, 227, 115, 11, 27, 205, 123 }, /* t20 */
-    { 5, 129, 209, 47, 80, 12, 187, 234, 29, 81, 171, 31, 121, 109, 111, 21 }, /* t26 */
-    { 6, 254, 158, 139, 96, 8, 210, 13, 22, 223, 115, 171, 239, 247, 74, 167 }, /* t32 */
-    { 7, 106, 26, 86, 112, 181, 245, 80, 174, 165, 59, 199, 157, 129, 232, 201 }, /* t38 */
-    { 8, 42, 170, 39, 128, 161, 251, 173, 137, 86, 5, 230, 22, 54, 89, 246 }, /* t44 */
-    { 9, 190, 46, 250, 144, 28, 220, 240, 49, 44, 77, 138, 100, 64, 251, 152 }, /* t50 */
-    { 10, 193, 97, 94, 160, 24, 181, 23, 58, 162, 149, 62, 242, 218, 222, 42 }, /* t56 */
-    { 11, 85, 229, 131, 176, 165, 146, 74, 130, 216, 221, 82, 128, 172, 124, 68 }, /* t62 */
-    { 12, 63, 255, 213, 192, 16, 103, 26, 44, 125, 230, 149, 29, 45, 148, 141 }, /* t68 */
-    { 13, 171, 123, 8, 208, 173, 64, 71, 148, 7, 174, 249, 111, 91, 54, 227 }, /* t74 */
-    { 14, 212, 52, 172, 224, 169, 41, 160, 159, 137, 118, 77, 249, 193, 19, 81 }, /* t80 */
-    { 15, 64, 176, 113, 240, 20, 14, 253, 39, 243, 62, 33, 139, 183, 177, 63 }, /* t86 */
-    { 16, 84, 151, 78, 195, 129, 53, 153, 209, 172, 10, 15, 44, 108, 178, 47 }, /* t92 */
-    { 17, 192, 19, 147, 211, 60, 18, 196, 105, 214, 66, 99, 94, 26, 16, 65 }, /* t98 */
-    { 18, 191, 92, 55, 227, 56, 123, 35, 98, 88, 154, 215, 200, 128, 53, 243 }, /* t104 */
-    { 19, 43, 216, 234, 243, 133, 92, 126, 218, 34, 210, 187, 186, 246, 151, 157 }, /* t110 */
-    { 20, 65, 194, 188, 131, 48, 169, 46, 116, 135, 233, 124, 39, 119, 127, 84 }, /* t116 */
-    { 21, 213, 70, 97, 147, 141, 142, 115, 204, 253, 161, 16, 85, 1, 221, 58 }, /* t122 */
-    { 22, 170, 9, 197, 163, 137, 231, 148, 199, 115, 121, 164, 195, 155, 248, 136 }, /* t128 */
-    { 23, 62, 141, 24, 179, 52, 192, 201, 127, 9, 49, 200, 177, 237, 90, 230 }, /* t134 */
-    { 24, 126, 61, 105, 67, 32, 206, 52, 88, 250, 15, 233, 58, 90, 235, 217 }, /* t140 */
-    { 25, 234, 185, 180, 83, 157, 233, 105, 224, 128, 71, 133, 72, 44, 73, 183 }, /* t146 */
-    { 26, 149, 246, 16, 99, 153, 128, 142, 235, 14, 159, 49, 222, 182, 108, 5 }, /* t152 */
-    { 27, 1, 114, 205, 115, 36, 167, 211, 83, 116, 215, 93, 172, 192, 206, 107 }, /* t158 */
-    { 28, 107, 104, 155, 3, 145, 82, 131, 253, 209, 236, 154, 49, 65, 38, 162 }, /* t164 */
-    { 29, 255, 236, 70, 19, 44, 117, 222, 69, 171, 164, 246, 67, 55, 132, 204 }, /* t170 */
-    { 30, 128, 163, 226, 35, 40, 28, 57, 78, 37, 124, 66, 213, 173, 161, 126 }, /* t176 */
-    { 31, 20, 39, 63, 51, 149, 59, 100, 246, 95, 52, 46, 167, 219, 3, 16 }, /* t182 */
-    { 32, 168, 237, 156, 69, 193, 106, 241, 97, 155, 20, 30, 88, 216, 167, 94 }, /* t188 */
+    { 1, 74, 131, 173, 201, 116, 42, 89, 2, 115, 230, 253, 32, 87, 168, 205 }, /* t2 */
+    { 48, 79, 35, 66, 108, 3, 161, 50, 96, 147, 61, 219, 90, 9, 178, 172 }, /* t8 */
+    { 49, 5, 160, 239, 165, 119, 139, 107, 98, 224, 219, 38, 122, 94, 26, 97 }, /* t14 */
+    { 119, 191, 10, 212, 181, 80, 25, 23, 238, 14, 28, 33, 98, 171, 100, 114 }, /* t20 */
+    { 118, 245, 137, 121, 124, 36, 51, 78, 236, 125, 250, 220, 66, 252, 204, 191 }, /* t26 */
+    { 71, 240, 41, 150, 217, 83, 184, 37, 142, 157, 33, 250, 56, 162, 214, 222 }, /* t32 */
+    { 70, 186, 170, 59, 16, 39, 146, 124, 140, 238, 199, 7, 24, 245, 126, 19 }, /* t38 */
+    { 83, 15, 251, 42, 244, 153, 134, 189, 166, 59, 118, 106, 142, 226, 46, 163 }, /* t44 */
+    { 82, 69, 120, 135, 61, 237, 172, 228, 164, 72, 144, 151, 174, 181, 134, 110 }, /* t50 */
+    { 99, 64, 216, 104, 152, 154, 39, 143, 198, 168, 75, 177, 212, 235, 156, 15 }, /* t56 */
+    { 98, 10, 91, 197, 81, 238, 13, 214, 196, 219, 173, 76, 244, 188, 52, 194 }, /* t62 */
+    { 36, 176, 241, 254, 65, 201, 159, 170, 72, 53, 106, 75, 236, 73, 74, 209 }, /* t68 */
+    { 37, 250, 114, 83, 136, 189, 181, 243, 74, 70, 140, 182, 204, 30, 226, 28 }, /* t74 */
+    { 20, 255, 210, 188, 45, 202, 62, 152, 40, 166, 87, 144, 182, 64, 248, 125 }, /* t80 */
+    { 21, 181, 81, 17, 228, 190, 20, 193, 42, 213, 177, 109, 150, 23, 80, 176 }, /* t86 */
+    { 201, 11, 123, 161, 112, 245, 211, 111, 137, 188, 99, 21, 72, 253, 97, 121 }, /* t92 */
+    { 200, 65, 248, 12, 185, 129, 249, 54, 139, 207, 133, 232, 104, 170, 201, 180 }, /* t98 */
+    { 249, 68, 88, 227, 28, 246, 114, 93, 233, 47, 94, 206, 18, 244, 211, 213 }, /* t104 */
+    { 248, 14, 219, 78, 213, 130, 88, 4, 235, 92, 184, 51, 50, 163, 123, 24 }, /* t110 */
+    { 190, 180, 113, 117, 197, 165, 202, 120, 103, 178, 127, 52, 42, 86, 5, 11 }, /* t116 */
+    { 191, 254, 242, 216, 12, 209, 224, 33, 101, 193, 153, 201, 10, 1, 173, 198 }, /* t122 */
+    { 142, 251, 82, 55, 169, 166, 107, 74, 7, 33, 66, 239, 112, 95, 183, 167 }, /* t128 */
+    { 143, 177, 209, 154, 96, 210, 65, 19, 5, 82, 164, 18, 80, 8, 31, 106 }, /* t134 */
+    { 154, 4, 128, 139, 132, 108, 85, 210, 47, 135, 21, 127, 198, 31, 79, 218 }, /* t140 */
+    { 155, 78, 3, 38, 77, 24, 127, 139, 45, 244, 243, 130, 230, 72, 231, 23 }, /* t146 */
+    { 170, 75, 163, 201, 232, 111, 244, 224, 79, 20, 40, 164, 156, 22, 253, 118 }, /* t152 */
+    { 171, 1, 32, 100, 33, 27, 222, 185, 77, 103, 206, 89, 188, 65, 85, 187 }, /* t158 */
+    { 237, 187, 138, 95, 49, 60, 76, 197, 193, 137, 9, 94, 164, 180, 43, 168 }, /* t164 */
+    { 236, 241, 9, 242, 248, 72, 102, 156, 195, 250, 239, 163, 132, 227, 131, 101 }, /* t170 */
+    { 221, 244, 169, 29, 93, 63, 237, 247, 161, 26, 52, 133, 254, 189, 153, 4 }, /* t176 */
+    { 220, 190, 42, 176, 148, 75, 199, 174, 163, 105, 210, 120, 222, 234, 49, 201 }, /* t182 */
+    { 108, 203, 8, 25, 195, 64, 186, 229, 216, 95, 190, 221, 47, 219, 222, 104 }, /* t188 */
 };
 
 void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
 {
-    const V *sm_pi = (const V *)(const void *)gm_pi;
-    const V *st_pi = (const V *)(const void *)gt_pi;
     __m128i K1_m = _mm_loadu_si128((const __m128i *)(key + 0));
     /* a big-endian part: value byte b is memory byte 15 - b */
     K1_m = _mm_shuffle_epi8(K1_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    V K1 = _mm256_zextsi128_si256(K1_m);
+    V K1 = field_enter((K1_m));
     __m128i K2_m = _mm_loadu_si128((const __m128i *)(key + 16));
     /* a big-endian part: value byte b is memory byte 15 - b */
     K2_m = _mm_shuffle_epi8(K2_m, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    V K2 = _mm256_zextsi128_si256(K2_m);
+    V K2 = field_enter((K2_m));
     V a = K1;
     V b = K2;
-    V t2 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[0]));
+    V t2 = field_literal((const void *)sched_literal[0]);
     V t3 = _mm256_xor_si256(t2, a);
-    V t5 = sched_linear_L(subst_pi(t3, sm_pi, st_pi));
+    V t5 = sched_linear_L(subst_pi(t3, FSM_pi, FST_pi));
     V t6 = _mm256_xor_si256(b, t5);
-    V t8 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[1]));
+    V t8 = field_literal((const void *)sched_literal[1]);
     V t9 = _mm256_xor_si256(t8, t6);
-    V t11 = sched_linear_L(subst_pi(t9, sm_pi, st_pi));
+    V t11 = sched_linear_L(subst_pi(t9, FSM_pi, FST_pi));
     V t12 = _mm256_xor_si256(a, t11);
-    V t14 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[2]));
+    V t14 = field_literal((const void *)sched_literal[2]);
     V t15 = _mm256_xor_si256(t14, t12);
-    V t17 = sched_linear_L(subst_pi(t15, sm_pi, st_pi));
+    V t17 = sched_linear_L(subst_pi(t15, FSM_pi, FST_pi));
     V t18 = _mm256_xor_si256(t6, t17);
-    V t20 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[3]));
+    V t20 = field_literal((const void *)sched_literal[3]);
     V t21 = _mm256_xor_si256(t20, t18);
-    V t23 = sched_linear_L(subst_pi(t21, sm_pi, st_pi));
+    V t23 = sched_linear_L(subst_pi(t21, FSM_pi, FST_pi));
     V t24 = _mm256_xor_si256(t12, t23);
-    V t26 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[4]));
+    V t26 = field_literal((const void *)sched_literal[4]);
     V t27 = _mm256_xor_si256(t26, t24);
-    V t29 = sched_linear_L(subst_pi(t27, sm_pi, st_pi));
+    V t29 = sched_linear_L(subst_pi(t27, FSM_pi, FST_pi));
     V t30 = _mm256_xor_si256(t18, t29);
-    V t32 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[5]));
+    V t32 = field_literal((const void *)sched_literal[5]);
     V t33 = _mm256_xor_si256(t32, t30);
-    V t35 = sched_linear_L(subst_pi(t33, sm_pi, st_pi));
+    V t35 = sched_linear_L(subst_pi(t33, FSM_pi, FST_pi));
     V t36 = _mm256_xor_si256(t24, t35);
-    V t38 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[6]));
+    V t38 = field_literal((const void *)sched_literal[6]);
     V t39 = _mm256_xor_si256(t38, t36);
-    V t41 = sched_linear_L(subst_pi(t39, sm_pi, st_pi));
+    V t41 = sched_linear_L(subst_pi(t39, FSM_pi, FST_pi));
     V t42 = _mm256_xor_si256(t30, t41);
-    V t44 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[7]));
+    V t44 = field_literal((const void *)sched_literal[7]);
     V t45 = _mm256_xor_si256(t44, t42);
-    V t47 = sched_linear_L(subst_pi(t45, sm_pi, st_pi));
+    V t47 = sched_linear_L(subst_pi(t45, FSM_pi, FST_pi));
     V t48 = _mm256_xor_si256(t36, t47);
-    V t50 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[8]));
+    V t50 = field_literal((const void *)sched_literal[8]);
     V t51 = _mm256_xor_si256(t50, t48);
-    V t53 = sched_linear_L(subst_pi(t51, sm_pi, st_pi));
+    V t53 = sched_linear_L(subst_pi(t51, FSM_pi, FST_pi));
     V t54 = _mm256_xor_si256(t42, t53);
-    V t56 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[9]));
+    V t56 = field_literal((const void *)sched_literal[9]);
     V t57 = _mm256_xor_si256(t56, t54);
-    V t59 = sched_linear_L(subst_pi(t57, sm_pi, st_pi));
+    V t59 = sched_linear_L(subst_pi(t57, FSM_pi, FST_pi));
     V t60 = _mm256_xor_si256(t48, t59);
-    V t62 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[10]));
+    V t62 = field_literal((const void *)sched_literal[10]);
     V t63 = _mm256_xor_si256(t62, t60);
-    V t65 = sched_linear_L(subst_pi(t63, sm_pi, st_pi));
+    V t65 = sched_linear_L(subst_pi(t63, FSM_pi, FST_pi));
     V t66 = _mm256_xor_si256(t54, t65);
-    V t68 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[11]));
+    V t68 = field_literal((const void *)sched_literal[11]);
     V t69 = _mm256_xor_si256(t68, t66);
-    V t71 = sched_linear_L(subst_pi(t69, sm_pi, st_pi));
+    V t71 = sched_linear_L(subst_pi(t69, FSM_pi, FST_pi));
     V t72 = _mm256_xor_si256(t60, t71);
-    V t74 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[12]));
+    V t74 = field_literal((const void *)sched_literal[12]);
     V t75 = _mm256_xor_si256(t74, t72);
-    V t77 = sched_linear_L(subst_pi(t75, sm_pi, st_pi));
+    V t77 = sched_linear_L(subst_pi(t75, FSM_pi, FST_pi));
     V t78 = _mm256_xor_si256(t66, t77);
-    V t80 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[13]));
+    V t80 = field_literal((const void *)sched_literal[13]);
     V t81 = _mm256_xor_si256(t80, t78);
-    V t83 = sched_linear_L(subst_pi(t81, sm_pi, st_pi));
+    V t83 = sched_linear_L(subst_pi(t81, FSM_pi, FST_pi));
     V t84 = _mm256_xor_si256(t72, t83);
-    V t86 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[14]));
+    V t86 = field_literal((const void *)sched_literal[14]);
     V t87 = _mm256_xor_si256(t86, t84);
-    V t89 = sched_linear_L(subst_pi(t87, sm_pi, st_pi));
+    V t89 = sched_linear_L(subst_pi(t87, FSM_pi, FST_pi));
     V t90 = _mm256_xor_si256(t78, t89);
-    V t92 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[15]));
+    V t92 = field_literal((const void *)sched_literal[15]);
     V t93 = _mm256_xor_si256(t92, t90);
-    V t95 = sched_linear_L(subst_pi(t93, sm_pi, st_pi));
+    V t95 = sched_linear_L(subst_pi(t93, FSM_pi, FST_pi));
     V t96 = _mm256_xor_si256(t84, t95);
-    V t98 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[16]));
+    V t98 = field_literal((const void *)sched_literal[16]);
     V t99 = _mm256_xor_si256(t98, t96);
-    V t101 = sched_linear_L(subst_pi(t99, sm_pi, st_pi));
+    V t101 = sched_linear_L(subst_pi(t99, FSM_pi, FST_pi));
     V t102 = _mm256_xor_si256(t90, t101);
-    V t104 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[17]));
+    V t104 = field_literal((const void *)sched_literal[17]);
     V t105 = _mm256_xor_si256(t104, t102);
-    V t107 = sched_linear_L(subst_pi(t105, sm_pi, st_pi));
+    V t107 = sched_linear_L(subst_pi(t105, FSM_pi, FST_pi));
     V t108 = _mm256_xor_si256(t96, t107);
-    V t110 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[18]));
+    V t110 = field_literal((const void *)sched_literal[18]);
     V t111 = _mm256_xor_si256(t110, t108);
-    V t113 = sched_linear_L(subst_pi(t111, sm_pi, st_pi));
+    V t113 = sched_linear_L(subst_pi(t111, FSM_pi, FST_pi));
     V t114 = _mm256_xor_si256(t102, t113);
-    V t116 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[19]));
+    V t116 = field_literal((const void *)sched_literal[19]);
     V t117 = _mm256_xor_si256(t116, t114);
-    V t119 = sched_linear_L(subst_pi(t117, sm_pi, st_pi));
+    V t119 = sched_linear_L(subst_pi(t117, FSM_pi, FST_pi));
     V t120 = _mm256_xor_si256(t108, t119);
-    V t122 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[20]));
+    V t122 = field_literal((const void *)sched_literal[20]);
     V t123 = _mm256_xor_si256(t122, t120);
-    V t125 = sched_linear_L(subst_pi(t123, sm_pi, st_pi));
+    V t125 = sched_linear_L(subst_pi(t123, FSM_pi, FST_pi));
     V t126 = _mm256_xor_si256(t114, t125);
-    V t128 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[21]));
+    V t128 = field_literal((const void *)sched_literal[21]);
     V t129 = _mm256_xor_si256(t128, t126);
-    V t131 = sched_linear_L(subst_pi(t129, sm_pi, st_pi));
+    V t131 = sched_linear_L(subst_pi(t129, FSM_pi, FST_pi));
     V t132 = _mm256_xor_si256(t120, t131);
-    V t134 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[22]));
+    V t134 = field_literal((const void *)sched_literal[22]);
     V t135 = _mm256_xor_si256(t134, t132);
-    V t137 = sched_linear_L(subst_pi(t135, sm_pi, st_pi));
+    V t137 = sched_linear_L(subst_pi(t135, FSM_pi, FST_pi));
     V t138 = _mm256_xor_si256(t126, t137);
-    V t140 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[23]));
+    V t140 = field_literal((const void *)sched_literal[23]);
     V t141 = _mm256_xor_si256(t140, t138);
-    V t143 = sched_linear_L(subst_pi(t141, sm_pi, st_pi));
+    V t143 = sched_linear_L(subst_pi(t141, FSM_pi, FST_pi));
     V t144 = _mm256_xor_si256(t132, t143);
-    V t146 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[24]));
+    V t146 = field_literal((const void *)sched_literal[24]);
     V t147 = _mm256_xor_si256(t146, t144);
-    V t149 = sched_linear_L(subst_pi(t147, sm_pi, st_pi));
+    V t149 = sched_linear_L(subst_pi(t147, FSM_pi, FST_pi));
     V t150 = _mm256_xor_si256(t138, t149);
-    V t152 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[25]));
+    V t152 = field_literal((const void *)sched_literal[25]);
     V t153 = _mm256_xor_si256(t152, t150);
-    V t155 = sched_linear_L(subst_pi(t153, sm_pi, st_pi));
+    V t155 = sched_linear_L(subst_pi(t153, FSM_pi, FST_pi));
     V t156 = _mm256_xor_si256(t144, t155);
-    V t158 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[26]));
+    V t158 = field_literal((const void *)sched_literal[26]);
     V t159 = _mm256_xor_si256(t158, t156);
-    V t161 = sched_linear_L(subst_pi(t159, sm_pi, st_pi));
+    V t161 = sched_linear_L(subst_pi(t159, FSM_pi, FST_pi));
     V t162 = _mm256_xor_si256(t150, t161);
-    V t164 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[27]));
+    V t164 = field_literal((const void *)sched_literal[27]);
     V t165 = _mm256_xor_si256(t164, t162);
-    V t167 = sched_linear_L(subst_pi(t165, sm_pi, st_pi));
+    V t167 = sched_linear_L(subst_pi(t165, FSM_pi, FST_pi));
     V t168 = _mm256_xor_si256(t156, t167);
-    V t170 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[28]));
+    V t170 = field_literal((const void *)sched_literal[28]);
     V t171 = _mm256_xor_si256(t170, t168);
-    V t173 = sched_linear_L(subst_pi(t171, sm_pi, st_pi));
+    V t173 = sched_linear_L(subst_pi(t171, FSM_pi, FST_pi));
     V t174 = _mm256_xor_si256(t162, t173);
-    V t176 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[29]));
+    V t176 = field_literal((const void *)sched_literal[29]);
     V t177 = _mm256_xor_si256(t176, t174);
-    V t179 = sched_linear_L(subst_pi(t177, sm_pi, st_pi));
+    V t179 = sched_linear_L(subst_pi(t177, FSM_pi, FST_pi));
     V t180 = _mm256_xor_si256(t168, t179);
-    V t182 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[30]));
+    V t182 = field_literal((const void *)sched_literal[30]);
     V t183 = _mm256_xor_si256(t182, t180);
-    V t185 = sched_linear_L(subst_pi(t183, sm_pi, st_pi));
+    V t185 = sched_linear_L(subst_pi(t183, FSM_pi, FST_pi));
     V t186 = _mm256_xor_si256(t174, t185);
-    V t188 = _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)sched_literal[31]));
+    V t188 = field_literal((const void *)sched_literal[31]);
     V t189 = _mm256_xor_si256(t188, t186);
-    V t191 = sched_linear_L(subst_pi(t189, sm_pi, st_pi));
+    V t191 = sched_linear_L(subst_pi(t189, FSM_pi, FST_pi));
     V t192 = _mm256_xor_si256(t180, t191);
-    _mm_storeu_si128((__m128i *)(rk + 0), _mm256_castsi256_si128(a));
-    _mm_storeu_si128((__m128i *)(rk + 16), _mm256_castsi256_si128(b));
-    _mm_storeu_si128((__m128i *)(rk + 32), _mm256_castsi256_si128(t48));
-    _mm_storeu_si128((__m128i *)(rk + 48), _mm256_castsi256_si128(t42));
-    _mm_storeu_si128((__m128i *)(rk + 64), _mm256_castsi256_si128(t96));
-    _mm_storeu_si128((__m128i *)(rk + 80), _mm256_castsi256_si128(t90));
-    _mm_storeu_si128((__m128i *)(rk + 96), _mm256_castsi256_si128(t144));
-    _mm_storeu_si128((__m128i *)(rk + 112), _mm256_castsi256_si128(t138));
-    _mm_storeu_si128((__m128i *)(rk + 128), _mm256_castsi256_si128(t192));
-    _mm_storeu_si128((__m128i *)(rk + 144), _mm256_castsi256_si128(t186));
+    _mm_storeu_si128((__m128i *)(rk + 0), _mm256_castsi256_si128(field_leave(a)));
+    _mm_storeu_si128((__m128i *)(rk + 16), _mm256_castsi256_si128(field_leave(b)));
+    _mm_storeu_si128((__m128i *)(rk + 32), _mm256_castsi256_si128(field_leave(t48)));
+    _mm_storeu_si128((__m128i *)(rk + 48), _mm256_castsi256_si128(field_leave(t42)));
+    _mm_storeu_si128((__m128i *)(rk + 64), _mm256_castsi256_si128(field_leave(t96)));
+    _mm_storeu_si128((__m128i *)(rk + 80), _mm256_castsi256_si128(field_leave(t90)));
+    _mm_storeu_si128((__m128i *)(rk + 96), _mm256_castsi256_si128(field_leave(t144)));
+    _mm_storeu_si128((__m128i *)(rk + 112), _mm256_castsi256_si128(field_leave(t138)));
+    _mm_storeu_si128((__m128i *)(rk + 128), _mm256_castsi256_si128(field_leave(t192)));
+    _mm_storeu_si128((__m128i *)(rk + 144), _mm256_castsi256_si128(field_leave(t186)));
     gg_wipe(&K1, sizeof K1);
     gg_wipe(&K1_m, sizeof K1_m);
     gg_wipe(&K2, sizeof K2);

@@ -593,22 +593,27 @@ void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8
     gg_wipe(kv, sizeof kv);
 }
 
-void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
-                                  uint8_t *out, size_t n)
+/* The round keys of nb (1..64) streams, each round's transposed like blocks (the lanes' layout). */
+static void lanes_key_vectors(__m512i kv[10][16], const uint8_t *const *rks, size_t nb)
 {
-    __m512i kv[10][16];
-    __m512i x[1][16];
-    const __m512i *ks[1] = { &kv[0][0] };
     uint8_t kb[BATCH * 16] __attribute__((aligned(64)));
+    for (int r = 0; r < 10; r++) {
+        for (size_t b = 0; b < nb; b++)
+            for (int m = 0; m < 16; m++)
+                kb[16 * b + m] = rks[b][16 * r + value_byte[m]];
+        load_batch(kv[r], kb, nb);
+    }
+    gg_wipe(kb, sizeof kb);
+}
+
+/* One block of each of n streams, the streams' keys arranged (lanes_key_vectors), a batch's
+ * 160 vectors after another's. */
+static void lanes_run(const __m512i *kvs, int decrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+    __m512i x[1][16];
     for (size_t i = 0; i < n; i += BATCH) {
-        size_t nb = n - i < BATCH ? n - i : BATCH;
-        /* each round's keys of the batch's streams, transposed like blocks */
-        for (int r = 0; r < 10; r++) {
-            for (size_t b = 0; b < nb; b++)
-                for (int m = 0; m < 16; m++)
-                    kb[16 * b + m] = rks[i + b][16 * r + value_byte[m]];
-            load_batch(kv[r], kb, nb);
-        }
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        const __m512i *ks[1] = { kvs + 160 * (i / BATCH) };
         load_batch(x[0], in + 16 * i, nb);
         if (decrypt)
             decrypt1(x, ks);
@@ -616,9 +621,38 @@ void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const ui
             encrypt1(x, ks);
         store_batch(out + 16 * i, x[0], nb);
     }
-    gg_wipe(kv, sizeof kv);
-    gg_wipe(kb, sizeof kb);
     gg_wipe(x, sizeof x);
+}
+
+void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt, const uint8_t *in,
+                                  uint8_t *out, size_t n)
+{
+    __m512i kv[10][16];
+    for (size_t i = 0; i < n; i += BATCH) {
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        lanes_key_vectors(kv, rks + i, nb);
+        lanes_run(&kv[0][0], decrypt, in + 16 * i, out + 16 * i, nb);
+    }
+    gg_wipe(kv, sizeof kv);
+}
+
+/* lanes() for many calls on the same streams: their keys arranged once. */
+size_t gg_avx512_kuznyechik_lanes_keys_bytes(size_t n)
+{
+    return (n + BATCH - 1) / BATCH * sizeof(__m512i[10][16]);
+}
+
+void gg_avx512_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem)
+{
+    __m512i(*kv)[10][16] = mem;
+    for (size_t i = 0; i < n; i += BATCH)
+        lanes_key_vectors(kv[i / BATCH], rks + i, n - i < BATCH ? n - i : BATCH);
+}
+
+void gg_avx512_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
+                                       uint8_t *out, size_t n)
+{
+    lanes_run((const __m512i *)mem, decrypt, in, out, n);
 }
 
 /* ---- one value in a zmm, in GFNI's field (backends/_bytesliced_bc.py, field_plan) ----
@@ -1582,10 +1616,6 @@ void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t
     memcpy(c, ctr, 16);
     for (size_t s = 0; s < nsec; s++) {
         key_vectors(kv, cur);
-        if (s + 1 == nsec) {
-            ctr_run(kv, c, in, out, sec_blocks);
-            break;
-        }
         for (int r = 0; r < 10; r++)
             side.k[r] = field_enter(_mm512_zextsi128_si512(_mm_loadu_si128((const __m128i *)(cur + 16 * r))));
         side.d = d;

@@ -30,6 +30,10 @@ void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
 void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
+size_t gg_avx512_kuznyechik_lanes_keys_bytes(size_t n);
+void gg_avx512_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem);
+void gg_avx512_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
+                                             uint8_t *out, size_t n);
 void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
                                             const uint8_t *in, uint8_t *out, size_t sec_blocks,
                                             size_t nsec);
@@ -39,6 +43,9 @@ static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
         gg_avx512_kuznyechik_lanes,
         gg_avx512_kuznyechik_schedule,
         gg_avx512_kuznyechik_ctr,
+        gg_avx512_kuznyechik_lanes_keys_bytes,
+        gg_avx512_kuznyechik_lanes_keys,
+        gg_avx512_kuznyechik_lanes_with,
         gg_avx512_kuznyechik_ctr_rekey,
     },
 };
@@ -50,6 +57,9 @@ static const gg_bc_ops ops_msa[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
+        NULL,
+        NULL,
         NULL,
         NULL,
     },
@@ -64,12 +74,19 @@ void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
 void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
+size_t gg_avx2gfni_kuznyechik_lanes_keys_bytes(size_t n);
+void gg_avx2gfni_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem);
+void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
+                                             uint8_t *out, size_t n);
 static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx2gfni_kuznyechik_blocks,
         gg_avx2gfni_kuznyechik_lanes,
         gg_avx2gfni_kuznyechik_schedule,
         gg_avx2gfni_kuznyechik_ctr,
+        gg_avx2gfni_kuznyechik_lanes_keys_bytes,
+        gg_avx2gfni_kuznyechik_lanes_keys,
+        gg_avx2gfni_kuznyechik_lanes_with,
         NULL,
     },
 };
@@ -81,6 +98,9 @@ static const gg_bc_ops ops_avx2[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
+        NULL,
+        NULL,
         NULL,
         NULL,
     },
@@ -95,6 +115,9 @@ static const gg_bc_ops ops_ssse3[GG_BC_COUNT] = {
         gg_kuznyechik_schedule,
         NULL,
         NULL,
+        NULL,
+        NULL,
+        NULL,
     },
 };
 #endif
@@ -107,6 +130,9 @@ static const gg_bc_ops ops_ispc[GG_BC_COUNT] = {
         gg_kuznyechik_schedule,
         NULL,
         NULL,
+        NULL,
+        NULL,
+        NULL,
     },
 };
 #endif
@@ -117,6 +143,9 @@ static const gg_bc_ops ops_portable[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
+        NULL,
+        NULL,
         NULL,
         NULL,
     },
@@ -135,6 +164,9 @@ static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
         gg_kuznyechik_schedule_ct,
         NULL,
         NULL,
+        NULL,
+        NULL,
+        NULL,
     },
 };
 #endif
@@ -145,6 +177,9 @@ static const gg_bc_ops ops_cuda[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
+        NULL,
+        NULL,
         NULL,
         NULL,
     },

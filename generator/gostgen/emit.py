@@ -26,7 +26,9 @@ Optional:
     instructions (the others use the default lowering's, gg_<cipher>_schedule[_ct]).
     BLOCKCIPHER_CTR_REKEY: those whose template also defines gg_<NAME>_<cipher>_ctr_rekey (CTR
     re-keyed every section by K' = E_K(d), ACPKM, with the next key made beside the keystream;
-    the others re-key between ctr calls in runtime/src/modes.c). Every other such cipher runs on the shared default
+    the others re-key between ctr calls in runtime/src/modes.c). BLOCKCIPHER_LANES_KEYS: those
+    whose template also defines gg_<NAME>_<cipher>_lanes_keys_bytes, _lanes_keys and _lanes_with
+    (the streams' keys arranged once for many lanes calls). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   CHAINS: the chain steps (modes.CHAIN_NAMES) its chained-lanes entry (the backend table's
     lanes_chain, templates/_shared/backend.j2) specialises; required, and only allowed, with
@@ -154,7 +156,9 @@ def backend_modules() -> tuple:
         mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
         mod.BLOCKCIPHER_SCHEDULE = frozenset(getattr(mod, "BLOCKCIPHER_SCHEDULE", ()))
         mod.BLOCKCIPHER_CTR_REKEY = frozenset(getattr(mod, "BLOCKCIPHER_CTR_REKEY", ()))
-        for opt in ("BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE", "BLOCKCIPHER_CTR_REKEY"):
+        mod.BLOCKCIPHER_LANES_KEYS = frozenset(getattr(mod, "BLOCKCIPHER_LANES_KEYS", ()))
+        for opt in ("BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE", "BLOCKCIPHER_CTR_REKEY",
+                    "BLOCKCIPHER_LANES_KEYS"):
             if not getattr(mod, opt) <= mod.BLOCKCIPHERS:
                 raise InputError(f"{path}: {opt} names a cipher not in BLOCKCIPHERS")
         mod.ARCH = getattr(mod, "ARCH", None)

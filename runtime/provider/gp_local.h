@@ -88,6 +88,25 @@ int gp_der_parse_gost89_params(const uint8_t *der, size_t len, uint8_t iv[8], ch
 /* Wipes key material; the compiler may not drop it. */
 void gp_wipe(void *p, size_t n);
 
+
+/* size_t fn(OSSL_ALGORITHM *out): the algorithms of rows (entries { alg, algorithm }, alg with
+ * sbox_oid: the S-box set the algorithm needs, or NULL) whose set this build has, written to
+ * out when not NULL; returns how many. */
+#define GP_ALGORITHMS_WITH_SBOXES(fn, rows)                                                        \
+    size_t fn(OSSL_ALGORITHM *out)                                                                 \
+    {                                                                                              \
+        size_t k = 0;                                                                              \
+        const gostgen_sbox *s;                                                                     \
+        for (size_t i = 0; i < sizeof(rows) / sizeof((rows)[0]); i++) {                            \
+            const char *oid = (rows)[i].alg->sbox_oid;                                             \
+            if (oid == NULL || gostgen_sbox_find(oid, &s) == GOSTGEN_OK) {                         \
+                if (out != NULL)                                                                   \
+                    out[k] = (rows)[i].algorithm;                                                  \
+                k++;                                                                               \
+            }                                                                                      \
+        }                                                                                          \
+        return k;                                                                                  \
+    }
 /* The dispatch table gp_fns_<id> of one cipher algorithm whose functions are named <p>_freectx,
  * <p>_update, ... (prov_cipher.c: gp_cipher; prov_mgm.c: gp_mgm), with gp_newctx_<id> and
  * gp_get_params_<id> bound to its row of the table. */

@@ -546,17 +546,4 @@ static const struct {
     OSSL_ALGORITHM algorithm;
 } gp_ctromac_rows[] = {GP_CTROMACS(GP_CTROMAC_ROW)};
 
-size_t gp_ctromac_algorithms(OSSL_ALGORITHM *out)
-{
-    size_t k = 0;
-    const gostgen_sbox *s;
-    for (size_t i = 0; i < sizeof gp_ctromac_rows / sizeof gp_ctromac_rows[0]; i++) {
-        const char *oid = gp_ctromac_rows[i].alg->sbox_oid;
-        if (oid == NULL || gostgen_sbox_find(oid, &s) == GOSTGEN_OK) {
-            if (out != NULL)
-                out[k] = gp_ctromac_rows[i].algorithm;
-            k++;
-        }
-    }
-    return k;
-}
+GP_ALGORITHMS_WITH_SBOXES(gp_ctromac_algorithms, gp_ctromac_rows)

@@ -407,17 +407,4 @@ static const struct {
     OSSL_ALGORITHM algorithm;
 } gp_mgm_rows[] = {GP_MGMS(GP_MGM_ROW)};
 
-size_t gp_mgm_algorithms(OSSL_ALGORITHM *out)
-{
-    size_t k = 0;
-    const gostgen_sbox *s;
-    for (size_t i = 0; i < sizeof gp_mgm_rows / sizeof gp_mgm_rows[0]; i++) {
-        const char *oid = gp_mgm_rows[i].alg->sbox_oid;
-        if (oid == NULL || gostgen_sbox_find(oid, &s) == GOSTGEN_OK) {
-            if (out != NULL)
-                out[k] = gp_mgm_rows[i].algorithm;
-            k++;
-        }
-    }
-    return k;
-}
+GP_ALGORITHMS_WITH_SBOXES(gp_mgm_algorithms, gp_mgm_rows)

@@ -98,6 +98,8 @@ void gg_key_blocks(const gg_key *k, gg_sched s, const uint8_t *in, uint8_t *out,
 typedef struct gg_lane_keys {
     const gg_magma_key **mk;
     const uint8_t **rk;
+    void *prepared; /* rk arranged for the lanes kernel (gg_bc_ops.lanes_keys), or NULL */
+    size_t prepared_bytes;
 } gg_lane_keys;
 
 /* nb blocks of a counted chain step (CNT, CTR) under k from the counter r (the one before the

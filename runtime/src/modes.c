@@ -99,10 +99,38 @@ void gg_key_blocks(const gg_key *k, gg_sched s, const uint8_t *in, uint8_t *out,
 static void gg_key_lanes(const gg_key *k, const gg_lane_keys *lk, gg_sched s, const uint8_t *in,
                          uint8_t *out, size_t n)
 {
-    if (k->bc >= 0)
+    if (k->bc >= 0 && lk->prepared != NULL)
+        k->ops->lanes_with(lk->prepared, s == GG_SCHED_DECRYPT, in, out, n);
+    else if (k->bc >= 0)
         k->ops->lanes(lk->rk, s == GG_SCHED_DECRYPT, in, out, n);
     else
         k->be->magma_lanes(lk->mk, k->order, s, in, out, n);
+}
+
+/* The n streams' round keys arranged once for the lanes kernel, where the backend can
+ * (gg_bc_ops.lanes_keys; again after a re-keying); without memory for them the kernel arranges
+ * them per call. Freed (wiped) by gg_lane_keys_free. */
+static void gg_lane_keys_prepare(const gg_key *k, gg_lane_keys *lk, size_t n)
+{
+    if (k->bc < 0 || k->ops->lanes_keys == NULL || n == 0)
+        return;
+    if (lk->prepared == NULL) {
+        size_t b = (k->ops->lanes_keys_bytes(n) + 63) / 64 * 64;
+        lk->prepared = aligned_alloc(64, b);
+        if (lk->prepared == NULL)
+            return;
+        lk->prepared_bytes = b;
+    }
+    k->ops->lanes_keys(lk->rk, n, lk->prepared);
+}
+
+static void gg_lane_keys_free(gg_lane_keys *lk)
+{
+    if (lk->prepared == NULL)
+        return;
+    gg_wipe(lk->prepared, lk->prepared_bytes);
+    free(lk->prepared);
+    lk->prepared = NULL;
 }
 
 /* The constant a re-keying ciphers into the next key, and how: CryptoPro key meshing (RFC 4357
@@ -369,14 +397,14 @@ static int gg_magma_acpkm_kernel(const gg_mstream *st)
            (st->rekey_count == 0 || st->rekey_count == st->rekey_period);
 }
 
-/* CTR-ACPKM at a section's start with at least two whole sections to go, on a block cipher
- * whose backend has the fused re-keying kernel (gg_bc_ops.ctr_rekey). */
+/* CTR-ACPKM at a section's start with a whole section or more to go, on a block cipher whose
+ * backend has the fused re-keying kernel (gg_bc_ops.ctr_rekey). */
 static int gg_ctr_rekey_kernel(const gg_mstream *st, size_t nb)
 {
     return st->rekey == GG_REKEY_ACPKM && st->k.bc >= 0 && st->k.ops->ctr_rekey != NULL &&
            gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CTR_INC &&
            (st->rekey_count == 0 || st->rekey_count == st->rekey_period) &&
-           nb / 2 >= st->rekey_period;
+           nb >= st->rekey_period;
 }
 
 /* Blocks [lo, hi) of a run without feedback (ECB, a counter); reg: the register before block 0. */
@@ -466,7 +494,7 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
             gg_counter_advance(GG_REGISTER_OP_CTR_INC, r, n, 1);
             st->k.ops->ctr_rekey(st->k.rk, d, r, in, out, st->rekey_period, nsec);
             gg_counter_advance(GG_REGISTER_OP_CTR_INC, st->reg, n, nsec * st->rekey_period);
-            st->rekey_count = st->rekey_period;
+            st->rekey_count = 0; /* the kernel left the next section's key */
             in += n * st->rekey_period * nsec;
             out += n * st->rekey_period * nsec;
             len -= n * st->rekey_period * nsec;
@@ -562,7 +590,7 @@ static void gg_blocks_step(gg_chain chain, int outputs, size_t bs, size_t n, gg_
 /* Multi-stream re-keying, when due: all streams are at the same block, so they re-key together;
  * each stream's new key is the constant ciphered under its own key, then after meshing its
  * register is encrypted under the new key (as gg_mstream_rekey, in lanes). nk: 32 bytes a stream. */
-static void gg_rekey_lanes(gg_mstream *st, const gg_lane_keys *lk, uint8_t *X, uint8_t *nk,
+static void gg_rekey_lanes(gg_mstream *st, gg_lane_keys *lk, uint8_t *X, uint8_t *nk,
                            size_t n)
 {
     const size_t bs = st[0].k.n, nc = 32;
@@ -583,6 +611,8 @@ static void gg_rekey_lanes(gg_mstream *st, const gg_lane_keys *lk, uint8_t *X, u
         memcpy(X + bs * i, st[i].reg, bs);
         st[i].rekey_count = 0;
     }
+    if (lk->prepared != NULL)
+        gg_lane_keys_prepare(&st[0].k, lk, n);
     if (st[0].rekey != GG_REKEY_MESH)
         return;
     gg_key_lanes(&st[0].k, lk, GG_SCHED_ENCRYPT, X, X, n);
@@ -610,7 +640,7 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
     gg_mstream *st = malloc(bytes);
     if (st == NULL)
         return GOSTGEN_ENOMEM;
-    gg_lane_keys lk = {(const gg_magma_key **)(st + n), NULL};
+    gg_lane_keys lk = {(const gg_magma_key **)(st + n), NULL, NULL, 0};
     lk.rk = (const uint8_t **)(lk.mk + n);
     uint32_t *W = (uint32_t *)(lk.rk + n);
     uint8_t *X = (uint8_t *)(W + 2 * n);
@@ -625,6 +655,10 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
     }
     const gg_key *k0 = &st[0].k;
     const gg_chain chain = st[0].chain;
+    /* (the streams that run alone below do not use the lanes) */
+    if (!(k0->bc >= 0 && len / bs >= GG_STREAM_ALONE_BLOCKS &&
+          (!gg_chain_has_feedback(chain) || gg_chain_feeds_back_input(chain))))
+        gg_lane_keys_prepare(k0, &lk, n);
     const gg_sched sched = st[0].sched;
     if (gg_starts_with_cipher(&st[0])) {
         for (i = 0; i < n; i++)
@@ -685,6 +719,7 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
             gg_use_ks(&st[i], in[i] + off, out[i] + off, len - off);
         }
     }
+    gg_lane_keys_free(&lk);
     gg_wipe(st, bytes);
     free(st);
     return GOSTGEN_OK;
@@ -892,7 +927,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     if (key == NULL)
         return GOSTGEN_ENOMEM;
     gg_register *R = (gg_register *)(key + n);
-    gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL};
+    gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL, NULL, 0};
     lk.rk = (const uint8_t **)(lk.mk + n);
     uint32_t *W = (uint32_t *)(lk.rk + n);
     uint8_t *s = (uint8_t *)(W + 2 * n), *k = s + bs * n, *P = k + bs * n, *X = P + bs * n;
@@ -903,6 +938,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
         lk.rk[i] = key[i].rk;
         R[i] = (gg_register){s + bs * i, bs, 1, 0};
     }
+    gg_lane_keys_prepare(&key[0], &lk, n);
     memset(s, 0, bs * n);
     const gg_key *k0 = &key[0];
     size_t nblocks = (len + bs - 1) / bs;
@@ -951,6 +987,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     }
     for (i = 0; i < n; i++)
         memcpy(macs + i * (bits / 8), s + bs * i, bits / 8);
+    gg_lane_keys_free(&lk);
     gg_wipe(key, bytes);
     free(key);
     return GOSTGEN_OK;

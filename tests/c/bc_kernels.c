@@ -129,8 +129,9 @@ int main(int argc, char **argv)
                 if (memcmp(got, vp, bs))
                     return fail(be->name, "published vector", 1, 1);
             }
-            for (int trial = 0; trial < 40; trial++) {
-                size_t n = trial < 4 ? (size_t)trial : trial < 30 ? rnd() % 201 : 200 + rnd() % 100;
+            /* every n up to 17 (the one-block forms' counts and their threshold), then random */
+            for (int trial = 0; trial < 54; trial++) {
+                size_t n = trial < 18 ? (size_t)trial : trial < 44 ? rnd() % 201 : 200 + rnd() % 100;
                 for (size_t i = 0; i < MAXN; i++) {
                     if (i <= n || i < 2) {
                         fill(key, info->key_bytes);
