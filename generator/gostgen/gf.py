@@ -2,6 +2,8 @@
 the map's matrix, its inverse (Gauss-Jordan), and the change of basis to another polynomial."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 
 def mul(a: int, b: int, poly: int) -> int:
     r = 0
@@ -42,12 +44,20 @@ def lfsr_matrix(coeffs: list, steps: int, poly: int) -> list:
     return [[cols[j][i] for j in range(n)] for i in range(n)]
 
 
+@lru_cache(maxsize=None)
+def products(poly: int) -> tuple:
+    """products(poly)[a][b] == mul(a, b, poly): every product, computed once per polynomial (the
+    reference interpreter applies the same maps to every block; mul per byte was most of its time)."""
+    return tuple(tuple(mul(a, b, poly) for b in range(256)) for a in range(256))
+
+
 def apply(rows: list, v: list, poly: int) -> list:
+    table = products(poly)
     out = []
     for row in rows:
         acc = 0
         for c, x in zip(row, v):
-            acc ^= mul(c, x, poly)
+            acc ^= table[c][x]
         out.append(acc)
     return out
 

@@ -3,10 +3,30 @@ checked against, for any S-box set. It favours being obviously right over speed;
 values are Python ints holding 16 or 64 little-endian bytes."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import gf
 from .ir import VEC_BYTES, Block, BlockCipherIR, FeistelIR, HashIR, Load
 
 MASK32 = 0xFFFFFFFF
+
+
+@lru_cache(maxsize=None)
+def row_sums(rows: tuple) -> tuple:
+    """The image of a 64-bit word under the matrix `rows` is the XOR of the rows its set bits
+    select (row 0 is the image of the most significant bit). sums[j][v]: that XOR for the bits of
+    byte j of the word set as in v; linear() then takes a byte at a time (8 times fewer steps)."""
+    sums = []
+    for j in range(8):
+        table = []
+        for v in range(256):
+            acc = 0
+            for b in range(8):
+                if (v >> b) & 1:
+                    acc ^= rows[63 - (8 * j + b)]
+            table.append(acc)
+        sums.append(tuple(table))
+    return tuple(sums)
 
 
 class Machine:
@@ -38,13 +58,12 @@ class Machine:
         return int.from_bytes(bytes(b[p[i]] for i in range(64)), "little")
 
     def linear(self, name: str, x: int) -> int:
-        rows = self.h.matrices[name]
+        sums = row_sums(tuple(self.h.matrices[name]))
         out = 0
         for w in range(8):
             word, acc = (x >> (64 * w)) & ((1 << 64) - 1), 0
-            for j in range(64):
-                if (word >> j) & 1:
-                    acc ^= rows[63 - j]  # row 0 is the image of the most significant bit
+            for j in range(8):
+                acc ^= sums[j][(word >> (8 * j)) & 0xFF]
             out |= acc << (64 * w)
         return out
 
