@@ -8165,6 +8165,20 @@ static inline void gost89_counters(uint32_t *c0, uint32_t *c1, __m512i *a, __m51
     *c1 = add_eac32(*c1, 16u * 0x01010104u);
 }
 
+/* A group's Magma CTR counters: the 64-bit counter c plus 1..16 as words (a, b) of 16 blocks; c
+ * advances 16 blocks. */
+static inline void magma_counters(uint64_t *c, __m512i *a, __m512i *b)
+{
+    const __m512i odd = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+    const __m512i even = _mm512_sub_epi32(odd, _mm512_set1_epi32(1));
+    const __m512i base = _mm512_set1_epi64((long long)*c);
+    const __m512i q0 = _mm512_add_epi64(base, _mm512_set_epi64(8, 7, 6, 5, 4, 3, 2, 1));
+    const __m512i q1 = _mm512_add_epi64(base, _mm512_set_epi64(16, 15, 14, 13, 12, 11, 10, 9));
+    *a = _mm512_permutex2var_epi32(q0, even, q1);
+    *b = _mm512_permutex2var_epi32(q0, odd, q1);
+    *c += 16;
+}
+
 /* out = in ^ the group's blocks (a, b), left blocks of it present. */
 static inline void xor_store_group(const order_perm *p, const uint8_t *in, uint8_t *out,
                                    size_t left, __m512i a, __m512i b)
@@ -8187,8 +8201,6 @@ void gg_avx512_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2
     const order_perm *p = &perms[order];
     __m512i K[8], a[8], b[8];
     sbox_tables T = make_tables(key->sbox);
-    const __m512i odd = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
-    const __m512i even = _mm512_sub_epi32(odd, _mm512_set1_epi32(1));
     uint32_t c0 = ctr[0], c1 = ctr[1];
     broadcast_key(key, K);
     while (nblocks > 0) {
@@ -8198,13 +8210,8 @@ void gg_avx512_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2
             if (order == GG_ORDER_GOST89) {
                 gost89_counters(&c0, &c1, &a[g], &b[g]);
             } else {
-                /* the 64-bit counter c1:c0 plus 1..16 */
-                const __m512i base = _mm512_set1_epi64((long long)((uint64_t)c1 << 32 | c0));
-                const __m512i q0 = _mm512_add_epi64(base, _mm512_set_epi64(8, 7, 6, 5, 4, 3, 2, 1));
-                const __m512i q1 = _mm512_add_epi64(base, _mm512_set_epi64(16, 15, 14, 13, 12, 11, 10, 9));
-                a[g] = _mm512_permutex2var_epi32(q0, even, q1);
-                b[g] = _mm512_permutex2var_epi32(q0, odd, q1);
-                uint64_t c = ((uint64_t)c1 << 32 | c0) + 16;
+                uint64_t c = (uint64_t)c1 << 32 | c0;
+                magma_counters(&c, &a[g], &b[g]);
                 c0 = (uint32_t)c;
                 c1 = (uint32_t)(c >> 32);
             }
@@ -10048,6 +10055,17 @@ static GG_NOINLINE void core_side(const __m512i *K, const __m512i *KS, const sbo
     b[8] = out8_1;
 }
 
+/* A segment's key vectors: K[i] word i of kcur in every lane (the data groups), KS[r] the side
+ * group's round-r words of knext, lane by lane as index[r] says. */
+static inline void side_keys(__m512i K[8], __m512i *KS, __m512i kcur, __m512i knext,
+                             const uint32_t index[][16])
+{
+    for (unsigned i = 0; i < 8; i++)
+        K[i] = _mm512_permutexvar_epi32(_mm512_set1_epi32((int)i), kcur);
+    for (unsigned r = 0; r < 32; r++)
+        KS[r] = _mm512_permutexvar_epi32(_mm512_load_si512(index[r]), knext);
+}
+
 /* side_index[r][lane]: the key word lane uses in round r (the next key's lanes decrypt, the
  * state's lane encrypts). */
 static const uint32_t side_index[32][16] GG_ALIGN64 = {
@@ -10108,10 +10126,7 @@ void gg_avx512_magma_cnt_mesh(gg_magma_key *key, uint32_t s[2], const uint8_t *i
     __m512i kcur = _mm512_zextsi256_si512(_mm256_loadu_si256((const __m256i *)key->k));
     __m512i knext = _mm512_zextsi256_si512(_mm256_load_si256((const __m256i *)w));
     for (size_t seg = 0; seg < nseg; seg++) {
-        for (unsigned i = 0; i < 8; i++)
-            K[i] = _mm512_permutexvar_epi32(_mm512_set1_epi32((int)i), kcur);
-        for (unsigned r = 0; r < 32; r++)
-            KS[r] = _mm512_permutexvar_epi32(_mm512_load_si512(side_index[r]), knext);
+        side_keys(K, KS, kcur, knext, side_index);
         for (unsigned g = 0; g < 8; g++)
             gost89_counters(&c0, &c1, &a[g], &b[g]);
         a[8] = _mm512_mask_blend_epi32(0x0010, ca, _mm512_set1_epi32((int)c0));
@@ -10189,8 +10204,6 @@ void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t
     GG_ALIGN64 uint32_t w[8], da[16] = {0}, db[16] = {0}, sa[16], sb[16];
     uint8_t nk[32];
     const sbox_tables T = make_tables(key->sbox);
-    const __m512i odd = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
-    const __m512i even = _mm512_sub_epi32(odd, _mm512_set1_epi32(1));
     for (unsigned i = 0; i < 4; i++)
         gg_magma_load_block(GG_ORDER_MAGMA, gg_acpkm_constant + 8 * i, &da[i], &db[i]);
     uint64_t c = (uint64_t)ctr[1] << 32 | ctr[0];
@@ -10199,19 +10212,9 @@ void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t
     __m512i kcur = _mm512_zextsi256_si512(_mm256_loadu_si256((const __m256i *)key->k));
     __m512i knext = _mm512_zextsi256_si512(_mm256_load_si256((const __m256i *)w));
     for (size_t seg = 0; seg < nseg; seg++) {
-        for (unsigned i = 0; i < 8; i++)
-            K[i] = _mm512_permutexvar_epi32(_mm512_set1_epi32((int)i), kcur);
-        for (unsigned r = 0; r < 32; r++)
-            KS[r] = _mm512_permutexvar_epi32(_mm512_load_si512(acpkm_index[r]), knext);
-        for (unsigned g = 0; g < 8; g++) {
-            /* the 64-bit counter plus 1..16 (magma_ctr's) */
-            const __m512i base = _mm512_set1_epi64((long long)c);
-            const __m512i q0 = _mm512_add_epi64(base, _mm512_set_epi64(8, 7, 6, 5, 4, 3, 2, 1));
-            const __m512i q1 = _mm512_add_epi64(base, _mm512_set_epi64(16, 15, 14, 13, 12, 11, 10, 9));
-            a[g] = _mm512_permutex2var_epi32(q0, even, q1);
-            b[g] = _mm512_permutex2var_epi32(q0, odd, q1);
-            c += 16;
-        }
+        side_keys(K, KS, kcur, knext, acpkm_index);
+        for (unsigned g = 0; g < 8; g++)
+            magma_counters(&c, &a[g], &b[g]);
         a[8] = _mm512_load_si512(da);
         b[8] = _mm512_load_si512(db);
         core_side(K, KS, &T, a, b);
