@@ -94,6 +94,11 @@ int gp_alg_sbox(const gp_prov *p, const char *names, const char *oid, const gost
 int gp_size_param_is(const gp_prov *p, const OSSL_PARAM params[], const char *key, size_t want,
                      int reason, const char *names, const char *what);
 
+/* A copy of a provider context of `size` bytes (dupctx), or, once it has started (its libgostgen
+ * context exists, which has no copy), one error line and NULL. */
+void *gp_dup_unstarted(const gp_prov *p, const void *ctx, size_t size, int started,
+                       const char *names);
+
 /* Wipes key material; the compiler may not drop it. */
 void gp_wipe(void *p, size_t n);
 

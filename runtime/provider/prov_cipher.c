@@ -142,17 +142,8 @@ static void gp_cipher_freectx(void *vc)
 
 static void *gp_cipher_dupctx(void *vc)
 {
-    gp_cipher_ctx *c = vc;
-    if (c->stream != NULL) {
-        gp_error(c->prov, GP_R_CANNOT_COPY,
-                 "%.*s: a context can be copied only before it processes data (libgostgen "
-                 "contexts have no copy)", GP_NAME(c->alg->names));
-        return NULL;
-    }
-    gp_cipher_ctx *d = malloc(sizeof *d);
-    if (d != NULL)
-        memcpy(d, c, sizeof *d);
-    return d;
+    const gp_cipher_ctx *c = vc;
+    return gp_dup_unstarted(c->prov, c, sizeof *c, c->stream != NULL, c->alg->names);
 }
 
 /* The S-box set an init falls back to when none was chosen on the context. */

@@ -78,17 +78,8 @@ static void gp_mgm_freectx(void *vc)
 
 static void *gp_mgm_dupctx(void *vc)
 {
-    gp_mgm_ctx *c = vc;
-    if (c->mgm != NULL) {
-        gp_error(c->prov, GP_R_CANNOT_COPY,
-                 "%.*s: a context can be copied only before it processes data (libgostgen "
-                 "contexts have no copy)", GP_NAME(c->alg->names));
-        return NULL;
-    }
-    gp_mgm_ctx *d = malloc(sizeof *d);
-    if (d != NULL)
-        memcpy(d, c, sizeof *d);
-    return d;
+    const gp_mgm_ctx *c = vc;
+    return gp_dup_unstarted(c->prov, c, sizeof *c, c->mgm != NULL, c->alg->names);
 }
 
 /* ---- parameters ------------------------------------------------------------------------------ */

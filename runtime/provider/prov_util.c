@@ -302,3 +302,18 @@ int gp_size_param_is(const gp_prov *p, const OSSL_PARAM params[], const char *ke
     gp_error(p, reason, "%.*s takes a %zu-byte %s", GP_NAME(names), want, what);
     return 0;
 }
+
+void *gp_dup_unstarted(const gp_prov *p, const void *ctx, size_t size, int started,
+                       const char *names)
+{
+    if (started) {
+        gp_error(p, GP_R_CANNOT_COPY,
+                 "%.*s: a context can be copied only before it processes data (libgostgen "
+                 "contexts have no copy)", GP_NAME(names));
+        return NULL;
+    }
+    void *d = malloc(size);
+    if (d != NULL)
+        memcpy(d, ctx, size);
+    return d;
+}
