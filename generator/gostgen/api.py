@@ -712,6 +712,22 @@ def _same_length(datas, what):
     return bufs, length or 0
 
 
+def _messages(items, what="messages"):
+    """Buffers and lengths of a sequence of byte strings (a batch call's messages)."""
+    bufs, lens = [], []
+    for i, m in enumerate(_seq(items, what)):
+        buf, n = B.as_buffer(m, f"message {i}")
+        bufs.append(buf)
+        lens.append(n)
+    return bufs, lens
+
+
+def _key_or_keys(key, keys):
+    """A batch call takes key= (one key for every message) or keys= (one per message), not both."""
+    if (key is None) == (keys is None):
+        raise InputError("give either key= (one key for every message) or keys= (one per message)")
+
+
 def _keys(keys, count):
     keys = _seq(keys, "keys")
     if len(keys) != count:
@@ -943,13 +959,8 @@ def hmac_batch(messages, *, key=None, keys=None, bits=256, backend=None):
     """HMACs of many messages computed together (SIMD lanes): all under key=, or message i under
     keys[i] (one of the two)."""
     bits = _hash_bits(bits)
-    if (key is None) == (keys is None):
-        raise InputError("give either key= (one key for every message) or keys= (one per message)")
-    bufs, lens = [], []
-    for i, m in enumerate(_seq(messages, "messages")):
-        buf, n = B.as_buffer(m, f"message {i}")
-        bufs.append(buf)
-        lens.append(n)
+    _key_or_keys(key, keys)
+    bufs, lens = _messages(messages)
     count = len(bufs)
     if keys is not None:
         keys = _seq(keys, "keys")
@@ -1206,13 +1217,8 @@ def _mgm_multi_args(datas, cipher, nonces, key, keys, aads, sbox):
     (one, or one per message), the nonces and the associated data."""
     cname, cid = _cipher(cipher)
     bs = BLOCK_SIZES.get(cname)
-    if (key is None) == (keys is None):
-        raise InputError("give either key= (one key for every message) or keys= (one per message)")
-    bufs, lens = [], []
-    for i, d in enumerate(_seq(datas, "messages")):
-        buf, n = B.as_buffer(d, f"message {i}")
-        bufs.append(buf)
-        lens.append(n)
+    _key_or_keys(key, keys)
+    bufs, lens = _messages(datas)
     count = len(bufs)
     if keys is not None:
         kbufs = _keys(keys, count)
