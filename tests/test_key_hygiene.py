@@ -3,7 +3,8 @@
 - c/key_wipe.c interposes malloc/free and scans every block libgostgen frees for the key (both
   word orders of the schedules, broadcast words, and the keys CryptoPro meshing derives) after
   every context type, one-shot and multi-stream call, on every available backend; and the stack
-  below the caller after each one-shot call and context free (spilled key words).
+  below the caller after each one-shot call and context free (spilled key words); and
+  c/stack_reach.c that no block-cipher one-shot call writes deeper than the scrub after it.
 - Neither command line echoes a --key value, valid or not, in any message or output.
 - The library prints nothing: no printing call in the runtime or the generated kernels, and a
   process that drives the API through good and bad calls writes nothing to stdout or stderr.
@@ -27,6 +28,17 @@ def test_freed_memory_holds_no_key(api, tmp_path):
     assert proc.stdout.startswith("ok "), proc.stdout
     n = len(H.available_backends())
     assert proc.stdout.startswith(f"ok {n} backends"), proc.stdout
+
+
+def test_one_shot_calls_stay_within_their_scrub(api, tmp_path):
+    """The depth a one-shot call scrubs after it is per backend (gg_bc_ops.stack_bytes): no call,
+    on any backend, with 1 or 2 threads, may have written deeper (c/stack_reach.c)."""
+    exe = ccprog.build(H.TESTS / "c" / "stack_reach.c", tmp_path)
+    proc = ccprog.run(exe)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    n = len(H.available_backends())
+    assert proc.stdout.startswith("ok ") and proc.stdout.rstrip().endswith(f"on {n} backends"), \
+        proc.stdout
 
 
 # ---- the command lines never echo a key --------------------------------------------------------------

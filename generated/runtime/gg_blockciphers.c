@@ -47,6 +47,7 @@ static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
         gg_avx512_kuznyechik_lanes_keys,
         gg_avx512_kuznyechik_lanes_with,
         gg_avx512_kuznyechik_ctr_rekey,
+        32768,
     },
 };
 #endif
@@ -62,6 +63,7 @@ static const gg_bc_ops ops_msa[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        32768,
     },
 };
 #endif
@@ -88,6 +90,7 @@ static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
         gg_avx2gfni_kuznyechik_lanes_keys,
         gg_avx2gfni_kuznyechik_lanes_with,
         NULL,
+        32768,
     },
 };
 #endif
@@ -103,6 +106,7 @@ static const gg_bc_ops ops_avx2[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        32768,
     },
 };
 #endif
@@ -118,6 +122,7 @@ static const gg_bc_ops ops_ssse3[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        32768,
     },
 };
 #endif
@@ -133,6 +138,7 @@ static const gg_bc_ops ops_ispc[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        32768,
     },
 };
 #endif
@@ -148,6 +154,7 @@ static const gg_bc_ops ops_portable[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        32768,
     },
 };
 #endif
@@ -167,6 +174,7 @@ static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        65536,
     },
 };
 #endif
@@ -182,6 +190,7 @@ static const gg_bc_ops ops_cuda[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        32768,
     },
 };
 #endif

@@ -47,20 +47,24 @@ typedef struct gg_bc_ops {
      * (the mode layer, runtime/src/modes.c, then builds counter blocks for blocks()). */
     void (*ctr)(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in, uint8_t *out,
                 size_t nblocks);
-    /* CTR over nsec sections of sec_blocks whole blocks each, the counter running on (ctr: the
-     * first block's counter block, as for ctr), the key re-keyed between sections to E_key(d)
-     * (d: key_bytes bytes, ECB; ACPKM's K' = E_K(D)), the next key made beside the section's
-     * keystream. rk: the first section's round keys on entry, on return the next section's
-     * (the one after the last done: its re-keying is made with the others).
-     * NULL where the backend has none (the mode layer then re-keys between ctr calls). */
     /* lanes() for many calls on the same n streams: lanes_keys fills lanes_keys_bytes(n) bytes
      * (64-byte aligned) with the streams' round keys arranged for the kernel, once; lanes_with
      * then runs like lanes() on them. NULL where the backend has none (then lanes()). */
     size_t (*lanes_keys_bytes)(size_t n);
     void (*lanes_keys)(const uint8_t *const *rks, size_t n, void *mem);
     void (*lanes_with)(const void *mem, int decrypt, const uint8_t *in, uint8_t *out, size_t n);
+    /* CTR over nsec sections of sec_blocks whole blocks each, the counter running on (ctr: the
+     * first block's counter block, as for ctr), the key re-keyed between sections to E_key(d)
+     * (d: key_bytes bytes, ECB; ACPKM's K' = E_K(D)), the next key made beside the section's
+     * keystream. rk: the first section's round keys on entry, on return the next section's
+     * (the one after the last done: its re-keying is made with the others).
+     * NULL where the backend has none (the mode layer then re-keys between ctr calls). */
     void (*ctr_rekey)(uint8_t *rk, const uint8_t *d, const uint8_t *ctr, const uint8_t *in,
                       uint8_t *out, size_t sec_blocks, size_t nsec);
+    /* How deep below a one-shot call's frame its work on these kernels reaches, at most: the
+     * stack it scrubs after (BLOCKCIPHER_STACK_BYTES in backends/<name>.py; checked by
+     * tests/c/stack_reach.c). */
+    size_t stack_bytes;
 } gg_bc_ops;
 
 struct gg_backend;

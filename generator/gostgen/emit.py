@@ -28,7 +28,9 @@ Optional:
     re-keyed every section by K' = E_K(d), ACPKM, with the next key made beside the keystream;
     the others re-key between ctr calls in runtime/src/modes.c). BLOCKCIPHER_LANES_KEYS: those
     whose template also defines gg_<NAME>_<cipher>_lanes_keys_bytes, _lanes_keys and _lanes_with
-    (the streams' keys arranged once for many lanes calls). Every other such cipher runs on the shared default
+    (the streams' keys arranged once for many lanes calls). BLOCKCIPHER_STACK_BYTES: how deep
+    below a one-shot call its block-cipher kernels reach, at most (default 32 KiB; the call
+    scrubs that much after; tests/c/stack_reach.c checks it). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   CHAINS: the chain steps (modes.CHAIN_NAMES) its chained-lanes entry (the backend table's
     lanes_chain, templates/_shared/backend.j2) specialises; required, and only allowed, with
@@ -157,6 +159,10 @@ def backend_modules() -> tuple:
         mod.BLOCKCIPHER_SCHEDULE = frozenset(getattr(mod, "BLOCKCIPHER_SCHEDULE", ()))
         mod.BLOCKCIPHER_CTR_REKEY = frozenset(getattr(mod, "BLOCKCIPHER_CTR_REKEY", ()))
         mod.BLOCKCIPHER_LANES_KEYS = frozenset(getattr(mod, "BLOCKCIPHER_LANES_KEYS", ()))
+        mod.BLOCKCIPHER_STACK_BYTES = int(getattr(mod, "BLOCKCIPHER_STACK_BYTES", 32 * 1024))
+        if not 0 < mod.BLOCKCIPHER_STACK_BYTES <= 64 * 1024:
+            raise InputError(f"{path}: BLOCKCIPHER_STACK_BYTES must be 1..65536 (the runtime "
+                             "scrubs at most 64 KiB after a call)")
         for opt in ("BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE", "BLOCKCIPHER_CTR_REKEY",
                     "BLOCKCIPHER_LANES_KEYS"):
             if not getattr(mod, opt) <= mod.BLOCKCIPHERS:
@@ -302,7 +308,8 @@ def render_tree(model: Model, out: Path) -> list:
             written["runtime/" + Path(tpl).name[:-3]] = render(
                 tpl, bc_inputs + [f"backends/{b.NAME}.py" for b in backends], ciphers=bcs,
                 backends=backends, dsl_files=bc_inputs, max_rk=max_rk,
-                ct_before=primitives(model)[:2], **common)
+                default_stack_bytes=lowering.STACK_BYTES, ct_before=primitives(model)[:2],
+                **common)
         for c, f in zip(bcs, bc_inputs):
             plan = lowering.plan(c)
             written[f"default/{c.name}.c"] = render(

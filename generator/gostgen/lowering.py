@@ -14,12 +14,17 @@ Tables are computed here from the IR and checked against the interpreter. The re
 steps that a template renders (templates/_default/blockcipher.c.j2). Table lookups are indexed by
 secret data: NOT constant-time.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from . import gf, interp
 from .ir import VEC_BYTES, BlockCipherIR, Block
+
+# How deep a one-shot call on the default kernels reaches below its frame (gg_bc_ops.stack_bytes):
+# about 10-19 KiB measured (gcc, -O3), doubled for other compilers and flags.
+STACK_BYTES = 32 * 1024
 
 
 @dataclass

@@ -166,7 +166,7 @@ int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, c
 {
     int rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
                         in, out, len);
-    gg_stack_scrub_for(cipher);
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }
 

@@ -193,9 +193,11 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
 void gg_wipe(void *p, size_t n);
 /* Zeroes the stack below the caller's frame (spilled key words of the calls it made). */
 void gg_stack_scrub(void);
-/* 64 KiB: after the multi-stream, batch and threaded calls and Kuznyechik (util.c says why). */
+/* 64 KiB: after the multi-stream, batch and threaded calls (util.c says why). */
 void gg_stack_scrub_deep(void);
-void gg_stack_scrub_for(int cipher);
+/* After a one-shot call of cipher on backend (a name; NULL: the default): as deep as its kernels
+ * reach. */
+void gg_stack_scrub_for(int cipher, const char *backend);
 
 static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)
 {

@@ -171,7 +171,7 @@ int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t
                 const char *backend, const uint8_t *data, size_t len, unsigned bits, uint8_t *mac)
 {
     int rc = mac_body(cipher, sbox, key, key_len, backend, data, len, bits, mac);
-    gg_stack_scrub_for(cipher);
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }
 

@@ -646,7 +646,7 @@ int gostgen_mgm_encrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
         return GOSTGEN_EINVAL;
     int rc = mgm_oneshot(cipher, 0, sbox, key, key_len, nonce, nonce_len, aad, aad_len, in, out,
                          len, tag, NULL, tag_len, backend);
-    gg_stack_scrub_for(cipher);
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }
 
@@ -659,7 +659,7 @@ int gostgen_mgm_decrypt(int cipher, const gostgen_sbox *sbox, const uint8_t *key
         return GOSTGEN_EINVAL;
     int rc = mgm_oneshot(cipher, 1, sbox, key, key_len, nonce, nonce_len, aad, aad_len, in, out,
                          len, NULL, tag, tag_len, backend);
-    gg_stack_scrub_for(cipher);
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }
 

@@ -43,16 +43,10 @@ static void *gg_part_run(void *p)
     return NULL;
 }
 
-int gg_parallel(size_t n, size_t min_per, gg_part_fn fn, void *arg)
+/* parts >= 2 threads' worth; its arrays live in a frame of their own (not gg_parallel's, below
+ * which a one-part call runs its work), so that the one-shot calls' stack scrub stays shallow. */
+static __attribute__((noinline)) int gg_parallel_parts(size_t n, size_t parts, gg_part_fn fn, void *arg)
 {
-    size_t parts = gostgen_threads();
-    if (min_per == 0)
-        min_per = 1;
-    if (parts > n / min_per)
-        parts = n / min_per;
-    if (parts <= 1)
-        return fn(arg, 0, n);
-
     gg_part part[GG_MAX_THREADS];
     pthread_t tid[GG_MAX_THREADS];
     int started[GG_MAX_THREADS];
@@ -73,4 +67,16 @@ int gg_parallel(size_t n, size_t min_per, gg_part_fn fn, void *arg)
             rc = part[t].rc;
     }
     return rc;
+}
+
+int gg_parallel(size_t n, size_t min_per, gg_part_fn fn, void *arg)
+{
+    size_t parts = gostgen_threads();
+    if (min_per == 0)
+        min_per = 1;
+    if (parts > n / min_per)
+        parts = n / min_per;
+    if (parts <= 1)
+        return fn(arg, 0, n);
+    return gg_parallel_parts(n, parts, fn, arg);
 }

@@ -40,30 +40,38 @@ void gg_wipe(void *p, size_t n)
  * would stay after the call until something reuses the space. Called on the way out of the
  * calls that take a key (and by context frees), this overwrites the stack below the caller's
  * frame, where those frames were. 16 KiB covers the single-stream paths of GOST 28147-89/Magma
- * and Streebog; the multi-stream, batch and threaded paths and Kuznyechik's kernels go deeper
- * (frames of 13 to 50 KiB: the byte-sliced and bitsliced batches, the thread dispatch), so
- * they scrub 64 KiB, as deep as tests/c/key_wipe.c scans. */
+ * and Streebog; a block cipher's one-shot calls scrub what its kernels reach
+ * (gg_bc_ops.stack_bytes: 32 KiB, the bitsliced kernels 64); the multi-stream, batch and
+ * threaded paths go deeper, so they scrub 64 KiB, as deep as tests/c/key_wipe.c scans.
+ * tests/c/stack_reach.c checks that no one-shot call reaches below its scrub. */
 #define GG_STACK_SCRUB_BYTES (16 * 1024)
 #define GG_STACK_SCRUB_DEEP_BYTES (64 * 1024)
 
-__attribute__((noinline)) void gg_stack_scrub(void)
-{
-    unsigned char region[GG_STACK_SCRUB_BYTES];
-    gg_memset_v(region, 0, sizeof region);
-    __asm__ __volatile__("" : : "r"(region) : "memory");
-}
+/* A scrub of n bytes, in a frame of its own (the region starts right below the caller's). */
+#define GG_SCRUB_FN(name, n)                                   \
+    __attribute__((noinline)) void name(void)                  \
+    {                                                          \
+        unsigned char region[n];                               \
+        gg_memset_v(region, 0, sizeof region);                 \
+        __asm__ __volatile__("" : : "r"(region) : "memory");   \
+    }
 
-__attribute__((noinline)) void gg_stack_scrub_deep(void)
-{
-    unsigned char region[GG_STACK_SCRUB_DEEP_BYTES];
-    gg_memset_v(region, 0, sizeof region);
-    __asm__ __volatile__("" : : "r"(region) : "memory");
-}
+GG_SCRUB_FN(gg_stack_scrub, GG_STACK_SCRUB_BYTES)
+GG_SCRUB_FN(gg_stack_scrub_deep, GG_STACK_SCRUB_DEEP_BYTES)
+static GG_SCRUB_FN(gg_stack_scrub_32k, 32 * 1024)
 
-void gg_stack_scrub_for(int cipher)
+void gg_stack_scrub_for(int cipher, const char *backend)
 {
-    if (cipher == GOSTGEN_KUZNYECHIK)
-        gg_stack_scrub_deep();
-    else
+    const int bc = gg_bc_of_cipher(cipher);
+    const gg_backend *be;
+    if (bc < 0) {
         gg_stack_scrub();
+        return;
+    }
+    /* the backend the call ran on (or would have: a failed call ran no kernel deeper) */
+    const gg_bc_ops *ops = gg_backend_resolve(backend, &be) == GOSTGEN_OK ? gg_bc_ops_of(be, bc) : NULL;
+    if (ops != NULL && ops->stack_bytes <= 32 * 1024)
+        gg_stack_scrub_32k();
+    else
+        gg_stack_scrub_deep();
 }

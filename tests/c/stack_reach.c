@@ -1,0 +1,157 @@
+/* stack_reach.c: no one-shot call leaves anything on the stack below its frame that its scrub
+ * did not overwrite.
+ *
+ * The calls that take a key end by zeroing the stack below their frame (runtime/src/util.c:
+ * 16 KiB after the Feistel ciphers and Streebog, what gg_bc_ops.stack_bytes says after a block
+ * cipher), where their kernels spilled round keys. The depth is set per backend from what its
+ * frames measure with this build's compiler, so this program checks it: 128 KiB below the
+ * caller are filled with a marker byte, one call runs, and the deepest byte no longer holding
+ * the marker must be the scrub's: just below a run of at least 4 KiB of zeros (the scrub
+ * function's own call to memset leaves its return address right below the region). A frame
+ * reaching deeper than the scrub shows as a write further down. Every available backend, the
+ * block ciphers' one-shot calls (the ones whose scrub depth is per backend), with the library's
+ * threads at 1 and 2. Prints each finding and a count, or "ok N calls on M backends"; exit status
+ * 0 or 1. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gostgen.h"
+
+#define SPAN (128 * 1024)
+#define MARK 0xA5
+#define BELOW_RUN 256  /* what may lie below the scrub's zeros: memset's return address */
+#define MIN_RUN 4096
+
+/* Paints (measure = 0) or measures the same 128 KiB below the caller: one function, so that
+ * both see one region. Measuring returns 0 if the deepest write is the scrub's, else how far
+ * below the caller the deepest write is. */
+static __attribute__((noinline, noclone)) size_t region_at(int measure)
+{
+    unsigned char region[SPAN];
+    volatile unsigned char *v = region;
+    /* no call in here: a call's return address would land below the region's own frame */
+    if (!measure) {
+        for (size_t i = 0; i < SPAN; i++)
+            v[i] = MARK;
+        return 0;
+    }
+    size_t deep = 0; /* index 0 is the deepest address */
+    while (deep < SPAN && v[deep] == MARK)
+        deep++;
+    if (deep == SPAN)
+        return 0; /* nothing written at all */
+    for (size_t start = deep; start < deep + BELOW_RUN && start + MIN_RUN <= SPAN; start++) {
+        size_t run = 0;
+        while (run < MIN_RUN && v[start + run] == 0)
+            run++;
+        if (run == MIN_RUN)
+            return 0;
+    }
+    return SPAN - deep;
+}
+
+static int failures, calls;
+static const char *backend_name;
+static unsigned threads;
+
+static void check(const char *what, int rc, int want_rc, size_t d)
+{
+    calls++;
+    if (rc != want_rc) {
+        printf("%s on %s: status %d, expected %d\n", what, backend_name, rc, want_rc);
+        failures++;
+    } else if (d != 0) {
+        printf("%s on %s, %u thread(s): a write %zu bytes below the caller, deeper than the "
+               "scrub after it\n", what, backend_name, threads, d);
+        failures++;
+    }
+}
+
+/* Runs call between painting and measuring, all from the caller's frame (one region). */
+#define RUN(what, call, want)                 \
+    do {                                      \
+        region_at(0);                         \
+        const int rc_ = (call);               \
+        const size_t d_ = region_at(1);       \
+        check(what, rc_, want, d_);           \
+    } while (0)
+
+static uint8_t in[70000], out[70000], key[32], iv[64], tag[16], mac[64];
+
+static void one_shot_calls(const char *be)
+{
+    static const struct {
+        int cipher;
+        const char *name;
+    } C[] = {{GOSTGEN_GOST89, "gost89"}, {GOSTGEN_MAGMA, "magma"}, {GOSTGEN_KUZNYECHIK, "kuznyechik"}};
+    static const struct {
+        int mode;
+        const char *name;
+    } M[] = {{GOSTGEN_ECB, "ecb"}, {GOSTGEN_CNT, "cnt"}, {GOSTGEN_CTR, "ctr"},
+             {GOSTGEN_OFB, "ofb"}, {GOSTGEN_CBC, "cbc"}, {GOSTGEN_CFB, "cfb"},
+             {GOSTGEN_CTR_ACPKM, "ctr-acpkm"}};
+    char what[96];
+    for (size_t c = 0; c < sizeof C / sizeof C[0]; c++) {
+        const int cipher = C[c].cipher;
+        const size_t bs = gostgen_block_size(cipher);
+        for (size_t m = 0; m < sizeof M / sizeof M[0]; m++) {
+            size_t lo, hi, step;
+            if (gostgen_iv_length(cipher, M[m].mode, &lo, &hi, &step) != GOSTGEN_OK)
+                continue; /* not a mode of this cipher */
+            for (int dec = 0; dec < 2; dec++) {
+                snprintf(what, sizeof what, "gostgen_crypt %s %s %s", C[c].name, M[m].name,
+                         dec ? "decrypt" : "encrypt");
+                RUN(what, gostgen_crypt(cipher, M[m].mode, dec, NULL, key, 32, iv, lo, 0, be, in,
+                                        out, 65536), GOSTGEN_OK);
+            }
+        }
+        snprintf(what, sizeof what, "gostgen_mac %s", C[c].name);
+        RUN(what, gostgen_mac(cipher, NULL, key, 32, be, in, 40000, 32, mac), GOSTGEN_OK);
+        if (cipher == GOSTGEN_GOST89)
+            continue;
+        snprintf(what, sizeof what, "gostgen_omac_acpkm %s", C[c].name);
+        RUN(what, gostgen_omac_acpkm(cipher, NULL, key, 32, 16 * bs, 2 * (32 + bs), be, in,
+                                       40000, 32, mac), GOSTGEN_OK);
+        uint8_t nonce[16] = {0x12};
+        snprintf(what, sizeof what, "gostgen_mgm_encrypt %s", C[c].name);
+        RUN(what, gostgen_mgm_encrypt(cipher, NULL, key, 32, nonce, bs, in, 21, in, out, 40000,
+                                        tag, bs, be), GOSTGEN_OK);
+        snprintf(what, sizeof what, "gostgen_mgm_decrypt %s", C[c].name);
+        RUN(what, gostgen_mgm_decrypt(cipher, NULL, key, 32, nonce, bs, in, 21, out, in, 40000,
+                                        tag, bs, be), GOSTGEN_OK);
+        tag[0] ^= 1;
+        snprintf(what, sizeof what, "gostgen_mgm_decrypt %s of a forged tag", C[c].name);
+        RUN(what, gostgen_mgm_decrypt(cipher, NULL, key, 32, nonce, bs, in, 21, out, out, 40000,
+                                        tag, bs, be), GOSTGEN_EAUTH);
+    }
+}
+
+int main(void)
+{
+    for (size_t i = 0; i < sizeof in; i++)
+        in[i] = (uint8_t)(i * 131 + 7);
+    for (int i = 0; i < 32; i++)
+        key[i] = (uint8_t)(0x3c + 17 * i);
+    size_t nb = gostgen_backend_count(), used = 0;
+    for (threads = 1; threads <= 2; threads++) {
+        if (gostgen_set_threads(threads) != GOSTGEN_OK) {
+            printf("gostgen_set_threads(%u) failed\n", threads);
+            return 1;
+        }
+        for (size_t b = 0; b < nb; b++) {
+            gostgen_backend_info info;
+            if (gostgen_backend_get(b, &info) != GOSTGEN_OK || !info.available)
+                continue;
+            backend_name = info.name;
+            used += threads == 1;
+            one_shot_calls(info.name);
+        }
+    }
+    if (failures) {
+        printf("%d of %d calls reached below their scrub\n", failures, calls);
+        return 1;
+    }
+    printf("ok %d calls on %zu backends\n", calls, used);
+    return 0;
+}
