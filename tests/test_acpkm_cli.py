@@ -170,8 +170,12 @@ K, IV8 = bytes(range(32)), bytes(range(8))
     pytest.param(_args("encrypt", "magma", K, IV8, 64, mode="cbc"), id="cbc"),
     pytest.param(_args("encrypt", "magma", K, IV8, 64, mode="mgm"), id="mgm"),
     pytest.param(_args("encrypt", "gost89", K, IV8, 64, mode="cnt"), id="gost89-cnt"),
-    pytest.param(_args("encrypt", "kuznyechik", K, None, 64, extra=["--sector-size", 512]),
-                 id="with-sector-size"),
+    pytest.param(_args("encrypt", "kuznyechik", K, None, 24, extra=["--sector-size", 512]),
+                 id="sectors-not-a-multiple"),
+    pytest.param(_args("decrypt", "magma", K, None, 0, extra=["--sector-size", 512]),
+                 id="sectors-zero"),
+    pytest.param(_args("encrypt", "magma", K, None, 64, mode="ctr", extra=["--sector-size", 512]),
+                 id="sectors-ctr"),
 ])
 def test_bad_section(cli, args, tmp_path):
     """Exit status 2, one line naming the option, nothing on stdout, no -o file."""
