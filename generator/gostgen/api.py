@@ -138,6 +138,17 @@ def _int(value, what, explain=None):
     return value
 
 
+def _size_t(value, what):
+    """An int for a `size_t` parameter (a section: gostcli takes any the platform holds)."""
+    try:
+        value = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
+    if not 0 <= value < (1 << (8 * ctypes.sizeof(ctypes.c_size_t))):
+        B.fail(B.EINVAL, f"{what} out of range: {value}")
+    return value
+
+
 def _mac_bits(bits, cipher):
     """bits, or by default half a block (32; kuznyechik 64), as the GOST R 34.13-2015 examples."""
     if bits is None:
@@ -402,7 +413,7 @@ def _section(section, cname, cid, mname, mid):
     does not offer is left to its call to refuse (and _explain to word)."""
     if section is None:
         return 0
-    size = _int(section, "section")
+    size = _size_t(section, "section")
     if _iv_range(cid, mid)[0] != B.OK:
         return size
     if mname != "ctr_acpkm":
@@ -560,7 +571,7 @@ class Cipher(_Closable):
     def __init__(self, cipher, mode, key, iv=None, *, decrypt=False, sbox=None, mesh=False,
                  backend=None, section=None):
         self._ctx = None
-        size = None if section is None else _int(section, "section")
+        size = None if section is None else _size_t(section, "section")
         self.cipher, cid = _cipher(cipher)
         self.mode, mid = _mode(mode)
         self.decrypting = bool(decrypt)
