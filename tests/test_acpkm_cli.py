@@ -131,7 +131,7 @@ def test_section_past_the_data_is_ctr(cli, cipher):
     rng, seed = H.rng_for("acpkm-cli-ctr", cipher)
     key, iv, data = H.rbytes(rng, 32), H.rbytes(rng, BLOCK[cipher] // 2), H.rbytes(rng, 777)
     ctr = H.ok(H.run(cli, _args("encrypt", cipher, key, iv, mode="ctr"), data))
-    for section in (784, 1 << 20):
+    for section in (784, 1 << 20, 1 << 33):  # (past 2^32: a size_t, not an unsigned)
         got = H.ok(H.run(cli, _args("encrypt", cipher, key, iv, section), data))
         assert got == ctr, f"seed {seed}: {cipher} section {section}"
     # and a shorter one does re-key
