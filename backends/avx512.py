@@ -265,6 +265,25 @@ def block_permutes(cipher):
     return out
 
 
+def key_from_blocks(cipher):
+    """Per byte order: vpermt2d indexes (a's lanes 0..15, b's 16..31) that make key word j from
+    the words of blocks 0..3 whose bytes are the key's (a next key made by encryption or
+    decryption: CryptoPro meshing, ACPKM)."""
+    out = {}
+    for o in cipher.orders.values():
+        idx = []
+        for endian, off in o.key:
+            i, at = divmod(off, 8)
+            match = [base + i for w, base in (("a", 0), ("b", LANES))
+                     if tuple(getattr(o, w)) == (endian, at)]
+            if not match:
+                raise ValueError(f"avx512 backend: order {o.name}: key word at byte {off} is not "
+                                 "a block word")
+            idx.append(match[0])
+        out[o.name] = idx + [0] * (LANES - len(idx))
+    return out
+
+
 def sbox_table_index(cipher):
     """vpermt2b indexes over rows[0..7] (128 bytes) giving the two 64-byte lookup tables: entry
     16 * j + v of table h is rows[2j + h][v], nibble 2j + h being half h of byte j (subst4 takes
@@ -280,11 +299,8 @@ def lower(model):
     cipher = model.cipher
     # the next key is D_K(C): one side lane per block of a key (32 bytes: 4 blocks of 8)
     side_core, side_index = lower_side_core(cipher, side_lanes=cipher.key_words // 2)
-    # CTR-ACPKM's next key is E_K(D): the same core, every side lane on the encryption schedule
-    enc = cipher.schedules["encrypt"]
-    acpkm_index = [[enc.keys[r]] * LANES for r in range(side_core["rounds"])]
     return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
-                side_core=side_core, side_index=side_index, acpkm_index=acpkm_index,
+                side_core=side_core, side_index=side_index, key_from_blocks=key_from_blocks(cipher),
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
                 lanes=LANES)
 

@@ -3,7 +3,7 @@
  *   insn_count BACKEND CIPHER MODE NBLOCKS
  *   insn_count --list                  the backends usable on this machine
  *   insn_count --setup-us BACKEND CIPHER   microseconds of one key setup (best of 7 x 20)
- *     CIPHER: kuznyechik | magma; MODE: ecb | ctr
+ *     CIPHER: kuznyechik | magma; MODE: ecb | ctr | ctr-acpkm
  *
  * A child process sets the key up in a streaming context (gostgen_ctx_new), runs one update to
  * warm up (lazy setup, CPU probes), stops itself, runs an update of NBLOCKS blocks and stops
@@ -62,7 +62,7 @@ static int child(const char *backend, int cipher, int mode, size_t nblocks)
     for (size_t i = 0; i < len; i++) in[i] = (uint8_t)(i * 131 + 7);
     for (int i = 0; i < 32; i++) key[i] = (uint8_t)(i * 29 + 1);
     for (int i = 0; i < 8; i++) iv[i] = (uint8_t)(i * 53 + 3);
-    size_t ivlen = mode == GOSTGEN_CTR ? (cipher == GOSTGEN_MAGMA ? 4 : 8) : 0;
+    size_t ivlen = mode == GOSTGEN_CTR || mode == GOSTGEN_CTR_ACPKM ? (cipher == GOSTGEN_MAGMA ? 4 : 8) : 0;
     /* The key is set up before the counted call (a streaming context; gostgen_crypt runs the
      * same stream code after its own key setup): the counts are the data path's. */
     gostgen_ctx *ctx = NULL;
@@ -130,7 +130,7 @@ int main(int argc, char **argv)
     int cipher = strcmp(argv[2], "kuznyechik") == 0 ? GOSTGEN_KUZNYECHIK
                  : strcmp(argv[2], "magma") == 0    ? GOSTGEN_MAGMA
                                                     : -1;
-    int mode = strcmp(argv[3], "ecb") == 0 ? GOSTGEN_ECB : strcmp(argv[3], "ctr") == 0 ? GOSTGEN_CTR : -1;
+    int mode = strcmp(argv[3], "ecb") == 0 ? GOSTGEN_ECB : strcmp(argv[3], "ctr") == 0 ? GOSTGEN_CTR : strcmp(argv[3], "ctr-acpkm") == 0 ? GOSTGEN_CTR_ACPKM : -1;
     char *end;
     unsigned long long nb = strtoull(argv[4], &end, 10);
     if (cipher < 0 || mode < 0 || *end || nb == 0 || nb > (1u << 20)) {

@@ -70,3 +70,26 @@ def test_large_hash(api, other, bits):
     msgs = [H.rbytes(rng, rng.randrange(0, 5000)) for _ in range(37)]
     assert api.hash_batch(msgs, bits, backend=other) == api.hash_batch(msgs, bits, backend=BASELINE), \
         f"seed {seed}"
+
+
+@pytest.mark.parametrize("cipher", ["magma", "kuznyechik"])
+def test_large_ctr_acpkm(api, other, cipher):
+    """CTR-ACPKM over hundreds of sections: the fused re-keying kernels (avx512's Magma kernel
+    runs its keys ahead of the data and takes a plain call every 31 sections; the Kuznyechik
+    kernels make the next key beside the keystream) against the portable backend's one
+    section at a time, one-shot and in random pieces, at the default section and a custom one."""
+    rng, seed = H.rng_for("cross-acpkm", cipher)
+    n = (1 << 20) + 13
+    key, iv, data = H.rbytes(rng, 32), H.rbytes(rng, 4 if cipher == "magma" else 8), H.rbytes(rng, n)
+    for section in (None, 3 * 1024):
+        kw = dict(cipher=cipher, mode="ctr_acpkm", key=key, iv=iv, section=section)
+        want = api.encrypt(data, backend=BASELINE, **kw)
+        note = f"seed {seed} {other} vs {BASELINE}: {cipher} section {section}"
+        assert api.encrypt(data, backend=other, **kw) == want, note
+        with api.Cipher(cipher, "ctr_acpkm", key, iv, backend=other, section=section) as s:
+            out, i = [], 0
+            while i < n:
+                k = rng.choice((rng.randint(1, 4096), rng.randint(1, 200000)))
+                out.append(s.update(data[i:i + k]))
+                i += k
+        assert b"".join(out) == want, note + " (in pieces)"
