@@ -3,7 +3,8 @@
 file's "acpkm" section on every available backend; random data at the default section and at
 several others (one block, sizes that do not divide the data) compared with the reference
 interpreter, from pipes and files, to stdout and to -o FILE; --sector-size (each sector its own
-CTR-ACPKM stream at the default section); and bad --section-bytes: one line on stderr, exit
+CTR-ACPKM stream at the default section, or at --section-bytes N's); and bad --section-bytes
+(with --sector-size too): one line on stderr, exit
 status 2, nothing written, no -o file. OMAC-ACPKM through `mac --section-bytes N
 --key-section-bytes T`: the published examples, random data against the reference, and bad
 sections. The reference itself is checked in test_acpkm.py."""
@@ -130,7 +131,7 @@ def test_section_past_the_data_is_ctr(cli, cipher):
     rng, seed = H.rng_for("acpkm-cli-ctr", cipher)
     key, iv, data = H.rbytes(rng, 32), H.rbytes(rng, BLOCK[cipher] // 2), H.rbytes(rng, 777)
     ctr = H.ok(H.run(cli, _args("encrypt", cipher, key, iv, mode="ctr"), data))
-    for section in (784, 1 << 20):
+    for section in (784, 1 << 20, 1 << 33):  # (past 2^32: a size_t, not an unsigned)
         got = H.ok(H.run(cli, _args("encrypt", cipher, key, iv, section), data))
         assert got == ctr, f"seed {seed}: {cipher} section {section}"
     # and a shorter one does re-key
@@ -158,6 +159,46 @@ def test_sector_size(cli, cipher, sector, count):
         f"seed {seed}"
 
 
+@pytest.mark.parametrize("cipher,sector,section,length", [
+    ("magma", 512, 24, 3 * 512 + 5), ("magma", 2048, 1024, 2 * 2048), ("magma", 64, 8, 64 * 5),
+    ("kuznyechik", 512, 48, 2 * 512 + 17), ("kuznyechik", 1024, 16, 1024),
+    ("kuznyechik", 256, 4096, 3 * 256)])
+def test_sector_size_with_section(cli, api, cipher, sector, section, length, tmp_path):
+    """--sector-size with --section-bytes: each sector its own CTR-ACPKM stream at that section,
+    as the library's encrypt_sectors(section=) (a sector checked against the reference too);
+    back again, through a pipe and through a file to -o FILE."""
+    from gostgen import reference as R
+
+    rng, seed = H.rng_for("acpkm-cli-sector-sections", cipher, sector, section)
+    key, data, first = H.rbytes(rng, 32), H.rbytes(rng, length), rng.randrange(1 << 16)
+    want = api.encrypt_sectors(data, cipher=cipher, mode="ctr_acpkm", key=key, sector_size=sector,
+                               first_sector=first, section=section)
+    assert want[:sector] == R.crypt(cipher, "ctr_acpkm", ROWS[cipher], key,
+                                    first.to_bytes(8, "little")[:BLOCK[cipher] // 2],
+                                    data[:sector], section=section), f"seed {seed}"
+    extra = ["--sector-size", sector, "--first-sector", first]
+    got = H.ok(H.run(cli, _args("encrypt", cipher, key, None, section, extra=extra), data))
+    assert got == want, f"seed {seed}"
+    src, dec = tmp_path / "ct", tmp_path / "pt"
+    src.write_bytes(want)
+    proc = _run_file(cli, _args("decrypt", cipher, key, None, section, extra=[*extra, "-o", dec]),
+                     src)
+    assert H.ok(proc) == b"" and dec.read_bytes() == data, f"seed {seed}"
+
+
+@pytest.mark.parametrize("cipher", ["magma", "kuznyechik"])
+def test_sector_size_with_section_past_the_buffers(cli, api, cipher):
+    """Sectors with a section past the CLIs' 1 MiB buffers, with threads: as the library."""
+    rng, seed = H.rng_for("acpkm-cli-sector-sections-buffers", cipher)
+    key, data = H.rbytes(rng, 32), H.rbytes(rng, 2 * (1 << 20) + 4096 + 7)
+    section = 5 * BLOCK[cipher]
+    want = api.encrypt_sectors(data, cipher=cipher, mode="ctr_acpkm", key=key, sector_size=4096,
+                               section=section)
+    got = H.ok(H.run(cli, _args("encrypt", cipher, key, None, section,
+                                extra=["--sector-size", 4096, "--threads", 3]), data))
+    assert got == want, f"seed {seed}"
+
+
 K, IV8 = bytes(range(32)), bytes(range(8))
 
 
@@ -170,8 +211,12 @@ K, IV8 = bytes(range(32)), bytes(range(8))
     pytest.param(_args("encrypt", "magma", K, IV8, 64, mode="cbc"), id="cbc"),
     pytest.param(_args("encrypt", "magma", K, IV8, 64, mode="mgm"), id="mgm"),
     pytest.param(_args("encrypt", "gost89", K, IV8, 64, mode="cnt"), id="gost89-cnt"),
-    pytest.param(_args("encrypt", "kuznyechik", K, None, 64, extra=["--sector-size", 512]),
-                 id="with-sector-size"),
+    pytest.param(_args("encrypt", "kuznyechik", K, None, 24, extra=["--sector-size", 512]),
+                 id="sectors-not-a-multiple"),
+    pytest.param(_args("decrypt", "magma", K, None, 0, extra=["--sector-size", 512]),
+                 id="sectors-zero"),
+    pytest.param(_args("encrypt", "magma", K, None, 64, mode="ctr", extra=["--sector-size", 512]),
+                 id="sectors-ctr"),
 ])
 def test_bad_section(cli, args, tmp_path):
     """Exit status 2, one line naming the option, nothing on stdout, no -o file."""

@@ -6,6 +6,8 @@ streaming in random pieces, many streams and sectors, random S-box sets for Magm
 parameters."""
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 import gghelpers as H
@@ -161,3 +163,234 @@ def test_ctr_acpkm_not_for_gost89(api):
 def test_omac_acpkm_bad_parameters(api, cipher, section, key_section):
     with pytest.raises((api.GostgenError, ValueError)):
         api.mac(b"x" * 40, cipher=cipher, key=bytes(32), section=section, key_section=key_section)
+
+
+# ---- the section through the one-shot, multi-stream and sector calls (the _ex C calls) -----------
+def _sector_iv(cipher, number):
+    """dm-crypt's plain64 IV as the sector calls make it, cut to CTR-ACPKM's n/2 bytes."""
+    return number.to_bytes(8, "little")[:BLOCK[cipher] // 2]
+
+
+# (section in blocks, or None for the default; stream lengths as sections +/- bytes). Kuznyechik
+# streams of 64 blocks or more run alone (the fused re-keying kernel), shorter ones in lanes;
+# Magma's always in lanes, each re-keying at its own section boundaries.
+_SECTIONS = (1, 3, 64, 100, None)
+
+
+def _lengths(cipher, section):
+    n = BLOCK[cipher]
+    span = section or R.ACPKM_DEFAULT_SECTION[cipher]
+    out = {1, n + 3, span - 1, span, span + 1, 2 * span + n + 5}
+    if span < 64 * n:
+        out |= {64 * n + 1}  # long streams under short sections (kuznyechik: alone)
+    return sorted(x for x in out if 0 < x <= 9000)
+
+
+@functools.lru_cache(maxsize=None)
+def _multi_cases(cipher):
+    """(seed, [(section, keys, ivs, datas, the reference's outputs)]): made once per cipher (the
+    reference is the slow part) and run on every backend."""
+    rng, seed = H.rng_for("acpkm-lib-multi-sections", cipher)
+    n, rows = BLOCK[cipher], _rows(cipher)[0]
+    cases = []
+    for blocks in _SECTIONS:
+        section = blocks and blocks * n
+        for length in _lengths(cipher, section):
+            count = rng.choice((1, 3, 9))
+            keys = [H.rbytes(rng, 32) for _ in range(count)]
+            ivs = [H.rbytes(rng, n // 2) for _ in range(count)]
+            datas = [H.rbytes(rng, length) for _ in range(count)]
+            want = [R.crypt(cipher, "ctr_acpkm", rows, k, v, d, section=section)
+                    for k, v, d in zip(keys, ivs, datas)]
+            cases.append((section, keys, ivs, datas, want))
+    return seed, cases
+
+
+@functools.lru_cache(maxsize=None)
+def _sector_cases(cipher):
+    """(seed, [(section, key, sector size, first sector, image, the reference's image)])."""
+    rng, seed = H.rng_for("acpkm-lib-sector-sections", cipher)
+    n, rows = BLOCK[cipher], _rows(cipher)[0]
+    cases = []
+    for blocks, size, count in ((1, 4 * n, 5), (3, 512, 3), (64, 512, 2), (None, 512, 3),
+                                (3, 64 * n, 2), (5, 2048, 2)):
+        section = blocks and blocks * n
+        key, first = H.rbytes(rng, 32), rng.randrange(1 << 20)
+        data = H.rbytes(rng, size * count + rng.choice((0, 1, n, n + 3)))
+        want = b"".join(R.crypt(cipher, "ctr_acpkm", rows, key,
+                                _sector_iv(cipher, first + i // size), data[i:i + size],
+                                section=section)
+                        for i in range(0, len(data), size))
+        cases.append((section, key, size, first, data, want))
+    return seed, cases
+
+
+@pytest.mark.parametrize("cipher", CIPHERS)
+def test_ctr_acpkm_multi_sections(backend, api, cipher):
+    """encrypt_multi/decrypt_multi with section=: every stream (its own key and IV) as the
+    reference's CTR-ACPKM at that section; a section past the data is plain ctr's."""
+    seed, cases = _multi_cases(cipher)
+    for section, keys, ivs, datas, want in cases:
+        kw = dict(cipher=cipher, mode="ctr-acpkm", keys=keys, ivs=ivs, backend=backend,
+                  section=section)
+        note = f"seed {seed} section {section} {len(datas)} x {len(datas[0])}"
+        assert api.encrypt_multi(datas, **kw) == want, note
+        assert api.decrypt_multi(want, **kw) == datas, note
+    # the default spelled out, and a section no shorter than the data (never re-keys: ctr)
+    rng = H.rng_for("acpkm-lib-multi-sections-ctr", backend, cipher)[0]
+    n = BLOCK[cipher]
+    keys = [H.rbytes(rng, 32) for _ in range(3)]
+    ivs = [H.rbytes(rng, n // 2) for _ in range(3)]
+    datas = [H.rbytes(rng, 2 * R.ACPKM_DEFAULT_SECTION[cipher] + 5) for _ in range(3)]
+    kw = dict(cipher=cipher, keys=keys, ivs=ivs, backend=backend)
+    assert api.encrypt_multi(datas, mode="ctr_acpkm", section=R.ACPKM_DEFAULT_SECTION[cipher],
+                             **kw) == api.encrypt_multi(datas, mode="ctr_acpkm", **kw), seed
+    big = 3 * R.ACPKM_DEFAULT_SECTION[cipher]
+    assert api.encrypt_multi(datas, mode="ctr_acpkm", section=big, **kw) == \
+        api.encrypt_multi(datas, mode="ctr", **kw), seed
+
+
+@pytest.mark.parametrize("cipher", CIPHERS)
+def test_ctr_acpkm_sector_sections(backend, api, cipher):
+    """encrypt_sectors/decrypt_sectors with section=: each sector (a short last one too) the
+    reference's CTR-ACPKM stream at that section with its plain64 number as IV."""
+    seed, cases = _sector_cases(cipher)
+    for section, key, size, first, data, want in cases:
+        kw = dict(cipher=cipher, mode="ctr_acpkm", key=key, sector_size=size, first_sector=first,
+                  backend=backend, section=section)
+        note = f"seed {seed} section {section} sectors {size} x {len(data) / size:.2f}"
+        assert api.encrypt_sectors(data, **kw) == want, note
+        assert api.decrypt_sectors(want, **kw) == data, note
+
+
+@pytest.mark.parametrize("cipher", CIPHERS)
+def test_ctr_acpkm_sections_with_threads(api, cipher):
+    """Threads split the streams (and sectors) into parts: each part keeps the section."""
+    rng, seed = H.rng_for("acpkm-lib-section-threads", cipher)
+    n, rows = BLOCK[cipher], _rows(cipher)[0]
+    section, length, count = 5 * n, 4096 + n + 1, 40  # 17 streams a part: 3 parts
+    keys = [H.rbytes(rng, 32) for _ in range(count)]
+    ivs = [H.rbytes(rng, n // 2) for _ in range(count)]
+    datas = [H.rbytes(rng, length) for _ in range(count)]
+    key, image = keys[0], H.rbytes(rng, 512 * 300)
+    api.set_threads(3)
+    try:
+        got = api.encrypt_multi(datas, cipher=cipher, mode="ctr_acpkm", keys=keys, ivs=ivs,
+                                section=section)
+        sectors = api.encrypt_sectors(image, cipher=cipher, mode="ctr_acpkm", key=key,
+                                      sector_size=512, section=section)
+    finally:
+        api.set_threads(1)
+    for i in (0, 17, 39):
+        assert got[i] == R.crypt(cipher, "ctr_acpkm", rows, keys[i], ivs[i], datas[i],
+                                 section=section), f"seed {seed} stream {i}"
+    assert sectors == api.encrypt_sectors(image, cipher=cipher, mode="ctr_acpkm", key=key,
+                                          sector_size=512, section=section), f"seed {seed}"
+    for i in (0, 150, 299):
+        assert sectors[512 * i:512 * (i + 1)] == R.crypt(
+            cipher, "ctr_acpkm", rows, key, _sector_iv(cipher, i), image[512 * i:512 * (i + 1)],
+            section=section), f"seed {seed} sector {i}"
+
+
+@pytest.mark.parametrize("call", ["encrypt", "decrypt", "encrypt_multi", "decrypt_multi",
+                                  "encrypt_sectors", "decrypt_sectors"])
+@pytest.mark.parametrize("cipher,mode,section,word", [
+    ("kuznyechik", "ctr_acpkm", 0, "positive multiple"),
+    ("kuznyechik", "ctr_acpkm", 24, "positive multiple"),
+    ("magma", "ctr_acpkm", 12, "positive multiple"),
+    ("magma", "ctr", 64, "no sections"),
+    ("kuznyechik", "cfb", 64, "no sections"),
+    ("gost89", "ctr_acpkm", 64, "not offered")])
+def test_ctr_acpkm_bad_section_every_call(api, call, cipher, mode, section, word):
+    """section=None is the default; 0, a non-multiple of the block size, or a section with a
+    mode without sections is refused, one line, before anything is written."""
+    n = BLOCK.get(cipher, 8)
+    iv = bytes(n // 2 if mode.startswith("ctr") else n)
+    out = bytearray(b"\xa5" * 40)
+    fn = getattr(api, call)
+    with pytest.raises(api.GostgenError) as e:
+        if call.endswith("_multi"):
+            fn([b"x" * 40] * 2, cipher=cipher, mode=mode, keys=[bytes(32)] * 2, ivs=[iv] * 2,
+               section=section)
+        elif call.endswith("_sectors"):
+            fn(b"x" * 40, cipher=cipher, mode=mode, key=bytes(32), sector_size=2 * n,
+               section=section, out=out)
+        else:
+            fn(b"x" * 40, cipher=cipher, mode=mode, key=bytes(32), iv=iv, section=section,
+               out=out)
+    text = str(e.value)
+    assert word in text and "\n" not in text, text
+    if word != "not offered":
+        assert "section" in text, text
+    assert out == b"\xa5" * 40
+
+
+def test_capi_section_ex(api):
+    """gostgen_crypt_ex, gostgen_crypt_multi_ex, gostgen_crypt_sectors_ex through ctypes: 0 is
+    the default (the plain calls' result), a custom section the reference's; a section with
+    another mode GOSTGEN_EMODE, not a multiple of the block GOSTGEN_EINVAL, nothing written."""
+    import ctypes
+    from gostgen import _binding as B
+
+    lib = B.lib()
+    K, M, CTR, ACPKM, CBC = 2, 1, 3, 6, 5
+    key = bytes(range(32))
+    iv = bytes(range(8))
+    data = bytes(range(256)) * 3
+    n = len(data)
+
+    def buf(fill=0xa5):
+        return (ctypes.c_uint8 * n)(*([fill] * n))
+
+    def one(section, mode=ACPKM, cipher=K, iv_len=8, flags=0):
+        out = buf()
+        rc = lib.gostgen_crypt_ex(cipher, mode, 0, None, key, 32, iv, iv_len, flags, None, data,
+                                  out, n, section)
+        return rc, bytes(out)
+
+    def multi(section, mode=ACPKM, cipher=K, count=2, iv_len=8):
+        outs = [buf() for _ in range(count)]
+        arr = B.pointer_array
+        rc = lib.gostgen_crypt_multi_ex(cipher, mode, 0, None, count, arr([key] * count),
+                                        arr([iv] * count), iv_len, 0, None, arr([data] * count),
+                                        arr(outs), n, section)
+        return rc, [bytes(o) for o in outs]
+
+    def sectors(section, mode=ACPKM, cipher=K, size=128, iv_len=8):
+        out = buf()
+        rc = lib.gostgen_crypt_sectors_ex(cipher, mode, 0, None, key, 32, iv_len, 0, None, size,
+                                          3, data, out, n, section)
+        return rc, bytes(out)
+
+    plain = bytes(n)
+    rc_plain = lib.gostgen_crypt(K, ACPKM, 0, None, key, 32, iv, 8, 0, None, data,
+                                 ctypes.cast(ctypes.c_char_p(plain), ctypes.c_void_p), n)
+    assert rc_plain == B.OK
+    assert one(0) == (B.OK, plain)
+    assert one(0) == (B.OK, R.crypt("kuznyechik", "ctr_acpkm", None, key, iv, data))
+    assert one(48) == (B.OK, R.crypt("kuznyechik", "ctr_acpkm", None, key, iv, data, section=48))
+    assert one(0, mode=CTR) == (B.OK, R.crypt("kuznyechik", "ctr", None, key, iv, data))
+    rows = H.builtin_rows("tc26-z")
+    assert one(24, cipher=M, iv_len=4) == (
+        B.OK, R.crypt("magma", "ctr_acpkm", rows, key, iv[:4], data, section=24))
+    want = R.crypt("kuznyechik", "ctr_acpkm", None, key, iv, data, section=32)
+    assert multi(32) == (B.OK, [want, want])
+    assert multi(0) == (B.OK, [R.crypt("kuznyechik", "ctr_acpkm", None, key, iv, data)] * 2)
+    assert sectors(80) == (B.OK, b"".join(
+        R.crypt("kuznyechik", "ctr_acpkm", None, key, _sector_iv("kuznyechik", 3 + i // 128),
+                data[i:i + 128], section=80) for i in range(0, n, 128)))
+    untouched = bytes(buf())
+    for bad, status in ((8, B.EINVAL), (24, B.EINVAL), (1, B.EINVAL), (16, None)):
+        for mode, iv_len in ((CTR, 8), (CBC, 16)):  # any section with another mode: EMODE
+            assert one(bad, mode=mode, iv_len=iv_len) == (B.EMODE, untouched)
+            assert multi(bad, mode=mode, iv_len=iv_len) == (B.EMODE, [untouched] * 2)
+            assert sectors(bad, mode=mode, iv_len=iv_len) == (B.EMODE, untouched)
+            assert multi(bad, mode=mode, iv_len=iv_len, count=0)[0] == B.EMODE
+        if status is None:
+            continue
+        assert one(bad) == (status, untouched)
+        assert multi(bad) == (status, [untouched] * 2)
+        assert multi(bad, count=0)[0] == status
+        assert sectors(bad) == (status, untouched)
+    assert one(4, cipher=M, iv_len=4) == (B.EINVAL, untouched)
+    assert one(8, cipher=0, mode=1, iv_len=8) == (B.EMODE, untouched)  # gost89 cnt: no sections

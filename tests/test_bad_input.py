@@ -118,8 +118,8 @@ def _cases(tmp):
         ("mgm-forged-tag", ["decrypt", *m, "--iv", IV8], b"123456789abc", "authentication failed"),
     ]
     # CTR-ACPKM (R 1323565.1.017-2018): --section-bytes other than a positive multiple of the
-    # block size, with another mode, or with --sector-size (whose sectors take the default
-    # section); the mode for gost89; its IV. tests/test_acpkm_cli.py has more.
+    # block size (with --sector-size too: every sector's section), with another mode; the mode
+    # for gost89; its IV. tests/test_acpkm_cli.py has more.
     a = ["--cipher", "kuznyechik", "--mode", "ctr-acpkm", "--key", K]
     cases += [
         ("acpkm-section-0", ["encrypt", *a, "--iv", IV8, "--section-bytes", "0"], b"abc",
@@ -137,8 +137,11 @@ def _cases(tmp):
                                    "--iv", IV8[:8], "--section-bytes", "64"], b"abc", "ctr-acpkm"),
         ("acpkm-section-for-mgm", ["encrypt", *m, "--iv", IV8, "--section-bytes", "64"], b"abc",
          "ctr-acpkm"),
-        ("acpkm-section-with-sector-size", ["encrypt", *a, "--sector-size", "512",
-                                            "--section-bytes", "64"], b"abc", "sector-size"),
+        ("acpkm-section-24-with-sector-size", ["encrypt", *a, "--sector-size", "512",
+                                               "--section-bytes", "24"], b"abc", "block size"),
+        ("acpkm-section-for-ctr-sectors", ["encrypt", "--cipher", "magma", "--mode", "ctr",
+                                           "--key", K, "--sector-size", "512", "--section-bytes",
+                                           "64"], b"abc", "ctr-acpkm"),
         ("acpkm-gost89", [*e, "--mode", "ctr-acpkm", "--key", K, "--iv", IV8], b"abc", "gost89"),
         ("acpkm-iv-16", ["encrypt", *a, "--iv", IV8 * 2], b"abc", "iv"),
         ("acpkm-iv-missing", ["decrypt", *a], b"abc", "iv"),

@@ -138,6 +138,17 @@ def _int(value, what, explain=None):
     return value
 
 
+def _size_t(value, what):
+    """An int for a `size_t` parameter (a section: gostcli takes any the platform holds)."""
+    try:
+        value = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
+    if not 0 <= value < (1 << (8 * ctypes.sizeof(ctypes.c_size_t))):
+        B.fail(B.EINVAL, f"{what} out of range: {value}")
+    return value
+
+
 def _mac_bits(bits, cipher):
     """bits, or by default half a block (32; kuznyechik 64), as the GOST R 34.13-2015 examples."""
     if bits is None:
@@ -396,23 +407,34 @@ def _output(out, n):
     return obuf, lambda: out
 
 
+def _section(section, cname, cid, mname, mid):
+    """The section argument of the _ex calls: 0 (the default) for None; else ctr_acpkm's section,
+    a positive multiple of the block size (as Cipher's section=). A cipher/mode pair the library
+    does not offer is left to its call to refuse (and _explain to word)."""
+    if section is None:
+        return 0
+    size = _size_t(section, "section")
+    if _iv_range(cid, mid)[0] != B.OK:
+        return size
+    if mname != "ctr_acpkm":
+        B.fail(B.EMODE, f"{mname} has no sections (only ctr_acpkm)")
+    if size == 0 or size % BLOCK_SIZES[cname]:
+        B.fail(B.EINVAL, f"section must be a positive multiple of the {cname} block size "
+                         f"({BLOCK_SIZES[cname]} bytes), got {size}")
+    return size
+
+
 def _crypt(decrypt, data, cipher, mode, key, iv, sbox, mesh, backend, out=None, section=None):
-    if section is not None:  # the one-shot call takes the default section: a context sets it
-        c = Cipher(cipher, mode, key, iv, decrypt=decrypt, sbox=sbox, mesh=mesh, backend=backend,
-                   section=section)
-        try:
-            return c.update(data, out)
-        finally:
-            c.close()
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
+    size = _section(section, cname, cid, mname, mid)
     sb = _cipher_sbox(cname, sbox)
     kbuf, klen = B.as_buffer(key, "key")
     ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
     inbuf, n = B.as_buffer(data)
     obuf, result = _output(out, n)
-    status = B.lib().gostgen_crypt(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen, ivbuf, ivlen,
-                                   _flags(mesh), B.encode(backend), inbuf, obuf, n)
+    status = B.lib().gostgen_crypt_ex(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen, ivbuf,
+                                      ivlen, _flags(mesh), B.encode(backend), inbuf, obuf, n, size)
     B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=klen,
                                        iv_len=None if iv is None else ivlen, data_len=n, mesh=mesh,
                                        backend=backend))
@@ -444,7 +466,7 @@ def block_size(cipher):
 
 
 def _sectors(decrypt, data, cipher, mode, key, sector_size, first_sector, sbox, mesh, backend,
-             iv_length, out):
+             iv_length, out, section):
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
     st, lo, hi, step = _iv_range(cid, mid)
@@ -464,6 +486,7 @@ def _sectors(decrypt, data, cipher, mode, key, sector_size, first_sector, sbox, 
         raise TypeError(f"first_sector must be an int, not {type(first_sector).__name__}") from None
     if not 0 <= first_sector < (1 << 64):
         B.fail(B.EINVAL, f"first_sector must be from 0 to 2**64 - 1, got {first_sector}")
+    size = _section(section, cname, cid, mname, mid)
     iv_len = lo if iv_length is None else _int(iv_length, "iv_length")
     kbuf, klen = B.as_buffer(key, "key")
     inbuf, n = B.as_buffer(data)
@@ -483,30 +506,31 @@ def _sectors(decrypt, data, cipher, mode, key, sector_size, first_sector, sbox, 
                              f"{iv_len}-byte IV of {cname} {mname} holds sector numbers up to "
                              f"{limit}")
     sb = _cipher_sbox(cname, sbox)
-    status = B.lib().gostgen_crypt_sectors(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen, iv_len,
-                                           _flags(mesh), B.encode(backend), sector_size,
-                                           first_sector, inbuf, obuf, n)
+    status = B.lib().gostgen_crypt_sectors_ex(cid, mid, int(bool(decrypt)), sb.ptr, kbuf, klen,
+                                              iv_len, _flags(mesh), B.encode(backend), sector_size,
+                                              first_sector, inbuf, obuf, n, size)
     B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid, key_len=klen,
                                        iv_len=iv_len, data_len=n, mesh=mesh, backend=backend))
     return result()
 
 
 def encrypt_sectors(data, *, cipher, mode, key, sector_size, first_sector=0, sbox=None,
-                    mesh=False, backend=None, iv_length=None, out=None):
+                    mesh=False, backend=None, iv_length=None, out=None, section=None):
     """Encrypt a disk image: data is consecutive sectors of sector_size bytes numbered from
     first_sector, each its own stream under key with the IV from its number as dm-crypt's
     plain64 (the number as 64-bit little-endian, zero-padded to the IV length: iv_length, by
     default the mode's shortest). A short last sector is a short stream (cbc refuses it). Every
-    sector goes through the multi-stream kernels. out= as encrypt()."""
+    sector goes through the multi-stream kernels. out= as encrypt(). section: ctr_acpkm's
+    section in bytes for every sector (None: 1024 for magma, 4096 for kuznyechik)."""
     return _sectors(False, data, cipher, mode, key, sector_size, first_sector, sbox, mesh,
-                    backend, iv_length, out)
+                    backend, iv_length, out, section)
 
 
 def decrypt_sectors(data, *, cipher, mode, key, sector_size, first_sector=0, sbox=None,
-                    mesh=False, backend=None, iv_length=None, out=None):
+                    mesh=False, backend=None, iv_length=None, out=None, section=None):
     """Decrypt a disk image made by encrypt_sectors()."""
     return _sectors(True, data, cipher, mode, key, sector_size, first_sector, sbox, mesh,
-                    backend, iv_length, out)
+                    backend, iv_length, out, section)
 
 
 class _Closable:
@@ -547,7 +571,7 @@ class Cipher(_Closable):
     def __init__(self, cipher, mode, key, iv=None, *, decrypt=False, sbox=None, mesh=False,
                  backend=None, section=None):
         self._ctx = None
-        size = None if section is None else _int(section, "section")
+        size = None if section is None else _size_t(section, "section")
         self.cipher, cid = _cipher(cipher)
         self.mode, mid = _mode(mode)
         self.decrypting = bool(decrypt)
@@ -742,9 +766,10 @@ def _keys(keys, count):
     return bufs
 
 
-def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
+def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend, section):
     cname, cid = _cipher(cipher)
     mname, mid = _mode(mode)
+    size = _section(section, cname, cid, mname, mid)
     bufs, length = _same_length(_seq(datas, "messages"), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
@@ -758,24 +783,27 @@ def _crypt_multi(decrypt, datas, cipher, mode, keys, ivs, sbox, mesh, backend):
         ivbufs, ivlen = _same_length(ivs, "IV")
     sb = _cipher_sbox(cname, sbox)
     results = [B.result_buffer(length) for _ in range(count)]
-    status = B.lib().gostgen_crypt_multi(
+    status = B.lib().gostgen_crypt_multi_ex(
         cid, mid, int(bool(decrypt)), sb.ptr, count, B.pointer_array(kbufs),
         B.pointer_array(ivbufs) if ivs is not None else None, ivlen, _flags(mesh),
-        B.encode(backend), B.pointer_array(bufs), B.pointer_array(results), length)
+        B.encode(backend), B.pointer_array(bufs), B.pointer_array(results), length, size)
     B.check(status, lambda s: _explain(s, cipher=cname, cid=cid, mode=mname, mid=mid,
                                        key_len=B.KEY_SIZE, iv_len=None if ivs is None else ivlen,
                                        data_len=length, mesh=mesh, backend=backend))
     return [B.result_bytes(r) for r in results]
 
 
-def encrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False, backend=None):
-    """Encrypt n independent streams of equal length, each under its own key and IV."""
-    return _crypt_multi(False, datas, cipher, mode, keys, ivs, sbox, mesh, backend)
+def encrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False, backend=None,
+                  section=None):
+    """Encrypt n independent streams of equal length, each under its own key and IV. section:
+    ctr_acpkm's section in bytes for every stream (None: 1024 for magma, 4096 for kuznyechik)."""
+    return _crypt_multi(False, datas, cipher, mode, keys, ivs, sbox, mesh, backend, section)
 
 
-def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False, backend=None):
+def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False, backend=None,
+                  section=None):
     """Decrypt n independent streams of equal length, each under its own key and IV."""
-    return _crypt_multi(True, datas, cipher, mode, keys, ivs, sbox, mesh, backend)
+    return _crypt_multi(True, datas, cipher, mode, keys, ivs, sbox, mesh, backend, section)
 
 
 def mac_multi(datas, *, cipher, keys, sbox=None, bits=None, backend=None):

@@ -355,14 +355,11 @@ _MAX_SECTOR = 1 << 20
 
 def _acpkm_section(args, cname, mname):
     """--section-bytes: ctr-acpkm's section (None: the library's default), checked before any input
-    is read, as gostcli. A sector image is cut by the one-shot sector call: the default section."""
+    is read, as gostcli; with --sector-size every sector's."""
     if args.section_bytes is None:
         return None
     if mname != "ctr-acpkm":
         raise UsageError("--section-bytes applies only to --mode ctr-acpkm")
-    if args.sector_size is not None:
-        raise UsageError("--section-bytes: not with --sector-size (each sector is encrypted with "
-                         "the default section)")
     from . import api
 
     bs = api.block_size(cname)
@@ -420,7 +417,7 @@ def _cmd_crypt(args) -> int:
         unit = sector_size
         crypt = api.decrypt_sectors if decrypt else api.encrypt_sectors
         opts = dict(cipher=cname, mode=mname, key=key, sector_size=sector_size, sbox=args.sbox,
-                    mesh=args.mesh, backend=args.backend)
+                    mesh=args.mesh, backend=args.backend, section=section)
         if cname != "kuznyechik" or args.sbox is not None:
             opts["sbox"] = api._cipher_sbox(cname, args.sbox)  # resolved once, not per buffer
         crypt(b"", first_sector=first, **opts)  # checks every argument before stdin is read
@@ -1431,7 +1428,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="number of the first sector (default 0)")
         p.add_argument("--section-bytes", action=_Once, metavar="N",
                        help="ctr-acpkm: the section, a multiple of the block size (default 1024 "
-                            "for magma, 4096 for kuznyechik; not with --sector-size)")
+                            "for magma, 4096 for kuznyechik; with --sector-size every sector's)")
         p.add_argument("--aad", action=_Once, metavar="HEX",
                        help="mgm: associated data in hex (authenticated, not encrypted)")
         p.add_argument("--aad-file", action=_Once, metavar="FILE",

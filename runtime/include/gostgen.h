@@ -118,7 +118,8 @@ typedef enum gostgen_mode {
                            * section after the first the key K becomes E_K(D_1) || ... with
                            * D = 0x80, 0x81, ..., 0x9f. A section is 1024 bytes for magma and 4096
                            * for kuznyechik (the OpenSSL gost provider's), or what
-                           * gostgen_ctx_set_section sets */
+                           * gostgen_ctx_set_section or the section argument of the _ex calls
+                           * sets */
 } gostgen_mode;
 
 #define GOSTGEN_FLAG_MESH 1u /* CryptoPro key meshing every 1024 bytes (gost89 CNT and CFB) */
@@ -153,6 +154,15 @@ GOSTGEN_API int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_s
                               const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
                               unsigned flags, const char *backend,
                               const uint8_t *in, uint8_t *out, size_t len);
+/* As gostgen_crypt, with CTR-ACPKM's section in bytes: 0 the cipher's default, else a positive
+ * multiple of the block size (else GOSTGEN_EINVAL); a non-zero section with another mode is
+ * GOSTGEN_EMODE. The same for gostgen_crypt_multi_ex (every stream re-keys at its own section
+ * boundaries) and gostgen_crypt_sectors_ex (every sector a stream with that section). Nothing is
+ * written when the section is refused. */
+GOSTGEN_API int gostgen_crypt_ex(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                                 const uint8_t *key, size_t key_len, const uint8_t *iv,
+                                 size_t iv_len, unsigned flags, const char *backend,
+                                 const uint8_t *in, uint8_t *out, size_t len, size_t section);
 
 /* Multi-stream: n independent streams of len bytes each, each with its own key (32 bytes) and IV,
  * processed together so that SIMD lanes are filled (e.g. 512-byte disk sectors). */
@@ -161,6 +171,13 @@ GOSTGEN_API int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gos
                                     const uint8_t *const ivs[], size_t iv_len, unsigned flags,
                                     const char *backend, const uint8_t *const in[],
                                     uint8_t *const out[], size_t len);
+/* As gostgen_crypt_multi, with CTR-ACPKM's section (gostgen_crypt_ex). */
+GOSTGEN_API int gostgen_crypt_multi_ex(int cipher, int mode, int decrypt,
+                                       const gostgen_sbox *sbox, size_t n,
+                                       const uint8_t *const keys[], const uint8_t *const ivs[],
+                                       size_t iv_len, unsigned flags, const char *backend,
+                                       const uint8_t *const in[], uint8_t *const out[],
+                                       size_t len, size_t section);
 
 /* Block size of a cipher in bytes (8 for gost89 and magma); 0 for an unknown cipher. */
 GOSTGEN_API size_t gostgen_block_size(int cipher);
@@ -178,6 +195,13 @@ GOSTGEN_API int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const g
                                       unsigned flags, const char *backend, size_t sector_size,
                                       uint64_t first_sector, const uint8_t *in, uint8_t *out,
                                       size_t len);
+/* As gostgen_crypt_sectors, with CTR-ACPKM's section (gostgen_crypt_ex). */
+GOSTGEN_API int gostgen_crypt_sectors_ex(int cipher, int mode, int decrypt,
+                                         const gostgen_sbox *sbox, const uint8_t *key,
+                                         size_t key_len, size_t iv_len, unsigned flags,
+                                         const char *backend, size_t sector_size,
+                                         uint64_t first_sector, const uint8_t *in, uint8_t *out,
+                                         size_t len, size_t section);
 
 /* MAC. gost89: imitovstavka (RFC 5830 section 7, zero-padded; a message of one block or less is
  * padded with a second zero block as the CryptoPro implementations do); magma: GOST R 34.13-2015

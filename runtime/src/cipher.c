@@ -83,6 +83,18 @@ static int gg_whole_blocks_only(int cipher, int mode)
     return m != NULL && m->whole_blocks;
 }
 
+/* The section argument of the _ex calls (the cipher/mode pair checked): 0 the default; else only
+ * a re-keyed mode's (CTR-ACPKM), a positive multiple of the block size, as
+ * gostgen_ctx_set_section takes it. */
+static int gg_check_section(int cipher, int mode, size_t section)
+{
+    if (section == 0)
+        return GOSTGEN_OK;
+    if (!gg_mode_find(gg_family_of(cipher), mode)->acpkm)
+        return GOSTGEN_EMODE;
+    return section % gostgen_block_size(cipher) == 0 ? GOSTGEN_OK : GOSTGEN_EINVAL;
+}
+
 int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
                     const gostgen_sbox *sbox, const uint8_t *key, size_t key_len,
                     const uint8_t *iv, size_t iv_len, unsigned flags, const char *backend)
@@ -136,7 +148,8 @@ void gostgen_ctx_free(gostgen_ctx *ctx)
 static __attribute__((noinline)) int
 crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const uint8_t *key,
                   size_t key_len, const uint8_t *iv, size_t iv_len, unsigned flags,
-                  const char *backend, const uint8_t *in, uint8_t *out, size_t len)
+                  const char *backend, const uint8_t *in, uint8_t *out, size_t len,
+                  size_t section)
 {
     const gg_backend *be;
     const gg_sbox *sb;
@@ -145,6 +158,8 @@ crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const ui
     int rc = gg_check(cipher, mode, key, key_len, iv, iv_len, flags);
     if (rc != GOSTGEN_OK)
         return rc;
+    if ((rc = gg_check_section(cipher, mode, section)) != GOSTGEN_OK)
+        return rc;
     if ((rc = gg_resolve_cipher(cipher, sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     if (gg_whole_blocks_only(cipher, mode) && len % gostgen_block_size(cipher) != 0)
@@ -152,6 +167,8 @@ crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const ui
     if (len > 0 && (in == NULL || out == NULL))
         return GOSTGEN_EINVAL;
     gg_mstream_setup(&st, mem, be, cipher, sb, mode, decrypt, key, iv, iv_len, flags);
+    if (section != 0)
+        gg_mstream_set_section(&st, section); /* checked above */
     gg_mstream_start(&st);
     rc = gg_mstream_update(&st, in, out, len);
     gg_wipe(&st, sizeof st);
@@ -160,20 +177,29 @@ crypt_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const ui
 }
 
 /* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_crypt_ex(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                     const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
+                     unsigned flags, const char *backend, const uint8_t *in, uint8_t *out,
+                     size_t len, size_t section)
+{
+    int rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
+                        in, out, len, section);
+    gg_stack_scrub_for(cipher, backend);
+    return rc;
+}
+
 int gostgen_crypt(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, const uint8_t *key,
                   size_t key_len, const uint8_t *iv, size_t iv_len, unsigned flags,
                   const char *backend, const uint8_t *in, uint8_t *out, size_t len)
 {
-    int rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
-                        in, out, len);
-    gg_stack_scrub_for(cipher, backend);
-    return rc;
+    return gostgen_crypt_ex(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags, backend,
+                            in, out, len, 0);
 }
 
 static int gg_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
                           const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
                           unsigned flags, const char *backend, const uint8_t *const in[],
-                          uint8_t *const out[], size_t len)
+                          uint8_t *const out[], size_t len, size_t section)
 {
     const gg_backend *be;
     const gg_sbox *sb;
@@ -181,6 +207,8 @@ static int gg_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox 
     if (rc != GOSTGEN_OK)
         return rc;
     if ((rc = gg_check_iv_len(cipher, mode, iv_len)) != GOSTGEN_OK)
+        return rc;
+    if ((rc = gg_check_section(cipher, mode, section)) != GOSTGEN_OK)
         return rc;
     if (gg_whole_blocks_only(cipher, mode) && len % gostgen_block_size(cipher) != 0)
         return GOSTGEN_ELENGTH;
@@ -195,7 +223,7 @@ static int gg_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox 
             (len > 0 && (in[i] == NULL || out[i] == NULL)))
             return GOSTGEN_EINVAL;
     return gg_mstreams_crypt(be, cipher, sb, mode, decrypt, n, keys, ivs, iv_len, flags, in, out,
-                             len);
+                             len, section);
 }
 
 /* Streams [lo, hi) of a multi-stream call. */
@@ -204,7 +232,7 @@ typedef struct gg_multi_job {
     const gostgen_sbox *sbox;
     const uint8_t *const *keys, *const *ivs, *const *in;
     uint8_t *const *out;
-    size_t iv_len, len;
+    size_t iv_len, len, section;
     unsigned flags;
     const char *backend;
 } gg_multi_job;
@@ -215,14 +243,14 @@ static int gg_multi_part(void *arg, size_t lo, size_t hi)
     return gg_crypt_multi(j->cipher, j->mode, j->decrypt, j->sbox, hi - lo, j->keys + lo,
                           j->iv_len > 0 ? j->ivs + lo : NULL, j->iv_len, j->flags, j->backend,
                           j->len > 0 ? j->in + lo : NULL, j->len > 0 ? j->out + lo : NULL,
-                          j->len);
+                          j->len, j->section);
 }
 
 static __attribute__((noinline)) int
 crypt_multi_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
                         const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
                         unsigned flags, const char *backend, const uint8_t *const in[],
-                        uint8_t *const out[], size_t len)
+                        uint8_t *const out[], size_t len, size_t section)
 {
     /* Streams are independent: with threads asked for, each thread takes a run of them. Every
      * argument is checked first (by a call on all streams), so a bad one fails before any part
@@ -237,27 +265,37 @@ crypt_multi_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, si
              (len == 0 || (in[i] != NULL && out[i] != NULL));
     if (!ok)
         return gg_crypt_multi(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags, backend,
-                              in, out, len);
+                              in, out, len, section);
     int rc = gg_crypt_multi(cipher, mode, decrypt, sbox, 0, keys, ivs, iv_len, flags, backend,
-                            in, out, len);
+                            in, out, len, section);
     if (rc != GOSTGEN_OK)
         return rc;
-    gg_multi_job job = {cipher, mode, decrypt, sbox, keys, ivs, in, out, iv_len, len, flags,
-                        backend};
+    gg_multi_job job = {cipher, mode, decrypt, sbox, keys, ivs, in, out, iv_len, len, section,
+                        flags, backend};
     size_t per = len > 0 ? GG_PARALLEL_MIN_BYTES / len + 1 : n;
     return gg_parallel(n, per, gg_multi_part, &job);
 }
 
 /* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_crypt_multi_ex(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
+                           const uint8_t *const keys[], const uint8_t *const ivs[],
+                           size_t iv_len, unsigned flags, const char *backend,
+                           const uint8_t *const in[], uint8_t *const out[], size_t len,
+                           size_t section)
+{
+    int rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
+                              backend, in, out, len, section);
+    gg_stack_scrub_deep();
+    return rc;
+}
+
 int gostgen_crypt_multi(int cipher, int mode, int decrypt, const gostgen_sbox *sbox, size_t n,
                         const uint8_t *const keys[], const uint8_t *const ivs[], size_t iv_len,
                         unsigned flags, const char *backend, const uint8_t *const in[],
                         uint8_t *const out[], size_t len)
 {
-    int rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
-                              backend, in, out, len);
-    gg_stack_scrub_deep();
-    return rc;
+    return gostgen_crypt_multi_ex(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
+                                  backend, in, out, len, 0);
 }
 
 /* Sectors per multi-stream call: enough streams to fill every lane (and, with threads, several
@@ -277,7 +315,7 @@ static __attribute__((noinline)) int
 crypt_sectors_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
                    const uint8_t *key, size_t key_len, size_t iv_len, unsigned flags,
                    const char *backend, size_t sector_size, uint64_t first_sector,
-                   const uint8_t *in, uint8_t *out, size_t len)
+                   const uint8_t *in, uint8_t *out, size_t len, size_t section)
 {
     size_t lo, hi, step;
     int rc = gg_check_mode(cipher, mode, flags);
@@ -295,6 +333,8 @@ crypt_sectors_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
     size_t bs = gostgen_block_size(cipher);
     if (sector_size == 0 || sector_size % bs != 0)
         return GOSTGEN_EINVAL;
+    if ((rc = gg_check_section(cipher, mode, section)) != GOSTGEN_OK)
+        return rc;
     if (gg_whole_blocks_only(cipher, mode) && len % sector_size != 0)
         return GOSTGEN_ELENGTH;
     if (len > 0 && (in == NULL || out == NULL))
@@ -312,7 +352,7 @@ crypt_sectors_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
     }
     /* The S-box set and backend, checked before anything is written. */
     if ((rc = crypt_multi_body(cipher, mode, decrypt, sbox, 0, NULL, NULL, iv_len, flags, backend,
-                               NULL, NULL, 0)) != GOSTGEN_OK)
+                               NULL, NULL, 0, section)) != GOSTGEN_OK)
         return rc;
     if (count == 0)
         return GOSTGEN_OK;
@@ -340,26 +380,35 @@ crypt_sectors_body(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
             outs[i] = out + (done + i) * sector_size;
         }
         rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags, backend,
-                              ins, outs, sector_size);
+                              ins, outs, sector_size, section);
         done += n;
     }
     if (rc == GOSTGEN_OK && tail != 0) {
         gg_sector_iv(first_sector + whole, ivbuf, iv_len);
         rc = crypt_body(cipher, mode, decrypt, sbox, key, key_len, ivbuf, iv_len, flags, backend,
-                        in + whole * sector_size, out + whole * sector_size, tail);
+                        in + whole * sector_size, out + whole * sector_size, tail, section);
     }
     free(mem);
     return rc;
 }
 
 /* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
+int gostgen_crypt_sectors_ex(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
+                             const uint8_t *key, size_t key_len, size_t iv_len, unsigned flags,
+                             const char *backend, size_t sector_size, uint64_t first_sector,
+                             const uint8_t *in, uint8_t *out, size_t len, size_t section)
+{
+    int rc = crypt_sectors_body(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags, backend,
+                                sector_size, first_sector, in, out, len, section);
+    gg_stack_scrub_deep();
+    return rc;
+}
+
 int gostgen_crypt_sectors(int cipher, int mode, int decrypt, const gostgen_sbox *sbox,
                           const uint8_t *key, size_t key_len, size_t iv_len, unsigned flags,
                           const char *backend, size_t sector_size, uint64_t first_sector,
                           const uint8_t *in, uint8_t *out, size_t len)
 {
-    int rc = crypt_sectors_body(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags, backend,
-                                sector_size, first_sector, in, out, len);
-    gg_stack_scrub_deep();
-    return rc;
+    return gostgen_crypt_sectors_ex(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags,
+                                    backend, sector_size, first_sector, in, out, len, 0);
 }

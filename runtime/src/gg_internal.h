@@ -147,11 +147,13 @@ void gg_mstream_start(gg_mstream *st);
  * first update only. GOSTGEN_EMODE for a mode without sections, GOSTGEN_EINVAL for a bad size. */
 int gg_mstream_set_section(gg_mstream *st, size_t bytes);
 int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t len);
-/* n streams, each a message of len bytes under its own key and IV (all checked). */
+/* n streams, each a message of len bytes under its own key and IV (all checked); section: a
+ * re-keyed mode's section in bytes for every stream (0: the default; else checked as
+ * gg_mstream_set_section would). */
 int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int mode, int decrypt,
                       size_t n, const uint8_t *const keys[], const uint8_t *const ivs[],
                       size_t iv_len, unsigned flags, const uint8_t *const in[],
-                      uint8_t *const out[], size_t len);
+                      uint8_t *const out[], size_t len, size_t section);
 
 /* A MAC (gg_mac_infos[gg_family_of(cipher)]). */
 typedef struct gg_mac_state {

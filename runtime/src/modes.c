@@ -623,7 +623,7 @@ static void gg_rekey_lanes(gg_mstream *st, gg_lane_keys *lk, uint8_t *X, uint8_t
 int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int mode, int decrypt,
                       size_t n, const uint8_t *const keys[], const uint8_t *const ivs[],
                       size_t iv_len, unsigned flags, const uint8_t *const in[],
-                      uint8_t *const out[], size_t len)
+                      uint8_t *const out[], size_t len, size_t section)
 {
     size_t i;
     const size_t bs = gostgen_block_size(cipher), nc = 32;
@@ -650,6 +650,10 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
     for (i = 0; i < n; i++) {
         gg_mstream_setup(&st[i], regs + rb * i, be, cipher, sb, mode, decrypt, keys[i],
                          iv_len > 0 ? ivs[i] : NULL, iv_len, flags);
+        /* Every stream the same section, so they stay at the same block of it and re-key
+         * together (gg_rekey_lanes); the caller has checked it. */
+        if (section != 0)
+            gg_mstream_set_section(&st[i], section);
         lk.mk[i] = &st[i].k.mk;
         lk.rk[i] = st[i].k.rk;
     }

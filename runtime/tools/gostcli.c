@@ -98,8 +98,8 @@ static const char usage_text[] =
     "      --sbox. Streamed (any size, bounded memory).\n"
     "      --mode ctr-acpkm (R 1323565.1.017-2018): ctr with the key renewed by ACPKM at the\n"
     "      start of every section after the first; --section-bytes N: the section, a multiple\n"
-    "      of the block size (default 1024 for magma, 4096 for kuznyechik; not with\n"
-    "      --sector-size, whose sectors take the default).\n"
+    "      of the block size (default 1024 for magma, 4096 for kuznyechik; with --sector-size\n"
+    "      every sector's).\n"
     "      --sector-size N: a disk image of N-byte sectors (a multiple of the block size),\n"
     "      each its own stream with its number as IV (dm-crypt plain64: 64-bit little-endian,\n"
     "      zero-padded to the IV length); the first sector is number S (default 0); no --iv;\n"
@@ -1058,6 +1058,7 @@ typedef struct crypt_job {
     int whole_units;             /* ECB, CBC */
     size_t sector_size, iv_len;  /* sector mode: sector_size > 0 */
     uint64_t first_sector, sector_limit; /* sector numbers must be <= sector_limit */
+    size_t section;              /* ctr-acpkm's section (0: the default), sector mode's */
 } crypt_job;
 
 static void fail_partial(stream_pipe *sp, const crypt_job *j, uint64_t total)
@@ -1101,9 +1102,10 @@ static void crypt_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, u
         rc = gostgen_ctx_update(j->ctx, buf, buf, len);
     } else {
         check_sector_range(sp, j, off + len);
-        rc = gostgen_crypt_sectors(j->cipher, j->mode, j->decrypt, j->sbox, j->key, 32, j->iv_len,
-                                   j->flags, j->backend, j->sector_size,
-                                   j->first_sector + off / j->sector_size, buf, buf, len);
+        rc = gostgen_crypt_sectors_ex(j->cipher, j->mode, j->decrypt, j->sbox, j->key, 32,
+                                      j->iv_len, j->flags, j->backend, j->sector_size,
+                                      j->first_sector + off / j->sector_size, buf, buf, len,
+                                      j->section);
     }
     if (rc != GOSTGEN_OK)
         fail_status(rc, j->decrypt ? "decrypt" : "encrypt");
@@ -1364,16 +1366,13 @@ static int cmd_mgm(int decrypt, int cipher, const opts *o)
 }
 
 /* --section-bytes: ctr-acpkm's section (0: the library's default), checked before any input is
- * read. A sector image is cut by the one-shot sector call, which takes the default section. */
+ * read; with --sector-size every sector's. */
 static size_t acpkm_section(const opts *o, int cipher, int mode)
 {
     if (o->section_bytes == NULL)
         return 0;
     if (mode != GOSTGEN_CTR_ACPKM)
         fail(EXIT_USAGE, "--section-bytes applies only to --mode ctr-acpkm");
-    if (o->sector_size != NULL)
-        fail(EXIT_USAGE, "--section-bytes: not with --sector-size (each sector is encrypted with "
-             "the default section)");
     const size_t bs = gostgen_block_size(cipher);
     uint64_t v = parse_u64("--section-bytes", o->section_bytes, UINT64_MAX);
     if (v == 0 || v % bs != 0 || (uint64_t)(size_t)v != v)
@@ -1459,9 +1458,12 @@ static int cmd_crypt(int decrypt, int argc, char **argv)
                              o.backend);
         if (rc == GOSTGEN_OK && section > 0)
             rc = gostgen_ctx_set_section(j.ctx, section);
-    } else /* checks every argument, nothing to transform */
-        rc = gostgen_crypt_sectors(cipher, mode, decrypt, j.sbox, key, 32, j.iv_len, j.flags,
-                                   o.backend, j.sector_size, j.first_sector, NULL, NULL, 0);
+    } else { /* checks every argument, nothing to transform */
+        j.section = section;
+        rc = gostgen_crypt_sectors_ex(cipher, mode, decrypt, j.sbox, key, 32, j.iv_len, j.flags,
+                                      o.backend, j.sector_size, j.first_sector, NULL, NULL, 0,
+                                      section);
+    }
     if (rc != GOSTGEN_OK)
         fail_status(rc, cmd);
     /* A regular file's size is known: an input the mode cannot take fails before any output. */

@@ -205,6 +205,22 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
                                       modes[m].flags, be, ins, outs, whole ? 2992 : 3001),
                   "crypt_multi");
             scan_stack();
+            if (modes[m].mode != GOSTGEN_CTR_ACPKM)
+                continue;
+            /* custom sections: re-keying every 3 (one-shot), 5 (streams), 7 (sectors) blocks */
+            size_t bs = gostgen_block_size(modes[m].cipher);
+            check(gostgen_crypt_ex(modes[m].cipher, modes[m].mode, dec, sb, key, 32, iv,
+                                   modes[m].iv_len, 0, be, in, out, 3001, 3 * bs), "crypt_ex");
+            scan_stack();
+            check(gostgen_crypt_multi_ex(modes[m].cipher, modes[m].mode, dec, sb, 5, keys, ivs,
+                                         modes[m].iv_len, 0, be, ins, outs, 3001, 5 * bs),
+                  "crypt_multi_ex");
+            scan_stack();
+            check(gostgen_crypt_sectors_ex(modes[m].cipher, modes[m].mode, dec, sb, key, 32,
+                                           modes[m].iv_len, 0, be, 512, 9, in, out,
+                                           8 * 512 + 5, 7 * bs),
+                  "crypt_sectors_ex");
+            scan_stack();
         }
     }
     where = "mac";

@@ -347,6 +347,32 @@ static void set_threads(unsigned n)
 }
 
 /* ---- block ciphers ---- */
+
+/* The section argument of the _ex calls: mostly 0 (the default) or whole blocks, at times any
+ * size (most then refused). */
+static size_t pick_section(src *s, size_t bs)
+{
+    uint8_t b = u8(s);
+    if (b < 96)
+        return 0;
+    if (b < 230)
+        return bs * (1 + u8(s) % 40);
+    return b < 250 ? u8(s) : u16(s);
+}
+
+/* 0 is every mode's default; any other section only CTR-ACPKM's, in whole blocks. */
+static int section_ok(int mode, size_t section, size_t bs)
+{
+    return section == 0 || (mode == GOSTGEN_CTR_ACPKM && section % bs == 0);
+}
+
+/* Nothing written by a refused call: out still holds the fill byte. */
+static void check_untouched(const uint8_t *out, size_t len, const char *call)
+{
+    for (size_t i = 0; i < len; i++)
+        CHECK(out[i] == 0xa5, "%s failed but wrote byte %zu of its output", call, i);
+}
+
 static void fuzz_crypt(src *s)
 {
     gostgen_sbox *made;
@@ -455,6 +481,36 @@ static void fuzz_crypt(src *s)
         }
         free(ref);
     }
+
+    /* gostgen_crypt_ex: section 0 == gostgen_crypt; a custom one == a context with that
+     * section; a refused section writes nothing. */
+    size_t sec = pick_section(s, bs);
+    int valid_ex = valid && section_ok(mode, sec, bs);
+    memset(tmp, 0xa5, len);
+    int rc3 = gostgen_crypt_ex(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags,
+                               backend, null_data ? NULL : in, null_data ? NULL : tmp, len, sec);
+    expect(rc3, valid_ex, "crypt_ex");
+    if (rc3 != GOSTGEN_OK && !null_data)
+        check_untouched(tmp, len, "crypt_ex");
+    if (valid && !valid_ex)
+        CHECK(rc3 == (mode != GOSTGEN_CTR_ACPKM ? GOSTGEN_EMODE : GOSTGEN_EINVAL),
+              "crypt_ex(section %zu) on mode %d: %d", sec, mode, rc3);
+    if (rc3 == GOSTGEN_OK && sec == 0)
+        CHECK(memcmp(tmp, out, len) == 0, "crypt_ex(section 0) != crypt (cipher %d mode %d)",
+              cipher, mode);
+    if (rc3 == GOSTGEN_OK && sec != 0) {
+        uint8_t *ref = xmalloc(len);
+        gostgen_ctx *c = NULL;
+        CHECK(gostgen_ctx_new(&c, cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags,
+                              backend) == GOSTGEN_OK &&
+                  gostgen_ctx_set_section(c, sec) == GOSTGEN_OK &&
+                  gostgen_ctx_update(c, in, ref, len) == GOSTGEN_OK,
+              "a context with section %zu failed", sec);
+        gostgen_ctx_free(c);
+        CHECK(memcmp(tmp, ref, len) == 0, "crypt_ex(section %zu) != a context with it (cipher %d "
+              "len %zu, backend %s)", sec, cipher, len, backend ? backend : "default");
+        free(ref);
+    }
     gostgen_sbox_free(made);
     free(in);
     free(out);
@@ -478,6 +534,8 @@ static void fuzz_crypt_multi(src *s)
     size_t len = u8(s) < 230 ? u8(s) % 100 : u16(s) % 4200;
     uint8_t nulls = u8(s); /* which pointer, if any, is NULL */
     unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
+    size_t sec = pick_section(s, block_of(cipher));
+    int plain = sec == 0 && (u8(s) & 1); /* the call without a section argument */
 
     uint8_t *keys = xmalloc(32 * n), *ivs = xmalloc(iv_len * n + 1);
     uint8_t *in = xmalloc(len * n + 1), *out = xmalloc(len * n + 1), *tmp = xmalloc(len + 1);
@@ -505,22 +563,27 @@ static void fuzz_crypt_multi(src *s)
     }
     int valid = mode_ok(cipher, mode, flags) && iv_ok(cipher, mode, iv_len) && be_valid &&
                 sbox_ok(cipher, sbox) && (!whole_blocks(mode) || len % block_of(cipher) == 0) &&
-                (n == 0 || null_ok);
+                (n == 0 || null_ok) && section_ok(mode, sec, block_of(cipher));
+    memset(out, 0xa5, len * n);
     if (threads > 1)
         set_threads(threads);
-    int rc = gostgen_crypt_multi(cipher, mode, decrypt, sbox, n, kp, ip, iv_len, flags, backend,
-                                 inp, outp, len);
+    int rc = plain ? gostgen_crypt_multi(cipher, mode, decrypt, sbox, n, kp, ip, iv_len, flags,
+                                         backend, inp, outp, len)
+                   : gostgen_crypt_multi_ex(cipher, mode, decrypt, sbox, n, kp, ip, iv_len, flags,
+                                            backend, inp, outp, len, sec);
     if (threads > 1)
         set_threads(1);
     expect(rc, valid, "crypt_multi");
+    if (rc != GOSTGEN_OK)
+        check_untouched(out, len * n, "crypt_multi");
     if (rc == GOSTGEN_OK)
         for (size_t i = 0; i < n; i++) {
-            CHECK(gostgen_crypt(cipher, mode, decrypt, sbox, kp[i], 32, ip[i], iv_len, flags,
-                                backend, inp[i], tmp, len) == GOSTGEN_OK,
+            CHECK(gostgen_crypt_ex(cipher, mode, decrypt, sbox, kp[i], 32, ip[i], iv_len, flags,
+                                   backend, inp[i], tmp, len, sec) == GOSTGEN_OK,
                   "crypt of stream %zu failed", i);
             CHECK(len == 0 || memcmp(tmp, outp[i], len) == 0,
                   "crypt_multi stream %zu/%zu != crypt (cipher %d mode %d flags %u len %zu, "
-                  "backend %s, %u threads)", i, n, cipher, mode, flags, len,
+                  "section %zu, backend %s, %u threads)", i, n, cipher, mode, flags, len, sec,
                   backend ? backend : "default", threads);
         }
     gostgen_sbox_free(made);
@@ -559,8 +622,11 @@ static void fuzz_sectors(src *s)
     size_t len = u8(s) < 200 ? sector * (u8(s) % 9) + (u8(s) < 128 ? 0 : u8(s) % sector + 1)
                              : pick_len(s);
     int null_data = u8(s) >= 250;
+    size_t sec = pick_section(s, bs);
+    int plain = sec == 0 && (u8(s) & 1); /* the call without a section argument */
     uint8_t *in = xmalloc(len), *out = xmalloc(len), *tmp = xmalloc(len);
     fill(in, len);
+    memset(out, 0xa5, len);
 
     size_t lo, hi, step;
     int has_iv = gostgen_iv_length(cipher, mode, &lo, &hi, &step) == GOSTGEN_OK && hi > 0;
@@ -570,11 +636,17 @@ static void fuzz_sectors(src *s)
     int valid = mode_ok(cipher, mode, flags) && has_iv && key != NULL && key_len == 32 &&
                 iv_ok(cipher, mode, iv_len) && be_valid && sbox_ok(cipher, sbox) &&
                 sector > 0 && sector % bs == 0 && (!whole_blocks(mode) || len % sector == 0) &&
-                (len == 0 || !null_data) && numbers_ok;
-    int rc = gostgen_crypt_sectors(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags,
-                                   backend, sector, first, null_data ? NULL : in,
-                                   null_data ? NULL : out, len);
+                (len == 0 || !null_data) && numbers_ok && section_ok(mode, sec, bs);
+    int rc = plain ? gostgen_crypt_sectors(cipher, mode, decrypt, sbox, key, key_len, iv_len,
+                                           flags, backend, sector, first, null_data ? NULL : in,
+                                           null_data ? NULL : out, len)
+                   : gostgen_crypt_sectors_ex(cipher, mode, decrypt, sbox, key, key_len, iv_len,
+                                              flags, backend, sector, first,
+                                              null_data ? NULL : in, null_data ? NULL : out, len,
+                                              sec);
     expect(rc, valid, "crypt_sectors");
+    if (rc != GOSTGEN_OK)
+        check_untouched(out, len, "crypt_sectors");
     if (rc == GOSTGEN_OK) {
         for (uint64_t i = 0; i < count; i++) {
             size_t at = (size_t)i * sector, n = len - at < sector ? len - at : sector;
@@ -582,16 +654,17 @@ static void fuzz_sectors(src *s)
             memset(iv, 0, iv_len);
             for (size_t k = 0; k < 8 && k < iv_len; k++)
                 iv[k] = (uint8_t)(number >> (8 * k));
-            CHECK(gostgen_crypt(cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags, backend,
-                                in + at, tmp, n) == GOSTGEN_OK && memcmp(tmp, out + at, n) == 0,
+            CHECK(gostgen_crypt_ex(cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags,
+                                   backend, in + at, tmp, n, sec) == GOSTGEN_OK &&
+                      memcmp(tmp, out + at, n) == 0,
                   "crypt_sectors sector %llu != crypt with its plain64 IV (cipher %d mode %d "
-                  "sector size %zu len %zu)", (unsigned long long)number, cipher, mode, sector,
-                  len);
+                  "sector size %zu len %zu section %zu)", (unsigned long long)number, cipher,
+                  mode, sector, len, sec);
         }
         /* in place */
         memcpy(tmp, in, len);
-        CHECK(gostgen_crypt_sectors(cipher, mode, decrypt, sbox, key, 32, iv_len, flags, backend,
-                                    sector, first, tmp, tmp, len) == GOSTGEN_OK &&
+        CHECK(gostgen_crypt_sectors_ex(cipher, mode, decrypt, sbox, key, 32, iv_len, flags,
+                                       backend, sector, first, tmp, tmp, len, sec) == GOSTGEN_OK &&
                   memcmp(tmp, out, len) == 0, "crypt_sectors in place != out of place");
     }
     gostgen_sbox_free(made);

@@ -67,6 +67,8 @@ static const mode_case modes[] = {
     {GOSTGEN_KUZNYECHIK, GOSTGEN_OFB, 32, 0},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_CBC, 16, 0},
     {GOSTGEN_KUZNYECHIK, GOSTGEN_CFB, 32, 0},
+    {GOSTGEN_MAGMA, GOSTGEN_CTR_ACPKM, 4, 0},
+    {GOSTGEN_KUZNYECHIK, GOSTGEN_CTR_ACPKM, 8, 0},
 };
 #define NMODES (sizeof modes / sizeof *modes)
 
@@ -128,6 +130,19 @@ static void check_ciphers(const gostgen_sbox *set, size_t len)
             OK(gostgen_crypt_multi(c->cipher, c->mode, 0, sb, 3, keys, ivs, c->iv_len, c->flags,
                                    cur_backend, ins, outs, n));
             CHECK(memcmp(o1, ct, n) == 0);
+        }
+        if (len >= 40 && c->mode == GOSTGEN_CTR_ACPKM) {
+            /* a custom section (3 blocks) through the one-shot, multi-stream and sector calls */
+            OK(gostgen_crypt_ex(c->cipher, c->mode, 0, sb, key, 32, iv, c->iv_len, 0, cur_backend,
+                                in, pt, n, 3 * block));
+            OK(gostgen_crypt_multi_ex(c->cipher, c->mode, 0, sb, 3, keys, ivs, c->iv_len, 0,
+                                      cur_backend, ins, outs, n, 3 * block));
+            CHECK(memcmp(o1, pt, n) == 0);
+            OK(gostgen_crypt_sectors_ex(c->cipher, c->mode, 0, sb, key, 32, c->iv_len, 0,
+                                        cur_backend, 4 * block, 0, in, o0, n, 3 * block));
+            CHECK(gostgen_crypt_sectors_ex(c->cipher, c->mode, 0, sb, key, 32, c->iv_len, 0,
+                                           cur_backend, 4 * block, 0, in, o0, n, block + 1) ==
+                  GOSTGEN_EINVAL);
         }
         free(o0);
         free(o1);
