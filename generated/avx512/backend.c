@@ -20,7 +20,7 @@ void gg_avx512_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2
 void gg_avx512_magma_cnt_mesh(gg_magma_key *key, uint32_t s[2], const uint8_t *in, uint8_t *out,
                               size_t nseg);
 void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t *in, uint8_t *out,
-                               size_t nseg);
+                               size_t sec_blocks, size_t nseg);
 void gg_avx512_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
                                  gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
                                  uint8_t *const out[], size_t off, size_t nblocks);

@@ -11777,13 +11777,15 @@ void gg_avx512_magma_cnt_mesh(gg_magma_key *key, uint32_t s[2], const uint8_t *i
 
 /* ---- Magma CTR-ACPKM, fused ---- */
 
-/* CTR-ACPKM (section j of 128 blocks under K_j, K_{j+1} = E_{K_j}(D)) with the re-keying
- * in the data cores' lanes: a keyed call runs 124 data blocks and, in the last group's lanes
- * 0..3, the four blocks of D under the newest key K_k, which makes K_{k+1}. Every group takes its
- * lanes' own key vectors (a call's data spans at most two sections), so the next key costs 4
- * lanes of a call instead of a group of its own. Keys come 4 blocks a call faster than the data
- * uses them; a plain call of 128 data blocks is taken when the data lags far enough behind. */
-#define ACPKM_SECTION 128u
+/* CTR-ACPKM (section j of sec_blocks >= 128 blocks under K_j, K_{j+1} = E_{K_j}(D)) with the
+ * re-keying in the data cores' lanes: a keyed call runs 124 data blocks and, in the last
+ * group's lanes 0..3, the four blocks of D under the newest key K_k, which makes K_{k+1}. Every
+ * group takes its lanes' own key vectors (a call's data spans at most two sections), so the next
+ * key costs 4 lanes of a call instead of a group of its own. One keyed call per section; the
+ * rest of the data goes in plain calls of 128 blocks, taken while the keys stay ahead of the
+ * data. (Simulated over sections of 128..4096 blocks: the data never needs a key not yet made,
+ * and the newest key is at most two sections ahead of the data's, so four key slots do.) */
+#define ACPKM_CALL 128u
 #define ACPKM_KEYED_DATA 124u
 
 /* Key vectors of the key words in lanes 0..7 of kw: K[i] word i in every lane. */
@@ -11819,7 +11821,7 @@ static inline void group_keys(unsigned ng, unsigned bnd, const __m512i *KA, cons
 }
 
 void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t *in,
-                                  uint8_t *out, size_t nseg)
+                                  uint8_t *out, size_t sec_blocks, size_t nseg)
 {
     const order_perm *p = &perms[GG_ORDER_MAGMA];
     /* K_j's vectors at KR[j % 4]: a call uses K_s, K_{s+1} (its data) and K_k, k <= s + 2 */
@@ -11832,18 +11834,19 @@ void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t
         gg_magma_load_block(GG_ORDER_MAGMA, gg_acpkm_constant + 8 * i, &da[i], &db[i]);
     const __m512i dA = _mm512_load_si512(da), dB = _mm512_load_si512(db);
     uint64_t c = (uint64_t)ctr[1] << 32 | ctr[0];
-    const size_t total = ACPKM_SECTION * nseg;
+    const size_t S = sec_blocks, total = S * nseg;
     size_t done = 0, k = 0; /* data blocks done; keys known: K_0..K_k */
     __m512i kw = _mm512_zextsi256_si512(_mm256_loadu_si256((const __m256i *)key->k));
     key_vectors(kw, KR[0]);
     while (done < total) {
-        const size_t left = total - done, s = done / ACPKM_SECTION;
-        const unsigned bnd = (unsigned)(ACPKM_SECTION * (s + 1) - done);
+        const size_t left = total - done, s = done / S, to_next = S * (s + 1) - done;
+        /* the data lane where section s + 1 starts (past the call's lanes: none does) */
+        const unsigned bnd = (unsigned)(to_next < 2 * ACPKM_CALL ? to_next : 2 * ACPKM_CALL);
         const __m512i *KA = KR[s % 4], *KB = KR[(s + 1) % 4];
         /* plain when keys stay ahead of the data after it and the keyed calls still to come
          * (one per key) are full */
-        const int keyed = k < nseg && !((done + ACPKM_SECTION + ACPKM_KEYED_DATA - 1) / ACPKM_SECTION <= k &&
-                                        left - ACPKM_SECTION >= ACPKM_KEYED_DATA * (nseg - k));
+        const int keyed = k < nseg && !((done + ACPKM_CALL + ACPKM_KEYED_DATA - 1) / S <= k &&
+                                        left - ACPKM_CALL >= ACPKM_KEYED_DATA * (nseg - k));
         if (keyed) {
             for (unsigned g = 0; g < 7; g++)
                 magma_counters(&c, &a[g], &b[g]);
@@ -11880,14 +11883,14 @@ void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t
             done += ACPKM_KEYED_DATA;
         } else {
             /* (a short last call runs every group too: it comes once per kernel call) */
-            const size_t n = left < ACPKM_SECTION ? left : ACPKM_SECTION;
+            const size_t n = left < ACPKM_CALL ? left : ACPKM_CALL;
             for (unsigned g = 0; g < 8; g++)
                 magma_counters(&c, &a[g], &b[g]);
             group_keys(8, bnd, KA, KB, KM[0], KP);
             core_encrypt_x8_keyed(KP, &T, a, b);
             for (unsigned g = 0; g * 16 < n; g++)
                 xor_store_group(p, in + 128 * g, out + 128 * g, n - 16 * g, a[g], b[g]);
-            c -= ACPKM_SECTION - n; /* the last counter used */
+            c -= ACPKM_CALL - n; /* the last counter used */
             in += 8 * n;
             out += 8 * n;
             done += n;

@@ -129,13 +129,13 @@ typedef struct gg_backend {
      * segment's (no meshing due); on return the next segment's. in and out may alias exactly. */
     void (*magma_cnt_mesh)(gg_magma_key *key, uint32_t s[2], const uint8_t *in, uint8_t *out,
                            size_t nseg);
-    /* GOST R 34.12-2015 Magma CTR-ACPKM (GG_ORDER_MAGMA, sections of GG_MESH_BLOCKS blocks,
-     * R 1323565.1.017-2018 4.1), fused: nseg >= 2 sections as magma_ctr does them, each
+    /* GOST R 34.12-2015 Magma CTR-ACPKM (GG_ORDER_MAGMA, R 1323565.1.017-2018 4.1), fused:
+     * nseg >= 1 sections of sec_blocks >= GG_MESH_BLOCKS blocks as magma_ctr does them, each
      * followed by key = E_key(gg_acpkm_constant) (ECB, GG_ORDER_MAGMA). ctr as for magma_ctr.
      * On entry key is the first section's; on return the next section's. in and out may
      * alias exactly. */
     void (*magma_ctr_acpkm)(gg_magma_key *key, uint32_t ctr[2], const uint8_t *in, uint8_t *out,
-                            size_t nseg);
+                            size_t sec_blocks, size_t nseg);
     /* n independent streams, nblocks whole blocks each, starting at byte off of in[i] / out[i];
      * stream i under keys[i] with its register in reg[2i] (a), reg[2i + 1] (b). See gg_chain. */
     void (*magma_lanes_chain)(const gg_magma_key *const *keys, gg_order order, gg_sched sched,

@@ -386,15 +386,16 @@ static int gg_cnt_mesh_kernel(const gg_mstream *st)
            gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CNT_NEXT;
 }
 
-/* Magma's CTR-ACPKM at the start of a default-sized section, on a backend with the fused kernel
- * (magma_ctr_acpkm). */
-static int gg_magma_acpkm_kernel(const gg_mstream *st)
+/* Magma's CTR-ACPKM at the start of a section of at least GG_MESH_BLOCKS blocks (1 KiB, the
+ * default), on a backend with the fused kernel (magma_ctr_acpkm), two sections or more to go. */
+static int gg_magma_acpkm_kernel(const gg_mstream *st, size_t nb)
 {
     return st->rekey == GG_REKEY_ACPKM && st->k.bc < 0 && st->k.order == GG_ORDER_MAGMA &&
            st->k.be->magma_ctr_acpkm != NULL &&
            gg_chain_counter_op(st->chain) == GG_REGISTER_OP_CTR_INC &&
-           st->rekey_period == GG_MESH_BLOCKS &&
-           (st->rekey_count == 0 || st->rekey_count == st->rekey_period);
+           st->rekey_period >= GG_MESH_BLOCKS &&
+           (st->rekey_count == 0 || st->rekey_count == st->rekey_period) &&
+           nb / 2 >= st->rekey_period;
 }
 
 /* CTR-ACPKM at a section's start with a whole section or more to go, on a block cipher whose
@@ -466,20 +467,20 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
             len -= n * GG_MESH_BLOCKS * nseg;
             continue;
         }
-        if (gg_magma_acpkm_kernel(st) && nb / 2 >= GG_MESH_BLOCKS) {
-            /* whole 1 KiB sections through a kernel that re-keys as it goes (gg_vtable.h) */
-            const size_t nseg = nb / GG_MESH_BLOCKS;
+        if (gg_magma_acpkm_kernel(st, nb)) {
+            /* whole sections through a kernel that re-keys as it goes (gg_vtable.h) */
+            const size_t nseg = nb / st->rekey_period;
             uint32_t w[2];
             if (st->rekey_count == st->rekey_period)
                 gg_mstream_rekey(st);
             gg_magma_load_block(GG_ORDER_MAGMA, st->reg, &w[0], &w[1]);
-            st->k.be->magma_ctr_acpkm(&st->k.mk, w, in, out, nseg);
+            st->k.be->magma_ctr_acpkm(&st->k.mk, w, in, out, st->rekey_period, nseg);
             gg_magma_store_block(GG_ORDER_MAGMA, w[0], w[1], st->reg);
             gg_wipe(w, sizeof w);
             st->rekey_count = 0; /* the kernel left the next section's key */
-            in += n * GG_MESH_BLOCKS * nseg;
-            out += n * GG_MESH_BLOCKS * nseg;
-            len -= n * GG_MESH_BLOCKS * nseg;
+            in += n * st->rekey_period * nseg;
+            out += n * st->rekey_period * nseg;
+            len -= n * st->rekey_period * nseg;
             continue;
         }
         if (gg_ctr_rekey_kernel(st, nb)) {
