@@ -9,8 +9,8 @@
  * the marker must be the scrub's: just below a run of at least 4 KiB of zeros (the scrub
  * function's own call to memset leaves its return address right below the region). A frame
  * reaching deeper than the scrub shows as a write further down. Every available backend, the
- * block ciphers' one-shot calls (the ones whose scrub depth is per backend), with the library's
- * threads at 1 and 2. Prints each finding and a count, or "ok N calls on M backends"; exit status
+ * block ciphers' one-shot calls (the ones whose scrub depth is per backend) and HMAC's, with the
+ * library's threads at 1 and 2. Prints each finding and a count, or "ok N calls on M backends"; exit status
  * 0 or 1. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +22,7 @@
 #define MARK 0xA5
 #define BELOW_RUN 256  /* what may lie below the scrub's zeros: memset's return address */
 #define MIN_RUN 4096
+#define SKEW 256
 
 /* Paints (measure = 0) or measures the same 128 KiB below the caller: one function, so that
  * both see one region. Measuring returns 0 if the deepest write is the scrub's, else how far
@@ -36,7 +37,10 @@ static __attribute__((noinline, noclone)) size_t region_at(int measure)
             v[i] = MARK;
         return 0;
     }
-    size_t deep = 0; /* index 0 is the deepest address */
+    /* index 0 is the deepest address; the lowest SKEW bytes are not looked at: the caller's
+     * stack pointer may stand a little lower at the measuring call than at the painting one
+     * (arguments of the call between still pushed), which moves this region down */
+    size_t deep = SKEW;
     while (deep < SPAN && v[deep] == MARK)
         deep++;
     if (deep == SPAN)
@@ -124,6 +128,10 @@ static void one_shot_calls(const char *be)
         snprintf(what, sizeof what, "gostgen_mgm_decrypt %s of a forged tag", C[c].name);
         RUN(what, gostgen_mgm_decrypt(cipher, NULL, key, 32, nonce, bs, in, 21, out, out, 40000,
                                         tag, bs, be), GOSTGEN_EAUTH);
+    }
+    for (unsigned bits = 256; bits <= 512; bits += 256) {
+        snprintf(what, sizeof what, "gostgen_hmac %u", bits);
+        RUN(what, gostgen_hmac(bits, be, key, 32, in, 40000, mac), GOSTGEN_OK);
     }
 }
 
