@@ -102,7 +102,7 @@ CORRUPTIONS = {
     # (encryption: never an empty output, the tag is there)
     "mgm": ("encrypt --mode=mgm", {("kuznyechik", "mgm"), ("magma", "mgm")}),
     "kuznyechik-ctr-acpkm": ("encrypt --cipher=kuznyechik --mode=ctr-acpkm",
-                             {("kuznyechik", "ctr-acpkm")}),
+                             {("kuznyechik", "ctr-acpkm"), ("kuznyechik", "ctr-acpkm-sectors")}),
 }
 
 

@@ -497,6 +497,20 @@ def acpkm_cases(primary, seed: int, quick: bool) -> list:
             if i == 1:
                 cases.append(Case(cipher, "ctr-acpkm-dec", _acpkm_args(cipher, key, iv, section,
                                                                        sbox, True), ct, data, what))
+        # sector mode: each sector its own stream under its plain64 IV, re-keyed every 2 blocks
+        size, count, section = 8 * n, 3, 2 * n
+        first = rng.randrange(0, (1 << (4 * n)) - count - 1)
+        key = _rbytes(rng, 32)
+        data = _rbytes(rng, size * count + rng.randrange(1, size))  # a short last sector
+        want = b"".join(
+            R.crypt(cipher, "ctr_acpkm", rows, key, plain64(first + i, n // 2),
+                    data[off:off + size], section=section)
+            for i, off in enumerate(range(0, len(data), size)))
+        args = _acpkm_args(cipher, key, b"", section, sbox, False)
+        args += ["--sector-size", str(size), "--first-sector", str(first)]
+        cases.append(Case(cipher, "ctr-acpkm-sectors", args, data, want,
+                          f"{len(data)} bytes in sectors of {size} from number {first}, "
+                          f"section {section}"))
     return cases
 
 
