@@ -420,6 +420,38 @@ def test_toy_description(tmp_path):
                "nvcc kernels (toy)")
 
 
+def test_entry_points(tmp_path):
+    """The library's cuda entry points for every block cipher (gg_bc_ops_of, called directly by
+    c/cuda_bc.c) against the portable backend's: on the host here (no driver: the same device
+    functions), on the GPU where a driver loads, there also over more than two 16 MiB chunks."""
+    import ccprog
+    from test_blockcipher_kernels import _static_library
+
+    if not any(b["name"] == "cuda" and not b["reason"].startswith("not built")
+               for b in H.backend_infos()):
+        if find_nvcc():
+            pytest.fail("nvcc is installed but the library has no cuda backend")
+        pytest.skip("library built without the cuda backend (no nvcc)")
+    cc = ccprog.compiler()
+    if cc is None:
+        pytest.skip("no C compiler (cc, gcc or clang) on PATH")
+    exe = tmp_path / "cuda_bc"
+    cmd = [cc, "-std=c11", "-O1", "-Wall", "-I", str(H.REPO / "runtime" / "include"),
+           "-I", str(H.REPO / "runtime" / "src"), "-I", str(H.REPO / "generated" / "runtime"),
+           str(H.TESTS / "c" / "cuda_bc.c"), str(_static_library()), "-lpthread", "-ldl", "-lm",
+           "-o", str(exe)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if proc.returncode != 0 and "__asan" in proc.stderr:
+        pytest.skip("libgostgen is built with AddressSanitizer: this program is not")
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stderr[-3000:]}"
+    sizes = [0, 1, 300] + ([2 * (16 << 20) // 16 + 3] if _driver_loadable() else [])
+    for n in sizes:
+        seed = H.seed_for("cuda-bc-entry", n)
+        proc = ccprog.run(exe, seed, n)
+        assert proc.returncode == 0, f"seed {seed}, {n} blocks:\n{proc.stdout[-3000:]}{proc.stderr[-2000:]}"
+        assert proc.stdout.count("ok cuda ") >= 1, proc.stdout
+
+
 # ---- the build and the library --------------------------------------------------------------------
 
 def _fatbin():
