@@ -13,6 +13,9 @@
  * stream: while one slot's chunk is copied and computed on the GPU the host fills or drains the
  * other, so copies overlap compute. The multi-stream calls (one thread per stream) gather the
  * streams' blocks interleaved into one slot. Every call holds one lock (the slots are shared).
+ * The block ciphers described with round keys (cuda/<cipher>.c) run through the same slots
+ * (gg_cuda_bc_whole, gg_cuda_bc_lanes), their tables uploaded once and copied by each thread
+ * block into dynamic shared memory.
  *
  * If a CUDA call fails after the probe said yes, the rest of that call and every later one runs the
  * same device functions on the CPU (gg_cuda_device.h's host loops), so results stay correct. */
