@@ -15,6 +15,8 @@ void gg_avx2_magma_lanes(const gg_magma_key *const *keys, gg_order order, gg_sch
                          const uint8_t *in, uint8_t *out, size_t n);
 void gg_avx2_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2], const uint8_t *in,
                        uint8_t *out, size_t nblocks);
+void gg_avx2_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t *in, uint8_t *out,
+                             size_t sec_blocks, size_t nseg);
 void gg_avx2_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order, gg_sched sched,
                                gg_chain chain, size_t n, uint32_t *reg, const uint8_t *const in[],
                                uint8_t *const out[], size_t off, size_t nblocks);
@@ -61,5 +63,6 @@ const gg_backend gg_backend_avx2 = {
     .streebog_g = gg_avx2_streebog_g,
     .streebog_g_lanes = gg_avx2_streebog_g_lanes,
     .magma_ctr = gg_avx2_magma_ctr,
+    .magma_ctr_acpkm = gg_avx2_magma_ctr_acpkm,
     .magma_lanes_chain = gg_avx2_magma_lanes_chain,
 };

@@ -11778,13 +11778,10 @@ void gg_avx512_magma_cnt_mesh(gg_magma_key *key, uint32_t s[2], const uint8_t *i
 /* ---- Magma CTR-ACPKM, fused ---- */
 
 /* CTR-ACPKM (section j of sec_blocks >= 128 blocks under K_j, K_{j+1} = E_{K_j}(D)) with the
- * re-keying in the data cores' lanes: a keyed call runs 124 data blocks and, in the last
- * group's lanes 0..3, the four blocks of D under the newest key K_k, which makes K_{k+1}. Every
- * group takes its lanes' own key vectors (a call's data spans at most two sections), so the next
- * key costs 4 lanes of a call instead of a group of its own. One keyed call per section; the
- * rest of the data goes in plain calls of 128 blocks, taken while the keys stay ahead of the
- * data. (Simulated over sections of 128..4096 blocks: the data never needs a key not yet made,
- * and the newest key is at most two sections ahead of the data's, so four key slots do.) */
+ * re-keying in the data cores' lanes (gg_acpkm_keyed_next says when): a keyed call runs
+ * 124 data blocks and, in the last group's lanes 0..3, the four blocks of D under the newest key
+ * K_k, which makes K_{k+1}; a plain call 128 data blocks. Every group takes its lanes' own key
+ * vectors, so the next key costs 4 lanes of a call instead of a group of its own. */
 #define ACPKM_CALL 128u
 #define ACPKM_KEYED_DATA 124u
 
@@ -11843,10 +11840,7 @@ void gg_avx512_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t
         /* the data lane where section s + 1 starts (past the call's lanes: none does) */
         const unsigned bnd = (unsigned)(to_next < 2 * ACPKM_CALL ? to_next : 2 * ACPKM_CALL);
         const __m512i *KA = KR[s % 4], *KB = KR[(s + 1) % 4];
-        /* plain when keys stay ahead of the data after it and the keyed calls still to come
-         * (one per key) are full */
-        const int keyed = k < nseg && !((done + ACPKM_CALL + ACPKM_KEYED_DATA - 1) / S <= k &&
-                                        left - ACPKM_CALL >= ACPKM_KEYED_DATA * (nseg - k));
+        const int keyed = gg_acpkm_keyed_next(done, total, S, nseg, k, ACPKM_CALL, ACPKM_KEYED_DATA);
         if (keyed) {
             for (unsigned g = 0; g < 7; g++)
                 magma_counters(&c, &a[g], &b[g]);

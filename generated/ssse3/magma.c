@@ -14,6 +14,7 @@
 
 #include "gg_backend.h"
 #include "gg_bytes.h"
+#include "gg_internal.h"
 
 void gg_wipe(void *p, size_t n); /* runtime/src/util.c: a wipe the compiler cannot drop */
 
@@ -836,9 +837,10 @@ static inline void xor_bytes(uint8_t *out, const uint8_t *in, const uint8_t *ks,
  * first, least significant first). Byte 0 is v's plus the block's offset; a block whose byte 0
  * wrapped (offset > 255 - v0) carries one into byte 1, and on into each byte above while all
  * the bytes between are 0xff in v (offsets < NB <= 32: at most one carry). */
+static const uint8_t lane_block[NB] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
+
 static inline void ctr_group(V *x, uint64_t v)
 {
-    static const uint8_t lane_block[NB] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
     const V off = v_load(lane_block);
     const int thr = 255 - (int)(v & 255); /* offsets above it wrap */
     x[0] = v_add8(v_set1_8((char)(v & 255)), off);
@@ -922,6 +924,114 @@ void gg_ssse3_magma_ctr(const gg_magma_key *key, gg_order order, uint32_t ctr[2]
     gg_wipe(buf, sizeof buf);
     gg_wipe(kv, sizeof kv);
     gg_wipe(x, sizeof x);
+}
+
+/* ---- Magma CTR-ACPKM, fused ---- */
+
+/* As templates/avx512/magma.c.j2's (gg_acpkm_keyed_next says when a call is keyed): a keyed call
+ * runs CHUNK - 4 data blocks and, in the last group's lanes of blocks NB-4..NB-1, the four
+ * blocks of D under the newest key K_k, which makes K_{k+1}; every group takes its lanes' own key
+ * vectors, so the next key costs four lanes of a call instead of a call of its own. */
+#define ACPKM_KEYED (CHUNK - 4)
+
+/* mask ? a : b, bytewise (mask bytes 0 or 0xff). */
+static inline V v_select(V mask, V a, V b)
+{
+    return v_or(v_and(mask, a), v_andn(mask, b)); /* SSSE3 has no blendv */
+}
+
+/* kv of a group whose lane q holds the call's data block first + lane_block[q]: KA's (section s)
+ * below the section boundary bnd, KB's (section s + 1) from it. */
+static inline void acpkm_group_keys(V *kv, const V *KA, const V *KB, size_t first, size_t bnd,
+                                    V lanes)
+{
+    const size_t d = bnd <= first ? 0 : bnd - first > NB ? NB : bnd - first;
+    const V below = v_cmpgt8(v_set1_8((char)d), lanes); /* lane_block[q] < d */
+    for (unsigned i = 0; i < 8 * NS; i++)
+        kv[i] = v_select(below, KA[i], KB[i]);
+}
+
+void gg_ssse3_magma_ctr_acpkm(gg_magma_key *key, uint32_t ctr[2], const uint8_t *in,
+                                  uint8_t *out, size_t sec_blocks, size_t nseg)
+{
+    _Static_assert(CHUNK <= GG_MESH_BLOCKS, "a call's data spans at most two sections");
+    /* K_j's key vectors at KR[j % 4] (gg_acpkm_keyed_next: four slots do) */
+    V T[NT], KR[4][8 * NS], kv[IL][8 * NS], x[IL][8], dx[8];
+    uint8_t buf[8 * CHUNK];
+    uint32_t w[8];
+    const sched_info si = pick_sched(GG_SCHED_ENCRYPT);
+    const unsigned oi = order_index(GG_ORDER_MAGMA);
+    const V lc = v_bcast16(load_ctrl[oi]), sc = v_bcast16(store_ctrl[oi]);
+    const V lanes = v_load(lane_block);
+    const V dmask = v_cmpgt8(lanes, v_set1_8((char)(NB - 5))); /* the lanes of blocks NB-4.. */
+    tables_init(T, key->sbox);
+    memset(KR, 0, sizeof KR);
+    /* D's four blocks byte-sliced where the last group holds blocks NB-4..NB-1 */
+    memset(buf, 0, 8 * NB);
+    memcpy(buf + 8 * (NB - 4), gg_acpkm_constant, 32);
+    load_group(buf, lc, dx);
+    memcpy(w, key->k, sizeof w);
+    keys_one(KR[0], w);
+    uint64_t v = ((uint64_t)ctr[1] << 32 | ctr[0]) + 1; /* the next block's counter */
+    const size_t S = sec_blocks, total = S * nseg;
+    size_t done = 0, k = 0; /* data blocks done; keys known: K_0..K_k */
+    while (done < total) {
+        const size_t s = done / S, to_next = S * (s + 1) - done;
+        const size_t bnd = to_next < 2 * CHUNK ? to_next : 2 * CHUNK;
+        const V *KA = KR[s % 4], *KB = KR[(s + 1) % 4];
+        const int keyed = gg_acpkm_keyed_next(done, total, S, nseg, k, CHUNK, ACPKM_KEYED);
+        const size_t m = keyed ? ACPKM_KEYED : total - done < CHUNK ? total - done : CHUNK;
+        const unsigned ng = keyed ? IL : (unsigned)((m + NB - 1) / NB);
+        /* one key for the whole call where no section starts inside it and the key's lanes,
+         * if any, are under the data's key too; else each group its lanes' */
+        const int one_key = bnd >= m && (!keyed || k == s);
+        for (unsigned g = 0; g < ng; g++) {
+            ctr_group(x[g], v + (uint64_t)NB * g);
+            if (!one_key)
+                acpkm_group_keys(kv[g], KA, KB, (size_t)NB * g, bnd, lanes);
+        }
+        if (keyed) {
+            for (unsigned p = 0; p < 8; p++)
+                x[IL - 1][p] = v_select(dmask, dx[p], x[IL - 1][p]);
+            if (!one_key) {
+                const V *KK = KR[k % 4];
+                for (unsigned i = 0; i < 8 * NS; i++)
+                    kv[IL - 1][i] = v_select(dmask, KK[i], kv[IL - 1][i]);
+            }
+        }
+        crypt_groups(x, ng, one_key ? KA : kv[0], one_key ? 0 : 8 * NS, T, si);
+        if (keyed) {
+            /* the whole groups straight out; the last one through buf, whose last four blocks
+             * are K_{k+1} = E_{K_k}(D) */
+            const size_t o = 8 * (size_t)NB * (IL - 1);
+            store_xor_groups(x, sc, in, out, IL - 1);
+            store_groups(&x[IL - 1], sc, buf, 1);
+            xor_bytes(out + o, in + o, buf, 8 * (NB - 4));
+            gg_magma_load_key(GG_ORDER_MAGMA, buf + 8 * (NB - 4), w);
+            k++;
+            keys_one(KR[k % 4], w);
+        } else if (m == CHUNK) {
+            store_xor_groups(x, sc, in, out, IL);
+        } else {
+            store_groups(x, sc, buf, ng);
+            xor_bytes(out, in, buf, 8 * m);
+        }
+        v += m;
+        in += 8 * m;
+        out += 8 * m;
+        done += m;
+    }
+    /* the loop made exactly K_1..K_nseg: the next section's key is K_nseg */
+    memcpy(key->k, w, sizeof w);
+    v -= 1; /* the last counter used */
+    ctr[0] = (uint32_t)v;
+    ctr[1] = (uint32_t)(v >> 32);
+    gg_wipe(KR, sizeof KR);
+    gg_wipe(kv, sizeof kv);
+    gg_wipe(x, sizeof x);
+    gg_wipe(buf, sizeof buf);
+    gg_wipe(w, sizeof w);
+    gg_wipe(&v, sizeof v);
 }
 
 /* The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in two

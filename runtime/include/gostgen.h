@@ -129,9 +129,10 @@ GOSTGEN_API int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max
 
 /* Threads for large calls (process-wide; default 1: the library starts no thread unless asked).
  * n = 0 means one per online CPU. Used by ECB and the counter modes without meshing (one buffer
- * split in parts), and by the multi-stream, multi-MAC, hash-batch and MGM multi-message calls
- * (streams or messages split), each part at least 64 KiB of work. Results do not depend on the
- * count. */
+ * split in parts), by MGM (one message's whole blocks split in parts, each part's products
+ * summed apart: the one-shot calls and a context's large gostgen_mgm_aad/update calls), and by
+ * the multi-stream, multi-MAC, hash-batch and MGM multi-message calls (streams or messages
+ * split), each part at least 64 KiB of work. Results do not depend on the count. */
 GOSTGEN_API int gostgen_set_threads(unsigned n);
 GOSTGEN_API unsigned gostgen_threads(void);
 

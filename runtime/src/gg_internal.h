@@ -17,6 +17,22 @@
  * fused kernels (gg_backend.magma_cnt_mesh). */
 #define GG_MESH_BLOCKS (GG_MESH_BYTES / 8)
 
+/* The fused CTR-ACPKM kernels (gg_backend.magma_ctr_acpkm) make each next key in four lanes of
+ * their data calls: a "keyed" call runs `keyed` data blocks beside the key's four (E_{K_k}(D)
+ * under the newest key), a plain call `call` blocks (call = keyed + 4 <= sec: a call's data spans
+ * at most two sections). One keyed call per section; whether the next call is keyed, with done
+ * of total = sec * nseg data blocks done and keys K_0..K_k made: plain while the keys stay ahead
+ * of the data after it and the keyed calls still to come (one per key left) are full. So no data
+ * block ever waits for its key, the loop makes exactly K_1..K_nseg, and the newest key is at most
+ * two sections ahead of the data's (simulated for sections of 128..4096 blocks, calls of 32, 64
+ * and 128 blocks): four key slots do. */
+static inline int gg_acpkm_keyed_next(size_t done, size_t total, size_t sec, size_t nseg,
+                                      size_t k, size_t call, size_t keyed)
+{
+    return k < nseg && !((done + call + keyed - 1) / sec <= k &&
+                         total - done >= call + keyed * (nseg - k));
+}
+
 /* The largest block of any cipher, in bytes. */
 #define GG_MAX_BLOCK (GG_BC_MAX_BLOCK > 8 ? GG_BC_MAX_BLOCK : 8)
 

@@ -20,6 +20,7 @@
  * The one-shot decryption checks the tag over the ciphertext first and writes plaintext only
  * once it verified; the streaming context's plaintext is unverified until gostgen_mgm_verify
  * says so (gostgen.h). */
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -328,6 +329,81 @@ static __attribute__((noinline)) void gg_mgm_blocks(gostgen_mgm_ctx *m, const ui
     gg_wipe(YZ, used);
 }
 
+static void gg_mgm_keystream(gostgen_mgm_ctx *m, const uint8_t *in, uint8_t *out, size_t n);
+
+/* The bulk passes over whole blocks: the products of AAD or ciphertext (absorb), the
+ * encryption or decryption with the products (blocks), the keystream alone (keystream). */
+typedef enum gg_mgm_pass { GG_MGM_PASS_ABSORB, GG_MGM_PASS_BLOCKS, GG_MGM_PASS_KEYSTREAM } gg_mgm_pass;
+
+static void gg_mgm_pass_run(gostgen_mgm_ctx *m, gg_mgm_pass pass, const uint8_t *in, uint8_t *out,
+                            size_t n)
+{
+    switch (pass) {
+    case GG_MGM_PASS_ABSORB:
+        gg_mgm_absorb(m, in, n);
+        return;
+    case GG_MGM_PASS_BLOCKS:
+        gg_mgm_blocks(m, in, out, n);
+        return;
+    case GG_MGM_PASS_KEYSTREAM:
+        gg_mgm_keystream(m, in, out, n);
+        return;
+    }
+}
+
+typedef struct gg_mgm_par {
+    const gostgen_mgm_ctx *m;
+    gg_mgm_pass pass;
+    const uint8_t *in;
+    uint8_t *out;
+    pthread_mutex_t lock;
+    uint8_t acc[GG_MGM_MAX_BLOCK]; /* the parts' sums, xored */
+} gg_mgm_par;
+
+/* Blocks [lo, hi) of a pass on a copy of the context, its Y and Z counters stepped to block lo
+ * and its sum from zero; the sum is xored into the job's (addition in the field). */
+static int gg_mgm_part(void *arg, size_t lo, size_t hi)
+{
+    gg_mgm_par *p = arg;
+    gostgen_mgm_ctx c = *p->m;
+    const size_t bs = c.c.bs;
+    gg_mgm_step(c.y, bs, 1, lo);
+    gg_mgm_step(c.z, bs, 0, lo);
+    memset(c.acc, 0, sizeof c.acc);
+    gg_mgm_pass_run(&c, p->pass, p->in + bs * lo, p->out == NULL ? NULL : p->out + bs * lo,
+                    hi - lo);
+    pthread_mutex_lock(&p->lock);
+    for (size_t i = 0; i < bs; i++)
+        p->acc[i] ^= c.acc[i];
+    pthread_mutex_unlock(&p->lock);
+    gg_wipe(&c, sizeof c);
+    return GOSTGEN_OK;
+}
+
+/* A pass over n whole blocks, split across the library's threads when asked for (each part at
+ * least GG_MGM_PART_BYTES): MGM's multiplications are independent, and its counters can be
+ * stepped to any block. */
+#define GG_MGM_PART_BYTES (64 * 1024)
+static void gg_mgm_pass_threads(gostgen_mgm_ctx *m, gg_mgm_pass pass, const uint8_t *in,
+                                uint8_t *out, size_t n)
+{
+    const size_t bs = m->c.bs, min_per = GG_MGM_PART_BYTES / bs;
+    if (gostgen_threads() <= 1 || n < 2 * min_per) {
+        gg_mgm_pass_run(m, pass, in, out, n);
+        return;
+    }
+    gg_mgm_par p = {m, pass, in, out, PTHREAD_MUTEX_INITIALIZER, {0}};
+    gg_parallel(n, min_per, gg_mgm_part, &p);
+    pthread_mutex_destroy(&p.lock);
+    for (size_t i = 0; i < bs; i++)
+        m->acc[i] ^= p.acc[i];
+    if (pass != GG_MGM_PASS_ABSORB)
+        gg_mgm_step(m->y, bs, 1, n);
+    if (pass != GG_MGM_PASS_KEYSTREAM)
+        gg_mgm_step(m->z, bs, 0, n);
+    gg_wipe(&p, sizeof p);
+}
+
 int gostgen_mgm_new(gostgen_mgm_ctx **out, int cipher, int decrypt, const gostgen_sbox *sbox,
                     const uint8_t *key, size_t key_len, const uint8_t *nonce, size_t nonce_len,
                     const char *backend)
@@ -371,7 +447,7 @@ int gostgen_mgm_aad(gostgen_mgm_ctx *m, const uint8_t *aad, size_t len)
         m->fill = 0;
     }
     /* a last whole block may be followed by more AAD or not: either way it is absorbed as is */
-    gg_mgm_absorb(m, aad, len / bs);
+    gg_mgm_pass_threads(m, GG_MGM_PASS_ABSORB, aad, NULL, len / bs);
     memcpy(m->buf, aad + len / bs * bs, len % bs);
     m->fill = len % bs;
     return GOSTGEN_OK;
@@ -406,7 +482,7 @@ int gostgen_mgm_update(gostgen_mgm_ctx *m, const uint8_t *in, uint8_t *out, size
         gg_gf_mul_sum(bs, m->hp, m->buf, 1, m->acc);
         m->fill = 0;
     }
-    gg_mgm_blocks(m, in, out, len / bs);
+    gg_mgm_pass_threads(m, GG_MGM_PASS_BLOCKS, in, out, len / bs);
     in += len / bs * bs;
     out += len / bs * bs;
     len %= bs;
@@ -562,7 +638,7 @@ static int gg_mgm_oneshot_run(gostgen_mgm_ctx *m, const uint8_t *aad, size_t aad
 
     /* the associated data: all but its last block in batches, the last padded */
     if (h > 0) {
-        gg_mgm_absorb(m, aad, h - 1);
+        gg_mgm_pass_threads(m, GG_MGM_PASS_ABSORB, aad, NULL, h - 1);
         memset(X + bs * np, 0, bs);
         memcpy(X + bs * np, aad + bs * (h - 1), aad_len - bs * (h - 1));
         memcpy(P + bs * np++, S + bs * at_aad, bs);
@@ -570,12 +646,12 @@ static int gg_mgm_oneshot_run(gostgen_mgm_ctx *m, const uint8_t *aad, size_t aad
     }
     /* the data's whole blocks, then a partial last one (the ciphertext padded) */
     if (!m->decrypt) {
-        gg_mgm_blocks(m, in, out, q);
+        gg_mgm_pass_threads(m, GG_MGM_PASS_BLOCKS, in, out, q);
         if (r > 0)
             for (size_t i = 0; i < r; i++)
                 out[bs * q + i] = (uint8_t)(in[bs * q + i] ^ S[bs * at_ks + i]);
     } else {
-        gg_mgm_absorb(m, in, q);
+        gg_mgm_pass_threads(m, GG_MGM_PASS_ABSORB, in, NULL, q);
     }
     if (r > 0) {
         memset(X + bs * np, 0, bs);
@@ -603,7 +679,7 @@ static int gg_mgm_oneshot_run(gostgen_mgm_ctx *m, const uint8_t *aad, size_t aad
         rc = GOSTGEN_EAUTH;
     } else { /* then the keystream E(Y_i) alone (the products are done) */
         memcpy(m->y, y1, bs);
-        gg_mgm_keystream(m, in, out, q);
+        gg_mgm_pass_threads(m, GG_MGM_PASS_KEYSTREAM, in, out, q);
         for (size_t i = 0; i < r; i++)
             out[bs * q + i] = (uint8_t)(in[bs * q + i] ^ S[bs * at_ks + i]);
     }
