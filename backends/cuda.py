@@ -21,8 +21,28 @@ Lowering choices:
   the generator, passes.lps_tables) in shared memory; the 512-bit values of g are scalars (eight
   64-bit words each) so nvcc keeps them in registers; an xor whose only use is an LPS is fused
   into it. One thread per message for the batch call.
+- Block ciphers described with round keys (Kuznyechik; every one the shared default lowering
+  can plan, handled_blockciphers): the default lowering's plan (lowering.plan: the round's
+  subst8 and gflinear fused into 16 lookups of 16-byte entries per round, tables computed by the
+  generator) rendered as `__host__ __device__` functions, one block per thread (ECB, the lanes
+  call, CTR with the counter blocks made on the GPU). Tables: each kernel copies the tables its
+  direction reads (Kuznyechik: 64 KiB of T tables, and for decryption 512 bytes of byte tables)
+  from global memory into dynamic shared memory once per thread block (the opt-in
+  CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; sm_80 allows 163 KiB, sm_86/89 99 KiB,
+  sm_90 227 KiB), then loops over its blocks. Chosen over global memory read through the
+  read-only (L1) path because each round's 16 gathers of 16 bytes by 32 threads touch up to 32
+  different 128-byte lines: the L1 serves one line per wavefront, shared memory 128 bytes of any
+  addresses (bank conflicts aside) per wavefront; the same reasoning makes shared-memory T
+  tables the usual choice for AES on GPUs. The price is occupancy: 64.5 KiB per thread block
+  leaves room for 3 thread blocks per SM on sm_90 (2 on sm_80), so blocks hold 512 threads.
+  A kernel whose tables exceed the device's opt-in limit is not used: that cipher runs the same
+  functions on the host (backend.c). bench/gpu.sh measures it; the global-memory variant is the
+  alternative to try there. Round keys (and decryption's transformed keys, computed on the host
+  per call) go by value as a __grid_constant__ parameter (constant bank, no copy); the lanes
+  kernel reads stream i's from global memory. Lookups are indexed by key-dependent data: NOT
+  constant-time.
 """
-from gostgen import modes, passes
+from gostgen import lowering, modes, passes
 
 
 NAME = "cuda"
@@ -40,6 +60,32 @@ TEMPLATES = ["gg_cuda_device.h.j2", "gg_cuda_kernels.cu.j2", "hostcheck.cpp.j2",
 # them, rendered from the description by templates/_shared/chain.j2.
 CHAINS = modes.CHAIN_NAMES
 CMAKE_TEMPLATE = "backend.cmake.j2"
+BLOCKCIPHER_TEMPLATE = "blockcipher.c.j2"
+# Threads per thread block of the block-cipher kernels (see the docstring: shared memory bounds
+# the thread blocks per SM, so each is large).
+BC_THREADS = 512
+
+
+def _bc_plan(c):
+    """The default lowering's plan of c, or None where this backend's kernels cannot take it (its
+    plan fails, or its block is not one 128-bit value at offset 0)."""
+    try:
+        p = lowering.plan(c)
+    except ValueError:
+        return None
+    blk = [ld for ld in c.loads if ld.src == "block"]
+    if len(blk) != 1 or blk[0].offset != 0 or blk[0].bits != 128 or c.block_bytes != 16:
+        return None
+    return p
+
+
+def handled_blockciphers(ciphers):
+    """Every block cipher described with round keys that the default lowering can plan."""
+    return {c.name for c in ciphers if _bc_plan(c) is not None}
+
+
+BLOCKCIPHERS = handled_blockciphers
+BLOCKCIPHER_CTR = handled_blockciphers  # the CTR kernel makes its counter blocks on the GPU
 # Architectures the fatbin holds (SASS for each, plus PTX of the newest for later GPUs).
 CUDA_ARCHS = ["80", "90"]
 
@@ -137,7 +183,55 @@ def lower_compress(h):
                 lps_table=[v for t in passes.lps_tables(h, chain) for v in t])
 
 
+def _tables_of(steps):
+    """The tables a chain of plan steps reads: (fused names, byte table names)."""
+    fused, byte = [], []
+    for st in steps:
+        if st.kind in ("lookup", "linear_via") and st.table not in fused:
+            fused.append(st.table)
+        for b in ((st.table,) if st.kind == "subst" else (st.pre,) if st.kind == "linear_via" else ()):
+            if b not in byte:
+                byte.append(b)
+    return fused, byte
+
+
+def lower_bc(c):
+    """One cipher's device code: the plan, its tables as one blob of 16-byte entries (fused
+    tables of 16 x 256 entries, byte tables of 16 entries each), and per direction the parts of
+    the blob its kernels copy into shared memory."""
+    p = _bc_plan(c)
+    blob, offs = [], {}  # offs: table -> (entry offset, entries)
+    for name, rows in p["fused_tables"].items():
+        offs[name] = (len(blob), 16 * 256)
+        blob += [(v & (2 ** 64 - 1), v >> 64) for row in rows for v in row]
+    for name, t in p["byte_tables"].items():
+        offs[name] = (len(blob), 16)
+        blob += [(int.from_bytes(bytes(t[i:i + 8]), "little"),
+                  int.from_bytes(bytes(t[i + 8:i + 16]), "little")) for i in range(0, 256, 16)]
+    dirs = {}
+    for d, steps in (("enc", p["enc_steps"]), ("dec", p["dec_steps"])):
+        fused, byte = _tables_of(steps)
+        parts, at = [], 0
+        for name in fused + byte:
+            o, n = offs[name]
+            parts.append(dict(name=name, src=o, dst=at, entries=n))
+            at += n
+        dirs[d] = dict(parts=parts, entries=at, shared_bytes=16 * at)
+    load = next(ld for ld in c.loads if ld.src == "block")
+    return dict(c=c, p=p, blob=blob, offs=offs, dirs=dirs, be=load.endian == "be",
+                fused=list(p["fused_tables"]), byte=list(p["byte_tables"]))
+
+
 def lower(model):
+    bcs = [lower_bc(c) for c in model.blockciphers or [] if _bc_plan(c) is not None]
+    return dict(blockciphers=bcs, bc_threads=BC_THREADS, **_lower_feistel_hash(model))
+
+
+def lower_blockcipher(model, c):
+    return dict(bc=lower_bc(c))
+
+
+def _lower_feistel_hash(model):
     consts = {name: [[int.from_bytes(c[8 * w:8 * w + 8], "little") for w in range(8)] for c in cs]
               for name, cs in model.hash.consts.items()}
     return dict(schedules=lower_schedules(model.cipher), consts=consts, cuda_archs=CUDA_ARCHS,

@@ -6,7 +6,10 @@
  *     as libgostgen launches it), and from host memory through libgostgen (gostgen_crypt with
  *     backend "cuda": pinned staging, two streams);
  *   - Streebog-512 batch of N messages of 4 KiB (gg_cuda_k_hash) on the device, and from host
- *     memory through gostgen_hash_batch.
+ *     memory through gostgen_hash_batch;
+ *   - Kuznyechik ECB (both directions) and CTR with the data on the device (gg_cuda_k_kuznyechik_*,
+ *     tables in dynamic shared memory, launched as libgostgen launches them), and CTR/ECB from
+ *     host memory through gostgen_crypt with backend "cuda".
  * Every measured result is first checked against libgostgen's portable backend on a prefix. */
 #include <cuda_runtime.h>
 
@@ -17,11 +20,13 @@
 #include <cstring>
 #include <vector>
 
+#define GG_CUDA_BC_HOST_TABLES /* the block ciphers' tables, to upload here as backend.c does */
 #include "gg_cuda_kernels.cu"
 
 extern "C" {
 #include "gostgen.h"
 #include "gg_backend.h"
+void gg_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
 }
 
 #define CK(x)                                                                                  \
@@ -234,6 +239,99 @@ int main(int argc, char **argv)
         check("Streebog-512 through gostgen_hash_batch(\"cuda\") (first 64 messages)", hdig,
               wd.data(), 64 * nchk);
 
+#ifdef GG_CUDA_BC_KUZNYECHIK
+    /* ---- Kuznyechik: ECB both ways and CTR on the device, CTR and ECB from host memory ---- */
+    const size_t kbytes = ctr_mib << 20, kblocks = kbytes / 16;
+    uint8_t *kin = (uint8_t *)malloc(kbytes), *kout = (uint8_t *)malloc(kbytes);
+    uint8_t kkey[32], kiv[8], krk[16 * GG_CUDA_KUZNYECHIK_ROUND_KEYS], kctr[16];
+    fill(kin, kbytes, 6);
+    fill(kkey, 32, 7);
+    fill(kiv, 8, 8);
+    memcpy(kctr, kiv, 8);
+    memset(kctr + 8, 0, 8); /* GOST R 34.13-2015 CTR: IV || 0^64 */
+    gg_kuznyechik_schedule(kkey, krk);
+    gg_cuda_kuznyechik_keys kenc, kdec;
+    gg_cuda_host_kuznyechik_keys(krk, 0, &kenc);
+    gg_cuda_host_kuznyechik_keys(krk, 1, &kdec);
+    gg_cuda_v128 *kblob;
+    uint8_t *kdin, *kdout;
+    CK(cudaMalloc(&kblob, sizeof gg_cuda_kuznyechik_blob));
+    CK(cudaMemcpy(kblob, gg_cuda_kuznyechik_blob, sizeof gg_cuda_kuznyechik_blob, cudaMemcpyHostToDevice));
+    CK(cudaMalloc(&kdin, kbytes));
+    CK(cudaMalloc(&kdout, kbytes));
+    CK(cudaMemcpy(kdin, kin, kbytes, cudaMemcpyHostToDevice));
+    const int kshared[2] = { GG_CUDA_KUZNYECHIK_SHARED_ENC, GG_CUDA_KUZNYECHIK_SHARED_DEC };
+    CK(cudaFuncSetAttribute(gg_cuda_k_kuznyechik_ecb_enc, cudaFuncAttributeMaxDynamicSharedMemorySize, kshared[0]));
+    CK(cudaFuncSetAttribute(gg_cuda_k_kuznyechik_ecb_dec, cudaFuncAttributeMaxDynamicSharedMemorySize, kshared[1]));
+    CK(cudaFuncSetAttribute(gg_cuda_k_kuznyechik_ctr, cudaFuncAttributeMaxDynamicSharedMemorySize, kshared[0]));
+    /* thread blocks: as many as fit the SMs' shared memory (backend.c's gg_cuda_bc_init) */
+    unsigned kper = (unsigned)(prop.sharedMemPerMultiprocessor / (kshared[0] + 1024));
+    unsigned kgrid = (unsigned)std::min<size_t>((kblocks + GG_CUDA_BC_THREADS - 1) / GG_CUDA_BC_THREADS,
+                                                (size_t)prop.multiProcessorCount * std::max(kper, 1u));
+    uint64_t khi = 0, klo = 0;
+    for (int i = 0; i < 8; i++)
+        khi = khi << 8 | kctr[i];
+    double kdev[3];
+    for (int w = 0; w < 3; w++) {
+        std::vector<double> tt;
+        for (int r = 0; r < reps + 1; r++) {
+            CK(cudaEventRecord(e0));
+            if (w == 0)
+                gg_cuda_k_kuznyechik_ecb_enc<<<kgrid, GG_CUDA_BC_THREADS, kshared[0]>>>(kblob, kenc, kdin, kdout, kblocks);
+            else if (w == 1)
+                gg_cuda_k_kuznyechik_ecb_dec<<<kgrid, GG_CUDA_BC_THREADS, kshared[1]>>>(kblob, kdec, kdin, kdout, kblocks);
+            else
+                gg_cuda_k_kuznyechik_ctr<<<kgrid, GG_CUDA_BC_THREADS, kshared[0]>>>(kblob, kenc, khi, klo, kdin, kdout, kblocks);
+            CK(cudaEventRecord(e1));
+            CK(cudaEventSynchronize(e1));
+            CK(cudaGetLastError());
+            float ms;
+            CK(cudaEventElapsedTime(&ms, e0, e1));
+            if (r > 0)
+                tt.push_back(ms / 1e3);
+        }
+        kdev[w] = kbytes / median(tt) / 1e9;
+        static const char *const what[3] = { "Kuznyechik ECB encrypt kernel, data on device (first 4 MiB)",
+                                             "Kuznyechik ECB decrypt kernel, data on device (first 4 MiB)",
+                                             "Kuznyechik CTR kernel, data on device (first 4 MiB)" };
+        const size_t kchk = std::min(kbytes, (size_t)4 << 20);
+        std::vector<uint8_t> kw(kchk), kg(kchk);
+        CK(cudaMemcpy(kg.data(), kdout, kchk, cudaMemcpyDeviceToHost));
+        gostgen_crypt(GOSTGEN_KUZNYECHIK, w == 2 ? GOSTGEN_CTR : GOSTGEN_ECB, w == 1, NULL, kkey, 32,
+                      w == 2 ? kiv : NULL, w == 2 ? 8 : 0, 0, "portable", kin, kw.data(), kchk);
+        check(what[w], kg.data(), kw.data(), kchk);
+    }
+    double khost[2] = { 0, 0 };
+    for (int w = 0; w < 2; w++) {
+        std::vector<double> tt;
+        int krc = GOSTGEN_OK;
+        for (int r = 0; r < 3 + 1 && krc == GOSTGEN_OK; r++) {
+            double t0 = now_s();
+            krc = gostgen_crypt(GOSTGEN_KUZNYECHIK, w ? GOSTGEN_ECB : GOSTGEN_CTR, 0, NULL, kkey, 32,
+                                w ? NULL : kiv, w ? 0 : 8, 0, "cuda", kin, kout, kbytes);
+            if (r > 0)
+                tt.push_back(now_s() - t0);
+        }
+        const size_t kchk = std::min(kbytes, (size_t)4 << 20);
+        std::vector<uint8_t> kw(kchk);
+        gostgen_crypt(GOSTGEN_KUZNYECHIK, w ? GOSTGEN_ECB : GOSTGEN_CTR, 0, NULL, kkey, 32,
+                      w ? NULL : kiv, w ? 0 : 8, 0, "portable", kin, kw.data(), kchk);
+        if (krc != GOSTGEN_OK) {
+            printf("| check | gostgen_crypt(kuznyechik, cuda) | **failed: %s** |\n", gostgen_strerror(krc));
+            failures++;
+        } else {
+            khost[w] = kbytes / median(tt) / 1e9;
+            check(w ? "Kuznyechik ECB through gostgen_crypt(\"cuda\") (first 4 MiB)"
+                    : "Kuznyechik CTR through gostgen_crypt(\"cuda\") (first 4 MiB)", kout, kw.data(), kchk);
+        }
+    }
+    CK(cudaFree(kblob));
+    CK(cudaFree(kdin));
+    CK(cudaFree(kdout));
+    free(kin);
+    free(kout);
+#endif
+
     printf("\n## Throughput\n\n| workload | data | GB/s | target |\n|---|---|---|---|\n");
     printf("| host-to-device copy, pinned | %zu MiB | %.1f | |\n", bw_bytes >> 20, h2d_pinned);
     printf("| host-to-device copy, pageable | %zu MiB | %.1f | |\n", bw_bytes >> 20, h2d_pageable);
@@ -244,6 +342,17 @@ int main(int argc, char **argv)
     printf("| Streebog-512 batch, data on device | %zu x 4 KiB | %.1f | >= 20 |\n", nmsg, sb_dev);
     printf("| Streebog-512 batch, host memory -> gostgen_hash_batch(\"cuda\") | %zu x 4 KiB | %.1f | |\n",
            nmsg, sb_host);
+#ifdef GG_CUDA_BC_KUZNYECHIK
+    printf("| Kuznyechik ECB encrypt, data on device | %zu MiB | %.1f | |\n", ctr_mib, kdev[0]);
+    printf("| Kuznyechik ECB decrypt, data on device | %zu MiB | %.1f | |\n", ctr_mib, kdev[1]);
+    printf("| Kuznyechik CTR, data on device | %zu MiB | %.1f | |\n", ctr_mib, kdev[2]);
+    printf("| Kuznyechik CTR, host memory -> gostgen_crypt(\"cuda\") -> host memory | %zu MiB | %.1f | |\n",
+           ctr_mib, khost[0]);
+    printf("| Kuznyechik ECB, host memory -> gostgen_crypt(\"cuda\") -> host memory | %zu MiB | %.1f | |\n",
+           ctr_mib, khost[1]);
+    printf("\nKuznyechik kernels: %u blocks x %d threads (%u per SM by shared memory: %d bytes of tables "
+           "each), one 16-byte block per thread, grid-stride.\n", kgrid, GG_CUDA_BC_THREADS, kper, kshared[0]);
+#endif
     printf("\nKernel launch: Magma %u blocks x 256 threads (SMs x 8, grid-stride), Streebog %u blocks "
            "x 128 threads (one message per thread).\n", grid, hgrid);
     return failures ? 1 : 0;

@@ -11,7 +11,8 @@
 #        calls, and every backend-parametrised test on cuda; the portable ones are deselected),
 #        log in bench/results/cuda-conformance.log
 # bench  bench/cuda_bench.cu: H2D bandwidth, Magma CTR on device and from host memory,
-#        Streebog-512 batch (GOSTGEN_GPU_MESSAGES, default 100000, x 4 KiB), all checked against
+#        Streebog-512 batch (GOSTGEN_GPU_MESSAGES, default 100000, x 4 KiB), Kuznyechik ECB (both
+#        directions) and CTR on device and from host memory, all checked against
 #        the portable backend first; report in bench/results/cuda-<gpu>.md (the conformance
 #        summary is appended when the test step ran in this or an earlier call).
 # Exit status: non-zero if a step failed (build error, test failures, a result differing from

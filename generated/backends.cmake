@@ -290,6 +290,7 @@ set(_gg_why "")
 set(_gg_sources
   ${GOSTGEN_GENERATED_DIR}/cuda/fatbin.c
   ${GOSTGEN_GENERATED_DIR}/cuda/backend.c
+  ${GOSTGEN_GENERATED_DIR}/cuda/kuznyechik.c
 )
 if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|aarch64|AMD64|arm64")
   set(_gg_enable FALSE)

@@ -6,7 +6,12 @@
   when nvcc is installed, by nvcc's host pass, and every entry is compared with the reference
   interpreter (gostgen.reference) for every shipped S-box set and random ones: ECB under every
   schedule, both counter modes, every chained multi-stream mode (the kernel's interleaved layout),
-  Streebog's compression and the whole-message Streebog-256/512 batch.
+  Streebog's compression and the whole-message Streebog-256/512 batch; for every block cipher
+  described with round keys (Kuznyechik), ECB both ways, CTR (the 128-bit counter, across its
+  wrap) and the lanes item on random keys and blocks, and the published Kuznyechik vectors.
+* A test-only description (test_description_toy's toy SPN) generated into a temporary tree: its
+  cuda device functions, built on the host, agree with the interpreter, and nvcc compiles its
+  kernels (so a new description reaches cuda's kernels with no backend edit).
 * The build: the fatbin the CMake build made holds code for sm_80 and sm_90 (cuobjdump --list-elf)
   and is embedded in the library that was built with it.
 * The library lists `cuda`, and where no driver can be loaded says why it is unavailable.
@@ -69,7 +74,19 @@ def _bind(path):
     for f in (lib.gg_hc_ecb, lib.gg_hc_ctr, lib.gg_hc_chain, lib.gg_hc_ctr_at, lib.gg_hc_g,
               lib.gg_hc_hash):
         f.restype = None
+    _bind_bc(lib, ["kuznyechik"])
     return lib
+
+
+def _bind_bc(lib, names):
+    p, i, sz = ctypes.c_char_p, ctypes.c_int, ctypes.c_size_t
+    for n in names:
+        for kind, args in (("blocks", [p, i, p, ctypes.c_void_p, sz]),
+                           ("ctr", [p, p, p, ctypes.c_void_p, sz]),
+                           ("lanes", [p, i, p, ctypes.c_void_p, sz])):
+            f = getattr(lib, f"gg_hc_{n}_{kind}")
+            f.argtypes = args
+            f.restype = None
 
 
 @pytest.fixture(scope="module")
@@ -285,6 +302,154 @@ def test_streebog_vectors(hostlibs):
                 lib.gg_hc_hash(bits, 1, msg + bytes(8), (ctypes.c_uint64 * 1)(0),
                                (ctypes.c_uint64 * 1)(len(msg)), out)
                 assert out.raw == want, f"{cc} Streebog-{bits} of {name}"
+
+
+# ---- block ciphers described with round keys ------------------------------------------------------
+
+def _bc_ir(name, dsl_dir=None):
+    from gostgen import ir, paths
+
+    return ir.load((dsl_dir or paths.dsl_dir()) / f"{name}.gg")
+
+
+def _rk_bytes(rk):
+    """Round keys in the runtime's form: 16 bytes each, the value's least significant first."""
+    return b"".join(v.to_bytes(16, "little") for v in rk)
+
+
+def _ctr_blocks(first, nb):
+    """The CTR counter blocks: a 128-bit big-endian number, + 1 per block, modulo 2^128."""
+    c = int.from_bytes(first, "big")
+    return [((c + j) % (1 << 128)).to_bytes(16, "big") for j in range(nb)]
+
+
+def _check_bc(libs, c, rng, seed):
+    """ECB both ways, CTR and the lanes item of cipher c against the interpreter."""
+    from gostgen import interp
+
+    n = c.name
+    for nb in (1, 2, 7, 33):
+        key = H.rbytes(rng, c.key_bytes)
+        rk = interp.round_keys(c, key)
+        data = H.rbytes(rng, 16 * nb)
+        blocks = [data[i:i + 16] for i in range(0, len(data), 16)]
+        enc = b"".join(interp.block_crypt(c, rk, b) for b in blocks)
+        dec = b"".join(interp.block_crypt(c, rk, b, decrypt=True) for b in blocks)
+        # a counter that wraps 2^64 (the carry into the high half) and one that wraps 2^128
+        ctrs = [H.rbytes(rng, 8) + bytes([0xff] * 7) + bytes([256 - rng.randrange(1, nb + 1)]),
+                bytes([0xff] * 15) + bytes([256 - rng.randrange(1, nb + 1)]), H.rbytes(rng, 16)]
+        keys = [H.rbytes(rng, c.key_bytes) for _ in range(nb)]
+        lrk = [interp.round_keys(c, k) for k in keys]
+        lanes_enc = b"".join(interp.block_crypt(c, lrk[i], b) for i, b in enumerate(blocks))
+        lanes_dec = b"".join(interp.block_crypt(c, lrk[i], b, decrypt=True) for i, b in enumerate(blocks))
+        for cc, lib in libs.items():
+            what = f"{cc} {n} {nb} blocks (seed {seed})"
+            for decrypt, want in ((0, enc), (1, dec)):
+                out = ctypes.create_string_buffer(len(data))
+                getattr(lib, f"gg_hc_{n}_blocks")(_rk_bytes(rk), decrypt, data, out, nb)
+                assert out.raw == want, f"{what} {'decrypt' if decrypt else 'encrypt'}"
+            for ctr in ctrs:
+                want = _xor(data, b"".join(interp.block_crypt(c, rk, x) for x in _ctr_blocks(ctr, nb)))
+                out = ctypes.create_string_buffer(len(data))
+                getattr(lib, f"gg_hc_{n}_ctr")(_rk_bytes(rk), ctr, data, out, nb)
+                assert out.raw == want, f"{what} ctr from {ctr.hex()}"
+            for decrypt, want in ((0, lanes_enc), (1, lanes_dec)):
+                out = ctypes.create_string_buffer(len(data))
+                getattr(lib, f"gg_hc_{n}_lanes")(b"".join(_rk_bytes(r) for r in lrk), decrypt, data,
+                                                 out, nb)
+                assert out.raw == want, f"{what} lanes {'decrypt' if decrypt else 'encrypt'}"
+
+
+def test_kuznyechik_random(hostlibs):
+    rng, seed = H.rng_for("cuda-host-kuznyechik")
+    _check_bc(hostlibs, _bc_ir("kuznyechik"), rng, seed)
+
+
+def test_kuznyechik_vectors(hostlibs):
+    """GOST R 34.12-2015 A.1 (the block) and GOST R 34.13-2015 A.1.1 ECB, A.1.2 CTR (counter block
+    IV || 0^64), from tests/vectors/gost-vectors.json."""
+    from gostgen import interp
+
+    c = _bc_ir("kuznyechik")
+    b, m = H.VECTORS["kuznyechik_block"], H.VECTORS["kuznyechik_modes"]
+    cases = [(b["key"], b["plaintext"], b["ciphertext"], "ecb", None),
+             (m["key"], m["plaintext"], m["ecb"]["ciphertext"], "ecb", None),
+             (m["key"], m["plaintext"], m["ctr"]["ciphertext"], "ctr", m["ctr"]["iv"])]
+    for key, pt, ct, mode, iv in cases:
+        key, pt, ct = bytes.fromhex(key), bytes.fromhex(pt), bytes.fromhex(ct)
+        rk = _rk_bytes(interp.round_keys(c, key))
+        nb = len(pt) // 16
+        for cc, lib in hostlibs.items():
+            out = ctypes.create_string_buffer(len(pt))
+            if mode == "ecb":
+                lib.gg_hc_kuznyechik_blocks(rk, 0, pt, out, nb)
+                assert out.raw == ct, f"{cc} ECB encrypt"
+                lib.gg_hc_kuznyechik_blocks(rk, 1, ct, out, nb)
+                assert out.raw == pt, f"{cc} ECB decrypt"
+            else:
+                lib.gg_hc_kuznyechik_ctr(rk, bytes.fromhex(iv) + bytes(8), pt, out, nb)
+                assert out.raw == ct, f"{cc} CTR"
+
+
+def test_toy_description(tmp_path):
+    """A description the backend module never names (test_description_toy's toy SPN: its own
+    S-box, polynomial, round count, little-endian block) gets cuda device functions that agree
+    with the interpreter, and kernels nvcc compiles."""
+    from gostgen import generate, paths
+    from test_description_toy import toy_text
+
+    rng, seed = H.rng_for("cuda-host-toy")
+    dsl = tmp_path / "dsl"
+    shutil.copytree(paths.dsl_dir(), dsl)
+    (dsl / "toyspn.gg").write_text(toy_text(rng))
+    tree = generate.generate_tree(generate.shipped_sbox_files()[:1], tmp_path / "tree", dsl_dir=dsl)
+    gen = tree / "generated" / "cuda"
+    assert (gen / "toyspn.c").is_file(), "cuda has no kernels of its own for the toy cipher"
+    cxx = os.environ.get("CXX") or shutil.which("c++") or shutil.which("g++")
+    if cxx is None:
+        pytest.fail("no C++ compiler (c++/g++) for the host check")
+    _build([cxx, "-O1", "-Wall", "-Wextra", "-Werror", "-fPIC", "-shared", "-x", "c++", f"-I{gen}",
+            str(gen / "hostcheck.cpp"), "-o", str(tmp_path / "hc_toy.so")], "c++ host build (toy)")
+    lib = ctypes.CDLL(str(tmp_path / "hc_toy.so"))
+    _bind_bc(lib, ["toyspn"])
+    _check_bc({"c++": lib}, _bc_ir("toyspn", dsl), rng, seed)
+    nvcc = find_nvcc()
+    if nvcc:
+        _build([nvcc, "-cubin", "-O3", "-std=c++17", "-arch=sm_90", f"-I{gen}",
+                str(gen / "gg_cuda_kernels.cu"), "-o", str(tmp_path / "toy.cubin")],
+               "nvcc kernels (toy)")
+
+
+def test_entry_points(tmp_path):
+    """The library's cuda entry points for every block cipher (gg_bc_ops_of, called directly by
+    c/cuda_bc.c) against the portable backend's: on the host here (no driver: the same device
+    functions), on the GPU where a driver loads, there also over more than two 16 MiB chunks."""
+    import ccprog
+    from test_blockcipher_kernels import _static_library
+
+    if not any(b["name"] == "cuda" and not b["reason"].startswith("not built")
+               for b in H.backend_infos()):
+        if find_nvcc():
+            pytest.fail("nvcc is installed but the library has no cuda backend")
+        pytest.skip("library built without the cuda backend (no nvcc)")
+    cc = ccprog.compiler()
+    if cc is None:
+        pytest.skip("no C compiler (cc, gcc or clang) on PATH")
+    exe = tmp_path / "cuda_bc"
+    cmd = [cc, "-std=c11", "-O1", "-Wall", "-I", str(H.REPO / "runtime" / "include"),
+           "-I", str(H.REPO / "runtime" / "src"), "-I", str(H.REPO / "generated" / "runtime"),
+           str(H.TESTS / "c" / "cuda_bc.c"), str(_static_library()), "-lpthread", "-ldl", "-lm",
+           "-o", str(exe)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if proc.returncode != 0 and "__asan" in proc.stderr:
+        pytest.skip("libgostgen is built with AddressSanitizer: this program is not")
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stderr[-3000:]}"
+    sizes = [0, 1, 300] + ([2 * (16 << 20) // 16 + 3] if _driver_loadable() else [])
+    for n in sizes:
+        seed = H.seed_for("cuda-bc-entry", n)
+        proc = ccprog.run(exe, seed, n)
+        assert proc.returncode == 0, f"seed {seed}, {n} blocks:\n{proc.stdout[-3000:]}{proc.stderr[-2000:]}"
+        assert proc.stdout.count("ok cuda ") >= 1, proc.stdout
 
 
 # ---- the build and the library --------------------------------------------------------------------

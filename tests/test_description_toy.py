@@ -79,6 +79,11 @@ def toy_build(tmp_path_factory):
     build = tmp / "build"
     ispc = shutil.which("ispc") or H.REPO / ".tools" / "bin" / "ispc"  # what .ci/setup.sh installs
     extra = [f"-DGOSTGEN_ISPC={ispc}"] if Path(ispc).is_file() else []
+    from test_cuda_host import find_nvcc
+
+    nvcc = find_nvcc()  # the cuda backend (its kernels for the toy cipher too) where nvcc is
+    if nvcc:
+        extra.append(f"-DGOSTGEN_NVCC={nvcc}")
     if shutil.which("ninja"):  # builds on every core (Make's default is one job)
         extra += ["-G", "Ninja"]
     # only the static library the driver links: no shared library, gostcli or OpenSSL provider

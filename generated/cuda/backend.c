@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/cuda/backend.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/cuda.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The cuda backend's host side: the CUDA driver is loaded at run time
  * (dlopen("libcuda.so.1")), so libgostgen links and runs unchanged where CUDA is absent, and the
@@ -13,6 +13,9 @@
  * stream: while one slot's chunk is copied and computed on the GPU the host fills or drains the
  * other, so copies overlap compute. The multi-stream calls (one thread per stream) gather the
  * streams' blocks interleaved into one slot. Every call holds one lock (the slots are shared).
+ * The block ciphers described with round keys (cuda/<cipher>.c) run through the same slots
+ * (gg_cuda_bc_whole, gg_cuda_bc_lanes), their tables uploaded once and copied by each thread
+ * block into dynamic shared memory.
  *
  * If a CUDA call fails after the probe said yes, the rest of that call and every later one runs the
  * same device functions on the CPU (gg_cuda_device.h's host loops), so results stay correct. */
@@ -52,6 +55,9 @@ typedef struct CUstream_st *CUstream;
 typedef unsigned long long CUdeviceptr;
 #define GG_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT 16
 #define GG_CU_STREAM_NON_BLOCKING 1
+#define GG_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR 81
+#define GG_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN 97
+#define GG_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES 8
 
 static struct gg_cu_api {
     CUresult (*Init)(unsigned);
@@ -74,6 +80,7 @@ static struct gg_cu_api {
     CUresult (*LaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
                              unsigned, CUstream, void **, void **);
     CUresult (*GetErrorName)(CUresult, const char **);
+    CUresult (*FuncSetAttribute)(CUfunction, int, int);
 } cu;
 
 /* Versioned entry points where the driver has several (cuda.h maps the plain names to these). */
@@ -101,6 +108,7 @@ static const struct {
     GG_CU_SYM(StreamSynchronize, "cuStreamSynchronize"),
     GG_CU_SYM(LaunchKernel, "cuLaunchKernel"),
     GG_CU_SYM(GetErrorName, "cuGetErrorName"),
+    GG_CU_SYM(FuncSetAttribute, "cuFuncSetAttribute"),
 #undef GG_CU_SYM
 };
 
@@ -142,6 +150,12 @@ static struct {
     gg_cuda_slot slot[GG_CUDA_SLOTS];
     gg_cuda_slot hslot[GG_CUDA_SLOTS]; /* the Streebog batch's, allocated on its first call */
     int hash_ready;
+    struct {
+        int ok; /* its kernels got their shared memory: else it runs on the host */
+        CUfunction k[GG_CUDA_BC_KERNELS];
+        unsigned per_sm[GG_CUDA_BC_KERNELS];
+        CUdeviceptr blob; /* its tables (gg_cuda_device.h) */
+    } bc[GG_CUDA_BC_COUNT];
 } g = { .probe_once = PTHREAD_ONCE_INIT, .init_once = PTHREAD_ONCE_INIT,
         .lock = PTHREAD_MUTEX_INITIALIZER };
 
@@ -208,6 +222,65 @@ static int gg_cuda_slot_alloc(gg_cuda_slot *s, size_t size)
     return 1;
 }
 
+/* ---- Block ciphers described with round keys: the kernels' names, their shared memory ------- */
+const gg_cuda_v128 *gg_cuda_kuznyechik_blob_host(void); /* cuda/kuznyechik.c */
+
+static const struct {
+    const char *names[GG_CUDA_BC_KERNELS];
+    unsigned shared[GG_CUDA_BC_KERNELS];
+    size_t blob_bytes;
+    const gg_cuda_v128 *(*blob)(void);
+} gg_cuda_bc_kernels[GG_CUDA_BC_COUNT] = {
+    [GG_CUDA_BC_KUZNYECHIK] = {
+        { "gg_cuda_k_kuznyechik_ecb_enc", "gg_cuda_k_kuznyechik_ecb_dec", "gg_cuda_k_kuznyechik_lanes_enc",
+          "gg_cuda_k_kuznyechik_lanes_dec", "gg_cuda_k_kuznyechik_ctr" },
+        { GG_CUDA_KUZNYECHIK_SHARED_ENC, GG_CUDA_KUZNYECHIK_SHARED_DEC, GG_CUDA_KUZNYECHIK_SHARED_ENC,
+          GG_CUDA_KUZNYECHIK_SHARED_DEC, GG_CUDA_KUZNYECHIK_SHARED_ENC },
+        16 * (size_t)GG_CUDA_KUZNYECHIK_BLOB_ENTRIES, gg_cuda_kuznyechik_blob_host,
+    },
+};
+
+/* The kernels and each cipher's tables on the device. A cipher whose kernels need more shared
+ * memory than this GPU gives one thread block stays on the host (bc[].ok 0); a failing CUDA call
+ * fails the initialisation as the other kernels' do. */
+static int gg_cuda_bc_init(void)
+{
+    int optin = 0, per_sm = 0;
+    if (cu.DeviceGetAttribute(&optin, GG_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+                              g.dev) != 0 ||
+        cu.DeviceGetAttribute(&per_sm, GG_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR,
+                              g.dev) != 0)
+        return 0;
+    for (int c = 0; c < GG_CUDA_BC_COUNT; c++) {
+        int fits = 1;
+        for (int j = 0; j < GG_CUDA_BC_KERNELS; j++) {
+            const unsigned need = gg_cuda_bc_kernels[c].shared[j];
+            if (cu.ModuleGetFunction(&g.bc[c].k[j], g.mod, gg_cuda_bc_kernels[c].names[j]) != 0)
+                return 0;
+            if (need > (unsigned)optin) {
+                fits = 0;
+                continue;
+            }
+            if (cu.FuncSetAttribute(g.bc[c].k[j], GG_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                    (int)need) != 0)
+                return 0;
+            /* thread blocks that fit an SM's shared memory (1 KiB of it is reserved per block) */
+            g.bc[c].per_sm[j] = (unsigned)per_sm / (need + 1024u);
+            if (g.bc[c].per_sm[j] < 1)
+                g.bc[c].per_sm[j] = 1;
+        }
+        if (!fits)
+            continue;
+        if (cu.MemAlloc(&g.bc[c].blob, gg_cuda_bc_kernels[c].blob_bytes) != 0 ||
+            cu.MemcpyHtoDAsync(g.bc[c].blob, gg_cuda_bc_kernels[c].blob(),
+                               gg_cuda_bc_kernels[c].blob_bytes, g.slot[0].stream) != 0 ||
+            cu.StreamSynchronize(g.slot[0].stream) != 0)
+            return 0;
+        g.bc[c].ok = 1;
+    }
+    return 1;
+}
+
 static void gg_cuda_init_once(void)
 {
     const char *env = getenv("GOSTGEN_CUDA_DEVICE");
@@ -231,6 +304,8 @@ static void gg_cuda_init_once(void)
     for (int i = 0; i < GG_CUDA_SLOTS; i++)
         if (!gg_cuda_slot_alloc(&g.slot[i], GG_CUDA_CHUNK))
             return;
+    if (!gg_cuda_bc_init())
+        return;
     g.ready = 1;
 }
 
@@ -657,6 +732,115 @@ static int gg_cuda_be_streebog_batch(unsigned bits, size_t n, const uint8_t *con
         free(buf);
     }
     return 1;
+}
+
+/* ---- Block ciphers described with round keys: runners for cuda/<cipher>.c --------------------- */
+
+static int gg_cuda_bc_launch(int bc, int kernel, size_t items, CUstream s, void **args)
+{
+    return cu.LaunchKernel(g.bc[bc].k[kernel],
+                           gg_cuda_grid(items, GG_CUDA_BC_THREADS, g.bc[bc].per_sm[kernel]), 1, 1,
+                           GG_CUDA_BC_THREADS, 1, 1, gg_cuda_bc_kernels[bc].shared[kernel], s,
+                           args, NULL) == 0;
+}
+
+static uint64_t gg_cuda_be64(const uint8_t *p)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++)
+        v = v << 8 | p[i];
+    return v;
+}
+
+/* ECB or CTR over whole buffers, chunk by chunk through the slots, as gg_cuda_whole. */
+size_t gg_cuda_bc_whole(int bc, int kernel, const void *keys, const uint8_t *ctr,
+                        const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    const size_t per = GG_CUDA_CHUNK / GG_CUDA_BC_BLOCK;
+    size_t done = 0, c = 0;
+    int ok = 1;
+    if (!gg_cuda_enter() || !g.bc[bc].ok) {
+        gg_cuda_leave();
+        return 0;
+    }
+    const uint64_t hi0 = ctr != NULL ? gg_cuda_be64(ctr) : 0, lo0 = ctr != NULL ? gg_cuda_be64(ctr + 8) : 0;
+    for (size_t at = 0; ok && at < nblocks; at += per, c++) {
+        gg_cuda_slot *s = &g.slot[c % GG_CUDA_SLOTS];
+        size_t nb = nblocks - at < per ? nblocks - at : per;
+        if (s->busy) {
+            if (!(ok = gg_cuda_drain(s)))
+                break;
+            done += s->dst_len / GG_CUDA_BC_BLOCK;
+        }
+        memcpy(s->host, in + GG_CUDA_BC_BLOCK * at, GG_CUDA_BC_BLOCK * nb);
+        ok = cu.MemcpyHtoDAsync(s->dev, s->host, GG_CUDA_BC_BLOCK * nb, s->stream) == 0;
+        if (ok && kernel == GG_CUDA_BC_CTR) {
+            uint64_t hi, lo;
+            gg_cuda_bc_ctr_add(hi0, lo0, at, &hi, &lo);
+            void *args[] = { &g.bc[bc].blob, (void *)keys, &hi, &lo, &s->dev, &s->dev, &nb };
+            ok = gg_cuda_bc_launch(bc, kernel, nb, s->stream, args);
+        } else if (ok) {
+            void *args[] = { &g.bc[bc].blob, (void *)keys, &s->dev, &s->dev, &nb };
+            ok = gg_cuda_bc_launch(bc, kernel, nb, s->stream, args);
+        }
+        ok = ok && cu.MemcpyDtoHAsync(s->host, s->dev, GG_CUDA_BC_BLOCK * nb, s->stream) == 0;
+        s->busy = 1;
+        s->dst = out + GG_CUDA_BC_BLOCK * at;
+        s->dst_len = GG_CUDA_BC_BLOCK * nb;
+        s->dst_from = 0;
+    }
+    /* the oldest chunk first: what is done stays a prefix (in and out may alias) */
+    for (size_t i = 0; i < GG_CUDA_SLOTS; i++) {
+        gg_cuda_slot *s = &g.slot[(c + i) % GG_CUDA_SLOTS];
+        if (!s->busy)
+            continue;
+        if (ok && (ok = gg_cuda_drain(s)))
+            done += s->dst_len / GG_CUDA_BC_BLOCK;
+        s->busy = 0;
+    }
+    if (!ok)
+        gg_cuda_fail();
+    gg_cuda_leave();
+    return done;
+}
+
+/* One block per stream through slot 0: the streams' keys (prep) then their blocks go up, the
+ * blocks come back; the keys are wiped from the pinned buffer after each piece. */
+size_t gg_cuda_bc_lanes(int bc, int decrypt, size_t keys_bytes,
+                        void (*prep)(const uint8_t *rk, int decrypt, void *keys),
+                        const uint8_t *const *rks, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const size_t per = GG_CUDA_CHUNK / (keys_bytes + GG_CUDA_BC_BLOCK);
+    const int kernel = decrypt ? GG_CUDA_BC_LANES_DEC : GG_CUDA_BC_LANES_ENC;
+    gg_cuda_slot *s = &g.slot[0];
+    size_t done = 0;
+    if (!gg_cuda_enter() || !g.bc[bc].ok) {
+        gg_cuda_leave();
+        return 0;
+    }
+    while (done < n) {
+        size_t m = n - done < per ? n - done : per;
+        uint8_t *K = s->host, *D = K + keys_bytes * m;
+        for (size_t i = 0; i < m; i++)
+            prep(rks[done + i], decrypt, K + keys_bytes * i);
+        memcpy(D, in + GG_CUDA_BC_BLOCK * done, GG_CUDA_BC_BLOCK * m);
+        CUdeviceptr dK = s->dev, dD = dK + keys_bytes * m;
+        void *args[] = { &g.bc[bc].blob, &dK, &dD, &dD, &m };
+        int ok = cu.MemcpyHtoDAsync(s->dev, s->host, (keys_bytes + GG_CUDA_BC_BLOCK) * m,
+                                    s->stream) == 0 &&
+                 gg_cuda_bc_launch(bc, kernel, m, s->stream, args) &&
+                 cu.MemcpyDtoHAsync(D, dD, GG_CUDA_BC_BLOCK * m, s->stream) == 0 &&
+                 cu.StreamSynchronize(s->stream) == 0;
+        memset(K, 0, keys_bytes * m);
+        if (!ok) {
+            gg_cuda_fail();
+            break;
+        }
+        memcpy(out + GG_CUDA_BC_BLOCK * done, D, GG_CUDA_BC_BLOCK * m);
+        done += m;
+    }
+    gg_cuda_leave();
+    return done;
 }
 
 const gg_backend gg_backend_cuda = {

@@ -1,7 +1,7 @@
 # Auto-generated file. Do not edit!
 #   Template: templates/cuda/backend.cmake.j2
 #   Generator: gostgen generator (generator/gostgen/emit.py)
-#   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/cuda.py
+#   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/cuda.py
 #   Regenerate with: python -m gostgen.generate
 # cuda: the kernels (gg_cuda_kernels.cu) are compiled by nvcc into one fatbin for
 # sm_80, sm_90, which fatbin.c embeds; backend.c loads the driver (libcuda.so.1) with dlopen at

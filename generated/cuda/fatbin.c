@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/cuda/fatbin.c.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/cuda.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The kernels' fatbin (sm_80, sm_90), built by nvcc (backend.cmake) and carried by libgostgen as
  * read-only data: backend.c hands it to cuModuleLoadData, so nothing of CUDA is needed to link. */

@@ -1,7 +1,7 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/cuda/gg_cuda_kernels.cu.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/cuda.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* The cuda backend's kernels: grid-stride loops over the per-item functions of gg_cuda_device.h.
  * Built by nvcc into the fatbin that libgostgen loads (cuModuleLoadData), for sm_80, sm_90.
@@ -606,4 +606,86 @@ extern "C" __global__ void gg_cuda_k_hash(unsigned bits, size_t n, const uint8_t
     __shared__ uint64_t sL[2048];
     gg_cuda_load_L(sL);
     GG_CUDA_FOR_ITEMS(i, n) gg_cuda_hash_item(sL, bits, data, offs, lens, digests, i);
+}
+
+/* ---- Block ciphers described with round keys ------------------------------------------------
+ * Each thread block copies the tables its direction reads from the blob backend.c uploaded into
+ * dynamic shared memory (sizes GG_CUDA_<CIPHER>_SHARED_ENC/_DEC; backend.c raises the kernels'
+ * limit with cuFuncSetAttribute), then its threads take blocks as above. */
+extern __shared__ gg_cuda_v128 gg_cuda_bc_shared[];
+
+static __device__ __forceinline__ void gg_cuda_bc_copy(gg_cuda_v128 *dst, const gg_cuda_v128 *src,
+                                                       unsigned entries)
+{
+    for (unsigned t = threadIdx.x; t < entries; t += blockDim.x)
+        dst[t] = src[t];
+}
+
+/* kuznyechik, encryption: 65536 bytes of tables in shared memory */
+static __device__ __forceinline__ void gg_cuda_kuznyechik_shared_enc(const gg_cuda_v128 *blob,
+                                                                           gg_cuda_kuznyechik_tables *T)
+{
+    gg_cuda_kuznyechik_tables_at(blob, T); /* the tables this direction does not read stay in global memory */
+    gg_cuda_bc_copy(gg_cuda_bc_shared + 0, blob + 0, 4096);
+    __syncthreads();
+    T->pi_L = gg_cuda_bc_shared + 0;
+}
+
+/* kuznyechik, decryption: 66048 bytes of tables in shared memory */
+static __device__ __forceinline__ void gg_cuda_kuznyechik_shared_dec(const gg_cuda_v128 *blob,
+                                                                           gg_cuda_kuznyechik_tables *T)
+{
+    gg_cuda_kuznyechik_tables_at(blob, T); /* the tables this direction does not read stay in global memory */
+    gg_cuda_bc_copy(gg_cuda_bc_shared + 0, blob + 4096, 4096);
+    gg_cuda_bc_copy(gg_cuda_bc_shared + 4096, blob + 8192, 16);
+    gg_cuda_bc_copy(gg_cuda_bc_shared + 4112, blob + 8208, 16);
+    __syncthreads();
+    T->pi_inv_L_inv = gg_cuda_bc_shared + 0;
+    T->pi = (const uint8_t *)(gg_cuda_bc_shared + 4096);
+    T->pi_inv = (const uint8_t *)(gg_cuda_bc_shared + 4112);
+}
+
+extern "C" __global__ void __launch_bounds__(GG_CUDA_BC_THREADS)
+gg_cuda_k_kuznyechik_ecb_enc(const gg_cuda_v128 *blob, const __grid_constant__ gg_cuda_kuznyechik_keys key,
+                    const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    gg_cuda_kuznyechik_tables T;
+    gg_cuda_kuznyechik_shared_enc(blob, &T);
+    GG_CUDA_FOR_ITEMS(i, nblocks) gg_cuda_kuznyechik_ecb_item(&T, &key, 0, in, out, i);
+}
+
+extern "C" __global__ void __launch_bounds__(GG_CUDA_BC_THREADS)
+gg_cuda_k_kuznyechik_lanes_enc(const gg_cuda_v128 *blob, const gg_cuda_kuznyechik_keys *keys,
+                      const uint8_t *in, uint8_t *out, size_t n)
+{
+    gg_cuda_kuznyechik_tables T;
+    gg_cuda_kuznyechik_shared_enc(blob, &T);
+    GG_CUDA_FOR_ITEMS(i, n) gg_cuda_kuznyechik_lanes_item(&T, keys, 0, in, out, i);
+}
+
+extern "C" __global__ void __launch_bounds__(GG_CUDA_BC_THREADS)
+gg_cuda_k_kuznyechik_ecb_dec(const gg_cuda_v128 *blob, const __grid_constant__ gg_cuda_kuznyechik_keys key,
+                    const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    gg_cuda_kuznyechik_tables T;
+    gg_cuda_kuznyechik_shared_dec(blob, &T);
+    GG_CUDA_FOR_ITEMS(i, nblocks) gg_cuda_kuznyechik_ecb_item(&T, &key, 1, in, out, i);
+}
+
+extern "C" __global__ void __launch_bounds__(GG_CUDA_BC_THREADS)
+gg_cuda_k_kuznyechik_lanes_dec(const gg_cuda_v128 *blob, const gg_cuda_kuznyechik_keys *keys,
+                      const uint8_t *in, uint8_t *out, size_t n)
+{
+    gg_cuda_kuznyechik_tables T;
+    gg_cuda_kuznyechik_shared_dec(blob, &T);
+    GG_CUDA_FOR_ITEMS(i, n) gg_cuda_kuznyechik_lanes_item(&T, keys, 1, in, out, i);
+}
+
+extern "C" __global__ void __launch_bounds__(GG_CUDA_BC_THREADS)
+gg_cuda_k_kuznyechik_ctr(const gg_cuda_v128 *blob, const __grid_constant__ gg_cuda_kuznyechik_keys key,
+                uint64_t hi, uint64_t lo, const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    gg_cuda_kuznyechik_tables T;
+    gg_cuda_kuznyechik_shared_enc(blob, &T);
+    GG_CUDA_FOR_ITEMS(i, nblocks) gg_cuda_kuznyechik_ctr_item(&T, &key, hi, lo, in, out, i);
 }

@@ -1,13 +1,14 @@
 /* Auto-generated file. Do not edit!
  *   Template: templates/cuda/hostcheck.cpp.j2
  *   Generator: gostgen generator (generator/gostgen/emit.py)
- *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, backends/cuda.py
+ *   Inputs: dsl/gost28147.gg, dsl/streebog.gg, dsl/kuznyechik.gg, backends/cuda.py
  *   Regenerate with: python -m gostgen.generate */
 /* Host check of the cuda backend's device arithmetic: gg_cuda_device.h compiled for the CPU (by a
  * C++ compiler with __host__/__device__ defined empty, or by nvcc's host pass), with C entry
  * points that run the kernels' per-item functions over whole buffers the way the kernels do.
  * tests/test_cuda_host.py builds it and compares every entry with the reference interpreter.
  * Not part of libgostgen. */
+#define GG_CUDA_BC_HOST_TABLES /* the block ciphers' tables on the host */
 #include "gg_cuda_device.h"
 
 #if defined(__GNUC__)
@@ -103,4 +104,41 @@ GG_HC_API void gg_hc_hash(unsigned bits, size_t n, const uint8_t *data, const ui
                           const uint64_t *lens, uint8_t *digests)
 {
     gg_cuda_host_hash(bits, n, data, offs, lens, digests);
+}
+
+/* kuznyechik: rk is the round keys in the runtime's form (10 x 16 bytes), as the kernels get them. */
+GG_HC_API void gg_hc_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in, uint8_t *out,
+                                    size_t nblocks)
+{
+    gg_cuda_kuznyechik_keys K;
+    gg_cuda_host_kuznyechik_keys(rk, decrypt, &K);
+    gg_cuda_host_kuznyechik_ecb(&K, decrypt, in, out, nblocks);
+}
+
+/* ctr: the first counter block (16 bytes, a big-endian number). */
+GG_HC_API void gg_hc_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in, uint8_t *out,
+                                 size_t nblocks)
+{
+    gg_cuda_kuznyechik_keys K;
+    uint64_t hi = 0, lo = 0;
+    for (int i = 0; i < 8; i++) {
+        hi = hi << 8 | ctr[i];
+        lo = lo << 8 | ctr[8 + i];
+    }
+    gg_cuda_host_kuznyechik_keys(rk, 0, &K);
+    gg_cuda_host_kuznyechik_ctr(&K, hi, lo, in, out, nblocks);
+}
+
+/* rks: n streams' round keys one after another; block i under stream i's (the lanes kernel's item). */
+GG_HC_API void gg_hc_kuznyechik_lanes(const uint8_t *rks, int decrypt, const uint8_t *in, uint8_t *out,
+                                   size_t n)
+{
+    gg_cuda_kuznyechik_keys *K = new gg_cuda_kuznyechik_keys[n + 1];
+    gg_cuda_kuznyechik_tables T;
+    gg_cuda_kuznyechik_tables_at(gg_cuda_kuznyechik_blob, &T);
+    for (size_t i = 0; i < n; i++)
+        gg_cuda_kuznyechik_load_keys(&T, rks + 160 * i, decrypt, K + i);
+    for (size_t i = 0; i < n; i++)
+        gg_cuda_kuznyechik_lanes_item(&T, K, decrypt, in, out, i);
+    delete[] K;
 }

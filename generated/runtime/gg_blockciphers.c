@@ -180,12 +180,18 @@ static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
 #endif
 #ifdef GG_HAVE_BACKEND_CUDA
 extern const gg_backend gg_backend_cuda;
+void gg_cuda_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
+                                         uint8_t *out, size_t nblocks);
+void gg_cuda_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
+                                        const uint8_t *in, uint8_t *out, size_t n);
+void gg_cuda_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
+                                      uint8_t *out, size_t nblocks);
 static const gg_bc_ops ops_cuda[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
-        gg_default_kuznyechik_blocks,
-        gg_default_kuznyechik_lanes,
+        gg_cuda_kuznyechik_blocks,
+        gg_cuda_kuznyechik_lanes,
         gg_kuznyechik_schedule,
-        NULL,
+        gg_cuda_kuznyechik_ctr,
         NULL,
         NULL,
         NULL,

@@ -19,7 +19,10 @@ Optional:
   BLOCKCIPHERS: names of block ciphers described with round keys (dsl/*.gg) that the backend
     specialises, with BLOCKCIPHER_TEMPLATE (rendered per cipher to
     generated/<NAME>/<cipher>.c, defining gg_<NAME>_<cipher>_blocks and _lanes) and
-    lower_blockcipher(model, cipher) -> dict. BLOCKCIPHER_CTR: those of them whose template
+    lower_blockcipher(model, cipher) -> dict. BLOCKCIPHERS (and each BLOCKCIPHER_* set below)
+    may instead be a function of the described ciphers (a list of ir.BlockCipherIR) returning
+    the names, for a backend that specialises every cipher of a kind (cuda: every one the
+    default lowering can plan). BLOCKCIPHER_CTR: those of them whose template
     also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
     runtime's counter blocks through _blocks). BLOCKCIPHER_SCHEDULE: those whose template also
     defines gg_<NAME>_<cipher>_schedule, the key schedule in the backend's own (constant-time)
@@ -145,7 +148,8 @@ def backend_modules() -> tuple:
                 and all(isinstance(p, str) for p in mod.CONSTANT_TIME)):
             raise InputError(f"{path}: CONSTANT_TIME must be a set of primitive names")
         mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
-        mod.BLOCKCIPHERS = frozenset(getattr(mod, "BLOCKCIPHERS", ()))
+        mod.BLOCKCIPHER_SPECS = {n: getattr(mod, n, ()) for n in _BC_SETS}
+        _bind_blockciphers(mod, [])
         mod.CHAINS = tuple(getattr(mod, "CHAINS", ()))
         unknown = [c for c in mod.CHAINS if c not in modes.CHAIN_BY_NAME]
         twice = sorted({c for c in mod.CHAINS if mod.CHAINS.count(c) > 1})
@@ -155,22 +159,29 @@ def backend_modules() -> tuple:
                 f"not describe ({', '.join(modes.CHAIN_NAMES)})" if unknown else
                 f"{path}: CHAINS has {', '.join(twice)} named twice")
         mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
-        mod.BLOCKCIPHER_CTR = frozenset(getattr(mod, "BLOCKCIPHER_CTR", ()))
-        mod.BLOCKCIPHER_SCHEDULE = frozenset(getattr(mod, "BLOCKCIPHER_SCHEDULE", ()))
-        mod.BLOCKCIPHER_CTR_REKEY = frozenset(getattr(mod, "BLOCKCIPHER_CTR_REKEY", ()))
-        mod.BLOCKCIPHER_LANES_KEYS = frozenset(getattr(mod, "BLOCKCIPHER_LANES_KEYS", ()))
         mod.BLOCKCIPHER_STACK_BYTES = int(getattr(mod, "BLOCKCIPHER_STACK_BYTES", 32 * 1024))
         if not 0 < mod.BLOCKCIPHER_STACK_BYTES <= 64 * 1024:
             raise InputError(f"{path}: BLOCKCIPHER_STACK_BYTES must be 1..65536 (the runtime "
                              "scrubs at most 64 KiB after a call)")
-        for opt in ("BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE", "BLOCKCIPHER_CTR_REKEY",
-                    "BLOCKCIPHER_LANES_KEYS"):
-            if not getattr(mod, opt) <= mod.BLOCKCIPHERS:
-                raise InputError(f"{path}: {opt} names a cipher not in BLOCKCIPHERS")
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)
     return tuple(sorted(mods, key=lambda m: (-m.PRIORITY, m.NAME)))
+
+
+_BC_SETS = ("BLOCKCIPHERS", "BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE", "BLOCKCIPHER_CTR_REKEY",
+            "BLOCKCIPHER_LANES_KEYS")
+
+
+def _bind_blockciphers(mod, ciphers: list) -> None:
+    """The backend's BLOCKCIPHERS and BLOCKCIPHER_* sets for the described block ciphers: a set of
+    names as the module gives it, or what its function of the ciphers returns."""
+    for n in _BC_SETS:
+        spec = mod.BLOCKCIPHER_SPECS[n]
+        setattr(mod, n, frozenset(spec(ciphers) if callable(spec) else spec))
+    for opt in _BC_SETS[1:]:
+        if not getattr(mod, opt) <= mod.BLOCKCIPHERS:
+            raise InputError(f"backends/{mod.NAME}.py: {opt} names a cipher not in BLOCKCIPHERS")
 
 
 def _env() -> jinja2.Environment:
@@ -298,6 +309,7 @@ def render_tree(model: Model, out: Path) -> list:
     bcs = model.blockciphers or []
     known = set(primitives(model))
     for b in backends:
+        _bind_blockciphers(b, bcs)
         bad = sorted((b.CONSTANT_TIME | b.BLOCKCIPHERS) - known)
         if bad:
             raise InputError(f"backends/{b.NAME}.py: no primitive named {bad[0]!r} is described")
