@@ -213,8 +213,10 @@ void gg_wipe(void *p, size_t n);
 void gg_stack_scrub(void);
 /* 64 KiB: after the multi-stream, batch and threaded calls (util.c says why). */
 void gg_stack_scrub_deep(void);
+/* At least bytes (at most 64 KiB: more is 64). */
+void gg_stack_scrub_to(size_t bytes);
 /* After a one-shot call of cipher on backend (a name; NULL: the default): as deep as its kernels
- * reach. */
+ * reach (dispatch.c). */
 void gg_stack_scrub_for(int cipher, const char *backend);
 
 static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)

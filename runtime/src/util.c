@@ -60,17 +60,11 @@ GG_SCRUB_FN(gg_stack_scrub, GG_STACK_SCRUB_BYTES)
 GG_SCRUB_FN(gg_stack_scrub_deep, GG_STACK_SCRUB_DEEP_BYTES)
 static GG_SCRUB_FN(gg_stack_scrub_32k, 32 * 1024)
 
-void gg_stack_scrub_for(int cipher, const char *backend)
+void gg_stack_scrub_to(size_t bytes)
 {
-    const int bc = gg_bc_of_cipher(cipher);
-    const gg_backend *be;
-    if (bc < 0) {
+    if (bytes <= GG_STACK_SCRUB_BYTES)
         gg_stack_scrub();
-        return;
-    }
-    /* the backend the call ran on (or would have: a failed call ran no kernel deeper) */
-    const gg_bc_ops *ops = gg_backend_resolve(backend, &be) == GOSTGEN_OK ? gg_bc_ops_of(be, bc) : NULL;
-    if (ops != NULL && ops->stack_bytes <= 32 * 1024)
+    else if (bytes <= 32 * 1024)
         gg_stack_scrub_32k();
     else
         gg_stack_scrub_deep();
