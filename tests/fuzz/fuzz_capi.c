@@ -619,7 +619,9 @@ static void fuzz_sectors(src *s)
     uint64_t first = f < 128 ? f : f < 250 ? u32(s) : UINT64_MAX - u8(s) % 4;
     if (f >= 240 && f < 250)
         first = (uint64_t)1 << (8 * (f % 8)); /* at the edge of short IVs */
-    size_t len = u8(s) < 200 ? sector * (u8(s) % 9) + (u8(s) < 128 ? 0 : u8(s) % sector + 1)
+    /* (sector may be 0 here: a refused call, and no division by it) */
+    size_t len = u8(s) < 200 ? sector * (u8(s) % 9) +
+                                   (u8(s) < 128 || sector == 0 ? 0 : u8(s) % sector + 1)
                              : pick_len(s);
     int null_data = u8(s) >= 250;
     size_t sec = pick_section(s, bs);
