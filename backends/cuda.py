@@ -47,7 +47,7 @@ from gostgen import lowering, modes, passes
 
 NAME = "cuda"
 DESCRIPTION = ("CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one block or message "
-               "per thread, S-box and LPS tables in shared memory")
+               "per thread, S-box, LPS and block-cipher tables in shared memory")
 # Below every CPU backend: never the automatic default (each call pays a launch and copies).
 PRIORITY = -100
 CONSTANT_TIME = set()

@@ -845,7 +845,7 @@ size_t gg_cuda_bc_lanes(int bc, int decrypt, size_t keys_bytes,
 
 const gg_backend gg_backend_cuda = {
     .name = "cuda",
-    .description = "CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one block or message per thread, S-box and LPS tables in shared memory",
+    .description = "CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one block or message per thread, S-box, LPS and block-cipher tables in shared memory",
     .constant_time = 0,
     .probe = probe,
     .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,

@@ -185,7 +185,7 @@ static int gg_not_built_cuda(const char **reason)
  * called. */
 static const gg_backend gg_backend_cuda = {
     .name = "cuda",
-    .description = "CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one block or message per thread, S-box and LPS tables in shared memory",
+    .description = "CUDA (driver API loaded at run time), sm_80/sm_90 kernels: one block or message per thread, S-box, LPS and block-cipher tables in shared memory",
     .constant_time = 0,
     .probe = gg_not_built_cuda,
 };
