@@ -4,7 +4,7 @@
   word orders of the schedules, broadcast words, and the keys CryptoPro meshing derives) after
   every context type, one-shot and multi-stream call, on every available backend; and the stack
   below the caller after each one-shot call and context free (spilled key words); and
-  c/stack_reach.c that no block-cipher one-shot call writes deeper than the scrub after it.
+  c/stack_reach.c that no one-shot or multi-stream call writes deeper than the scrub after it.
 - Neither command line echoes a --key value, valid or not, in any message or output.
 - The library prints nothing: no printing call in the runtime or the generated kernels, and a
   process that drives the API through good and bad calls writes nothing to stdout or stderr.
@@ -30,9 +30,10 @@ def test_freed_memory_holds_no_key(api, tmp_path):
     assert proc.stdout.startswith(f"ok {n} backends"), proc.stdout
 
 
-def test_one_shot_calls_stay_within_their_scrub(api, tmp_path):
-    """The depth a one-shot call scrubs after it is per backend (gg_bc_ops.stack_bytes): no call,
-    on any backend, with 1 or 2 threads, may have written deeper (c/stack_reach.c)."""
+def test_calls_stay_within_their_scrub(api, tmp_path):
+    """The depth a one-shot or multi-stream call scrubs after it is per cipher and backend
+    (gg_bc_ops.stack_bytes): no call, on any backend, with 1 or 2 threads, may have written
+    deeper (c/stack_reach.c)."""
     exe = ccprog.build(H.TESTS / "c" / "stack_reach.c", tmp_path)
     proc = ccprog.run(exe)
     assert proc.returncode == 0, proc.stdout + proc.stderr

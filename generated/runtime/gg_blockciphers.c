@@ -174,7 +174,7 @@ static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
-        65536,
+        98304,
     },
 };
 #endif

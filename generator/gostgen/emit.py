@@ -32,8 +32,8 @@ Optional:
     the others re-key between ctr calls in runtime/src/modes.c). BLOCKCIPHER_LANES_KEYS: those
     whose template also defines gg_<NAME>_<cipher>_lanes_keys_bytes, _lanes_keys and _lanes_with
     (the streams' keys arranged once for many lanes calls). BLOCKCIPHER_STACK_BYTES: how deep
-    below a one-shot call its block-cipher kernels reach, at most (default 32 KiB; the call
-    scrubs that much after; tests/c/stack_reach.c checks it). Every other such cipher runs on the shared default
+    below a one-shot or multi-stream call its block-cipher kernels reach, at most (default 32 KiB;
+    the call scrubs that much after; tests/c/stack_reach.c checks it). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
   CHAINS: the chain steps (modes.CHAIN_NAMES) its chained-lanes entry (the backend table's
     lanes_chain, templates/_shared/backend.j2) specialises; required, and only allowed, with
@@ -160,9 +160,9 @@ def backend_modules() -> tuple:
                 f"{path}: CHAINS has {', '.join(twice)} named twice")
         mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
         mod.BLOCKCIPHER_STACK_BYTES = int(getattr(mod, "BLOCKCIPHER_STACK_BYTES", 32 * 1024))
-        if not 0 < mod.BLOCKCIPHER_STACK_BYTES <= 64 * 1024:
-            raise InputError(f"{path}: BLOCKCIPHER_STACK_BYTES must be 1..65536 (the runtime "
-                             "scrubs at most 64 KiB after a call)")
+        if not 0 < mod.BLOCKCIPHER_STACK_BYTES <= 128 * 1024:
+            raise InputError(f"{path}: BLOCKCIPHER_STACK_BYTES must be 1..131072 (the runtime "
+                             "scrubs at most 128 KiB after a call)")
         mod.ARCH = getattr(mod, "ARCH", None)
         mod.CMAKE_TEMPLATE = getattr(mod, "CMAKE_TEMPLATE", None)
         mods.append(mod)

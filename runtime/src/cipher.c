@@ -285,7 +285,7 @@ int gostgen_crypt_multi_ex(int cipher, int mode, int decrypt, const gostgen_sbox
 {
     int rc = crypt_multi_body(cipher, mode, decrypt, sbox, n, keys, ivs, iv_len, flags,
                               backend, in, out, len, section);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }
 
@@ -400,7 +400,7 @@ int gostgen_crypt_sectors_ex(int cipher, int mode, int decrypt, const gostgen_sb
 {
     int rc = crypt_sectors_body(cipher, mode, decrypt, sbox, key, key_len, iv_len, flags, backend,
                                 sector_size, first_sector, in, out, len, section);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }
 

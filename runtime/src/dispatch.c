@@ -125,7 +125,8 @@ int gostgen_backend_check(const char *name)
     return gg_backend_resolve(name, &be);
 }
 
-/* GOST 28147-89 and Magma: 16 KiB (util.c); a block cipher's kernels: what its backend's ops say;
+/* After a one-shot or multi-stream call (their frames are measured alike by tests/c/stack_reach.c):
+ * GOST 28147-89 and Magma: 16 KiB (util.c); a block cipher's kernels: what its backend's ops say;
  * the deepest where the backend cannot be resolved (a failed call ran no kernel, but the scrub
  * does not need to know). */
 void gg_stack_scrub_for(int cipher, const char *backend)
@@ -137,5 +138,5 @@ void gg_stack_scrub_for(int cipher, const char *backend)
         return;
     }
     const gg_bc_ops *ops = gg_backend_resolve(backend, &be) == GOSTGEN_OK ? gg_bc_ops_of(be, bc) : NULL;
-    gg_stack_scrub_to(ops != NULL ? ops->stack_bytes : 64 * 1024);
+    gg_stack_scrub_to(ops != NULL ? ops->stack_bytes : 128 * 1024);
 }

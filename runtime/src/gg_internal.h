@@ -211,12 +211,13 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
 void gg_wipe(void *p, size_t n);
 /* Zeroes the stack below the caller's frame (spilled key words of the calls it made). */
 void gg_stack_scrub(void);
-/* 64 KiB: after the multi-stream, batch and threaded calls (util.c says why). */
+/* 128 KiB: after what may have run any kernel: context frees, worker threads' parts, the hash
+ * batches (util.c says why). */
 void gg_stack_scrub_deep(void);
-/* At least bytes (at most 64 KiB: more is 64). */
+/* At least bytes, rounded up to 16, 32, 64 or 128 KiB (at most 128 KiB: more is 128). */
 void gg_stack_scrub_to(size_t bytes);
-/* After a one-shot call of cipher on backend (a name; NULL: the default): as deep as its kernels
- * reach (dispatch.c). */
+/* After a one-shot or multi-stream call of cipher on backend (a name; NULL: the default): as
+ * deep as its kernels reach (dispatch.c). */
 void gg_stack_scrub_for(int cipher, const char *backend);
 
 static inline void gg_xor(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)

@@ -243,6 +243,6 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
                       uint8_t *macs)
 {
     int rc = mac_multi_body(cipher, sbox, n, keys, backend, data, len, bits, macs);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }

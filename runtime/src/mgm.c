@@ -1211,7 +1211,7 @@ int gostgen_mgm_encrypt_multi(int cipher, const gostgen_sbox *sbox, size_t n, si
 {
     int rc = mgm_multi_body(cipher, 0, sbox, n, nkeys, keys, nonces, nonce_len, aads, aad_lens,
                             in, out, lens, tags, NULL, tag_len, NULL, backend);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }
 
@@ -1224,6 +1224,6 @@ int gostgen_mgm_decrypt_multi(int cipher, const gostgen_sbox *sbox, size_t n, si
 {
     int rc = mgm_multi_body(cipher, 1, sbox, n, nkeys, keys, nonces, nonce_len, aads, aad_lens,
                             in, out, lens, NULL, tags, tag_len, results, backend);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher, backend);
     return rc;
 }

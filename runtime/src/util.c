@@ -39,13 +39,15 @@ void gg_wipe(void *p, size_t n)
 /* Kernels keep round keys in registers, and the compiler spills them to the stack, where they
  * would stay after the call until something reuses the space. Called on the way out of the
  * calls that take a key (and by context frees), this overwrites the stack below the caller's
- * frame, where those frames were. 16 KiB covers the single-stream paths of GOST 28147-89/Magma
- * and Streebog; a block cipher's one-shot calls scrub what its kernels reach
- * (gg_bc_ops.stack_bytes: 32 KiB, the bitsliced kernels 64); the multi-stream, batch and
- * threaded paths go deeper, so they scrub 64 KiB, as deep as tests/c/key_wipe.c scans.
- * tests/c/stack_reach.c checks that no one-shot call reaches below its scrub. */
+ * frame, where those frames were. 16 KiB covers GOST 28147-89/Magma and Streebog, one stream or
+ * many; a block cipher's calls, one stream or many, scrub what its backend's kernels reach
+ * (gg_bc_ops.stack_bytes: 32 KiB, the bitsliced kernels 96: their lanes kernel holds every
+ * lane's round keys in bit slices); what may have run any kernel (a context's free, a worker
+ * thread's part, the hash batches) scrubs the deepest, 128 KiB. gg_stack_scrub_to rounds a
+ * depth up to the next of 16, 32, 64 and 128 KiB. tests/c/stack_reach.c checks that no one-shot
+ * or multi-stream call reaches below its scrub. */
 #define GG_STACK_SCRUB_BYTES (16 * 1024)
-#define GG_STACK_SCRUB_DEEP_BYTES (64 * 1024)
+#define GG_STACK_SCRUB_DEEP_BYTES (128 * 1024)
 
 /* A scrub of n bytes, in a frame of its own (the region starts right below the caller's). */
 #define GG_SCRUB_FN(name, n)                                   \
@@ -59,6 +61,7 @@ void gg_wipe(void *p, size_t n)
 GG_SCRUB_FN(gg_stack_scrub, GG_STACK_SCRUB_BYTES)
 GG_SCRUB_FN(gg_stack_scrub_deep, GG_STACK_SCRUB_DEEP_BYTES)
 static GG_SCRUB_FN(gg_stack_scrub_32k, 32 * 1024)
+static GG_SCRUB_FN(gg_stack_scrub_64k, 64 * 1024)
 
 void gg_stack_scrub_to(size_t bytes)
 {
@@ -66,6 +69,8 @@ void gg_stack_scrub_to(size_t bytes)
         gg_stack_scrub();
     else if (bytes <= 32 * 1024)
         gg_stack_scrub_32k();
+    else if (bytes <= 64 * 1024)
+        gg_stack_scrub_64k();
     else
         gg_stack_scrub_deep();
 }

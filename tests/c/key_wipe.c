@@ -12,7 +12,7 @@
  * intermediate keys are searched for as well. Prints "ok ..." or the first finding; exit status
  * 0 or 1.
  *
- * The stack as well: after each one-shot call and each context's free, the 64 KiB below the
+ * The stack as well: after each one-shot call and each context's free, the 192 KiB below the
  * caller's frame (where the library's frames and the kernels' spilled registers were) is scanned
  * for the same patterns. */
 #include <malloc.h>
@@ -93,7 +93,7 @@ static void scan(const uint8_t *p, size_t n)
 
 /* Scans the stack below the caller's frame: this function's uninitialised array lies where the
  * library's frames were during the caller's last call. */
-#define STACK_SCAN (64 * 1024)
+#define STACK_SCAN (192 * 1024) /* below the deepest scrub, 128 KiB */
 #define STR2(x) #x
 #define STR(x) STR2(x)
 #define scan_stack() scan_stack_at("line " STR(__LINE__))

@@ -1,16 +1,17 @@
-/* stack_reach.c: no one-shot call leaves anything on the stack below its frame that its scrub
- * did not overwrite.
+/* stack_reach.c: no one-shot or multi-stream call leaves anything on the stack below its frame
+ * that its scrub did not overwrite.
  *
  * The calls that take a key end by zeroing the stack below their frame (runtime/src/util.c:
  * 16 KiB after the Feistel ciphers and Streebog, what gg_bc_ops.stack_bytes says after a block
  * cipher), where their kernels spilled round keys. The depth is set per backend from what its
- * frames measure with this build's compiler, so this program checks it: 128 KiB below the
- * caller are filled with a marker byte, one call runs, and the deepest byte no longer holding
+ * frames measure with this build's compiler, so this program checks it: 192 KiB below the
+ * caller (more than the deepest scrub, 128 KiB) are filled with a marker byte, one call runs, and the deepest byte no longer holding
  * the marker must be the scrub's: just below a run of at least 4 KiB of zeros (the scrub
  * function's own call to memset leaves its return address right below the region). A frame
- * reaching deeper than the scrub shows as a write further down. Every available backend, the
- * block ciphers' one-shot calls (the ones whose scrub depth is per backend) and HMAC's, with the
- * library's threads at 1 and 2. Prints each finding and a count, or "ok N calls on M backends"; exit status
+ * reaching deeper than the scrub shows as a write further down. Every available backend, every
+ * cipher's one-shot and multi-stream calls (multi-stream, MAC, sector and MGM records: they scrub
+ * as deep as the one-shot calls, and the bitsliced lanes kernel's frames set its depth) and
+ * HMAC's, with the library's threads at 1 and 2. Prints each finding and a count, or "ok N calls on M backends"; exit status
  * 0 or 1. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,13 +19,13 @@
 
 #include "gostgen.h"
 
-#define SPAN (128 * 1024)
+#define SPAN (192 * 1024)
 #define MARK 0xA5
 #define BELOW_RUN 256  /* what may lie below the scrub's zeros: memset's return address */
 #define MIN_RUN 4096
 #define SKEW 256
 
-/* Paints (measure = 0) or measures the same 128 KiB below the caller: one function, so that
+/* Paints (measure = 0) or measures the same SPAN bytes below the caller: one function, so that
  * both see one region. Measuring returns 0 if the deepest write is the scrub's, else how far
  * below the caller the deepest write is. */
 static __attribute__((noinline, noclone)) size_t region_at(int measure)
@@ -81,7 +82,8 @@ static void check(const char *what, int rc, int want_rc, size_t d)
         check(what, rc_, want, d_);           \
     } while (0)
 
-static uint8_t in[70000], out[70000], key[32], iv[64], tag[16], mac[64];
+static uint8_t in[70000], out[70000], key[32], iv[64], tag[16], mac[64 * 8], tags[64 * 16];
+static int results[64];
 
 static void one_shot_calls(const char *be)
 {
@@ -135,6 +137,68 @@ static void one_shot_calls(const char *be)
     }
 }
 
+/* The multi-stream calls: many short streams (the lanes kernels, a batch at a time) and a few
+ * long ones (run alone in batches), every mode both ways, the MACs, sectors and MGM records. */
+static void multi_calls(const char *be)
+{
+    static const struct {
+        int cipher;
+        const char *name;
+    } C[] = {{GOSTGEN_GOST89, "gost89"}, {GOSTGEN_MAGMA, "magma"}, {GOSTGEN_KUZNYECHIK, "kuznyechik"}};
+    static const struct {
+        int mode;
+        const char *name;
+    } M[] = {{GOSTGEN_CNT, "cnt"}, {GOSTGEN_CTR, "ctr"}, {GOSTGEN_OFB, "ofb"},
+             {GOSTGEN_CBC, "cbc"}, {GOSTGEN_CFB, "cfb"}, {GOSTGEN_CTR_ACPKM, "ctr-acpkm"}};
+    static const struct {
+        size_t n, len;
+    } S[] = {{64, 512}, {8, 4096}};
+    const uint8_t *keys[64], *ivs[64], *ins[64];
+    uint8_t *outs[64];
+    size_t lens[64];
+    char what[128];
+    for (size_t c = 0; c < sizeof C / sizeof C[0]; c++) {
+        const int cipher = C[c].cipher;
+        const size_t bs = gostgen_block_size(cipher);
+        for (size_t sh = 0; sh < sizeof S / sizeof S[0]; sh++) {
+            const size_t n = S[sh].n, len = S[sh].len;
+            for (size_t i = 0; i < n; i++) {
+                keys[i] = in + 32 * i;
+                ivs[i] = iv;
+                ins[i] = in + len * i;
+                outs[i] = out + len * i;
+                lens[i] = len;
+            }
+            for (size_t m = 0; m < sizeof M / sizeof M[0]; m++) {
+                size_t lo, hi, step;
+                if (gostgen_iv_length(cipher, M[m].mode, &lo, &hi, &step) != GOSTGEN_OK)
+                    continue;
+                for (int dec = 0; dec < 2; dec++) {
+                    snprintf(what, sizeof what, "gostgen_crypt_multi %s %s %s, %zu x %zu B",
+                             C[c].name, M[m].name, dec ? "decrypt" : "encrypt", n, len);
+                    RUN(what, gostgen_crypt_multi(cipher, M[m].mode, dec, NULL, n, keys, ivs, lo,
+                                                  0, be, ins, outs, len), GOSTGEN_OK);
+                    snprintf(what, sizeof what, "gostgen_crypt_sectors %s %s %s, %zu x %zu B",
+                             C[c].name, M[m].name, dec ? "decrypt" : "encrypt", n, len);
+                    RUN(what, gostgen_crypt_sectors(cipher, M[m].mode, dec, NULL, key, 32, lo, 0,
+                                                    be, len, 7, in, out, n * len), GOSTGEN_OK);
+                }
+            }
+            snprintf(what, sizeof what, "gostgen_mac_multi %s, %zu x %zu B", C[c].name, n, len);
+            RUN(what, gostgen_mac_multi(cipher, NULL, n, keys, be, ins, len, 32, mac), GOSTGEN_OK);
+            if (cipher == GOSTGEN_GOST89)
+                continue;
+            snprintf(what, sizeof what, "gostgen_mgm_encrypt_multi %s, %zu x %zu B", C[c].name, n, len);
+            RUN(what, gostgen_mgm_encrypt_multi(cipher, NULL, n, n, keys, ivs, bs, NULL, NULL, ins,
+                                                outs, lens, tags, bs, be), GOSTGEN_OK);
+            snprintf(what, sizeof what, "gostgen_mgm_decrypt_multi %s, %zu x %zu B", C[c].name, n, len);
+            RUN(what, gostgen_mgm_decrypt_multi(cipher, NULL, n, n, keys, ivs, bs, NULL, NULL,
+                                                (const uint8_t *const *)outs, outs, lens, tags, bs,
+                                                results, be), GOSTGEN_OK);
+        }
+    }
+}
+
 int main(void)
 {
     for (size_t i = 0; i < sizeof in; i++)
@@ -154,6 +218,7 @@ int main(void)
             backend_name = info.name;
             used += threads == 1;
             one_shot_calls(info.name);
+            multi_calls(info.name);
         }
     }
     if (failures) {
