@@ -360,6 +360,22 @@ static size_t pick_section(src *s, size_t bs)
     return b < 250 ? u8(s) : u16(s);
 }
 
+/* Work per call: CTR-ACPKM and OMAC-ACPKM re-key once per section, and every sector is a stream
+ * of its own (its key schedule, and on the bitsliced backend a whole group of blocks however short
+ * the sector or section), so a 16-byte section or sector over the longest fuzzed message (~196 KiB)
+ * is ~12,000 of them: seconds per call under the sanitizers. Past max_units units of `unit` bytes,
+ * a length keeps max_units whole units and its tail (len % unit): the small units, the lengths at
+ * and around their boundaries and the oracles stay; only the count of units is bounded. */
+#define MAX_SECTIONS 64        /* sections of one stream */
+#define MAX_CALL_SECTIONS 256  /* sections (or sectors) of all the streams of one call */
+
+static size_t cap_units(size_t len, size_t unit, size_t max_units)
+{
+    if (unit == 0 || max_units == 0 || len / unit <= max_units)
+        return len;
+    return max_units * unit + len % unit;
+}
+
 /* 0 is every mode's default; any other section only CTR-ACPKM's, in whole blocks. */
 static int section_ok(int mode, size_t section, size_t bs)
 {
@@ -414,6 +430,7 @@ static void fuzz_crypt(src *s)
                           backend) == GOSTGEN_EINVAL, "ctx_new(NULL out) accepted");
 
     int same_section = 1; /* the one-shot call takes CTR-ACPKM's default section */
+    size_t slen = len;    /* the length streamed: bounded with a custom section (not compared) */
     if (rc2 == GOSTGEN_OK) {
         /* CTR-ACPKM's section: anything for the mode; other modes have none */
         if (u8(s) < 64) {
@@ -424,21 +441,23 @@ static void fuzz_crypt(src *s)
                            : mode != GOSTGEN_CTR_ACPKM ? GOSTGEN_EMODE : GOSTGEN_EINVAL),
                   "ctx_set_section(%zu) on mode %d: %d", sec, mode, r);
             same_section = !ok;
+            if (ok)
+                slen = cap_units(len, sec, MAX_SECTIONS);
         }
         /* streaming with random split points; an odd chunk of ECB/CBC must be refused */
         size_t off = 0;
         int guard = 0;
-        while (off < len && guard++ < 10000) {
-            size_t c = next_chunk(s, len - off, mode, bs);
-            if (whole_blocks(mode) && (len - off) % bs != 0 && c == 0) {
-                int r = gostgen_ctx_update(ctx, in + off, tmp + off, len - off);
+        while (off < slen && guard++ < 10000) {
+            size_t c = next_chunk(s, slen - off, mode, bs);
+            if (whole_blocks(mode) && (slen - off) % bs != 0 && c == 0) {
+                int r = gostgen_ctx_update(ctx, in + off, tmp + off, slen - off);
                 CHECK(r == GOSTGEN_ELENGTH, "ctx_update of %zu bytes in a block mode: %d",
-                      len - off, r);
+                      slen - off, r);
                 break;
             }
             int ru = gostgen_ctx_update(ctx, in + off, tmp + off, c);
             CHECK(ru == GOSTGEN_OK, "ctx_update of %zu bytes at %zu of %zu: %d (cipher %d mode %d)",
-                  c, off, len, ru, cipher, mode);
+                  c, off, slen, ru, cipher, mode);
             off += c;
         }
         CHECK(gostgen_ctx_update(ctx, NULL, NULL, 0) == GOSTGEN_OK, "empty ctx_update");
@@ -486,9 +505,10 @@ static void fuzz_crypt(src *s)
      * section; a refused section writes nothing. */
     size_t sec = pick_section(s, bs);
     int valid_ex = valid && section_ok(mode, sec, bs);
+    size_t xlen = valid_ex ? cap_units(len, sec, MAX_SECTIONS) : len; /* == len for section 0 */
     memset(tmp, 0xa5, len);
     int rc3 = gostgen_crypt_ex(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags,
-                               backend, null_data ? NULL : in, null_data ? NULL : tmp, len, sec);
+                               backend, null_data ? NULL : in, null_data ? NULL : tmp, xlen, sec);
     expect(rc3, valid_ex, "crypt_ex");
     if (rc3 != GOSTGEN_OK && !null_data)
         check_untouched(tmp, len, "crypt_ex");
@@ -504,11 +524,11 @@ static void fuzz_crypt(src *s)
         CHECK(gostgen_ctx_new(&c, cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags,
                               backend) == GOSTGEN_OK &&
                   gostgen_ctx_set_section(c, sec) == GOSTGEN_OK &&
-                  gostgen_ctx_update(c, in, ref, len) == GOSTGEN_OK,
+                  gostgen_ctx_update(c, in, ref, xlen) == GOSTGEN_OK,
               "a context with section %zu failed", sec);
         gostgen_ctx_free(c);
-        CHECK(memcmp(tmp, ref, len) == 0, "crypt_ex(section %zu) != a context with it (cipher %d "
-              "len %zu, backend %s)", sec, cipher, len, backend ? backend : "default");
+        CHECK(memcmp(tmp, ref, xlen) == 0, "crypt_ex(section %zu) != a context with it (cipher %d "
+              "len %zu, backend %s)", sec, cipher, xlen, backend ? backend : "default");
         free(ref);
     }
     gostgen_sbox_free(made);
@@ -536,6 +556,13 @@ static void fuzz_crypt_multi(src *s)
     unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
     size_t sec = pick_section(s, block_of(cipher));
     int plain = sec == 0 && (u8(s) & 1); /* the call without a section argument */
+    /* at least 2 sections and a tail per stream, MAX_CALL_SECTIONS or so in all */
+    size_t per_stream = n > 0 ? MAX_CALL_SECTIONS / n : MAX_SECTIONS;
+    if (per_stream < 2)
+        per_stream = 2;
+    if (per_stream > MAX_SECTIONS)
+        per_stream = MAX_SECTIONS;
+    len = cap_units(len, sec, per_stream);
 
     uint8_t *keys = xmalloc(32 * n), *ivs = xmalloc(iv_len * n + 1);
     uint8_t *in = xmalloc(len * n + 1), *out = xmalloc(len * n + 1), *tmp = xmalloc(len + 1);
@@ -626,6 +653,11 @@ static void fuzz_sectors(src *s)
     int null_data = u8(s) >= 250;
     size_t sec = pick_section(s, bs);
     int plain = sec == 0 && (u8(s) & 1); /* the call without a section argument */
+    /* whole sectors and the tail kept; MAX_CALL_SECTIONS streams or so (sectors, or the
+     * sections of each) in all */
+    size_t per_sector = sec ? (sector + sec - 1) / sec : 1;
+    size_t max_sectors = per_sector ? MAX_CALL_SECTIONS / per_sector : MAX_CALL_SECTIONS;
+    len = cap_units(len, sector, max_sectors ? max_sectors : 1);
     uint8_t *in = xmalloc(len), *out = xmalloc(len), *tmp = xmalloc(len);
     fill(in, len);
     memset(out, 0xa5, len);
@@ -680,7 +712,7 @@ static unsigned pick_mac_bits(src *s)
 {
     static const unsigned bad[] = {0, 7, 65, 136, UINT_MAX, 12};
     uint8_t b = u8(s);
-    return b < 240 ? 8 * (1 + b % 16) : bad[b % 6];
+    return b < 240 ? 8u * (1u + b % 16u) : bad[b % 6];
 }
 
 static void fuzz_mac(src *s)
@@ -801,6 +833,7 @@ static void fuzz_omac_acpkm(src *s)
     size_t len = pick_len(s), bs = block_of(cipher);
     size_t section = u8(s) < 240 ? (bs ? bs : 8) * (1 + u8(s) % 20) : u8(s);
     size_t key_section = u8(s) < 240 ? (bs ? bs : 8) * (1 + u8(s) % 12) : u8(s);
+    len = cap_units(len, section, MAX_SECTIONS);
     uint8_t *data = xmalloc(len);
     fill(data, len);
     int cipher_ok = (cipher == GOSTGEN_MAGMA || cipher == GOSTGEN_KUZNYECHIK) &&
