@@ -38,6 +38,9 @@
 #define MAX_REG 512          /* the longest magma register (IV) the header allows */
 #define MAX_BACKENDS 16
 #define MAX_STREAMS 40
+#define MAX_MAC_LEN (16 * 1024) /* whole 4 KiB pieces of a MAC'd message, its tail apart */
+#define MAX_MULTI_MAC_BYTES (64 * 1024) /* message bytes of one gostgen_mac_multi call */
+#define MAX_KDF_BYTES (512 * 1024) /* KDF_TREE's output blocks x its input bytes */
 
 static void finding(const char *fmt, ...)
 {
@@ -360,6 +363,22 @@ static size_t pick_section(src *s, size_t bs)
     return b < 250 ? u8(s) : u16(s);
 }
 
+/* Work per call: CTR-ACPKM and OMAC-ACPKM re-key once per section, and every sector is a stream
+ * of its own (its key schedule, and on the bitsliced backend a whole group of blocks however short
+ * the sector or section), so a 16-byte section or sector over the longest fuzzed message (~196 KiB)
+ * is ~12,000 of them: seconds per call under the sanitizers. Past max_units units of `unit` bytes,
+ * a length keeps max_units whole units and its tail (len % unit): the small units, the lengths at
+ * and around their boundaries and the oracles stay; only the count of units is bounded. */
+#define MAX_SECTIONS 64        /* sections of one stream */
+#define MAX_CALL_SECTIONS 256  /* sections (or sectors) of all the streams of one call */
+
+static size_t cap_units(size_t len, size_t unit, size_t max_units)
+{
+    if (unit == 0 || max_units == 0 || len / unit <= max_units)
+        return len;
+    return max_units * unit + len % unit;
+}
+
 /* 0 is every mode's default; any other section only CTR-ACPKM's, in whole blocks. */
 static int section_ok(int mode, size_t section, size_t bs)
 {
@@ -414,6 +433,7 @@ static void fuzz_crypt(src *s)
                           backend) == GOSTGEN_EINVAL, "ctx_new(NULL out) accepted");
 
     int same_section = 1; /* the one-shot call takes CTR-ACPKM's default section */
+    size_t slen = len;    /* the length streamed: bounded with a custom section (not compared) */
     if (rc2 == GOSTGEN_OK) {
         /* CTR-ACPKM's section: anything for the mode; other modes have none */
         if (u8(s) < 64) {
@@ -424,21 +444,23 @@ static void fuzz_crypt(src *s)
                            : mode != GOSTGEN_CTR_ACPKM ? GOSTGEN_EMODE : GOSTGEN_EINVAL),
                   "ctx_set_section(%zu) on mode %d: %d", sec, mode, r);
             same_section = !ok;
+            if (ok)
+                slen = cap_units(len, sec, MAX_SECTIONS);
         }
         /* streaming with random split points; an odd chunk of ECB/CBC must be refused */
         size_t off = 0;
         int guard = 0;
-        while (off < len && guard++ < 10000) {
-            size_t c = next_chunk(s, len - off, mode, bs);
-            if (whole_blocks(mode) && (len - off) % bs != 0 && c == 0) {
-                int r = gostgen_ctx_update(ctx, in + off, tmp + off, len - off);
+        while (off < slen && guard++ < 10000) {
+            size_t c = next_chunk(s, slen - off, mode, bs);
+            if (whole_blocks(mode) && (slen - off) % bs != 0 && c == 0) {
+                int r = gostgen_ctx_update(ctx, in + off, tmp + off, slen - off);
                 CHECK(r == GOSTGEN_ELENGTH, "ctx_update of %zu bytes in a block mode: %d",
-                      len - off, r);
+                      slen - off, r);
                 break;
             }
             int ru = gostgen_ctx_update(ctx, in + off, tmp + off, c);
             CHECK(ru == GOSTGEN_OK, "ctx_update of %zu bytes at %zu of %zu: %d (cipher %d mode %d)",
-                  c, off, len, ru, cipher, mode);
+                  c, off, slen, ru, cipher, mode);
             off += c;
         }
         CHECK(gostgen_ctx_update(ctx, NULL, NULL, 0) == GOSTGEN_OK, "empty ctx_update");
@@ -486,9 +508,10 @@ static void fuzz_crypt(src *s)
      * section; a refused section writes nothing. */
     size_t sec = pick_section(s, bs);
     int valid_ex = valid && section_ok(mode, sec, bs);
+    size_t xlen = valid_ex ? cap_units(len, sec, MAX_SECTIONS) : len; /* == len for section 0 */
     memset(tmp, 0xa5, len);
     int rc3 = gostgen_crypt_ex(cipher, mode, decrypt, sbox, key, key_len, iv, iv_len, flags,
-                               backend, null_data ? NULL : in, null_data ? NULL : tmp, len, sec);
+                               backend, null_data ? NULL : in, null_data ? NULL : tmp, xlen, sec);
     expect(rc3, valid_ex, "crypt_ex");
     if (rc3 != GOSTGEN_OK && !null_data)
         check_untouched(tmp, len, "crypt_ex");
@@ -504,11 +527,11 @@ static void fuzz_crypt(src *s)
         CHECK(gostgen_ctx_new(&c, cipher, mode, decrypt, sbox, key, 32, iv, iv_len, flags,
                               backend) == GOSTGEN_OK &&
                   gostgen_ctx_set_section(c, sec) == GOSTGEN_OK &&
-                  gostgen_ctx_update(c, in, ref, len) == GOSTGEN_OK,
+                  gostgen_ctx_update(c, in, ref, xlen) == GOSTGEN_OK,
               "a context with section %zu failed", sec);
         gostgen_ctx_free(c);
-        CHECK(memcmp(tmp, ref, len) == 0, "crypt_ex(section %zu) != a context with it (cipher %d "
-              "len %zu, backend %s)", sec, cipher, len, backend ? backend : "default");
+        CHECK(memcmp(tmp, ref, xlen) == 0, "crypt_ex(section %zu) != a context with it (cipher %d "
+              "len %zu, backend %s)", sec, cipher, xlen, backend ? backend : "default");
         free(ref);
     }
     gostgen_sbox_free(made);
@@ -536,6 +559,13 @@ static void fuzz_crypt_multi(src *s)
     unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
     size_t sec = pick_section(s, block_of(cipher));
     int plain = sec == 0 && (u8(s) & 1); /* the call without a section argument */
+    /* at least 2 sections and a tail per stream, MAX_CALL_SECTIONS or so in all */
+    size_t per_stream = n > 0 ? MAX_CALL_SECTIONS / n : MAX_SECTIONS;
+    if (per_stream < 2)
+        per_stream = 2;
+    if (per_stream > MAX_SECTIONS)
+        per_stream = MAX_SECTIONS;
+    len = cap_units(len, sec, per_stream);
 
     uint8_t *keys = xmalloc(32 * n), *ivs = xmalloc(iv_len * n + 1);
     uint8_t *in = xmalloc(len * n + 1), *out = xmalloc(len * n + 1), *tmp = xmalloc(len + 1);
@@ -626,6 +656,11 @@ static void fuzz_sectors(src *s)
     int null_data = u8(s) >= 250;
     size_t sec = pick_section(s, bs);
     int plain = sec == 0 && (u8(s) & 1); /* the call without a section argument */
+    /* whole sectors and the tail kept; MAX_CALL_SECTIONS streams or so (sectors, or the
+     * sections of each) in all */
+    size_t per_sector = sec ? (sector + sec - 1) / sec : 1;
+    size_t max_sectors = per_sector ? MAX_CALL_SECTIONS / per_sector : MAX_CALL_SECTIONS;
+    len = cap_units(len, sector, max_sectors ? max_sectors : 1);
     uint8_t *in = xmalloc(len), *out = xmalloc(len), *tmp = xmalloc(len);
     fill(in, len);
     memset(out, 0xa5, len);
@@ -680,7 +715,7 @@ static unsigned pick_mac_bits(src *s)
 {
     static const unsigned bad[] = {0, 7, 65, 136, UINT_MAX, 12};
     uint8_t b = u8(s);
-    return b < 240 ? 8 * (1 + b % 16) : bad[b % 6];
+    return b < 240 ? 8u * (1u + b % 16u) : bad[b % 6];
 }
 
 static void fuzz_mac(src *s)
@@ -694,7 +729,10 @@ static void fuzz_mac(src *s)
     const char *backend = pick_backend(s, &be_valid);
     const uint8_t *key = pick_key(s, keybuf, &key_len);
     unsigned bits = pick_mac_bits(s);
-    size_t len = pick_len(s);
+    /* A MAC is one chain of blocks, and the bitsliced backend computes each alone (~1 s per
+     * 196 KiB under the sanitizers, run once per backend check): past 16 KiB only the length's
+     * tail below 4 KiB is kept. */
+    size_t len = cap_units(pick_len(s), 4096, MAX_MAC_LEN / 4096);
     int null_data = u8(s) >= 250, null_mac = u8(s) >= 250;
     uint8_t *data = xmalloc(len);
     fill(data, len);
@@ -746,8 +784,12 @@ static void fuzz_mac(src *s)
                       GOSTGEN_OK && memcmp(mac2, full, full_bits / 8) == 0,
                   "backend %s MAC != portable (cipher %d len %zu)", avail[b], cipher, len);
 
-        /* n messages == n single MACs; message 0 is this one */
+        /* n messages == n single MACs; message 0 is this one. Each is checked by a single MAC
+         * on the chosen backend, one block at a time (on bitsliced ~1 s per 196 KiB under the
+         * sanitizers): at most MAX_MULTI_MAC_BYTES in all (up to 15 messages of 4 KiB). */
         size_t n = 1 + u8(s) % MAX_STREAMS;
+        if (len > 0 && n > MAX_MULTI_MAC_BYTES / len)
+            n = MAX_MULTI_MAC_BYTES / len > 1 ? MAX_MULTI_MAC_BYTES / len : 1;
         unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
         uint8_t *keys = xmalloc(32 * n), *msgs = xmalloc(len * n + 1), *macs = xmalloc(16 * n);
         const uint8_t **kp = xmalloc(sizeof(void *) * n), **dp = xmalloc(sizeof(void *) * n);
@@ -801,6 +843,7 @@ static void fuzz_omac_acpkm(src *s)
     size_t len = pick_len(s), bs = block_of(cipher);
     size_t section = u8(s) < 240 ? (bs ? bs : 8) * (1 + u8(s) % 20) : u8(s);
     size_t key_section = u8(s) < 240 ? (bs ? bs : 8) * (1 + u8(s) % 12) : u8(s);
+    len = cap_units(len, section, MAX_SECTIONS);
     uint8_t *data = xmalloc(len);
     fill(data, len);
     int cipher_ok = (cipher == GOSTGEN_MAGMA || cipher == GOSTGEN_KUZNYECHIK) &&
@@ -1350,6 +1393,13 @@ static void fuzz_hmac_kdf(src *s)
     unsigned r = u8(s) % 6;
     size_t out_len = u8(s) < 240 ? u16(s) % 400 : (u8(s) & 1 ? 8161 : SIZE_MAX);
     size_t llen = len < 40 ? len : u8(s) % 40, slen = len - llen;
+    /* One HMAC over [i]_r || label || 0x00 || seed || [L] per 32-byte block, twice (backend and
+     * portable): 8161 bytes of a 141 KiB message was 36 MB of Streebog, ~20 s under the
+     * sanitizers. The seed is cut so that blocks x input stays within MAX_KDF_BYTES. */
+    size_t kblocks = out_len == SIZE_MAX ? 1 : out_len / 32 + 1;
+    if (kblocks * len > MAX_KDF_BYTES)
+        slen = MAX_KDF_BYTES / kblocks > llen ? MAX_KDF_BYTES / kblocks - llen : 0;
+    size_t kin = llen + slen; /* label, 0x00 and seed: kin + 1 bytes */
     int r_ok = r >= 1 && r <= 4;
     int len_ok = out_len >= 1 && out_len != SIZE_MAX && (r != 1 || out_len <= 8160);
     int kvalid = be_valid && key_ok && data_ok && r_ok && len_ok;
@@ -1358,7 +1408,7 @@ static void fuzz_hmac_kdf(src *s)
     expect(rc, kvalid, "kdf_tree");
     if (kvalid) {
         /* K(1) = HMAC256(key, [1]_r || label || 0x00 || seed || [L]) */
-        uint8_t *blk = xmalloc(r + len + 1 + 8), lb[8];
+        uint8_t *blk = xmalloc(r + kin + 1 + 8), lb[8];
         uint64_t lbits = (uint64_t)out_len * 8;
         size_t lbl = 0;
         for (uint64_t v = lbits; v; v >>= 8)
@@ -1370,8 +1420,8 @@ static void fuzz_hmac_kdf(src *s)
         memcpy(blk + r, data, llen);
         blk[r + llen] = 0;
         memcpy(blk + r + llen + 1, data + llen, slen);
-        memcpy(blk + r + len + 1, lb, lbl);
-        CHECK(gostgen_hmac(256, backend, key, klen, blk, r + len + 1 + lbl, m2) == GOSTGEN_OK, "hmac");
+        memcpy(blk + r + kin + 1, lb, lbl);
+        CHECK(gostgen_hmac(256, backend, key, klen, blk, r + kin + 1 + lbl, m2) == GOSTGEN_OK, "hmac");
         CHECK(memcmp(out, m2, out_len < 32 ? out_len : 32) == 0,
               "kdf_tree block 1 != HMAC of its input (r %u, length %zu)", r, out_len);
         free(blk);
