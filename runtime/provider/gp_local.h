@@ -107,6 +107,16 @@ int gp_init_lengths_ok(const gp_prov *p, const char *names, const unsigned char 
 int gp_give_size(OSSL_PARAM params[], const char *key, size_t v);
 int gp_give_octets(OSSL_PARAM params[], const char *key, const void *data, size_t len);
 
+/* A parameter (what: "key-mesh", "sbox", ...) that only a context which has not started its
+ * message may take: 1 when not started, else one error line ("WHAT: set it before the first
+ * update") and 0. */
+int gp_before_first_update(const gp_prov *p, int started, const char *what);
+
+/* "key-mesh" v as a CTR-ACPKM section (prov_cipher.c, prov_ctr_omac.c): 1 when it is a positive
+ * multiple of the block (or 0 where zero_off: re-keying off), else one error line and 0. */
+int gp_acpkm_section_ok(const gp_prov *p, const char *names, size_t v, size_t block,
+                        int zero_off);
+
 /* The AEAD tag parameter of the tagged ciphers (prov_mgm.c, prov_ctr_omac.c), so that both
  * answer alike. gp_tag_settable: 1 when a tag to check may be set now (a decrypting context
  * not yet finished), else one error line and 0. gp_tag_to_give (get_ctx_params' tag p): 1 when

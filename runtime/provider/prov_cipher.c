@@ -204,21 +204,14 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
             gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh: not an unsigned integer");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "key-mesh: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "key-mesh"))
             return 0;
-        }
         if (a->flags & GP_MESH) {
             c->mesh = v != 0 ? GOSTGEN_FLAG_MESH : 0;
         } else if (a->flags & GP_ACPKM) {
-            size_t blk = GP_CIPHER_BLOCK(a->cipher);
-            if (v % blk != 0 || (v == 0 && !(a->flags & GP_ACPKM_ZERO_OFF))) {
-                gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: the CTR-ACPKM section of "
-                         "%.*s is a positive multiple of its %zu-byte block%s", v,
-                         GP_NAME(a->names), blk,
-                         (a->flags & GP_ACPKM_ZERO_OFF) ? " (0: no re-keying)" : "");
+            if (!gp_acpkm_section_ok(c->prov, a->names, v, GP_CIPHER_BLOCK(a->cipher),
+                                     (a->flags & GP_ACPKM_ZERO_OFF) != 0))
                 return 0;
-            }
             c->section = v;
         } else if (v != 0) {
             gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: %.*s offers no key meshing", v,
@@ -233,10 +226,8 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
                      ? "not a string" : "this cipher has no S-box parameter");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "sbox: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "sbox"))
             return 0;
-        }
         if (!gp_cipher_choose_sbox(c, name, "sbox"))
             return 0;
     }
@@ -256,10 +247,8 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
                      "alg_id_param: not a DER Gost28147-89-Parameters with an 8-byte IV");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "alg_id_param: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "alg_id_param"))
             return 0;
-        }
         if (!gp_cipher_choose_sbox(c, oid, "alg_id_param parameter set"))
             return 0;
         /* As the gost provider: the IV becomes the original IV, used from the next init on

@@ -173,16 +173,9 @@ static int gp_ctromac_set_ctx_params(void *vc, const OSSL_PARAM params[])
             gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh: not an unsigned integer");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "key-mesh: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "key-mesh") ||
+            !gp_acpkm_section_ok(c->prov, a->names, v, a->n, a->zero_section_off))
             return 0;
-        }
-        if (v % a->n != 0 || (v == 0 && !a->zero_section_off)) {
-            gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: the CTR-ACPKM section of %.*s "
-                     "is a positive multiple of its %zu-byte block%s", v, GP_NAME(a->names), a->n,
-                     a->zero_section_off ? " (0: no re-keying)" : "");
-            return 0;
-        }
         c->section = v;
     }
     if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != NULL) {

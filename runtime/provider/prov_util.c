@@ -375,3 +375,22 @@ int gp_tag_to_give(const gp_prov *p, const char *names, OSSL_PARAM *tag, size_t 
     }
     return 1;
 }
+
+int gp_before_first_update(const gp_prov *p, int started, const char *what)
+{
+    if (!started)
+        return 1;
+    gp_error(p, GP_R_CALL_ORDER, "%s: set it before the first update", what);
+    return 0;
+}
+
+int gp_acpkm_section_ok(const gp_prov *p, const char *names, size_t v, size_t block,
+                        int zero_off)
+{
+    if (v % block == 0 && (v != 0 || zero_off))
+        return 1;
+    gp_error(p, GP_R_BAD_PARAMETER, "key-mesh %zu: the CTR-ACPKM section of %.*s is a positive "
+             "multiple of its %zu-byte block%s", v, GP_NAME(names), block,
+             zero_off ? " (0: no re-keying)" : "");
+    return 0;
+}
