@@ -1293,11 +1293,7 @@ def _cmd_pbkdf2(args) -> int:
 
 
 def _add_derive_output(p) -> None:
-    p.add_argument("--backend", action=_Once, metavar="NAME",
-                   help="backend to use (default: GOSTGEN_BACKEND or the best available)")
-    p.add_argument("-o", "--output", action=_Once, metavar="FILE",
-                   help="write to FILE instead of standard output: through a temporary file "
-                        "beside it, renamed onto FILE only when complete")
+    _add_backend(p, threads=False)  # hmac and the KDFs run on one thread: no --threads
 
 
 def _add_derive_parsers(sub) -> None:
@@ -1368,11 +1364,13 @@ def _add_cipher_options(p, *, mode: bool) -> None:
     p.add_argument("--key", action=_Once, required=True, metavar="HEX", help="32-byte key in hex")
 
 
-def _add_backend(p) -> None:
+def _add_backend(p, threads=True) -> None:
     p.add_argument("--backend", action=_Once, metavar="NAME",
                    help="backend to use (default: GOSTGEN_BACKEND or the best available)")
-    p.add_argument("--threads", action=_Once, metavar="N",
-                   help="use up to N threads where the work splits (0: one per CPU; default 1)")
+    if threads:
+        p.add_argument("--threads", action=_Once, metavar="N",
+                       help="use up to N threads where the work splits (0: one per CPU; "
+                            "default 1)")
     p.add_argument("-o", "--output", action=_Once, metavar="FILE",
                    help="write to FILE instead of standard output: through a temporary file "
                         "beside it, renamed onto FILE only when complete")
