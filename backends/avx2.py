@@ -12,7 +12,7 @@ here: its lookups are indexed by data, so the backend as a whole is NOT constant
 """
 from gostgen import modes
 
-from . import _x86_simd
+from . import _x86_probe, _x86_simd
 
 NAME = "avx2"
 DESCRIPTION = "x86-64 AVX2: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
@@ -28,30 +28,14 @@ INTERLEAVE = 2  # groups of 32 blocks in flight (a round's carry chain is ~12 cy
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
 # CPUID.(7,0):EBX.AVX2[5] (Intel SDM vol. 1, 14.3 "Detection of AVX instructions").
-PROBE = """
-unsigned a, b, c, d;
-if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 27)) || !(c & (1u << 28))) {
-    *reason = "CPU lacks AVX or OSXSAVE";
-    return 0;
-}
-unsigned lo, hi;
-__asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-(void)hi;
-if ((lo & 6u) != 6u) {
-    *reason = "the OS does not enable the AVX register state (XCR0)";
-    return 0;
-}
-if (__get_cpuid_max(0, NULL) < 7) {
-    *reason = "CPU lacks AVX2";
-    return 0;
-}
-__cpuid_count(7, 0, a, b, c, d);
-if (!(b & (1u << 5))) {
-    *reason = "CPU lacks AVX2";
-    return 0;
-}
-return 1;
-"""
+# AVX2_CHECKS: also the start of avx2gfni's probe (backends/_x86_probe.py writes the C).
+AVX2_CHECKS = (
+    ("leaf1.ecx", (27, 28), "CPU lacks AVX or OSXSAVE"),
+    ("xcr0", (1, 2), "the OS does not enable the AVX register state (XCR0)"),
+    ("leaf7", None, "CPU lacks AVX2"),
+    ("leaf7.ebx", (5,), "CPU lacks AVX2"),
+)
+PROBE = _x86_probe.probe(*AVX2_CHECKS)
 
 
 def lower(model):

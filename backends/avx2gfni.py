@@ -39,7 +39,7 @@ import random
 
 from gostgen import gf
 
-from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, avx2
+from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_probe, avx2
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
@@ -75,34 +75,7 @@ BC_FIELD_WAYS = [4, 2, 1]
 
 # CPUID.1:ECX.OSXSAVE[27], AVX[28]; XCR0 bits 1 (SSE) and 2 (AVX) enabled by the OS;
 # CPUID.(7,0):EBX.AVX2[5], ECX.GFNI[8] (Intel SDM vol. 1, 14.3; vol. 2A, CPUID).
-PROBE = """
-unsigned a, b, c, d;
-if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 27)) || !(c & (1u << 28))) {
-    *reason = "CPU lacks AVX or OSXSAVE";
-    return 0;
-}
-unsigned lo, hi;
-__asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-(void)hi;
-if ((lo & 6u) != 6u) {
-    *reason = "the OS does not enable the AVX register state (XCR0)";
-    return 0;
-}
-if (__get_cpuid_max(0, NULL) < 7) {
-    *reason = "CPU lacks AVX2";
-    return 0;
-}
-__cpuid_count(7, 0, a, b, c, d);
-if (!(b & (1u << 5))) {
-    *reason = "CPU lacks AVX2";
-    return 0;
-}
-if (!(c & (1u << 8))) {
-    *reason = "CPU lacks GFNI";
-    return 0;
-}
-return 1;
-"""
+PROBE = _x86_probe.probe(*avx2.AVX2_CHECKS, ("leaf7.ecx", (8,), "CPU lacks GFNI"))
 
 
 def lower(model):

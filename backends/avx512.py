@@ -31,7 +31,7 @@ from itertools import zip_longest
 
 from gostgen import modes
 
-from . import _avx512_streebog, _bytesliced_bc
+from . import _avx512_streebog, _bytesliced_bc, _x86_probe
 
 NAME = "avx512"
 DESCRIPTION = ("AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, "
@@ -70,36 +70,14 @@ BC_FIELD_MAX_BLOCKS = 8
 # 30 AVX512BW, 31 AVX512VL; ECX 1 AVX512_VBMI, 8 GFNI. Leaf 1 ECX 27: OSXSAVE (XGETBV usable).
 # XCR0 (SDM vol. 1, 13.3): bit 1 SSE, 2 AVX, 5 opmask, 6 ZMM_Hi256, 7 Hi16_ZMM state enabled by
 # the OS.
-PROBE = """\
-unsigned eax, ebx, ecx, edx;
-if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & (1u << 27))) {
-    *reason = "no OSXSAVE (XGETBV unavailable)";
-    return 0;
-}
-unsigned xlo, xhi;
-__asm__ volatile("xgetbv" : "=a"(xlo), "=d"(xhi) : "c"(0));
-(void)xhi;
-if ((xlo & 0xe6u) != 0xe6u) {
-    *reason = "the OS does not enable the AVX-512 register state (XCR0)";
-    return 0;
-}
-if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) {
-    *reason = "no CPUID leaf 7";
-    return 0;
-}
-if ((ebx & 0xc0010000u) != 0xc0010000u) {
-    *reason = "CPU lacks AVX512F, AVX512BW or AVX512VL";
-    return 0;
-}
-if (!(ecx & (1u << 1))) {
-    *reason = "CPU lacks AVX512_VBMI";
-    return 0;
-}
-if (!(ecx & (1u << 8))) {
-    *reason = "CPU lacks GFNI";
-    return 0;
-}
-return 1;"""
+PROBE = _x86_probe.probe(
+    ("leaf1.ecx", (27,), "no OSXSAVE (XGETBV unavailable)"),
+    ("xcr0", (1, 2, 5, 6, 7), "the OS does not enable the AVX-512 register state (XCR0)"),
+    ("leaf7", None, "no CPUID leaf 7"),
+    ("leaf7.ebx", (16, 30, 31), "CPU lacks AVX512F, AVX512BW or AVX512VL"),
+    ("leaf7.ecx", (1,), "CPU lacks AVX512_VBMI"),
+    ("leaf7.ecx", (8,), "CPU lacks GFNI"),
+)
 
 LANES = 16               # 32-bit words per zmm: blocks per group
 GROUP_SIZES = (1, 2, 4, 8)  # cores generated for this many groups in flight

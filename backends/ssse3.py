@@ -8,7 +8,7 @@ data, so the backend as a whole is NOT constant-time.
 """
 from gostgen import modes
 
-from . import _x86_simd
+from . import _x86_probe, _x86_simd
 
 NAME = "ssse3"
 DESCRIPTION = "x86-64 SSSE3: Magma constant-time (byte-sliced, pshufb S-box); Streebog tables"
@@ -24,14 +24,7 @@ INTERLEAVE = 2
 
 # CPUID.1:ECX.SSSE3[9] (Intel SDM vol. 2A, CPUID feature flags). SSE state needs no OS check
 # on x86-64 (it is part of the ABI).
-PROBE = """
-unsigned a, b, c, d;
-if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 9))) {
-    *reason = "CPU lacks SSSE3";
-    return 0;
-}
-return 1;
-"""
+PROBE = _x86_probe.probe(("leaf1.ecx", (9,), "CPU lacks SSSE3"))
 
 
 def lower(model):

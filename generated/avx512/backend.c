@@ -28,31 +28,32 @@ void gg_avx512_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order
 /* CPUID and XGETBV: the instructions and the OS-enabled register state this backend needs. */
 static int probe(const char **reason)
 {
-    unsigned eax, ebx, ecx, edx;
-    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & (1u << 27))) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 27))) {
         *reason = "no OSXSAVE (XGETBV unavailable)";
         return 0;
     }
-    unsigned xlo, xhi;
-    __asm__ volatile("xgetbv" : "=a"(xlo), "=d"(xhi) : "c"(0));
-    (void)xhi;
-    if ((xlo & 0xe6u) != 0xe6u) {
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    (void)hi;
+    if ((lo & 0xe6u) != 0xe6u) {
         *reason = "the OS does not enable the AVX-512 register state (XCR0)";
         return 0;
     }
-    if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) {
+    if (__get_cpuid_max(0, NULL) < 7) {
         *reason = "no CPUID leaf 7";
         return 0;
     }
-    if ((ebx & 0xc0010000u) != 0xc0010000u) {
+    __cpuid_count(7, 0, a, b, c, d);
+    if (!(b & (1u << 16)) || !(b & (1u << 30)) || !(b & (1u << 31))) {
         *reason = "CPU lacks AVX512F, AVX512BW or AVX512VL";
         return 0;
     }
-    if (!(ecx & (1u << 1))) {
+    if (!(c & (1u << 1))) {
         *reason = "CPU lacks AVX512_VBMI";
         return 0;
     }
-    if (!(ecx & (1u << 8))) {
+    if (!(c & (1u << 8))) {
         *reason = "CPU lacks GFNI";
         return 0;
     }

@@ -287,10 +287,57 @@ def _resolve_sbox(sbox):
 
 
 # ---- Streebog -----------------------------------------------------------------------------------
-class Streebog:
-    """A Streebog (GOST R 34.11-2012) hash object with the hashlib interface."""
+class _HashState:
+    """What Streebog and Hmac objects do alike but for the library calls (named in _UPDATE,
+    _COPY, _FINAL, _FREE): update under the object's lock, copies of the library state, a digest
+    from a finalized copy (so that the object goes on being updated, as hashlib's and hmac's do),
+    and freeing. Subclasses set _h, _bits, _lock and _DATA (update's argument name)."""
 
     block_size = 64
+
+    @property
+    def digest_size(self):
+        return self._bits // 8
+
+    def update(self, data):
+        buf, n = B.as_buffer(data, self._DATA)
+        with self._lock:
+            B.check(getattr(B.lib(), self._UPDATE)(self._h, buf, n))
+
+    def _copy_handle(self):
+        out = ctypes.c_void_p()
+        with self._lock:
+            B.check(getattr(B.lib(), self._COPY)(self._h, ctypes.byref(out)))
+        return out.value
+
+    def digest(self):
+        lib = B.lib()
+        tmp = self._copy_handle()
+        try:
+            out = B.out_buffer(self.digest_size)
+            B.check(getattr(lib, self._FINAL)(tmp, out))
+            return out.raw
+        finally:
+            getattr(lib, self._FREE)(tmp)
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def __del__(self):
+        h, self._h = getattr(self, "_h", None), None
+        if h:
+            try:
+                getattr(B.lib(), self._FREE)(h)
+            except Exception:  # interpreter shutdown
+                pass
+
+
+class Streebog(_HashState):
+    """A Streebog (GOST R 34.11-2012) hash object with the hashlib interface."""
+
+    _UPDATE, _COPY, _FINAL, _FREE = ("gostgen_hash_update", "gostgen_hash_copy",
+                                     "gostgen_hash_final", "gostgen_hash_free")
+    _DATA = "data"
 
     def __init__(self, bits=512, data=b"", *, backend=None, _handle=None):
         bits = _hash_bits(bits)
@@ -311,45 +358,8 @@ class Streebog:
     def name(self):
         return f"streebog{self._bits}"
 
-    @property
-    def digest_size(self):
-        return self._bits // 8
-
-    def update(self, data):
-        buf, n = B.as_buffer(data)
-        with self._lock:
-            B.check(B.lib().gostgen_hash_update(self._h, buf, n))
-
-    def _copy_handle(self):
-        out = ctypes.c_void_p()
-        with self._lock:
-            B.check(B.lib().gostgen_hash_copy(self._h, ctypes.byref(out)))
-        return out.value
-
     def copy(self):
         return Streebog(self._bits, backend=self._backend, _handle=self._copy_handle())
-
-    def digest(self):
-        # Finalize a copy so that the object can go on being updated, as with hashlib.
-        lib = B.lib()
-        tmp = self._copy_handle()
-        try:
-            out = B.out_buffer(self.digest_size)
-            B.check(lib.gostgen_hash_final(tmp, out))
-            return out.raw
-        finally:
-            lib.gostgen_hash_free(tmp)
-
-    def hexdigest(self):
-        return self.digest().hex()
-
-    def __del__(self):
-        h, self._h = getattr(self, "_h", None), None
-        if h:
-            try:
-                B.lib().gostgen_hash_free(h)
-            except Exception:  # interpreter shutdown
-                pass
 
     def __repr__(self):
         return f"<{self.name} hash object @ {id(self):#x}>"
@@ -895,12 +905,14 @@ def _size(value, what, low, high):
     return value
 
 
-class Hmac:
+class Hmac(_HashState):
     """HMAC-Streebog with the interface of the standard library's hmac objects: update(msg),
     digest(), hexdigest(), copy(), digest_size, block_size (64), name ("hmac-streebog256"). The
     key is kept by the library only as its two compressed blocks, wiped when the object goes."""
 
-    block_size = 64
+    _UPDATE, _COPY, _FINAL, _FREE = ("gostgen_hmac_update", "gostgen_hmac_copy",
+                                     "gostgen_hmac_final", "gostgen_hmac_free")
+    _DATA = "msg"
 
     def __init__(self, key, msg=None, bits=256, *, backend=None, _handle=None):
         bits = _hash_bits(bits)
@@ -923,45 +935,8 @@ class Hmac:
     def name(self):
         return f"hmac-streebog{self._bits}"
 
-    @property
-    def digest_size(self):
-        return self._bits // 8
-
-    def update(self, msg):
-        buf, n = B.as_buffer(msg, "msg")
-        with self._lock:
-            B.check(B.lib().gostgen_hmac_update(self._h, buf, n))
-
-    def _copy_handle(self):
-        out = ctypes.c_void_p()
-        with self._lock:
-            B.check(B.lib().gostgen_hmac_copy(self._h, ctypes.byref(out)))
-        return out.value
-
     def copy(self):
         return Hmac(None, bits=self._bits, backend=self._backend, _handle=self._copy_handle())
-
-    def digest(self):
-        # A copy is finalized, so that the object can go on being updated, as with hmac.
-        lib = B.lib()
-        tmp = self._copy_handle()
-        try:
-            out = B.out_buffer(self.digest_size)
-            B.check(lib.gostgen_hmac_final(tmp, out))
-            return out.raw
-        finally:
-            lib.gostgen_hmac_free(tmp)
-
-    def hexdigest(self):
-        return self.digest().hex()
-
-    def __del__(self):
-        h, self._h = getattr(self, "_h", None), None
-        if h:
-            try:
-                B.lib().gostgen_hmac_free(h)
-            except Exception:  # interpreter shutdown
-                pass
 
     def __repr__(self):
         return f"<{self.name} HMAC object @ {id(self):#x}>"

@@ -695,31 +695,33 @@ def _hash_file(name: str, bits: int, backend):
     from . import api
 
     h = api.Streebog(bits, backend=backend)
+    _feed_named(h, name)
+    return h.hexdigest()
+
+
+def _feed_named(h, name: str) -> None:
+    """Feeds h (a Streebog or Hmac object) a file ("-": standard input); OSError if it cannot be
+    read."""
     if name == "-":
         _feed(h, _stdin())
     else:
         with open(name, "rb") as f:
             _feed(h, f)
-    return h.hexdigest()
 
 
-def _out_bytes(text: str) -> bytes:
-    return text.encode("utf-8", "surrogateescape")  # names as the command line gave them
-
-
-def _cmd_hash(args) -> int:
-    if args.check is not None:
-        return _hash_check(args)
+def _sum_files(args, hexdigest_of) -> int:
+    """hash and hmac over args.files (none: standard input), as sha256sum: a "HEX  NAME" line per
+    file read (hexdigest_of(name); OSError when it cannot be read), one error line per file that
+    could not be; the status says whether all were read. One writer for both commands, so that
+    their output, errors and -o FILE handling stay the same."""
     names = args.files or ["-"]
     to_stdout = getattr(args, "output", None) in (None, "-")
     sink = _Sink(args)
     lines, failed = [], False
     try:
-        # As sha256sum: a line per file read, one error line per file that could not be; the
-        # status says whether all were read.
         for name in names:
             try:
-                digest = _hash_file(name, args.bits, args.backend)
+                digest = hexdigest_of(name)
             except OSError as exc:
                 if to_stdout and lines:  # keep the order of the lines
                     sink.write(_out_bytes("".join(lines)))
@@ -738,6 +740,16 @@ def _cmd_hash(args) -> int:
         sink.abort()
         raise
     return EXIT_FAILURE if failed else 0
+
+
+def _out_bytes(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")  # names as the command line gave them
+
+
+def _cmd_hash(args) -> int:
+    if args.check is not None:
+        return _hash_check(args)
+    return _sum_files(args, lambda name: _hash_file(name, args.bits, args.backend))
 
 
 def _hash_check(args) -> int:
@@ -1194,38 +1206,13 @@ def _cmd_hmac(args) -> int:
     from . import api
 
     keyed = api.Hmac(_any_key(args.key), bits=args.bits, backend=args.backend)
-    names = args.files or ["-"]
-    to_stdout = getattr(args, "output", None) in (None, "-")
-    sink = _Sink(args)
-    lines, failed = [], False
-    try:
-        # As hash: a line per file read, one error line per file that could not be.
-        for name in names:
-            h = keyed.copy()
-            try:
-                if name == "-":
-                    _feed(h, _stdin())
-                else:
-                    with open(name, "rb") as f:
-                        _feed(h, f)
-            except OSError as exc:
-                if to_stdout and lines:  # keep the order of the lines
-                    sink.write(_out_bytes("".join(lines)))
-                    lines = []
-                _problem("error", f"{_label(name)}: {exc.strerror or exc}")
-                failed = True
-                continue
-            lines.append(_sum_line(h.hexdigest(), name))
-        if failed and not to_stdout:
-            sink.abort()  # -o FILE: a failure leaves FILE as it was
-            return EXIT_FAILURE
-        if lines:
-            sink.write(_out_bytes("".join(lines)))
-        sink.commit()
-    except BaseException:
-        sink.abort()
-        raise
-    return EXIT_FAILURE if failed else 0
+
+    def hexdigest_of(name):
+        h = keyed.copy()
+        _feed_named(h, name)
+        return h.hexdigest()
+
+    return _sum_files(args, hexdigest_of)
 
 
 def _cmd_kdf(args) -> int:
@@ -1306,11 +1293,7 @@ def _cmd_pbkdf2(args) -> int:
 
 
 def _add_derive_output(p) -> None:
-    p.add_argument("--backend", action=_Once, metavar="NAME",
-                   help="backend to use (default: GOSTGEN_BACKEND or the best available)")
-    p.add_argument("-o", "--output", action=_Once, metavar="FILE",
-                   help="write to FILE instead of standard output: through a temporary file "
-                        "beside it, renamed onto FILE only when complete")
+    _add_backend(p, threads=False)  # hmac and the KDFs run on one thread: no --threads
 
 
 def _add_derive_parsers(sub) -> None:
@@ -1381,11 +1364,13 @@ def _add_cipher_options(p, *, mode: bool) -> None:
     p.add_argument("--key", action=_Once, required=True, metavar="HEX", help="32-byte key in hex")
 
 
-def _add_backend(p) -> None:
+def _add_backend(p, threads=True) -> None:
     p.add_argument("--backend", action=_Once, metavar="NAME",
                    help="backend to use (default: GOSTGEN_BACKEND or the best available)")
-    p.add_argument("--threads", action=_Once, metavar="N",
-                   help="use up to N threads where the work splits (0: one per CPU; default 1)")
+    if threads:
+        p.add_argument("--threads", action=_Once, metavar="N",
+                       help="use up to N threads where the work splits (0: one per CPU; "
+                            "default 1)")
     p.add_argument("-o", "--output", action=_Once, metavar="FILE",
                    help="write to FILE instead of standard output: through a temporary file "
                         "beside it, renamed onto FILE only when complete")

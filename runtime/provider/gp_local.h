@@ -94,6 +94,38 @@ int gp_alg_sbox(const gp_prov *p, const char *names, const char *oid, const gost
 int gp_size_param_is(const gp_prov *p, const OSSL_PARAM params[], const char *key, size_t want,
                      int reason, const char *names, const char *what);
 
+/* The key and IV lengths an init is given (key or iv NULL: not given): 1, or one error line
+ * ("NAME takes a 32-byte key, not N", "NAME takes a WANT-byte IV_WHAT, not N") and 0. The
+ * ciphers' inits share it so that their length errors read the same. */
+int gp_init_lengths_ok(const gp_prov *p, const char *names, const unsigned char *key,
+                       size_t keylen, const unsigned char *iv, size_t ivlen, size_t want_iv,
+                       const char *iv_what);
+
+/* get_ctx_params helpers: the size_t parameter `key` set to v, or the octet string `key` to
+ * len bytes of data (as a pointer when the caller asked for one; data NULL: not there yet, left
+ * alone), when params asks for it. 0 when the parameter cannot take the value. */
+int gp_give_size(OSSL_PARAM params[], const char *key, size_t v);
+int gp_give_octets(OSSL_PARAM params[], const char *key, const void *data, size_t len);
+
+/* A parameter (what: "key-mesh", "sbox", ...) that only a context which has not started its
+ * message may take: 1 when not started, else one error line ("WHAT: set it before the first
+ * update") and 0. */
+int gp_before_first_update(const gp_prov *p, int started, const char *what);
+
+/* "key-mesh" v as a CTR-ACPKM section (prov_cipher.c, prov_ctr_omac.c): 1 when it is a positive
+ * multiple of the block (or 0 where zero_off: re-keying off), else one error line and 0. */
+int gp_acpkm_section_ok(const gp_prov *p, const char *names, size_t v, size_t block,
+                        int zero_off);
+
+/* The AEAD tag parameter of the tagged ciphers (prov_mgm.c, prov_ctr_omac.c), so that both
+ * answer alike. gp_tag_settable: 1 when a tag to check may be set now (a decrypting context
+ * not yet finished), else one error line and 0. gp_tag_to_give (get_ctx_params' tag p): 1 when
+ * the caller is to copy its tag into p, 0 when there is nothing to copy (a size query: p gets
+ * size), -1 with one error line (not an octet string, or no encryption has finished). */
+int gp_tag_settable(const gp_prov *p, const char *names, int enc, int finished);
+int gp_tag_to_give(const gp_prov *p, const char *names, OSSL_PARAM *tag, size_t size,
+                   int ready);
+
 /* A copy of a provider context of `size` bytes (dupctx), or, once it has started (its libgostgen
  * context exists, which has no copy), one error line and NULL. */
 void *gp_dup_unstarted(const gp_prov *p, const void *ctx, size_t size, int started,

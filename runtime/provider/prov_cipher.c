@@ -204,21 +204,14 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
             gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh: not an unsigned integer");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "key-mesh: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "key-mesh"))
             return 0;
-        }
         if (a->flags & GP_MESH) {
             c->mesh = v != 0 ? GOSTGEN_FLAG_MESH : 0;
         } else if (a->flags & GP_ACPKM) {
-            size_t blk = GP_CIPHER_BLOCK(a->cipher);
-            if (v % blk != 0 || (v == 0 && !(a->flags & GP_ACPKM_ZERO_OFF))) {
-                gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: the CTR-ACPKM section of "
-                         "%.*s is a positive multiple of its %zu-byte block%s", v,
-                         GP_NAME(a->names), blk,
-                         (a->flags & GP_ACPKM_ZERO_OFF) ? " (0: no re-keying)" : "");
+            if (!gp_acpkm_section_ok(c->prov, a->names, v, GP_CIPHER_BLOCK(a->cipher),
+                                     (a->flags & GP_ACPKM_ZERO_OFF) != 0))
                 return 0;
-            }
             c->section = v;
         } else if (v != 0) {
             gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: %.*s offers no key meshing", v,
@@ -233,10 +226,8 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
                      ? "not a string" : "this cipher has no S-box parameter");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "sbox: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "sbox"))
             return 0;
-        }
         if (!gp_cipher_choose_sbox(c, name, "sbox"))
             return 0;
     }
@@ -256,10 +247,8 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
                      "alg_id_param: not a DER Gost28147-89-Parameters with an 8-byte IV");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "alg_id_param: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "alg_id_param"))
             return 0;
-        }
         if (!gp_cipher_choose_sbox(c, oid, "alg_id_param parameter set"))
             return 0;
         /* As the gost provider: the IV becomes the original IV, used from the next init on
@@ -275,18 +264,13 @@ static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
     gp_cipher_ctx *c = vc;
     const gp_cipher_alg *a = c->alg;
     OSSL_PARAM *p;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, a->iv_len))
+    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len))
         return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_PADDING)) != NULL &&
         !OSSL_PARAM_set_uint(p, c->pad))
         return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IV)) != NULL &&
-        !OSSL_PARAM_set_octet_string(p, c->iv, a->iv_len) &&
-        !OSSL_PARAM_set_octet_ptr(p, c->iv, a->iv_len))
+    if (!gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->iv, a->iv_len))
         return 0;
     /* the section CTR-ACPKM re-keys after (0: none), or whether CryptoPro meshing is on */
     if ((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL && (a->flags & (GP_ACPKM | GP_MESH)) &&
@@ -360,16 +344,10 @@ static int gp_cipher_init(gp_cipher_ctx *c, int enc, const unsigned char *key, s
     const gp_cipher_alg *a = c->alg;
     gp_cipher_reset(c);
     c->enc = enc;
-    if (key != NULL && keylen != GP_KEY_LEN) {
-        gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key, not %zu",
-                 GP_NAME(a->names), GP_KEY_LEN, keylen);
+    /* a cipher without an IV (ECB) ignores one given */
+    if (!gp_init_lengths_ok(c->prov, a->names, key, keylen, a->iv_len > 0 ? iv : NULL, ivlen,
+                            a->iv_len, "IV"))
         return 0;
-    }
-    if (iv != NULL && a->iv_len > 0 && ivlen != a->iv_len) {
-        gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte IV, not %zu",
-                 GP_NAME(a->names), a->iv_len, ivlen);
-        return 0;
-    }
     if (a->sbox_oid != NULL)
         c->sbox_chosen = 0;
     /* Parameters first, then key and IV, as the gost provider: an IV given here wins over the
@@ -447,6 +425,20 @@ static int gp_cipher_start(gp_cipher_ctx *c)
     return 1;
 }
 
+/* The stream for an update or final: started at the first, refused once final has run
+ * (refused: "update after final", "final twice"). */
+static int gp_cipher_running(gp_cipher_ctx *c, const char *refused)
+{
+    if (c->stream == NULL && !gp_cipher_start(c))
+        return 0;
+    if (c->finished) {
+        gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: %s (initialise again)", GP_NAME(c->alg->names),
+                 refused);
+        return 0;
+    }
+    return 1;
+}
+
 /* Whole blocks through the library context. */
 static int gp_blocks(gp_cipher_ctx *c, const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -480,13 +472,8 @@ static int gp_cipher_update(void *vc, unsigned char *out, size_t *outl, size_t o
         gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: null buffer", GP_NAME(a->names));
         return 0;
     }
-    if (c->stream == NULL && !gp_cipher_start(c))
+    if (!gp_cipher_running(c, "update after final"))
         return 0;
-    if (c->finished) {
-        gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: update after final (initialise again)",
-                 GP_NAME(a->names));
-        return 0;
-    }
     if (a->block == 1) {
         if (inl > outsize) {
             gp_error(c->prov, GP_R_OUTPUT_TOO_SMALL, "%.*s: %zu bytes of room for %zu",
@@ -547,13 +534,8 @@ static int gp_cipher_final(void *vc, unsigned char *out, size_t *outl, size_t ou
         gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: null length", GP_NAME(a->names));
         return 0;
     }
-    if (c->stream == NULL && !gp_cipher_start(c))
+    if (!gp_cipher_running(c, "final twice"))
         return 0;
-    if (c->finished) {
-        gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: final twice (initialise again)",
-                 GP_NAME(a->names));
-        return 0;
-    }
     *outl = 0;
     if (B == 1 || !c->pad) {
         if (c->buflen != 0) {

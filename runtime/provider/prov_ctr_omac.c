@@ -173,16 +173,9 @@ static int gp_ctromac_set_ctx_params(void *vc, const OSSL_PARAM params[])
             gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh: not an unsigned integer");
             return 0;
         }
-        if (c->stream != NULL) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "key-mesh: set it before the first update");
+        if (!gp_before_first_update(c->prov, c->stream != NULL, "key-mesh") ||
+            !gp_acpkm_section_ok(c->prov, a->names, v, a->n, a->zero_section_off))
             return 0;
-        }
-        if (v % a->n != 0 || (v == 0 && !a->zero_section_off)) {
-            gp_error(c->prov, GP_R_BAD_PARAMETER, "key-mesh %zu: the CTR-ACPKM section of %.*s "
-                     "is a positive multiple of its %zu-byte block%s", v, GP_NAME(a->names), a->n,
-                     a->zero_section_off ? " (0: no re-keying)" : "");
-            return 0;
-        }
         c->section = v;
     }
     if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != NULL) {
@@ -192,16 +185,8 @@ static int gp_ctromac_set_ctx_params(void *vc, const OSSL_PARAM params[])
                      GP_NAME(a->names), a->n);
             return 0;
         }
-        if (c->enc) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: the tag to check is set when decrypting; "
-                     "an encrypting context gives its tag after final", GP_NAME(a->names));
+        if (!gp_tag_settable(c->prov, a->names, c->enc, c->finished))
             return 0;
-        }
-        if (c->finished) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: set the tag before final",
-                     GP_NAME(a->names));
-            return 0;
-        }
         memcpy(c->tag, p->data, a->n);
         c->tag_set = 1;
     }
@@ -213,21 +198,11 @@ static int gp_ctromac_get_ctx_params(void *vc, OSSL_PARAM params[])
     gp_ctromac_ctx *c = vc;
     const gp_ctromac_alg *a = c->alg;
     OSSL_PARAM *p;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, a->iv_len))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, a->n))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL &&
-        !OSSL_PARAM_set_size_t(p, c->section))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IV)) != NULL && c->has_iv &&
-        !OSSL_PARAM_set_octet_string(p, c->iv, a->iv_len) &&
-        !OSSL_PARAM_set_octet_ptr(p, c->iv, a->iv_len))
+    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len) ||
+        !gp_give_size(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN, a->n) ||
+        !gp_give_size(params, "key-mesh", c->section) ||
+        !gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->has_iv ? c->iv : NULL, a->iv_len))
         return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL) {
         uint8_t der[20];
@@ -247,20 +222,9 @@ static int gp_ctromac_get_ctx_params(void *vc, OSSL_PARAM params[])
             c->section = a->cms_section;
     }
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != NULL) {
-        if (p->data_type != OSSL_PARAM_OCTET_STRING) {
-            gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: tag: not an octet string",
-                     GP_NAME(a->names));
-            return 0;
-        }
-        if (p->data == NULL) { /* a size query */
-            p->return_size = a->n;
-            return 1;
-        }
-        if (!c->enc || !c->tag_ready) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: the tag is there after an encryption's "
-                     "final", GP_NAME(a->names));
-            return 0;
-        }
+        int give = gp_tag_to_give(c->prov, a->names, p, a->n, c->enc && c->tag_ready);
+        if (give <= 0)
+            return give == 0;
         if (p->data_size != a->n) {
             gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: tag: %zu bytes, not %zu",
                      GP_NAME(a->names), a->n, p->data_size);
@@ -326,16 +290,8 @@ static int gp_ctromac_init(gp_ctromac_ctx *c, int enc, const unsigned char *key,
                            const unsigned char *iv, size_t ivlen, const OSSL_PARAM params[])
 {
     const gp_ctromac_alg *a = c->alg;
-    if (key != NULL && keylen != GP_KEY_LEN) {
-        gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key, not %zu",
-                 GP_NAME(a->names), GP_KEY_LEN, keylen);
+    if (!gp_init_lengths_ok(c->prov, a->names, key, keylen, iv, ivlen, a->iv_len, "IV"))
         return 0;
-    }
-    if (iv != NULL && ivlen != a->iv_len) {
-        gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte IV, not %zu",
-                 GP_NAME(a->names), a->iv_len, ivlen);
-        return 0;
-    }
     gp_ctromac_drop_message(c);
     c->enc = enc;
     /* every encryption gets its own keys: a fresh seed at each encrypting init, unless the

@@ -190,11 +190,8 @@ static int gp_mac_set_ctx_params(void *vc, const OSSL_PARAM params[])
                      : "section N", GP_NAME(c->alg->names), blk);
             return 0;
         }
-        if (c->data_seen) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "%s: set it before the first update",
-                     section_names[i]);
+        if (!gp_before_first_update(c->prov, c->data_seen, section_names[i]))
             return 0;
-        }
         sections[i] = v;
         restart = 1;
     }

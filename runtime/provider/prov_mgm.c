@@ -119,13 +119,7 @@ static int gp_mgm_set_ctx_params(void *vc, const OSSL_PARAM params[])
         if (p->data == NULL) {
             /* no bytes: the tag length alone, as for CCM and OCB */
             c->taglen = p->data_size;
-        } else if (c->enc) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: the tag to check is set when decrypting; "
-                     "an encrypting context gives its tag after final", GP_NAME(a->names));
-            return 0;
-        } else if (c->finished) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: set the tag before final",
-                     GP_NAME(a->names));
+        } else if (!gp_tag_settable(c->prov, a->names, c->enc, c->finished)) {
             return 0;
         } else {
             memcpy(c->tag, p->data, p->data_size);
@@ -140,34 +134,15 @@ static int gp_mgm_get_ctx_params(void *vc, OSSL_PARAM params[])
     gp_mgm_ctx *c = vc;
     const gp_mgm_alg *a = c->alg;
     OSSL_PARAM *p;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, a->n))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, c->taglen))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IV)) != NULL && c->has_nonce &&
-        !OSSL_PARAM_set_octet_string(p, c->nonce, a->n) &&
-        !OSSL_PARAM_set_octet_ptr(p, c->nonce, a->n))
+    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, a->n) ||
+        !gp_give_size(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN, c->taglen) ||
+        !gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->has_nonce ? c->nonce : NULL, a->n))
         return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != NULL) {
-        if (p->data_type != OSSL_PARAM_OCTET_STRING) {
-            gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: tag: not an octet string",
-                     GP_NAME(a->names));
-            return 0;
-        }
-        if (p->data == NULL) { /* a size query */
-            p->return_size = c->taglen;
-            return 1;
-        }
-        if (!c->enc || !c->tag_ready) {
-            gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: the tag is there after an encryption's "
-                     "final", GP_NAME(a->names));
-            return 0;
-        }
+        int give = gp_tag_to_give(c->prov, a->names, p, c->taglen, c->enc && c->tag_ready);
+        if (give <= 0)
+            return give == 0;
         /* As GCM: the buffer's size is the tag length; MGM's shorter tags are its leading
          * bytes. */
         if (!gp_mgm_check_taglen(c, p->data_size) ||
@@ -217,16 +192,9 @@ static int gp_mgm_init(gp_mgm_ctx *c, int enc, const unsigned char *key, size_t 
     const gp_mgm_alg *a = c->alg;
     gp_mgm_reset(c);
     c->enc = enc;
-    if (key != NULL && keylen != GP_KEY_LEN) {
-        gp_error(c->prov, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key, not %zu",
-                 GP_NAME(a->names), GP_KEY_LEN, keylen);
+    if (!gp_init_lengths_ok(c->prov, a->names, key, keylen, iv, ivlen, a->n,
+                            "nonce (one block)"))
         return 0;
-    }
-    if (iv != NULL && ivlen != a->n) {
-        gp_error(c->prov, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte nonce (one block), not %zu",
-                 GP_NAME(a->names), a->n, ivlen);
-        return 0;
-    }
     if (iv != NULL && (iv[0] & 0x80) != 0) {
         gp_error(c->prov, GP_R_BAD_PARAMETER, "%.*s: the nonce's first bit must be 0 (RFC 9058: "
                  "the nonce is n-1 bits after a 0 bit)", GP_NAME(a->names));

@@ -247,14 +247,9 @@ int gp_cipher_info_params(OSSL_PARAM params[], unsigned mode, size_t iv_len, siz
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_MODE)) != NULL &&
         !OSSL_PARAM_set_uint(p, mode))
         return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, iv_len))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_BLOCK_SIZE)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, block))
+    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, iv_len) ||
+        !gp_give_size(params, OSSL_CIPHER_PARAM_BLOCK_SIZE, block))
         return 0;
     static const char *const flags[] = {OSSL_CIPHER_PARAM_AEAD, OSSL_CIPHER_PARAM_CUSTOM_IV,
                                         OSSL_CIPHER_PARAM_CTS, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK,
@@ -316,4 +311,86 @@ void *gp_dup_unstarted(const gp_prov *p, const void *ctx, size_t size, int start
     if (d != NULL)
         memcpy(d, ctx, size);
     return d;
+}
+
+int gp_init_lengths_ok(const gp_prov *p, const char *names, const unsigned char *key,
+                       size_t keylen, const unsigned char *iv, size_t ivlen, size_t want_iv,
+                       const char *iv_what)
+{
+    if (key != NULL && keylen != GP_KEY_LEN) {
+        gp_error(p, GP_R_BAD_KEY_LENGTH, "%.*s takes a %d-byte key, not %zu", GP_NAME(names),
+                 GP_KEY_LEN, keylen);
+        return 0;
+    }
+    if (iv != NULL && ivlen != want_iv) {
+        gp_error(p, GP_R_BAD_IV_LENGTH, "%.*s takes a %zu-byte %s, not %zu", GP_NAME(names),
+                 want_iv, iv_what, ivlen);
+        return 0;
+    }
+    return 1;
+}
+
+int gp_give_size(OSSL_PARAM params[], const char *key, size_t v)
+{
+    OSSL_PARAM *p = OSSL_PARAM_locate(params, key);
+    return p == NULL || OSSL_PARAM_set_size_t(p, v);
+}
+
+int gp_give_octets(OSSL_PARAM params[], const char *key, const void *data, size_t len)
+{
+    OSSL_PARAM *p = OSSL_PARAM_locate(params, key);
+    return p == NULL || data == NULL || OSSL_PARAM_set_octet_string(p, data, len) ||
+           OSSL_PARAM_set_octet_ptr(p, data, len);
+}
+
+int gp_tag_settable(const gp_prov *p, const char *names, int enc, int finished)
+{
+    if (enc) {
+        gp_error(p, GP_R_CALL_ORDER, "%.*s: the tag to check is set when decrypting; an "
+                 "encrypting context gives its tag after final", GP_NAME(names));
+        return 0;
+    }
+    if (finished) {
+        gp_error(p, GP_R_CALL_ORDER, "%.*s: set the tag before final", GP_NAME(names));
+        return 0;
+    }
+    return 1;
+}
+
+int gp_tag_to_give(const gp_prov *p, const char *names, OSSL_PARAM *tag, size_t size,
+                   int ready)
+{
+    if (tag->data_type != OSSL_PARAM_OCTET_STRING) {
+        gp_error(p, GP_R_BAD_PARAMETER, "%.*s: tag: not an octet string", GP_NAME(names));
+        return -1;
+    }
+    if (tag->data == NULL) { /* a size query */
+        tag->return_size = size;
+        return 0;
+    }
+    if (!ready) {
+        gp_error(p, GP_R_CALL_ORDER, "%.*s: the tag is there after an encryption's final",
+                 GP_NAME(names));
+        return -1;
+    }
+    return 1;
+}
+
+int gp_before_first_update(const gp_prov *p, int started, const char *what)
+{
+    if (!started)
+        return 1;
+    gp_error(p, GP_R_CALL_ORDER, "%s: set it before the first update", what);
+    return 0;
+}
+
+int gp_acpkm_section_ok(const gp_prov *p, const char *names, size_t v, size_t block,
+                        int zero_off)
+{
+    if (v % block == 0 && (v != 0 || zero_off))
+        return 1;
+    gp_error(p, GP_R_BAD_PARAMETER, "key-mesh %zu: the CTR-ACPKM section of %.*s is a positive "
+             "multiple of its %zu-byte block%s", v, GP_NAME(names), block,
+             zero_off ? " (0: no re-keying)" : "");
+    return 0;
 }

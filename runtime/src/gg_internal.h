@@ -209,6 +209,10 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
 
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);
+/* The streaming contexts' copy (gostgen_hash_copy, gostgen_hmac_copy), one rule for both: *copy
+ * a malloc'd copy of the size bytes at src; GOSTGEN_EINVAL for no src, GOSTGEN_ESTATE once it is
+ * done (finished), GOSTGEN_ENOMEM; *copy NULL unless GOSTGEN_OK. */
+int gg_ctx_copy(const void *src, int done, size_t size, void **copy);
 /* Zeroes the stack below the caller's frame (spilled key words of the calls it made). */
 void gg_stack_scrub(void);
 /* 128 KiB: after what may have run any kernel: context frees, worker threads' parts, the hash

@@ -98,19 +98,12 @@ int gostgen_hash_final(gostgen_hash_ctx *h, uint8_t *digest)
 
 int gostgen_hash_copy(const gostgen_hash_ctx *h, gostgen_hash_ctx **out)
 {
+    void *c;
     if (out == NULL)
         return GOSTGEN_EINVAL;
-    *out = NULL;
-    if (h == NULL)
-        return GOSTGEN_EINVAL;
-    if (h->done)
-        return GOSTGEN_ESTATE;
-    gostgen_hash_ctx *c = malloc(sizeof *c);
-    if (c == NULL)
-        return GOSTGEN_ENOMEM;
-    memcpy(c, h, sizeof *c);
+    int rc = gg_ctx_copy(h, h != NULL && h->done, sizeof *h, &c);
     *out = c;
-    return GOSTGEN_OK;
+    return rc;
 }
 
 void gostgen_hash_free(gostgen_hash_ctx *h)

@@ -364,19 +364,12 @@ int gostgen_hmac_final(gostgen_hmac_ctx *c, uint8_t *mac)
 
 int gostgen_hmac_copy(const gostgen_hmac_ctx *c, gostgen_hmac_ctx **out)
 {
+    void *d;
     if (out == NULL)
         return GOSTGEN_EINVAL;
-    *out = NULL;
-    if (c == NULL)
-        return GOSTGEN_EINVAL;
-    if (c->done)
-        return GOSTGEN_ESTATE;
-    gostgen_hmac_ctx *d = malloc(sizeof *d);
-    if (d == NULL)
-        return GOSTGEN_ENOMEM;
-    memcpy(d, c, sizeof *d);
+    int rc = gg_ctx_copy(c, c != NULL && c->done, sizeof *c, &d);
     *out = d;
-    return GOSTGEN_OK;
+    return rc;
 }
 
 /* ---- one-shot and batch ----------------------------------------------------------------------- */

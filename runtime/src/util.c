@@ -1,4 +1,5 @@
 /* util.c: status texts, version, and the memory wipe used for key hygiene. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "gg_internal.h"
@@ -34,6 +35,21 @@ void gg_wipe(void *p, size_t n)
 {
     if (p != NULL && n != 0)
         gg_memset_v(p, 0, n);
+}
+
+int gg_ctx_copy(const void *src, int done, size_t size, void **copy)
+{
+    *copy = NULL;
+    if (src == NULL)
+        return GOSTGEN_EINVAL;
+    if (done)
+        return GOSTGEN_ESTATE;
+    void *d = malloc(size);
+    if (d == NULL)
+        return GOSTGEN_ENOMEM;
+    memcpy(d, src, size);
+    *copy = d;
+    return GOSTGEN_OK;
 }
 
 /* Kernels keep round keys in registers, and the compiler spills them to the stack, where they

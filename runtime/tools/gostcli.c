@@ -1549,17 +1549,12 @@ static int cmd_mac(int argc, char **argv)
     return 0;
 }
 
-/* Streebog of one file ("-": standard input) read as a stream; returns 0 or errno. */
-static int hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
+/* Reads fd (a file, or standard input) to its end in 1 MiB pieces, each given to
+ * feed(arg, piece, n), and closes it unless it is standard input; 0 or the read's errno. The
+ * streamed hash and hmac share it: one read loop, one EINTR rule. */
+static int feed_fd(int fd, int is_stdin, void (*feed)(void *arg, const uint8_t *p, size_t n),
+                   void *arg)
 {
-    int is_stdin = strcmp(name, "-") == 0;
-    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
-    if (fd < 0)
-        return errno;
-    gostgen_hash_ctx *h;
-    int rc = gostgen_hash_new(&h, bits, backend);
-    if (rc != GOSTGEN_OK)
-        fail_status(rc, "hash");
     size_t bufsize = 1 << 20;
     uint8_t *buf = xmalloc(bufsize);
     int e = 0;
@@ -1573,14 +1568,34 @@ static int hash_stream(const char *name, unsigned bits, const char *backend, uin
         }
         if (n == 0)
             break;
-        gostgen_hash_update(h, buf, (size_t)n);
+        feed(arg, buf, (size_t)n);
     }
     if (!is_stdin)
         close(fd);
+    free(buf);
+    return e;
+}
+
+static void hash_feed(void *h, const uint8_t *p, size_t n)
+{
+    gostgen_hash_update(h, p, n);
+}
+
+/* Streebog of one file ("-": standard input) read as a stream; returns 0 or errno. */
+static int hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
+{
+    int is_stdin = strcmp(name, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+    if (fd < 0)
+        return errno;
+    gostgen_hash_ctx *h;
+    int rc = gostgen_hash_new(&h, bits, backend);
+    if (rc != GOSTGEN_OK)
+        fail_status(rc, "hash");
+    int e = feed_fd(fd, is_stdin, hash_feed, h);
     if (e == 0)
         gostgen_hash_final(h, digest);
     gostgen_hash_free(h);
-    free(buf);
     return e;
 }
 
@@ -1880,6 +1895,11 @@ static uint8_t *parse_any_key(const char *hex, size_t *len)
     return key;
 }
 
+static void hmac_feed(void *h, const uint8_t *p, size_t n)
+{
+    gostgen_hmac_update(h, p, n);
+}
+
 /* HMAC of one file ("-": standard input) read as a stream under a copy of keyed; 0 or errno. */
 static int hmac_stream(const char *name, const gostgen_hmac_ctx *keyed, uint8_t *mac)
 {
@@ -1891,27 +1911,10 @@ static int hmac_stream(const char *name, const gostgen_hmac_ctx *keyed, uint8_t 
     int rc = gostgen_hmac_copy(keyed, &h);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "hmac");
-    size_t bufsize = 1 << 20;
-    uint8_t *buf = xmalloc(bufsize);
-    int e = 0;
-    for (;;) {
-        ssize_t n = read(fd, buf, bufsize);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            e = errno;
-            break;
-        }
-        if (n == 0)
-            break;
-        gostgen_hmac_update(h, buf, (size_t)n);
-    }
-    if (!is_stdin)
-        close(fd);
+    int e = feed_fd(fd, is_stdin, hmac_feed, h);
     if (e == 0)
         gostgen_hmac_final(h, mac);
     gostgen_hmac_free(h);
-    free(buf);
     return e;
 }
 
