@@ -61,6 +61,9 @@ BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890
 # latency-bound, the S chain is long, and with 16 ymm the state spills either way)
 BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same encryption, decryption 12% slower)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
+# CTR re-keyed every section by K' = E_K(d) (ACPKM) with the next key made beside the keystream
+# (gg_avx2gfni_<cipher>_ctr_rekey; _bytesliced_bc.side_slices in this backend's field form)
+BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
 # the lanes' round keys transposed once per multi-stream call (gg_avx2gfni_<cipher>_lanes_keys)
 BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
 # the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.field_plan)
@@ -130,7 +133,8 @@ def lower_blockcipher(model, c):
                   for name in field["tables"] if name in gfni_sbox}
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox,
                 cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
-                field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"])
+                field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"],
+                side=m.side_slices(field, c.key_bytes, m.SIDE_AVX2))
 
 
 def _check_paired(field, trials: int = 20) -> None:
