@@ -564,16 +564,33 @@ def _check_field(ir, plan, phi, inv, trials: int = 3) -> None:
                 raise AssertionError("the field-form rounds disagree with the interpreter")
 
 
-def side_slices(field: dict, key_bytes: int) -> dict:
+# The C spellings side_slices writes its statements in, per ISA (the template defines the
+# field_* helpers and the S lookups they name): xor (two vectors), subst ("{t}": the table's
+# name, "@0" the value), enter (the __m128i m_ of 16 value bytes into the field), literal ("{i}":
+# sched_literal's row), low (a vector to its low 16 bytes).
+SIDE_AVX512 = dict(xor="_mm512_xor_si512", subst="field_subst_{t}(@0, tv_{t})",
+                   enter="field_enter(_mm512_zextsi128_si512(m_))",
+                   literal="_mm512_load_si512((const void *)sched_literal[{i}])",
+                   low="_mm512_castsi512_si128")
+SIDE_AVX2 = dict(xor="_mm256_xor_si256", subst="subst_{t}(@0, FSM_{t}, FST_{t})",
+                 enter="field_enter(m_)", literal="field_literal((const void *)sched_literal[{i}])",
+                 low="_mm256_castsi256_si128")
+
+
+def side_slices(field: dict, key_bytes: int, spell: dict = SIDE_AVX512) -> dict:
     """A re-keying K' = E_K(d) and K''s schedule as slices of C statements to run one at a time
     beside other work (the fused re-keying kernel runs one per round of its batches), in the
     field form: first d's key_bytes / 16 blocks encrypted under K (round keys k[], d from `d`;
     the result stored to `key`), then the schedule of key_schedule.j2 on `key`, the round keys
     stored to `rk`. Values live in v[], a vector reused once its value is dead; each slice ends
     with one round of linear maps (the blocks') or one table lookup and linear map (the
-    schedule's), the chain's unit of latency. Statement for statement field_plan's rounds and
-    schedule (checked there against the interpreter); the tests check the kernel against the
-    reference."""
+    schedule's), the chain's unit of latency. spell: the ISA's C spellings (SIDE_AVX512,
+    SIDE_AVX2). Statement for statement field_plan's rounds and schedule (checked there against
+    the interpreter); the tests check the kernels against the reference."""
+    xor = spell["xor"]
+
+    def subst(t):
+        return spell["subst"].format(t=t)
     sched = field["sched"]
     alias = dict(zip(sched["inputs"], sched["key_inputs"]))
     if key_bytes % 16:
@@ -590,10 +607,9 @@ def side_slices(field: dict, key_bytes: int) -> dict:
         for b in range(nblk):
             e, e1 = f"e{b}_{n}", f"e{b}_{n + 1}"  # (one name per value: the slots' scan)
             if st["kind"] == "xor":
-                stmts.append((e1, [e], f"@d = _mm512_xor_si512(@0, k[{st['arg']}]);", False))
+                stmts.append((e1, [e], f"@d = {xor}(@0, k[{st['arg']}]);", False))
             elif st["kind"] == "subst8":
-                stmts.append((e1, [e], f"@d = field_subst_{st['arg']}(@0, tv_{st['arg']});",
-                              False))
+                stmts.append((e1, [e], f"@d = {subst(st['arg'])};", False))
             else:
                 stmts.append((e1, [e], f"@d = field_linear_{st['arg']}(@0);", b == nblk - 1))
     for b in range(nblk):
@@ -603,26 +619,25 @@ def side_slices(field: dict, key_bytes: int) -> dict:
         shuf = ("m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, "
                 "12, 13, 14, 15)); " if ld["be"] else "")
         stmts.append((ld["name"], [], "{ __m128i m_ = _mm_loadu_si128((const __m128i *)(key + "
-                      f"{ld['offset']})); {shuf}@d = field_enter(_mm512_zextsi128_si512(m_)); "
+                      f"{ld['offset']})); {shuf}@d = {spell['enter']}; "
                       "gg_wipe(&m_, sizeof m_); }", False))
     lit = 0
     for op, dst, args, attr, s, m in sched["lines"]:
         if op == "xor":
-            stmts.append((dst, [name(a) for a in args], "@d = _mm512_xor_si512(@0, @1);", False))
+            stmts.append((dst, [name(a) for a in args], f"@d = {xor}(@0, @1);", False))
         elif op == "literal":
-            stmts.append((dst, [], f"@d = _mm512_load_si512((const void *)sched_literal[{lit}]);",
-                          False))
+            stmts.append((dst, [], f"@d = {spell['literal'].format(i=lit)};", False))
             lit += 1
         elif op == "lookup":
             stmts.append((dst, [name(args[0])],
-                          f"@d = field_linear_{m}(field_subst_{s}(@0, tv_{s}));", True))
+                          f"@d = field_linear_{m}({subst(s)});", True))
         elif op == "subst":
-            stmts.append((dst, [name(args[0])], f"@d = field_subst_{s}(@0, tv_{s});", False))
+            stmts.append((dst, [name(args[0])], f"@d = {subst(s)};", False))
         else:
             raise ValueError(f"the side schedule has no statement {op!r}")
     for i, o in enumerate(sched["outputs"]):
         stmts.append((None, [name(o)], f"_mm_storeu_si128((__m128i *)(rk + {16 * i}), "
-                                       "_mm512_castsi512_si128(field_leave(@0)));", False))
+                                       f"{spell['low']}(field_leave(@0)));", False))
     # vector slots: linear scan, a value's slot free after its last use
     last = {}
     for i, (_, uses, _, _) in enumerate(stmts):

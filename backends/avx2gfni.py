@@ -23,7 +23,9 @@ rounds as a loop on BC_INFLIGHT batches whose steps interleave:
   each) or the matrix form, as on avx512, with 2-input xors (no vpternlog).
 - load/store: one 32-byte load per pair of blocks, then a 16 x 16 byte transpose in each 128-bit
   lane by four stages of unpack (bytes, words, dwords, qwords), 64 instructions per 32 blocks;
-  CTR makes its counter blocks in sliced form and xors the keystream in as it stores it.
+  CTR makes its counter blocks in sliced form and xors the keystream in as it stores it;
+  CTR-ACPKM (ctr_rekey) makes each next key, E_K(D) and its schedule in the field form below,
+  a slice per round of the section's batches (_bytesliced_bc.side_slices, as avx512's).
 - single blocks (blocks() calls of up to BC_FIELD_MAX_BLOCKS: the chained modes, a re-keying's
   two) and the key schedule: one value per 128-bit lane in GFNI's field (_bytesliced_bc.field_plan
   with 16-byte vectors, the value in both lanes of a ymm): L as 8 vpshufb broadcasts (value byte k
@@ -45,7 +47,8 @@ NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
                "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb; single "
                "blocks and the key schedule one value per 128-bit lane in GFNI's field "
-               "(constant-time); Streebog by GFNI products and pi's structure on ymm (constant-time)")
+               "(constant-time); CTR-ACPKM re-keying inside the Kuznyechik kernel; Streebog by "
+               "GFNI products and pi's structure on ymm (constant-time)")
 PRIORITY = 25  # above avx2 (20): the same Magma, a faster Kuznyechik; below avx512 (30)
 CONSTANT_TIME = {"magma", "kuznyechik", "streebog"}  # register lookups and GFNI only
 COMPILE_OPTIONS = ["-mavx2", "-mgfni"]
@@ -61,6 +64,9 @@ BC_INFLIGHT = 2  # 32-block batches in flight, steps interleaved (1: 815, 2: 890
 # latency-bound, the S chain is long, and with 16 ymm the state spills either way)
 BC_SPLIT_NEWEST = False  # see _bytesliced_bc.lfsr_plan (True: about the same encryption, decryption 12% slower)
 BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
+# CTR re-keyed every section by K' = E_K(d) (ACPKM) with the next key made beside the keystream
+# (gg_avx2gfni_<cipher>_ctr_rekey; _bytesliced_bc.side_slices in this backend's field form)
+BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
 # the lanes' round keys transposed once per multi-stream call (gg_avx2gfni_<cipher>_lanes_keys)
 BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
 # the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.field_plan)
@@ -103,7 +109,8 @@ def lower_blockcipher(model, c):
                   for name in field["tables"] if name in gfni_sbox}
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox,
                 cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
-                field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"])
+                field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"],
+                side=m.side_slices(field, c.key_bytes, m.SIDE_AVX2))
 
 
 def _check_paired(field, trials: int = 20) -> None:

@@ -1854,3 +1854,721 @@ void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
     gg_wipe(&K2, sizeof K2);
     gg_wipe(&K2_m, sizeof K2_m);
 }
+
+/* ---- CTR re-keyed every section by K' = E_K(d) (ACPKM), the next key made beside the keystream ----
+ * As avx512's: the next key depends only on the current one, so E_K(d) and its schedule are made
+ * during the section, one slice (a round of the blocks of d, or one S and L of the schedule's
+ * Feistel chain) per round of the section's batches (backends/_bytesliced_bc.py, side_slices, in
+ * this file's field form: one value per 128-bit lane): the out-of-order core runs that
+ * latency-bound chain beside the batches' port-bound work instead of after them. Which slice
+ * runs depends only on the call's lengths. */
+#define SIDE_SLOTS 41
+typedef struct side_state {
+    V v[11];            /* the live values */
+    V k[10];            /* the current key's round keys, in the field form */
+    uint8_t key[32];      /* the next key, E_K(d) */
+    const uint8_t *d;           /* the re-keying's constant */
+    uint8_t *rk;                /* where the next key's round keys go */
+    int slot;                   /* the next slice */
+} side_state;
+
+static inline __attribute__((always_inline)) void side_step(side_state *st)
+{
+    V *const v = st->v;
+    const V *const k = st->k;
+    uint8_t *const key = st->key;
+    const uint8_t *const d = st->d;
+    uint8_t *const rk = st->rk;
+    switch (st->slot++) { /* the callers run slots 0 .. SIDE_SLOTS - 1 only */
+    case 0:
+        v[0] = field_load(d + 0);
+        v[1] = field_load(d + 16);
+        v[0] = _mm256_xor_si256(v[0], k[0]);
+        v[1] = _mm256_xor_si256(v[1], k[0]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 1:
+        v[0] = _mm256_xor_si256(v[0], k[1]);
+        v[1] = _mm256_xor_si256(v[1], k[1]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 2:
+        v[0] = _mm256_xor_si256(v[0], k[2]);
+        v[1] = _mm256_xor_si256(v[1], k[2]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 3:
+        v[0] = _mm256_xor_si256(v[0], k[3]);
+        v[1] = _mm256_xor_si256(v[1], k[3]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 4:
+        v[0] = _mm256_xor_si256(v[0], k[4]);
+        v[1] = _mm256_xor_si256(v[1], k[4]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 5:
+        v[0] = _mm256_xor_si256(v[0], k[5]);
+        v[1] = _mm256_xor_si256(v[1], k[5]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 6:
+        v[0] = _mm256_xor_si256(v[0], k[6]);
+        v[1] = _mm256_xor_si256(v[1], k[6]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 7:
+        v[0] = _mm256_xor_si256(v[0], k[7]);
+        v[1] = _mm256_xor_si256(v[1], k[7]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 8:
+        v[0] = _mm256_xor_si256(v[0], k[8]);
+        v[1] = _mm256_xor_si256(v[1], k[8]);
+        v[0] = subst_pi(v[0], FSM_pi, FST_pi);
+        v[1] = subst_pi(v[1], FSM_pi, FST_pi);
+        v[0] = field_linear_L(v[0]);
+        v[1] = field_linear_L(v[1]);
+        break;
+    case 9:
+        v[0] = _mm256_xor_si256(v[0], k[9]);
+        v[1] = _mm256_xor_si256(v[1], k[9]);
+        field_store(key + 0, v[0]);
+        field_store(key + 16, v[1]);
+        { __m128i m_ = _mm_loadu_si128((const __m128i *)(key + 0)); m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); v[1] = field_enter(m_); gg_wipe(&m_, sizeof m_); }
+        { __m128i m_ = _mm_loadu_si128((const __m128i *)(key + 16)); m_ = _mm_shuffle_epi8(m_, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); v[0] = field_enter(m_); gg_wipe(&m_, sizeof m_); }
+        v[2] = field_literal((const void *)sched_literal[0]);
+        v[2] = _mm256_xor_si256(v[2], v[1]);
+        v[2] = field_linear_L(subst_pi(v[2], FSM_pi, FST_pi));
+        break;
+    case 10:
+        v[2] = _mm256_xor_si256(v[0], v[2]);
+        v[3] = field_literal((const void *)sched_literal[1]);
+        v[3] = _mm256_xor_si256(v[3], v[2]);
+        v[3] = field_linear_L(subst_pi(v[3], FSM_pi, FST_pi));
+        break;
+    case 11:
+        v[3] = _mm256_xor_si256(v[1], v[3]);
+        v[4] = field_literal((const void *)sched_literal[2]);
+        v[4] = _mm256_xor_si256(v[4], v[3]);
+        v[4] = field_linear_L(subst_pi(v[4], FSM_pi, FST_pi));
+        break;
+    case 12:
+        v[4] = _mm256_xor_si256(v[2], v[4]);
+        v[2] = field_literal((const void *)sched_literal[3]);
+        v[2] = _mm256_xor_si256(v[2], v[4]);
+        v[2] = field_linear_L(subst_pi(v[2], FSM_pi, FST_pi));
+        break;
+    case 13:
+        v[2] = _mm256_xor_si256(v[3], v[2]);
+        v[3] = field_literal((const void *)sched_literal[4]);
+        v[3] = _mm256_xor_si256(v[3], v[2]);
+        v[3] = field_linear_L(subst_pi(v[3], FSM_pi, FST_pi));
+        break;
+    case 14:
+        v[3] = _mm256_xor_si256(v[4], v[3]);
+        v[4] = field_literal((const void *)sched_literal[5]);
+        v[4] = _mm256_xor_si256(v[4], v[3]);
+        v[4] = field_linear_L(subst_pi(v[4], FSM_pi, FST_pi));
+        break;
+    case 15:
+        v[4] = _mm256_xor_si256(v[2], v[4]);
+        v[2] = field_literal((const void *)sched_literal[6]);
+        v[2] = _mm256_xor_si256(v[2], v[4]);
+        v[2] = field_linear_L(subst_pi(v[2], FSM_pi, FST_pi));
+        break;
+    case 16:
+        v[2] = _mm256_xor_si256(v[3], v[2]);
+        v[3] = field_literal((const void *)sched_literal[7]);
+        v[3] = _mm256_xor_si256(v[3], v[2]);
+        v[3] = field_linear_L(subst_pi(v[3], FSM_pi, FST_pi));
+        break;
+    case 17:
+        v[3] = _mm256_xor_si256(v[4], v[3]);
+        v[4] = field_literal((const void *)sched_literal[8]);
+        v[4] = _mm256_xor_si256(v[4], v[3]);
+        v[4] = field_linear_L(subst_pi(v[4], FSM_pi, FST_pi));
+        break;
+    case 18:
+        v[4] = _mm256_xor_si256(v[2], v[4]);
+        v[5] = field_literal((const void *)sched_literal[9]);
+        v[5] = _mm256_xor_si256(v[5], v[4]);
+        v[5] = field_linear_L(subst_pi(v[5], FSM_pi, FST_pi));
+        break;
+    case 19:
+        v[5] = _mm256_xor_si256(v[3], v[5]);
+        v[6] = field_literal((const void *)sched_literal[10]);
+        v[6] = _mm256_xor_si256(v[6], v[5]);
+        v[6] = field_linear_L(subst_pi(v[6], FSM_pi, FST_pi));
+        break;
+    case 20:
+        v[6] = _mm256_xor_si256(v[4], v[6]);
+        v[4] = field_literal((const void *)sched_literal[11]);
+        v[4] = _mm256_xor_si256(v[4], v[6]);
+        v[4] = field_linear_L(subst_pi(v[4], FSM_pi, FST_pi));
+        break;
+    case 21:
+        v[4] = _mm256_xor_si256(v[5], v[4]);
+        v[5] = field_literal((const void *)sched_literal[12]);
+        v[5] = _mm256_xor_si256(v[5], v[4]);
+        v[5] = field_linear_L(subst_pi(v[5], FSM_pi, FST_pi));
+        break;
+    case 22:
+        v[5] = _mm256_xor_si256(v[6], v[5]);
+        v[6] = field_literal((const void *)sched_literal[13]);
+        v[6] = _mm256_xor_si256(v[6], v[5]);
+        v[6] = field_linear_L(subst_pi(v[6], FSM_pi, FST_pi));
+        break;
+    case 23:
+        v[6] = _mm256_xor_si256(v[4], v[6]);
+        v[4] = field_literal((const void *)sched_literal[14]);
+        v[4] = _mm256_xor_si256(v[4], v[6]);
+        v[4] = field_linear_L(subst_pi(v[4], FSM_pi, FST_pi));
+        break;
+    case 24:
+        v[4] = _mm256_xor_si256(v[5], v[4]);
+        v[5] = field_literal((const void *)sched_literal[15]);
+        v[5] = _mm256_xor_si256(v[5], v[4]);
+        v[5] = field_linear_L(subst_pi(v[5], FSM_pi, FST_pi));
+        break;
+    case 25:
+        v[5] = _mm256_xor_si256(v[6], v[5]);
+        v[6] = field_literal((const void *)sched_literal[16]);
+        v[6] = _mm256_xor_si256(v[6], v[5]);
+        v[6] = field_linear_L(subst_pi(v[6], FSM_pi, FST_pi));
+        break;
+    case 26:
+        v[6] = _mm256_xor_si256(v[4], v[6]);
+        v[7] = field_literal((const void *)sched_literal[17]);
+        v[7] = _mm256_xor_si256(v[7], v[6]);
+        v[7] = field_linear_L(subst_pi(v[7], FSM_pi, FST_pi));
+        break;
+    case 27:
+        v[7] = _mm256_xor_si256(v[5], v[7]);
+        v[8] = field_literal((const void *)sched_literal[18]);
+        v[8] = _mm256_xor_si256(v[8], v[7]);
+        v[8] = field_linear_L(subst_pi(v[8], FSM_pi, FST_pi));
+        break;
+    case 28:
+        v[8] = _mm256_xor_si256(v[6], v[8]);
+        v[6] = field_literal((const void *)sched_literal[19]);
+        v[6] = _mm256_xor_si256(v[6], v[8]);
+        v[6] = field_linear_L(subst_pi(v[6], FSM_pi, FST_pi));
+        break;
+    case 29:
+        v[6] = _mm256_xor_si256(v[7], v[6]);
+        v[7] = field_literal((const void *)sched_literal[20]);
+        v[7] = _mm256_xor_si256(v[7], v[6]);
+        v[7] = field_linear_L(subst_pi(v[7], FSM_pi, FST_pi));
+        break;
+    case 30:
+        v[7] = _mm256_xor_si256(v[8], v[7]);
+        v[8] = field_literal((const void *)sched_literal[21]);
+        v[8] = _mm256_xor_si256(v[8], v[7]);
+        v[8] = field_linear_L(subst_pi(v[8], FSM_pi, FST_pi));
+        break;
+    case 31:
+        v[8] = _mm256_xor_si256(v[6], v[8]);
+        v[6] = field_literal((const void *)sched_literal[22]);
+        v[6] = _mm256_xor_si256(v[6], v[8]);
+        v[6] = field_linear_L(subst_pi(v[6], FSM_pi, FST_pi));
+        break;
+    case 32:
+        v[6] = _mm256_xor_si256(v[7], v[6]);
+        v[7] = field_literal((const void *)sched_literal[23]);
+        v[7] = _mm256_xor_si256(v[7], v[6]);
+        v[7] = field_linear_L(subst_pi(v[7], FSM_pi, FST_pi));
+        break;
+    case 33:
+        v[7] = _mm256_xor_si256(v[8], v[7]);
+        v[8] = field_literal((const void *)sched_literal[24]);
+        v[8] = _mm256_xor_si256(v[8], v[7]);
+        v[8] = field_linear_L(subst_pi(v[8], FSM_pi, FST_pi));
+        break;
+    case 34:
+        v[8] = _mm256_xor_si256(v[6], v[8]);
+        v[9] = field_literal((const void *)sched_literal[25]);
+        v[9] = _mm256_xor_si256(v[9], v[8]);
+        v[9] = field_linear_L(subst_pi(v[9], FSM_pi, FST_pi));
+        break;
+    case 35:
+        v[9] = _mm256_xor_si256(v[7], v[9]);
+        v[10] = field_literal((const void *)sched_literal[26]);
+        v[10] = _mm256_xor_si256(v[10], v[9]);
+        v[10] = field_linear_L(subst_pi(v[10], FSM_pi, FST_pi));
+        break;
+    case 36:
+        v[10] = _mm256_xor_si256(v[8], v[10]);
+        v[8] = field_literal((const void *)sched_literal[27]);
+        v[8] = _mm256_xor_si256(v[8], v[10]);
+        v[8] = field_linear_L(subst_pi(v[8], FSM_pi, FST_pi));
+        break;
+    case 37:
+        v[8] = _mm256_xor_si256(v[9], v[8]);
+        v[9] = field_literal((const void *)sched_literal[28]);
+        v[9] = _mm256_xor_si256(v[9], v[8]);
+        v[9] = field_linear_L(subst_pi(v[9], FSM_pi, FST_pi));
+        break;
+    case 38:
+        v[9] = _mm256_xor_si256(v[10], v[9]);
+        v[10] = field_literal((const void *)sched_literal[29]);
+        v[10] = _mm256_xor_si256(v[10], v[9]);
+        v[10] = field_linear_L(subst_pi(v[10], FSM_pi, FST_pi));
+        break;
+    case 39:
+        v[10] = _mm256_xor_si256(v[8], v[10]);
+        v[8] = field_literal((const void *)sched_literal[30]);
+        v[8] = _mm256_xor_si256(v[8], v[10]);
+        v[8] = field_linear_L(subst_pi(v[8], FSM_pi, FST_pi));
+        break;
+    case 40:
+        v[8] = _mm256_xor_si256(v[9], v[8]);
+        v[9] = field_literal((const void *)sched_literal[31]);
+        v[9] = _mm256_xor_si256(v[9], v[8]);
+        v[9] = field_linear_L(subst_pi(v[9], FSM_pi, FST_pi));
+        v[9] = _mm256_xor_si256(v[10], v[9]);
+        _mm_storeu_si128((__m128i *)(rk + 0), _mm256_castsi256_si128(field_leave(v[1])));
+        _mm_storeu_si128((__m128i *)(rk + 16), _mm256_castsi256_si128(field_leave(v[0])));
+        _mm_storeu_si128((__m128i *)(rk + 32), _mm256_castsi256_si128(field_leave(v[3])));
+        _mm_storeu_si128((__m128i *)(rk + 48), _mm256_castsi256_si128(field_leave(v[2])));
+        _mm_storeu_si128((__m128i *)(rk + 64), _mm256_castsi256_si128(field_leave(v[5])));
+        _mm_storeu_si128((__m128i *)(rk + 80), _mm256_castsi256_si128(field_leave(v[4])));
+        _mm_storeu_si128((__m128i *)(rk + 96), _mm256_castsi256_si128(field_leave(v[7])));
+        _mm_storeu_si128((__m128i *)(rk + 112), _mm256_castsi256_si128(field_leave(v[6])));
+        _mm_storeu_si128((__m128i *)(rk + 128), _mm256_castsi256_si128(field_leave(v[9])));
+        _mm_storeu_si128((__m128i *)(rk + 144), _mm256_castsi256_si128(field_leave(v[8])));
+        break;
+    }
+}
+
+/* 2 batches at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop); each round also runs the side
+ * chain's next slice (side_step). */
+static __attribute__((noinline)) void encrypt2_side(V x[2][16], const V *const k[2],
+                                                   side_state *side)
+{
+    const V *const k0 = k[0];
+    V x0_0 = x[0][0];
+    V x0_1 = x[0][1];
+    V x0_2 = x[0][2];
+    V x0_3 = x[0][3];
+    V x0_4 = x[0][4];
+    V x0_5 = x[0][5];
+    V x0_6 = x[0][6];
+    V x0_7 = x[0][7];
+    V x0_8 = x[0][8];
+    V x0_9 = x[0][9];
+    V x0_10 = x[0][10];
+    V x0_11 = x[0][11];
+    V x0_12 = x[0][12];
+    V x0_13 = x[0][13];
+    V x0_14 = x[0][14];
+    V x0_15 = x[0][15];
+    const V *const k1 = k[1];
+    V x1_0 = x[1][0];
+    V x1_1 = x[1][1];
+    V x1_2 = x[1][2];
+    V x1_3 = x[1][3];
+    V x1_4 = x[1][4];
+    V x1_5 = x[1][5];
+    V x1_6 = x[1][6];
+    V x1_7 = x[1][7];
+    V x1_8 = x[1][8];
+    V x1_9 = x[1][9];
+    V x1_10 = x[1][10];
+    V x1_11 = x[1][11];
+    V x1_12 = x[1][12];
+    V x1_13 = x[1][13];
+    V x1_14 = x[1][14];
+    V x1_15 = x[1][15];
+    const V *sm_pi = (const V *)(const void *)gm_pi;
+    const V *st_pi = (const V *)(const void *)gt_pi;
+    __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    for (int r = 0; r < 9; r++) {
+    x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
+        x1_0 = subst_pi(_mm256_xor_si256(x1_0, k1[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
+        x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
+        x1_1 = subst_pi(_mm256_xor_si256(x1_1, k1[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
+        x0_2 = subst_pi(_mm256_xor_si256(x0_2, k0[16 * (0 + 1 * r) + 2]), sm_pi, st_pi);
+        x1_2 = subst_pi(_mm256_xor_si256(x1_2, k1[16 * (0 + 1 * r) + 2]), sm_pi, st_pi);
+        x0_3 = subst_pi(_mm256_xor_si256(x0_3, k0[16 * (0 + 1 * r) + 3]), sm_pi, st_pi);
+        x1_3 = subst_pi(_mm256_xor_si256(x1_3, k1[16 * (0 + 1 * r) + 3]), sm_pi, st_pi);
+        x0_4 = subst_pi(_mm256_xor_si256(x0_4, k0[16 * (0 + 1 * r) + 4]), sm_pi, st_pi);
+        x1_4 = subst_pi(_mm256_xor_si256(x1_4, k1[16 * (0 + 1 * r) + 4]), sm_pi, st_pi);
+        x0_5 = subst_pi(_mm256_xor_si256(x0_5, k0[16 * (0 + 1 * r) + 5]), sm_pi, st_pi);
+        x1_5 = subst_pi(_mm256_xor_si256(x1_5, k1[16 * (0 + 1 * r) + 5]), sm_pi, st_pi);
+        x0_6 = subst_pi(_mm256_xor_si256(x0_6, k0[16 * (0 + 1 * r) + 6]), sm_pi, st_pi);
+        x1_6 = subst_pi(_mm256_xor_si256(x1_6, k1[16 * (0 + 1 * r) + 6]), sm_pi, st_pi);
+        x0_7 = subst_pi(_mm256_xor_si256(x0_7, k0[16 * (0 + 1 * r) + 7]), sm_pi, st_pi);
+        x1_7 = subst_pi(_mm256_xor_si256(x1_7, k1[16 * (0 + 1 * r) + 7]), sm_pi, st_pi);
+        x0_8 = subst_pi(_mm256_xor_si256(x0_8, k0[16 * (0 + 1 * r) + 8]), sm_pi, st_pi);
+        x1_8 = subst_pi(_mm256_xor_si256(x1_8, k1[16 * (0 + 1 * r) + 8]), sm_pi, st_pi);
+        x0_9 = subst_pi(_mm256_xor_si256(x0_9, k0[16 * (0 + 1 * r) + 9]), sm_pi, st_pi);
+        x1_9 = subst_pi(_mm256_xor_si256(x1_9, k1[16 * (0 + 1 * r) + 9]), sm_pi, st_pi);
+        x0_10 = subst_pi(_mm256_xor_si256(x0_10, k0[16 * (0 + 1 * r) + 10]), sm_pi, st_pi);
+        x1_10 = subst_pi(_mm256_xor_si256(x1_10, k1[16 * (0 + 1 * r) + 10]), sm_pi, st_pi);
+        x0_11 = subst_pi(_mm256_xor_si256(x0_11, k0[16 * (0 + 1 * r) + 11]), sm_pi, st_pi);
+        x1_11 = subst_pi(_mm256_xor_si256(x1_11, k1[16 * (0 + 1 * r) + 11]), sm_pi, st_pi);
+        x0_12 = subst_pi(_mm256_xor_si256(x0_12, k0[16 * (0 + 1 * r) + 12]), sm_pi, st_pi);
+        x1_12 = subst_pi(_mm256_xor_si256(x1_12, k1[16 * (0 + 1 * r) + 12]), sm_pi, st_pi);
+        x0_13 = subst_pi(_mm256_xor_si256(x0_13, k0[16 * (0 + 1 * r) + 13]), sm_pi, st_pi);
+        x1_13 = subst_pi(_mm256_xor_si256(x1_13, k1[16 * (0 + 1 * r) + 13]), sm_pi, st_pi);
+        x0_14 = subst_pi(_mm256_xor_si256(x0_14, k0[16 * (0 + 1 * r) + 14]), sm_pi, st_pi);
+        x1_14 = subst_pi(_mm256_xor_si256(x1_14, k1[16 * (0 + 1 * r) + 14]), sm_pi, st_pi);
+        x0_15 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * (0 + 1 * r) + 15]), sm_pi, st_pi);
+        x1_15 = subst_pi(_mm256_xor_si256(x1_15, k1[16 * (0 + 1 * r) + 15]), sm_pi, st_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const V *mat = (const V *)(const void *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+            const V t0_0 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_6, _mm256_xor_si256(_mm256_xor_si256(x0_15, x0_8), GFMUL(x0_7, mat[6]))), GFMUL(_mm256_xor_si256(x0_9, x0_5), mat[4])), GFMUL(_mm256_xor_si256(x0_10, x0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_11, x0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_12, x0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_13, x0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_14, x0_0), mat[3]));
+            const V t1_0 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_6, _mm256_xor_si256(_mm256_xor_si256(x1_15, x1_8), GFMUL(x1_7, mat[6]))), GFMUL(_mm256_xor_si256(x1_9, x1_5), mat[4])), GFMUL(_mm256_xor_si256(x1_10, x1_4), mat[5])), GFMUL(_mm256_xor_si256(x1_11, x1_3), mat[0])), GFMUL(_mm256_xor_si256(x1_12, x1_2), mat[2])), GFMUL(_mm256_xor_si256(x1_13, x1_1), mat[1])), GFMUL(_mm256_xor_si256(x1_14, x1_0), mat[3]));
+            const V t0_1 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_5, _mm256_xor_si256(_mm256_xor_si256(x0_14, x0_7), GFMUL(x0_6, mat[6]))), GFMUL(_mm256_xor_si256(x0_8, x0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_9, x0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_10, x0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_11, x0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_12, x0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_13, t0_0), mat[3]));
+            const V t1_1 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_5, _mm256_xor_si256(_mm256_xor_si256(x1_14, x1_7), GFMUL(x1_6, mat[6]))), GFMUL(_mm256_xor_si256(x1_8, x1_4), mat[4])), GFMUL(_mm256_xor_si256(x1_9, x1_3), mat[5])), GFMUL(_mm256_xor_si256(x1_10, x1_2), mat[0])), GFMUL(_mm256_xor_si256(x1_11, x1_1), mat[2])), GFMUL(_mm256_xor_si256(x1_12, x1_0), mat[1])), GFMUL(_mm256_xor_si256(x1_13, t1_0), mat[3]));
+            const V t0_2 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_4, _mm256_xor_si256(_mm256_xor_si256(x0_13, x0_6), GFMUL(x0_5, mat[6]))), GFMUL(_mm256_xor_si256(x0_7, x0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_8, x0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_9, x0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_10, x0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_11, t0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_12, t0_1), mat[3]));
+            const V t1_2 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_4, _mm256_xor_si256(_mm256_xor_si256(x1_13, x1_6), GFMUL(x1_5, mat[6]))), GFMUL(_mm256_xor_si256(x1_7, x1_3), mat[4])), GFMUL(_mm256_xor_si256(x1_8, x1_2), mat[5])), GFMUL(_mm256_xor_si256(x1_9, x1_1), mat[0])), GFMUL(_mm256_xor_si256(x1_10, x1_0), mat[2])), GFMUL(_mm256_xor_si256(x1_11, t1_0), mat[1])), GFMUL(_mm256_xor_si256(x1_12, t1_1), mat[3]));
+            const V t0_3 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_3, _mm256_xor_si256(_mm256_xor_si256(x0_12, x0_5), GFMUL(x0_4, mat[6]))), GFMUL(_mm256_xor_si256(x0_6, x0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_7, x0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_8, x0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_9, t0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_10, t0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_11, t0_2), mat[3]));
+            const V t1_3 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_3, _mm256_xor_si256(_mm256_xor_si256(x1_12, x1_5), GFMUL(x1_4, mat[6]))), GFMUL(_mm256_xor_si256(x1_6, x1_2), mat[4])), GFMUL(_mm256_xor_si256(x1_7, x1_1), mat[5])), GFMUL(_mm256_xor_si256(x1_8, x1_0), mat[0])), GFMUL(_mm256_xor_si256(x1_9, t1_0), mat[2])), GFMUL(_mm256_xor_si256(x1_10, t1_1), mat[1])), GFMUL(_mm256_xor_si256(x1_11, t1_2), mat[3]));
+            const V t0_4 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_2, _mm256_xor_si256(_mm256_xor_si256(x0_11, x0_4), GFMUL(x0_3, mat[6]))), GFMUL(_mm256_xor_si256(x0_5, x0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_6, x0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_7, t0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_8, t0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_9, t0_2), mat[1])), GFMUL(_mm256_xor_si256(x0_10, t0_3), mat[3]));
+            const V t1_4 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_2, _mm256_xor_si256(_mm256_xor_si256(x1_11, x1_4), GFMUL(x1_3, mat[6]))), GFMUL(_mm256_xor_si256(x1_5, x1_1), mat[4])), GFMUL(_mm256_xor_si256(x1_6, x1_0), mat[5])), GFMUL(_mm256_xor_si256(x1_7, t1_0), mat[0])), GFMUL(_mm256_xor_si256(x1_8, t1_1), mat[2])), GFMUL(_mm256_xor_si256(x1_9, t1_2), mat[1])), GFMUL(_mm256_xor_si256(x1_10, t1_3), mat[3]));
+            const V t0_5 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_1, _mm256_xor_si256(_mm256_xor_si256(x0_10, x0_3), GFMUL(x0_2, mat[6]))), GFMUL(_mm256_xor_si256(x0_4, x0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_5, t0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_6, t0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_7, t0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_8, t0_3), mat[1])), GFMUL(_mm256_xor_si256(x0_9, t0_4), mat[3]));
+            const V t1_5 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_1, _mm256_xor_si256(_mm256_xor_si256(x1_10, x1_3), GFMUL(x1_2, mat[6]))), GFMUL(_mm256_xor_si256(x1_4, x1_0), mat[4])), GFMUL(_mm256_xor_si256(x1_5, t1_0), mat[5])), GFMUL(_mm256_xor_si256(x1_6, t1_1), mat[0])), GFMUL(_mm256_xor_si256(x1_7, t1_2), mat[2])), GFMUL(_mm256_xor_si256(x1_8, t1_3), mat[1])), GFMUL(_mm256_xor_si256(x1_9, t1_4), mat[3]));
+            const V t0_6 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_0, _mm256_xor_si256(_mm256_xor_si256(x0_9, x0_2), GFMUL(x0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_3, t0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_4, t0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_5, t0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_6, t0_3), mat[2])), GFMUL(_mm256_xor_si256(x0_7, t0_4), mat[1])), GFMUL(_mm256_xor_si256(x0_8, t0_5), mat[3]));
+            const V t1_6 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_0, _mm256_xor_si256(_mm256_xor_si256(x1_9, x1_2), GFMUL(x1_1, mat[6]))), GFMUL(_mm256_xor_si256(x1_3, t1_0), mat[4])), GFMUL(_mm256_xor_si256(x1_4, t1_1), mat[5])), GFMUL(_mm256_xor_si256(x1_5, t1_2), mat[0])), GFMUL(_mm256_xor_si256(x1_6, t1_3), mat[2])), GFMUL(_mm256_xor_si256(x1_7, t1_4), mat[1])), GFMUL(_mm256_xor_si256(x1_8, t1_5), mat[3]));
+            const V t0_7 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_0, _mm256_xor_si256(_mm256_xor_si256(x0_8, x0_1), GFMUL(x0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_2, t0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_3, t0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_4, t0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_5, t0_4), mat[2])), GFMUL(_mm256_xor_si256(x0_6, t0_5), mat[1])), GFMUL(_mm256_xor_si256(x0_7, t0_6), mat[3]));
+            const V t1_7 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_0, _mm256_xor_si256(_mm256_xor_si256(x1_8, x1_1), GFMUL(x1_0, mat[6]))), GFMUL(_mm256_xor_si256(x1_2, t1_1), mat[4])), GFMUL(_mm256_xor_si256(x1_3, t1_2), mat[5])), GFMUL(_mm256_xor_si256(x1_4, t1_3), mat[0])), GFMUL(_mm256_xor_si256(x1_5, t1_4), mat[2])), GFMUL(_mm256_xor_si256(x1_6, t1_5), mat[1])), GFMUL(_mm256_xor_si256(x1_7, t1_6), mat[3]));
+            const V t0_8 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_1, _mm256_xor_si256(_mm256_xor_si256(x0_7, x0_0), GFMUL(t0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_1, t0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_2, t0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_3, t0_4), mat[0])), GFMUL(_mm256_xor_si256(x0_4, t0_5), mat[2])), GFMUL(_mm256_xor_si256(x0_5, t0_6), mat[1])), GFMUL(_mm256_xor_si256(x0_6, t0_7), mat[3]));
+            const V t1_8 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_1, _mm256_xor_si256(_mm256_xor_si256(x1_7, x1_0), GFMUL(t1_0, mat[6]))), GFMUL(_mm256_xor_si256(x1_1, t1_2), mat[4])), GFMUL(_mm256_xor_si256(x1_2, t1_3), mat[5])), GFMUL(_mm256_xor_si256(x1_3, t1_4), mat[0])), GFMUL(_mm256_xor_si256(x1_4, t1_5), mat[2])), GFMUL(_mm256_xor_si256(x1_5, t1_6), mat[1])), GFMUL(_mm256_xor_si256(x1_6, t1_7), mat[3]));
+            const V t0_9 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_2, _mm256_xor_si256(_mm256_xor_si256(x0_6, t0_0), GFMUL(t0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_0, t0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_1, t0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_2, t0_5), mat[0])), GFMUL(_mm256_xor_si256(x0_3, t0_6), mat[2])), GFMUL(_mm256_xor_si256(x0_4, t0_7), mat[1])), GFMUL(_mm256_xor_si256(x0_5, t0_8), mat[3]));
+            const V t1_9 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_2, _mm256_xor_si256(_mm256_xor_si256(x1_6, t1_0), GFMUL(t1_1, mat[6]))), GFMUL(_mm256_xor_si256(x1_0, t1_3), mat[4])), GFMUL(_mm256_xor_si256(x1_1, t1_4), mat[5])), GFMUL(_mm256_xor_si256(x1_2, t1_5), mat[0])), GFMUL(_mm256_xor_si256(x1_3, t1_6), mat[2])), GFMUL(_mm256_xor_si256(x1_4, t1_7), mat[1])), GFMUL(_mm256_xor_si256(x1_5, t1_8), mat[3]));
+            const V t0_10 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_3, _mm256_xor_si256(_mm256_xor_si256(x0_5, t0_1), GFMUL(t0_2, mat[6]))), GFMUL(_mm256_xor_si256(t0_0, t0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_0, t0_5), mat[5])), GFMUL(_mm256_xor_si256(x0_1, t0_6), mat[0])), GFMUL(_mm256_xor_si256(x0_2, t0_7), mat[2])), GFMUL(_mm256_xor_si256(x0_3, t0_8), mat[1])), GFMUL(_mm256_xor_si256(x0_4, t0_9), mat[3]));
+            const V t1_10 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_3, _mm256_xor_si256(_mm256_xor_si256(x1_5, t1_1), GFMUL(t1_2, mat[6]))), GFMUL(_mm256_xor_si256(t1_0, t1_4), mat[4])), GFMUL(_mm256_xor_si256(x1_0, t1_5), mat[5])), GFMUL(_mm256_xor_si256(x1_1, t1_6), mat[0])), GFMUL(_mm256_xor_si256(x1_2, t1_7), mat[2])), GFMUL(_mm256_xor_si256(x1_3, t1_8), mat[1])), GFMUL(_mm256_xor_si256(x1_4, t1_9), mat[3]));
+            const V t0_11 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_4, _mm256_xor_si256(_mm256_xor_si256(x0_4, t0_2), GFMUL(t0_3, mat[6]))), GFMUL(_mm256_xor_si256(t0_1, t0_5), mat[4])), GFMUL(_mm256_xor_si256(t0_0, t0_6), mat[5])), GFMUL(_mm256_xor_si256(x0_0, t0_7), mat[0])), GFMUL(_mm256_xor_si256(x0_1, t0_8), mat[2])), GFMUL(_mm256_xor_si256(x0_2, t0_9), mat[1])), GFMUL(_mm256_xor_si256(x0_3, t0_10), mat[3]));
+            const V t1_11 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_4, _mm256_xor_si256(_mm256_xor_si256(x1_4, t1_2), GFMUL(t1_3, mat[6]))), GFMUL(_mm256_xor_si256(t1_1, t1_5), mat[4])), GFMUL(_mm256_xor_si256(t1_0, t1_6), mat[5])), GFMUL(_mm256_xor_si256(x1_0, t1_7), mat[0])), GFMUL(_mm256_xor_si256(x1_1, t1_8), mat[2])), GFMUL(_mm256_xor_si256(x1_2, t1_9), mat[1])), GFMUL(_mm256_xor_si256(x1_3, t1_10), mat[3]));
+            const V t0_12 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_5, _mm256_xor_si256(_mm256_xor_si256(x0_3, t0_3), GFMUL(t0_4, mat[6]))), GFMUL(_mm256_xor_si256(t0_2, t0_6), mat[4])), GFMUL(_mm256_xor_si256(t0_1, t0_7), mat[5])), GFMUL(_mm256_xor_si256(t0_0, t0_8), mat[0])), GFMUL(_mm256_xor_si256(x0_0, t0_9), mat[2])), GFMUL(_mm256_xor_si256(x0_1, t0_10), mat[1])), GFMUL(_mm256_xor_si256(x0_2, t0_11), mat[3]));
+            const V t1_12 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_5, _mm256_xor_si256(_mm256_xor_si256(x1_3, t1_3), GFMUL(t1_4, mat[6]))), GFMUL(_mm256_xor_si256(t1_2, t1_6), mat[4])), GFMUL(_mm256_xor_si256(t1_1, t1_7), mat[5])), GFMUL(_mm256_xor_si256(t1_0, t1_8), mat[0])), GFMUL(_mm256_xor_si256(x1_0, t1_9), mat[2])), GFMUL(_mm256_xor_si256(x1_1, t1_10), mat[1])), GFMUL(_mm256_xor_si256(x1_2, t1_11), mat[3]));
+            const V t0_13 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_6, _mm256_xor_si256(_mm256_xor_si256(x0_2, t0_4), GFMUL(t0_5, mat[6]))), GFMUL(_mm256_xor_si256(t0_3, t0_7), mat[4])), GFMUL(_mm256_xor_si256(t0_2, t0_8), mat[5])), GFMUL(_mm256_xor_si256(t0_1, t0_9), mat[0])), GFMUL(_mm256_xor_si256(t0_0, t0_10), mat[2])), GFMUL(_mm256_xor_si256(x0_0, t0_11), mat[1])), GFMUL(_mm256_xor_si256(x0_1, t0_12), mat[3]));
+            const V t1_13 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_6, _mm256_xor_si256(_mm256_xor_si256(x1_2, t1_4), GFMUL(t1_5, mat[6]))), GFMUL(_mm256_xor_si256(t1_3, t1_7), mat[4])), GFMUL(_mm256_xor_si256(t1_2, t1_8), mat[5])), GFMUL(_mm256_xor_si256(t1_1, t1_9), mat[0])), GFMUL(_mm256_xor_si256(t1_0, t1_10), mat[2])), GFMUL(_mm256_xor_si256(x1_0, t1_11), mat[1])), GFMUL(_mm256_xor_si256(x1_1, t1_12), mat[3]));
+            const V t0_14 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_7, _mm256_xor_si256(_mm256_xor_si256(x0_1, t0_5), GFMUL(t0_6, mat[6]))), GFMUL(_mm256_xor_si256(t0_4, t0_8), mat[4])), GFMUL(_mm256_xor_si256(t0_3, t0_9), mat[5])), GFMUL(_mm256_xor_si256(t0_2, t0_10), mat[0])), GFMUL(_mm256_xor_si256(t0_1, t0_11), mat[2])), GFMUL(_mm256_xor_si256(t0_0, t0_12), mat[1])), GFMUL(_mm256_xor_si256(x0_0, t0_13), mat[3]));
+            const V t1_14 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_7, _mm256_xor_si256(_mm256_xor_si256(x1_1, t1_5), GFMUL(t1_6, mat[6]))), GFMUL(_mm256_xor_si256(t1_4, t1_8), mat[4])), GFMUL(_mm256_xor_si256(t1_3, t1_9), mat[5])), GFMUL(_mm256_xor_si256(t1_2, t1_10), mat[0])), GFMUL(_mm256_xor_si256(t1_1, t1_11), mat[2])), GFMUL(_mm256_xor_si256(t1_0, t1_12), mat[1])), GFMUL(_mm256_xor_si256(x1_0, t1_13), mat[3]));
+            const V t0_15 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_8, _mm256_xor_si256(_mm256_xor_si256(x0_0, t0_6), GFMUL(t0_7, mat[6]))), GFMUL(_mm256_xor_si256(t0_5, t0_9), mat[4])), GFMUL(_mm256_xor_si256(t0_4, t0_10), mat[5])), GFMUL(_mm256_xor_si256(t0_3, t0_11), mat[0])), GFMUL(_mm256_xor_si256(t0_2, t0_12), mat[2])), GFMUL(_mm256_xor_si256(t0_1, t0_13), mat[1])), GFMUL(_mm256_xor_si256(t0_0, t0_14), mat[3]));
+            const V t1_15 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_8, _mm256_xor_si256(_mm256_xor_si256(x1_0, t1_6), GFMUL(t1_7, mat[6]))), GFMUL(_mm256_xor_si256(t1_5, t1_9), mat[4])), GFMUL(_mm256_xor_si256(t1_4, t1_10), mat[5])), GFMUL(_mm256_xor_si256(t1_3, t1_11), mat[0])), GFMUL(_mm256_xor_si256(t1_2, t1_12), mat[2])), GFMUL(_mm256_xor_si256(t1_1, t1_13), mat[1])), GFMUL(_mm256_xor_si256(t1_0, t1_14), mat[3]));
+            x0_15 = t0_0;
+            x1_15 = t1_0;
+            x0_14 = t0_1;
+            x1_14 = t1_1;
+            x0_13 = t0_2;
+            x1_13 = t1_2;
+            x0_12 = t0_3;
+            x1_12 = t1_3;
+            x0_11 = t0_4;
+            x1_11 = t1_4;
+            x0_10 = t0_5;
+            x1_10 = t1_5;
+            x0_9 = t0_6;
+            x1_9 = t1_6;
+            x0_8 = t0_7;
+            x1_8 = t1_7;
+            x0_7 = t0_8;
+            x1_7 = t1_8;
+            x0_6 = t0_9;
+            x1_6 = t1_9;
+            x0_5 = t0_10;
+            x1_5 = t1_10;
+            x0_4 = t0_11;
+            x1_4 = t1_11;
+            x0_3 = t0_12;
+            x1_3 = t1_12;
+            x0_2 = t0_13;
+            x1_2 = t1_13;
+            x0_1 = t0_14;
+            x1_1 = t1_14;
+            x0_0 = t0_15;
+            x1_0 = t1_15;
+        }
+
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
+    x1_0 = _mm256_xor_si256(x1_0, k1[16 * 9 + 0]);
+    x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
+    x1_1 = _mm256_xor_si256(x1_1, k1[16 * 9 + 1]);
+    x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
+    x1_2 = _mm256_xor_si256(x1_2, k1[16 * 9 + 2]);
+    x0_3 = _mm256_xor_si256(x0_3, k0[16 * 9 + 3]);
+    x1_3 = _mm256_xor_si256(x1_3, k1[16 * 9 + 3]);
+    x0_4 = _mm256_xor_si256(x0_4, k0[16 * 9 + 4]);
+    x1_4 = _mm256_xor_si256(x1_4, k1[16 * 9 + 4]);
+    x0_5 = _mm256_xor_si256(x0_5, k0[16 * 9 + 5]);
+    x1_5 = _mm256_xor_si256(x1_5, k1[16 * 9 + 5]);
+    x0_6 = _mm256_xor_si256(x0_6, k0[16 * 9 + 6]);
+    x1_6 = _mm256_xor_si256(x1_6, k1[16 * 9 + 6]);
+    x0_7 = _mm256_xor_si256(x0_7, k0[16 * 9 + 7]);
+    x1_7 = _mm256_xor_si256(x1_7, k1[16 * 9 + 7]);
+    x0_8 = _mm256_xor_si256(x0_8, k0[16 * 9 + 8]);
+    x1_8 = _mm256_xor_si256(x1_8, k1[16 * 9 + 8]);
+    x0_9 = _mm256_xor_si256(x0_9, k0[16 * 9 + 9]);
+    x1_9 = _mm256_xor_si256(x1_9, k1[16 * 9 + 9]);
+    x0_10 = _mm256_xor_si256(x0_10, k0[16 * 9 + 10]);
+    x1_10 = _mm256_xor_si256(x1_10, k1[16 * 9 + 10]);
+    x0_11 = _mm256_xor_si256(x0_11, k0[16 * 9 + 11]);
+    x1_11 = _mm256_xor_si256(x1_11, k1[16 * 9 + 11]);
+    x0_12 = _mm256_xor_si256(x0_12, k0[16 * 9 + 12]);
+    x1_12 = _mm256_xor_si256(x1_12, k1[16 * 9 + 12]);
+    x0_13 = _mm256_xor_si256(x0_13, k0[16 * 9 + 13]);
+    x1_13 = _mm256_xor_si256(x1_13, k1[16 * 9 + 13]);
+    x0_14 = _mm256_xor_si256(x0_14, k0[16 * 9 + 14]);
+    x1_14 = _mm256_xor_si256(x1_14, k1[16 * 9 + 14]);
+    x0_15 = _mm256_xor_si256(x0_15, k0[16 * 9 + 15]);
+    x1_15 = _mm256_xor_si256(x1_15, k1[16 * 9 + 15]);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    x[1][0] = x1_0;
+    x[1][1] = x1_1;
+    x[1][2] = x1_2;
+    x[1][3] = x1_3;
+    x[1][4] = x1_4;
+    x[1][5] = x1_5;
+    x[1][6] = x1_6;
+    x[1][7] = x1_7;
+    x[1][8] = x1_8;
+    x[1][9] = x1_9;
+    x[1][10] = x1_10;
+    x[1][11] = x1_11;
+    x[1][12] = x1_12;
+    x[1][13] = x1_13;
+    x[1][14] = x1_14;
+    x[1][15] = x1_15;
+}
+
+/* 1 batch at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop); each round also runs the side
+ * chain's next slice (side_step). */
+static __attribute__((noinline)) void encrypt1_side(V x[1][16], const V *const k[1],
+                                                   side_state *side)
+{
+    const V *const k0 = k[0];
+    V x0_0 = x[0][0];
+    V x0_1 = x[0][1];
+    V x0_2 = x[0][2];
+    V x0_3 = x[0][3];
+    V x0_4 = x[0][4];
+    V x0_5 = x[0][5];
+    V x0_6 = x[0][6];
+    V x0_7 = x[0][7];
+    V x0_8 = x[0][8];
+    V x0_9 = x[0][9];
+    V x0_10 = x[0][10];
+    V x0_11 = x[0][11];
+    V x0_12 = x[0][12];
+    V x0_13 = x[0][13];
+    V x0_14 = x[0][14];
+    V x0_15 = x[0][15];
+    const V *sm_pi = (const V *)(const void *)gm_pi;
+    const V *st_pi = (const V *)(const void *)gt_pi;
+    __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    for (int r = 0; r < 9; r++) {
+    x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
+        x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
+        x0_2 = subst_pi(_mm256_xor_si256(x0_2, k0[16 * (0 + 1 * r) + 2]), sm_pi, st_pi);
+        x0_3 = subst_pi(_mm256_xor_si256(x0_3, k0[16 * (0 + 1 * r) + 3]), sm_pi, st_pi);
+        x0_4 = subst_pi(_mm256_xor_si256(x0_4, k0[16 * (0 + 1 * r) + 4]), sm_pi, st_pi);
+        x0_5 = subst_pi(_mm256_xor_si256(x0_5, k0[16 * (0 + 1 * r) + 5]), sm_pi, st_pi);
+        x0_6 = subst_pi(_mm256_xor_si256(x0_6, k0[16 * (0 + 1 * r) + 6]), sm_pi, st_pi);
+        x0_7 = subst_pi(_mm256_xor_si256(x0_7, k0[16 * (0 + 1 * r) + 7]), sm_pi, st_pi);
+        x0_8 = subst_pi(_mm256_xor_si256(x0_8, k0[16 * (0 + 1 * r) + 8]), sm_pi, st_pi);
+        x0_9 = subst_pi(_mm256_xor_si256(x0_9, k0[16 * (0 + 1 * r) + 9]), sm_pi, st_pi);
+        x0_10 = subst_pi(_mm256_xor_si256(x0_10, k0[16 * (0 + 1 * r) + 10]), sm_pi, st_pi);
+        x0_11 = subst_pi(_mm256_xor_si256(x0_11, k0[16 * (0 + 1 * r) + 11]), sm_pi, st_pi);
+        x0_12 = subst_pi(_mm256_xor_si256(x0_12, k0[16 * (0 + 1 * r) + 12]), sm_pi, st_pi);
+        x0_13 = subst_pi(_mm256_xor_si256(x0_13, k0[16 * (0 + 1 * r) + 13]), sm_pi, st_pi);
+        x0_14 = subst_pi(_mm256_xor_si256(x0_14, k0[16 * (0 + 1 * r) + 14]), sm_pi, st_pi);
+        x0_15 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * (0 + 1 * r) + 15]), sm_pi, st_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const V *mat = (const V *)(const void *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+            const V t0_0 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_6, _mm256_xor_si256(_mm256_xor_si256(x0_15, x0_8), GFMUL(x0_7, mat[6]))), GFMUL(_mm256_xor_si256(x0_9, x0_5), mat[4])), GFMUL(_mm256_xor_si256(x0_10, x0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_11, x0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_12, x0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_13, x0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_14, x0_0), mat[3]));
+            const V t0_1 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_5, _mm256_xor_si256(_mm256_xor_si256(x0_14, x0_7), GFMUL(x0_6, mat[6]))), GFMUL(_mm256_xor_si256(x0_8, x0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_9, x0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_10, x0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_11, x0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_12, x0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_13, t0_0), mat[3]));
+            const V t0_2 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_4, _mm256_xor_si256(_mm256_xor_si256(x0_13, x0_6), GFMUL(x0_5, mat[6]))), GFMUL(_mm256_xor_si256(x0_7, x0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_8, x0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_9, x0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_10, x0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_11, t0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_12, t0_1), mat[3]));
+            const V t0_3 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_3, _mm256_xor_si256(_mm256_xor_si256(x0_12, x0_5), GFMUL(x0_4, mat[6]))), GFMUL(_mm256_xor_si256(x0_6, x0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_7, x0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_8, x0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_9, t0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_10, t0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_11, t0_2), mat[3]));
+            const V t0_4 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_2, _mm256_xor_si256(_mm256_xor_si256(x0_11, x0_4), GFMUL(x0_3, mat[6]))), GFMUL(_mm256_xor_si256(x0_5, x0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_6, x0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_7, t0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_8, t0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_9, t0_2), mat[1])), GFMUL(_mm256_xor_si256(x0_10, t0_3), mat[3]));
+            const V t0_5 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_1, _mm256_xor_si256(_mm256_xor_si256(x0_10, x0_3), GFMUL(x0_2, mat[6]))), GFMUL(_mm256_xor_si256(x0_4, x0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_5, t0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_6, t0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_7, t0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_8, t0_3), mat[1])), GFMUL(_mm256_xor_si256(x0_9, t0_4), mat[3]));
+            const V t0_6 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_0, _mm256_xor_si256(_mm256_xor_si256(x0_9, x0_2), GFMUL(x0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_3, t0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_4, t0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_5, t0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_6, t0_3), mat[2])), GFMUL(_mm256_xor_si256(x0_7, t0_4), mat[1])), GFMUL(_mm256_xor_si256(x0_8, t0_5), mat[3]));
+            const V t0_7 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_0, _mm256_xor_si256(_mm256_xor_si256(x0_8, x0_1), GFMUL(x0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_2, t0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_3, t0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_4, t0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_5, t0_4), mat[2])), GFMUL(_mm256_xor_si256(x0_6, t0_5), mat[1])), GFMUL(_mm256_xor_si256(x0_7, t0_6), mat[3]));
+            const V t0_8 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_1, _mm256_xor_si256(_mm256_xor_si256(x0_7, x0_0), GFMUL(t0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_1, t0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_2, t0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_3, t0_4), mat[0])), GFMUL(_mm256_xor_si256(x0_4, t0_5), mat[2])), GFMUL(_mm256_xor_si256(x0_5, t0_6), mat[1])), GFMUL(_mm256_xor_si256(x0_6, t0_7), mat[3]));
+            const V t0_9 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_2, _mm256_xor_si256(_mm256_xor_si256(x0_6, t0_0), GFMUL(t0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_0, t0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_1, t0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_2, t0_5), mat[0])), GFMUL(_mm256_xor_si256(x0_3, t0_6), mat[2])), GFMUL(_mm256_xor_si256(x0_4, t0_7), mat[1])), GFMUL(_mm256_xor_si256(x0_5, t0_8), mat[3]));
+            const V t0_10 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_3, _mm256_xor_si256(_mm256_xor_si256(x0_5, t0_1), GFMUL(t0_2, mat[6]))), GFMUL(_mm256_xor_si256(t0_0, t0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_0, t0_5), mat[5])), GFMUL(_mm256_xor_si256(x0_1, t0_6), mat[0])), GFMUL(_mm256_xor_si256(x0_2, t0_7), mat[2])), GFMUL(_mm256_xor_si256(x0_3, t0_8), mat[1])), GFMUL(_mm256_xor_si256(x0_4, t0_9), mat[3]));
+            const V t0_11 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_4, _mm256_xor_si256(_mm256_xor_si256(x0_4, t0_2), GFMUL(t0_3, mat[6]))), GFMUL(_mm256_xor_si256(t0_1, t0_5), mat[4])), GFMUL(_mm256_xor_si256(t0_0, t0_6), mat[5])), GFMUL(_mm256_xor_si256(x0_0, t0_7), mat[0])), GFMUL(_mm256_xor_si256(x0_1, t0_8), mat[2])), GFMUL(_mm256_xor_si256(x0_2, t0_9), mat[1])), GFMUL(_mm256_xor_si256(x0_3, t0_10), mat[3]));
+            const V t0_12 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_5, _mm256_xor_si256(_mm256_xor_si256(x0_3, t0_3), GFMUL(t0_4, mat[6]))), GFMUL(_mm256_xor_si256(t0_2, t0_6), mat[4])), GFMUL(_mm256_xor_si256(t0_1, t0_7), mat[5])), GFMUL(_mm256_xor_si256(t0_0, t0_8), mat[0])), GFMUL(_mm256_xor_si256(x0_0, t0_9), mat[2])), GFMUL(_mm256_xor_si256(x0_1, t0_10), mat[1])), GFMUL(_mm256_xor_si256(x0_2, t0_11), mat[3]));
+            const V t0_13 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_6, _mm256_xor_si256(_mm256_xor_si256(x0_2, t0_4), GFMUL(t0_5, mat[6]))), GFMUL(_mm256_xor_si256(t0_3, t0_7), mat[4])), GFMUL(_mm256_xor_si256(t0_2, t0_8), mat[5])), GFMUL(_mm256_xor_si256(t0_1, t0_9), mat[0])), GFMUL(_mm256_xor_si256(t0_0, t0_10), mat[2])), GFMUL(_mm256_xor_si256(x0_0, t0_11), mat[1])), GFMUL(_mm256_xor_si256(x0_1, t0_12), mat[3]));
+            const V t0_14 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_7, _mm256_xor_si256(_mm256_xor_si256(x0_1, t0_5), GFMUL(t0_6, mat[6]))), GFMUL(_mm256_xor_si256(t0_4, t0_8), mat[4])), GFMUL(_mm256_xor_si256(t0_3, t0_9), mat[5])), GFMUL(_mm256_xor_si256(t0_2, t0_10), mat[0])), GFMUL(_mm256_xor_si256(t0_1, t0_11), mat[2])), GFMUL(_mm256_xor_si256(t0_0, t0_12), mat[1])), GFMUL(_mm256_xor_si256(x0_0, t0_13), mat[3]));
+            const V t0_15 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_8, _mm256_xor_si256(_mm256_xor_si256(x0_0, t0_6), GFMUL(t0_7, mat[6]))), GFMUL(_mm256_xor_si256(t0_5, t0_9), mat[4])), GFMUL(_mm256_xor_si256(t0_4, t0_10), mat[5])), GFMUL(_mm256_xor_si256(t0_3, t0_11), mat[0])), GFMUL(_mm256_xor_si256(t0_2, t0_12), mat[2])), GFMUL(_mm256_xor_si256(t0_1, t0_13), mat[1])), GFMUL(_mm256_xor_si256(t0_0, t0_14), mat[3]));
+            x0_15 = t0_0;
+            x0_14 = t0_1;
+            x0_13 = t0_2;
+            x0_12 = t0_3;
+            x0_11 = t0_4;
+            x0_10 = t0_5;
+            x0_9 = t0_6;
+            x0_8 = t0_7;
+            x0_7 = t0_8;
+            x0_6 = t0_9;
+            x0_5 = t0_10;
+            x0_4 = t0_11;
+            x0_3 = t0_12;
+            x0_2 = t0_13;
+            x0_1 = t0_14;
+            x0_0 = t0_15;
+        }
+
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
+    x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
+    x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
+    x0_3 = _mm256_xor_si256(x0_3, k0[16 * 9 + 3]);
+    x0_4 = _mm256_xor_si256(x0_4, k0[16 * 9 + 4]);
+    x0_5 = _mm256_xor_si256(x0_5, k0[16 * 9 + 5]);
+    x0_6 = _mm256_xor_si256(x0_6, k0[16 * 9 + 6]);
+    x0_7 = _mm256_xor_si256(x0_7, k0[16 * 9 + 7]);
+    x0_8 = _mm256_xor_si256(x0_8, k0[16 * 9 + 8]);
+    x0_9 = _mm256_xor_si256(x0_9, k0[16 * 9 + 9]);
+    x0_10 = _mm256_xor_si256(x0_10, k0[16 * 9 + 10]);
+    x0_11 = _mm256_xor_si256(x0_11, k0[16 * 9 + 11]);
+    x0_12 = _mm256_xor_si256(x0_12, k0[16 * 9 + 12]);
+    x0_13 = _mm256_xor_si256(x0_13, k0[16 * 9 + 13]);
+    x0_14 = _mm256_xor_si256(x0_14, k0[16 * 9 + 14]);
+    x0_15 = _mm256_xor_si256(x0_15, k0[16 * 9 + 15]);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+}
+
+void gg_avx2gfni_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
+                                      const uint8_t *in, uint8_t *out, size_t sec_blocks,
+                                      size_t nsec)
+{
+    V kv[10][16];
+    V x[G][16];
+    const V *ks[G];
+    uint8_t c[16], rk2[160];
+    uint8_t tail[BATCH * 16] __attribute__((aligned(32)));
+    uint8_t *cur = rk, *next = rk2;
+    side_state side;
+    memcpy(c, ctr, 16);
+    for (int g = 0; g < G; g++)
+        ks[g] = &kv[0][0];
+    for (size_t s = 0; s < nsec; s++) {
+        key_vectors(kv, cur);
+        for (int r = 0; r < 10; r++)
+            side.k[r] = field_enter(_mm_loadu_si128((const __m128i *)(const void *)(cur + 16 * r)));
+        side.d = d;
+        side.rk = next;
+        side.slot = 0;
+        size_t i = 0;
+        for (; sec_blocks - i >= G * BATCH; i += G * BATCH) {
+            for (int g = 0; g < G; g++) {
+                counter_batch(x[g], c);
+                counter_add(c, BATCH);
+            }
+            encrypt2_side(x, ks, &side);
+            for (int g = 0; g < G; g++)
+                store_xor_batch(out + 16 * (i + BATCH * g), in + 16 * (i + BATCH * g), x[g]);
+        }
+        for (; i < sec_blocks; i += BATCH) {
+            const size_t n = sec_blocks - i < BATCH ? sec_blocks - i : BATCH;
+            counter_batch(x[0], c);
+            counter_add(c, n); /* the next section goes on from the section's last block */
+            encrypt1_side(x, ks, &side);
+            if (n < BATCH) {
+                memset(tail, 0, sizeof tail);
+                memcpy(tail, in + 16 * i, 16 * n);
+                store_xor_batch(tail, tail, x[0]);
+                memcpy(out + 16 * i, tail, 16 * n);
+            } else {
+                store_xor_batch(out + 16 * i, in + 16 * i, x[0]);
+            }
+        }
+        while (side.slot < SIDE_SLOTS) /* a section too short to carry it all */
+            side_step(&side);
+        in += 16 * sec_blocks;
+        out += 16 * sec_blocks;
+        uint8_t *t = cur;
+        cur = next;
+        next = t;
+    }
+    if (cur != rk)
+        memcpy(rk, cur, sizeof rk2);
+    gg_wipe(kv, sizeof kv);
+    gg_wipe(x, sizeof x);
+    gg_wipe(rk2, sizeof rk2);
+    gg_wipe(c, sizeof c);
+    gg_wipe(tail, sizeof tail);
+    gg_wipe(&side, sizeof side);
+}

@@ -80,6 +80,9 @@ size_t gg_avx2gfni_kuznyechik_lanes_keys_bytes(size_t n);
 void gg_avx2gfni_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem);
 void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
                                              uint8_t *out, size_t n);
+void gg_avx2gfni_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
+                                            const uint8_t *in, uint8_t *out, size_t sec_blocks,
+                                            size_t nsec);
 static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
     [GG_BC_KUZNYECHIK] = {
         gg_avx2gfni_kuznyechik_blocks,
@@ -89,7 +92,7 @@ static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
         gg_avx2gfni_kuznyechik_lanes_keys_bytes,
         gg_avx2gfni_kuznyechik_lanes_keys,
         gg_avx2gfni_kuznyechik_lanes_with,
-        NULL,
+        gg_avx2gfni_kuznyechik_ctr_rekey,
         32768,
     },
 };
