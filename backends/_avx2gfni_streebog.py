@@ -378,16 +378,97 @@ def c_consts(p: Plan, prefix: str) -> list:
     return lines
 
 
+def sbox_lines(dst: str, v: str, tab: str) -> list:
+    """S on one ymm as one statement per instruction (run_sbox's steps), so that the merge of
+    independent chains (merge_lines) can place them between another chain's instructions."""
+    def k(name):
+        return f"SB_K({tab}_{name})"
+    t = f"{dst}_"
+    return [
+        f"const __m256i {t}r = SB_AFFINE({v}, {k('m_r')});",               # e(r)
+        f"const __m256i {t}l = SB_AFFINE({v}, {k('m_l')});",               # e(l)
+        f"const __m256i {t}ln = SB_AFFINE({v}, {k('m_lnib')});",
+        f"const __m256i {t}ri = SB_AFFINEINV({t}r, {k('inv')});",          # e(r^-1)
+        f"const __m256i {t}a0x = _mm256_shuffle_epi8({k('t_nu0x')}, {t}ln);",
+        f"const __m256i {t}z = _mm256_cmpeq_epi8({t}r, _mm256_setzero_si256());",
+        f"const __m256i {t}lr = _mm256_gf2p8mul_epi8({t}l, {t}ri);",
+        f"const __m256i {t}m = _mm256_and_si256({t}a0x, {t}z);",
+        f"const __m256i {t}lrn = SB_AFFINE({t}lr, {k('m_nib')});",
+        f"const __m256i {t}a1 = _mm256_shuffle_epi8({k('t_nu1')}, {t}lrn);",
+        # l' = nu0(l) where r == 0, else a1 = nu1(l / r); where r == 0, a1 is nu1's entry 0,
+        # which the generator xored into nu0's table (t_nu0x): one xor after a1
+        f"const __m256i {t}lp = _mm256_xor_si256({t}a1, {t}m);",
+        f"const __m256i {t}ph = _mm256_shuffle_epi8({k('t_phi')}, {t}lp);",
+        f"const __m256i {t}om = _mm256_shuffle_epi8({k('t_oml')}, {t}lp);",
+        f"const __m256i {t}q = _mm256_gf2p8mul_epi8({t}r, {t}ph);",
+        f"const __m256i {t}qn = SB_AFFINE({t}q, {k('m_nib')});",
+        f"const __m256i {dst} = _mm256_xor_si256(_mm256_shuffle_epi8({k('t_sig')}, {t}qn), {t}om);",
+    ]
+
+
+def merge_lines(a: list, b: list, lead: int = 0) -> list:
+    """Two independent statement lists as one, b's statements spread evenly between a's after
+    a's first lead ones (so the out-of-order core finds both chains' ready work in its window)."""
+    out, j = a[:lead], 0
+    rest = a[lead:]
+    for i, line in enumerate(rest):
+        out.append(line)
+        want = (i + 1) * len(b) // max(len(rest), 1)
+        out += b[j:want]
+        j = max(j, want)
+    return out + b[j:]
+
+
+def loop_lines(body: list, prefix: str, ptr) -> list:
+    """The loop body: each chain (the ops a "set" needs) written alone, then merged statement
+    by statement; ops that several chains need come first."""
+    import os
+    mode = os.environ.get("GG_SB_MERGE", "seq")
+    sets = [o for o in body if o[1] == "set"]
+    made = {o[0]: i for i, o in enumerate(body) if o[1] != "set"}
+    owner = {}
+    for c, st in enumerate(sets):
+        todo = [st[2][0]]
+        while todo:
+            x = todo.pop()
+            if x in made and c not in owner.setdefault(x, set()):
+                owner[x].add(c)
+                todo += body[made[x]][2]
+    common = [o for o in body if o[1] != "set" and len(owner.get(o[0], ())) != 1]
+    chains = [[o for o in body if o[1] != "set" and owner.get(o[0]) == {c}]
+              for c in range(len(sets))]
+    out = c_body(common, prefix, ptr)
+    if mode == "seq":
+        out += c_body([o for o in body if o[1] != "set" and len(owner.get(o[0], ())) == 1],
+                      prefix, ptr)
+    else:
+        lead = int(mode.split("=")[1]) if mode.startswith("lead=") else 0
+        ls = [c_body(c, prefix, ptr) for c in chains]
+        while len(ls) > 1:
+            nxt = [merge_lines(ls[i], ls[i + 1], lead) for i in range(0, len(ls) - 1, 2)]
+            ls = nxt + ([ls[-1]] if len(ls) % 2 else [])
+        out += ls[0]
+    return out + c_body(sets, prefix, ptr)
+
+
 def c_body(ops, prefix: str, ptr) -> list:
     """Intrinsics: each value is two __m256i, <name>_0 and <name>_1."""
     def k(name, r):
         return f"_mm256_load_si256((const __m256i *)(const void *)({prefix}{name} + {32 * r}))"
 
     lines = []
+    body = None  # the loop body's ops, written as merged chains at "endloop"
     for dst, op, args, attr in ops:
         if op == "loop":
             lines.append(f"for (size_t rnd = 0; rnd < {attr}; rnd++) {{")
+            body = []
             continue
+        if body is not None and op != "endloop":
+            body.append((dst, op, args, attr))
+            continue
+        if op == "endloop":
+            lines += loop_lines(body, prefix, ptr)
+            body = None
         if op == "endloop":
             lines.append("}")
             continue
@@ -408,6 +489,10 @@ def c_body(ops, prefix: str, ptr) -> list:
                       f"const __m256i {dst}_0 = _mm256_unpacklo_epi64({dst}_x, {dst}_y);",
                       f"const __m256i {dst}_1 = _mm256_unpackhi_epi64({dst}_x, {dst}_y);"]
             continue
+        if op == "sbox":
+            lines += merge_lines(*(sbox_lines(f"{dst}_{r}", f"{args[0]}_{r}", f"{prefix}{attr}")
+                                   for r in range(2)))
+            continue
         for r in range(2):
             a = [f"{x}_{r}" for x in args]
             if op == "in":
@@ -427,8 +512,6 @@ def c_body(ops, prefix: str, ptr) -> list:
                 e = f"_mm256_shuffle_epi32({a[0]}, 0x{imm:02x})"
             elif op == "affine":
                 e = f"SB_AFFINE({a[0]}, {k(attr, r)})"
-            elif op == "sbox":
-                e = f"sb_{attr}({a[0]})"
             elif op == "out":
                 lines.append(f"_mm256_storeu_si256((__m256i *)(void *)({ptr(attr)} + {32 * r}), "
                              f"{a[0]});")
