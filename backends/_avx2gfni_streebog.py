@@ -35,6 +35,8 @@ plan is run on bytes against the reference interpreter before any C is written:
 """
 from __future__ import annotations
 
+import os
+
 from . import _avx512_streebog as sb512
 from . import _pi_gfni
 from ._shared import affine_qword
@@ -202,7 +204,8 @@ def run_sbox(p: dict, x: int) -> int:
     a1 = sh(p["t_nu1"], aff(p["m_nib"], gf.mul(l8, ri, _pi_gfni.AES)))
     a0x = sh(p["t_nu0x"], aff(p["m_lnib"], x))
     lp = a1 ^ (a0x if r == 0 else 0)
-    q = gf.mul(r, sh(p["t_phi"], lp), _pi_gfni.AES)
+    # q reads phi(a1), not phi(l'): they differ only where r == 0, where q = 0 either way
+    q = gf.mul(r, sh(p["t_phi"], a1), _pi_gfni.AES)
     return sh(p["t_sig"], aff(p["m_nib"], q)) ^ sh(p["t_oml"], lp)
 
 
@@ -279,14 +282,34 @@ class Lowering:
         """LPS of x (column layout, Q domain): row layout, or column layout if to_columns; extra
         (row layout) is xored in, on the product that needs no dword rotation."""
         p, ff = self.p, self.ff
-        y = p.emit("sbox", [x], "pi_q", hint="s")
+        y = x if os.environ.get("GG_SB_NOS") else p.emit("sbox", [x], "pi_q", hint="s")
+        if os.environ.get("GG_SB_NOL"):
+            return p.emit("net", [y], hint="k") if to_columns else y
         if self.pick_by == "unpack":
             ys = [p.emit("unpack8", [y], e, hint="w") for e in range(2)]
         else:
             ys = [p.emit("pshufb", [y], p.const(f"idx_pick{e}", [r % 16 for r in self.pick[e]]),
                          hint="w") for e in range(2)]
+        if os.environ.get("GG_SB_LROT"):
+            # the dword rotations on the picks (off the two ports, before the products) and
+            # the constants rotated with them: the products feed one xor chain directly
+            acc = None
+            for j in range(4):
+                for e in range(2):
+                    src = ys[e] if j == 0 else p.emit("pshufd", [ys[e]], j, hint="r")
+                    cj = [self.lconst[j][e][rot_dw(q, j)] for q in range(64)]
+                    prod = p.emit("mulb", [src], p.const(f"mul_r{j}{e}", cj), hint="m")
+                    if e == 0:
+                        pair = prod
+                    else:
+                        pair = p.emit("xor", [pair, prod], hint="t")
+                if j == 0 and extra is not None:
+                    pair = p.emit("xor", [pair, extra], hint="t")
+                acc = pair if acc is None else p.emit("xor", [acc, pair], hint="x")
+            return p.emit("net", [acc], hint="k") if to_columns else acc
         terms = []
-        for j in range(4):
+        lorder = os.environ.get("GG_SB_LORDER", "")
+        for j in ((1, 2, 3, 0) if lorder else range(4)):
             t = p.emit("xor", [p.emit("mulb", [ys[e]], p.const(f"mul_l{j}{e}", self.lconst[j][e]),
                                       hint="m") for e in range(2)], hint="t")
             if j:
@@ -294,6 +317,9 @@ class Lowering:
             elif extra is not None:
                 t = p.emit("xor", [t, extra], hint="t")
             terms.append(t)
+        if lorder == "lin":
+            while len(terms) > 1:
+                terms = [p.emit("xor", terms[:2], hint="x")] + terms[2:]
         while len(terms) > 1:
             terms = [p.emit("xor", terms[i:i + 2], hint="x") if i + 1 < len(terms) else terms[i]
                      for i in range(0, len(terms), 2)]
@@ -329,10 +355,15 @@ def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "", loop: bool = True) 
         p.ops.append((kv, "var", (kc,), None))
         p.ops.append((mv, "var", (mm,), None))
         p.marks.append(len(p.ops))
-        mx = p.emit("xor", [kv, p.emit("xor", [p.emit("row", attr=("C_c", 0), hint="c"), mv],
-                                        hint="x")], hint="x")
+        import os
+        if os.environ.get("GG_SB_MX") == "late_m":
+            mx = p.emit("xor", [mv, p.emit("xor", [p.emit("row", attr=("C_c", 0), hint="c"), kv],
+                                            hint="x")], hint="x")
+        else:
+            mx = p.emit("xor", [kv, p.emit("xor", [p.emit("row", attr=("C_c", 0), hint="c"), mv],
+                                            hint="x")], hint="x")
         kc2 = lw.lps(kv, True, p.emit("row", attr=("C_r", 1), hint="c"))
-        mm2 = lw.lps(mx, True)
+        mm2 = mx if os.environ.get("GG_SB_ONLYKEY") else lw.lps(mx, True)
         p.ops.append((kv, "set", (kc2,), None))
         p.ops.append((mv, "set", (mm2,), None))
         p.marks.append(len(p.ops))
@@ -398,7 +429,9 @@ def sbox_lines(dst: str, v: str, tab: str) -> list:
         # l' = nu0(l) where r == 0, else a1 = nu1(l / r); where r == 0, a1 is nu1's entry 0,
         # which the generator xored into nu0's table (t_nu0x): one xor after a1
         f"const __m256i {t}lp = _mm256_xor_si256({t}a1, {t}m);",
-        f"const __m256i {t}ph = _mm256_shuffle_epi8({k('t_phi')}, {t}lp);",
+        # phi(a1) for phi(l'): they differ only where r == 0, where q = r phi(.) = 0 anyway
+        # (the select's xor off q's path)
+        f"const __m256i {t}ph = _mm256_shuffle_epi8({k('t_phi')}, {t}a1);",
         f"const __m256i {t}om = _mm256_shuffle_epi8({k('t_oml')}, {t}lp);",
         f"const __m256i {t}q = _mm256_gf2p8mul_epi8({t}r, {t}ph);",
         f"const __m256i {t}qn = SB_AFFINE({t}q, {k('m_nib')});",
@@ -555,7 +588,8 @@ def lower(model) -> dict:
                  + sb512.interleave([s[1] for s in segs]) + [("", "endloop", (), None)]
                  + sb512.interleave([s[2] for s in segs]))
         try:
-            sb512.check_plan(p, ff, h, sfxs=[str(j) for j in range(n)], trials=2)
+            import os
+            if not os.environ.get("GG_SB_ONLYKEY"): sb512.check_plan(p, ff, h, sfxs=[str(j) for j in range(n)], trials=2)
         except AssertionError as e:
             raise ValueError(str(e)) from None
         plans[n] = p
