@@ -35,8 +35,6 @@ plan is run on bytes against the reference interpreter before any C is written:
 """
 from __future__ import annotations
 
-import os
-
 from . import _avx512_streebog as sb512
 from . import _pi_gfni
 from ._shared import affine_qword
@@ -282,34 +280,14 @@ class Lowering:
         """LPS of x (column layout, Q domain): row layout, or column layout if to_columns; extra
         (row layout) is xored in, on the product that needs no dword rotation."""
         p, ff = self.p, self.ff
-        y = x if os.environ.get("GG_SB_NOS") else p.emit("sbox", [x], "pi_q", hint="s")
-        if os.environ.get("GG_SB_NOL"):
-            return p.emit("net", [y], hint="k") if to_columns else y
+        y = p.emit("sbox", [x], "pi_q", hint="s")
         if self.pick_by == "unpack":
             ys = [p.emit("unpack8", [y], e, hint="w") for e in range(2)]
         else:
             ys = [p.emit("pshufb", [y], p.const(f"idx_pick{e}", [r % 16 for r in self.pick[e]]),
                          hint="w") for e in range(2)]
-        if os.environ.get("GG_SB_LROT"):
-            # the dword rotations on the picks (off the two ports, before the products) and
-            # the constants rotated with them: the products feed one xor chain directly
-            acc = None
-            for j in range(4):
-                for e in range(2):
-                    src = ys[e] if j == 0 else p.emit("pshufd", [ys[e]], j, hint="r")
-                    cj = [self.lconst[j][e][rot_dw(q, j)] for q in range(64)]
-                    prod = p.emit("mulb", [src], p.const(f"mul_r{j}{e}", cj), hint="m")
-                    if e == 0:
-                        pair = prod
-                    else:
-                        pair = p.emit("xor", [pair, prod], hint="t")
-                if j == 0 and extra is not None:
-                    pair = p.emit("xor", [pair, extra], hint="t")
-                acc = pair if acc is None else p.emit("xor", [acc, pair], hint="x")
-            return p.emit("net", [acc], hint="k") if to_columns else acc
         terms = []
-        lorder = os.environ.get("GG_SB_LORDER", "")
-        for j in ((1, 2, 3, 0) if lorder else range(4)):
+        for j in range(4):
             t = p.emit("xor", [p.emit("mulb", [ys[e]], p.const(f"mul_l{j}{e}", self.lconst[j][e]),
                                       hint="m") for e in range(2)], hint="t")
             if j:
@@ -317,9 +295,6 @@ class Lowering:
             elif extra is not None:
                 t = p.emit("xor", [t, extra], hint="t")
             terms.append(t)
-        if lorder == "lin":
-            while len(terms) > 1:
-                terms = [p.emit("xor", terms[:2], hint="x")] + terms[2:]
         while len(terms) > 1:
             terms = [p.emit("xor", terms[i:i + 2], hint="x") if i + 1 < len(terms) else terms[i]
                      for i in range(0, len(terms), 2)]
@@ -355,15 +330,10 @@ def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "", loop: bool = True) 
         p.ops.append((kv, "var", (kc,), None))
         p.ops.append((mv, "var", (mm,), None))
         p.marks.append(len(p.ops))
-        import os
-        if os.environ.get("GG_SB_MX") == "late_m":
-            mx = p.emit("xor", [mv, p.emit("xor", [p.emit("row", attr=("C_c", 0), hint="c"), kv],
-                                            hint="x")], hint="x")
-        else:
-            mx = p.emit("xor", [kv, p.emit("xor", [p.emit("row", attr=("C_c", 0), hint="c"), mv],
-                                            hint="x")], hint="x")
+        mx = p.emit("xor", [kv, p.emit("xor", [p.emit("row", attr=("C_c", 0), hint="c"), mv],
+                                        hint="x")], hint="x")
         kc2 = lw.lps(kv, True, p.emit("row", attr=("C_r", 1), hint="c"))
-        mm2 = mx if os.environ.get("GG_SB_ONLYKEY") else lw.lps(mx, True)
+        mm2 = lw.lps(mx, True)
         p.ops.append((kv, "set", (kc2,), None))
         p.ops.append((mv, "set", (mm2,), None))
         p.marks.append(len(p.ops))
@@ -439,24 +409,20 @@ def sbox_lines(dst: str, v: str, tab: str) -> list:
     ]
 
 
-def merge_lines(a: list, b: list, lead: int = 0) -> list:
-    """Two independent statement lists as one, b's statements spread evenly between a's after
-    a's first lead ones (so the out-of-order core finds both chains' ready work in its window)."""
-    out, j = a[:lead], 0
-    rest = a[lead:]
-    for i, line in enumerate(rest):
+def merge_lines(a: list, b: list) -> list:
+    """Two independent statement lists as one, b's statements spread evenly between a's."""
+    out, j = [], 0
+    for i, line in enumerate(a):
         out.append(line)
-        want = (i + 1) * len(b) // max(len(rest), 1)
+        want = (i + 1) * len(b) // max(len(a), 1)
         out += b[j:want]
         j = max(j, want)
     return out + b[j:]
 
 
-def loop_lines(body: list, prefix: str, ptr) -> list:
-    """The loop body: each chain (the ops a "set" needs) written alone, then merged statement
-    by statement; ops that several chains need come first."""
-    import os
-    mode = os.environ.get("GG_SB_MERGE", "seq")
+def merged_chains(body: list, prefix: str, ptr) -> list:
+    """A loop body as its independent chains (the ops each "set" needs; sets sharing ops are
+    one chain) written alone and merged statement by statement, ops several need first."""
     sets = [o for o in body if o[1] == "set"]
     made = {o[0]: i for i, o in enumerate(body) if o[1] != "set"}
     owner = {}
@@ -467,25 +433,25 @@ def loop_lines(body: list, prefix: str, ptr) -> list:
             if x in made and c not in owner.setdefault(x, set()):
                 owner[x].add(c)
                 todo += body[made[x]][2]
+    comp = list(range(len(sets)))
+    for cs in owner.values():
+        cs = sorted(cs)
+        for c in cs[1:]:
+            old, new = comp[c], comp[cs[0]]
+            comp = [new if x == old else x for x in comp]
+    owner = {x: {comp[c] for c in cs} for x, cs in owner.items()}
     common = [o for o in body if o[1] != "set" and len(owner.get(o[0], ())) != 1]
-    chains = [[o for o in body if o[1] != "set" and owner.get(o[0]) == {c}]
-              for c in range(len(sets))]
-    out = c_body(common, prefix, ptr)
-    if mode == "seq":
-        out += c_body([o for o in body if o[1] != "set" and len(owner.get(o[0], ())) == 1],
-                      prefix, ptr)
-    else:
-        lead = int(mode.split("=")[1]) if mode.startswith("lead=") else 0
-        ls = [c_body(c, prefix, ptr) for c in chains]
-        while len(ls) > 1:
-            nxt = [merge_lines(ls[i], ls[i + 1], lead) for i in range(0, len(ls) - 1, 2)]
-            ls = nxt + ([ls[-1]] if len(ls) % 2 else [])
-        out += ls[0]
-    return out + c_body(sets, prefix, ptr)
+    ls = [c_body([o for o in body if o[1] != "set" and owner.get(o[0]) == {c}], prefix, ptr)
+          for c in sorted(set(comp))]
+    while len(ls) > 1:
+        ls = ([merge_lines(ls[i], ls[i + 1]) for i in range(0, len(ls) - 1, 2)]
+              + ([ls[-1]] if len(ls) % 2 else []))
+    return c_body(common, prefix, ptr) + ls[0] + c_body(sets, prefix, ptr)
 
 
-def c_body(ops, prefix: str, ptr) -> list:
-    """Intrinsics: each value is two __m256i, <name>_0 and <name>_1."""
+def c_body(ops, prefix: str, ptr, merge: bool = False) -> list:
+    """Intrinsics: each value is two __m256i, <name>_0 and <name>_1. merge: the loop body's
+    chains merged statement by statement (merged_chains), else in plan order."""
     def k(name, r):
         return f"_mm256_load_si256((const __m256i *)(const void *)({prefix}{name} + {32 * r}))"
 
@@ -500,7 +466,7 @@ def c_body(ops, prefix: str, ptr) -> list:
             body.append((dst, op, args, attr))
             continue
         if op == "endloop":
-            lines += loop_lines(body, prefix, ptr)
+            lines += merged_chains(body, prefix, ptr) if merge else c_body(body, prefix, ptr)
             body = None
         if op == "endloop":
             lines.append("}")
@@ -588,8 +554,7 @@ def lower(model) -> dict:
                  + sb512.interleave([s[1] for s in segs]) + [("", "endloop", (), None)]
                  + sb512.interleave([s[2] for s in segs]))
         try:
-            import os
-            if not os.environ.get("GG_SB_ONLYKEY"): sb512.check_plan(p, ff, h, sfxs=[str(j) for j in range(n)], trials=2)
+            sb512.check_plan(p, ff, h, sfxs=[str(j) for j in range(n)], trials=2)
         except AssertionError as e:
             raise ValueError(str(e)) from None
         plans[n] = p
@@ -604,6 +569,11 @@ def lower(model) -> dict:
     return dict(
         sb_consts=c_consts(plans[LANES], prefix),
         sb_sboxes=list(plans[LANES].sboxes),
+        # one message: the key chain's LPS then the message's, in plan order (merged they
+        # measured within noise and spill more); several: the four or more chains merged
+        # statement by statement, 14% faster at two messages than LPS by LPS
+        # (bench/results/avx2gfni-streebog.md, session 11)
         sb_g_lines=c_body(plans[1].ops, prefix, ptr_single),
-        sb_lanes=[(n, c_body(plans[n].ops, prefix, ptr_lanes)) for n in range(LANES, 0, -1)],
+        sb_lanes=[(n, c_body(plans[n].ops, prefix, ptr_lanes, merge=n > 1))
+                  for n in range(LANES, 0, -1)],
     )
