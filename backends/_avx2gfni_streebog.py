@@ -449,6 +449,9 @@ def merged_chains(body: list, prefix: str, ptr) -> list:
     return c_body(common, prefix, ptr) + ls[0] + c_body(sets, prefix, ptr)
 
 
+PER_YMM = ("in", "const", "xor", "pshufb", "mulb", "unpack8", "pshufd", "affine", "out")
+
+
 def c_body(ops, prefix: str, ptr, merge: bool = False) -> list:
     """Intrinsics: each value is two __m256i, <name>_0 and <name>_1. merge: the loop body's
     chains merged statement by statement (merged_chains), else in plan order."""
@@ -457,7 +460,14 @@ def c_body(ops, prefix: str, ptr, merge: bool = False) -> list:
 
     lines = []
     body = None  # the loop body's ops, written as merged chains at "endloop"
+    # a run of per-ymm ops (L between S and the network) is written ymm by ymm: fewer values
+    # live at once than op by op, where gcc (no scheduling before register allocation on x86)
+    # spilled L's products; measured 2.7% faster for one message, 5% for two
+    half = [[], []]
     for dst, op, args, attr in ops:
+        if op not in PER_YMM:
+            lines += half[0] + half[1]
+            half = [[], []]
         if op == "loop":
             lines.append(f"for (size_t rnd = 0; rnd < {attr}; rnd++) {{")
             body = []
@@ -467,9 +477,8 @@ def c_body(ops, prefix: str, ptr, merge: bool = False) -> list:
             continue
         if op == "endloop":
             lines += merged_chains(body, prefix, ptr) if merge else c_body(body, prefix, ptr)
-            body = None
-        if op == "endloop":
             lines.append("}")
+            body = None
             continue
         if op in ("var", "set"):
             decl = "__m256i " if op == "var" else ""
@@ -512,13 +521,13 @@ def c_body(ops, prefix: str, ptr, merge: bool = False) -> list:
             elif op == "affine":
                 e = f"SB_AFFINE({a[0]}, {k(attr, r)})"
             elif op == "out":
-                lines.append(f"_mm256_storeu_si256((__m256i *)(void *)({ptr(attr)} + {32 * r}), "
-                             f"{a[0]});")
+                half[r].append(f"_mm256_storeu_si256((__m256i *)(void *)({ptr(attr)} + {32 * r}), "
+                               f"{a[0]});")
                 continue
             else:
                 raise ValueError(op)
-            lines.append(f"const __m256i {dst}_{r} = {e};")
-    return lines
+            half[r].append(f"const __m256i {dst}_{r} = {e};")
+    return lines + half[0] + half[1]
 
 
 def lower(model) -> dict:
