@@ -27,11 +27,12 @@ plan is run on bytes against the reference interpreter before any C is written:
   and vpermq issue on the same two ports; vpshufd, vpunpck*, vpblendd, vpcmpeqb and the logic
   ops elsewhere. Per LPS and ymm that is 13 (S) + 8 products + 1 vperm2i128 = 22 on those two
   ports, 25 LPS of two ymm per block: about 1112, at least 556 cycles per 64 bytes whatever the
-  latency. Measured: about 1030 core cycles per block (bench/results/avx2gfni-streebog.md has
-  the other floors).
+  latency. Measured: about 905 core cycles per block for one message, bound by the key chain:
+  13 LPS in series of about 60 cycles each as they issue (bench/results/avx2gfni-streebog.md).
 - Rounds 0 .. R-2 run as one loop body, the round constants as rows of two arrays.
-- One message: the key chain K(i+1) = LPS(K(i) ^ C(i)) and the message chain run side by side;
-  batches interleave LANES messages LPS by LPS.
+- One message: the key chain K(i+1) = LPS(K(i) ^ C(i)) and the message chain run side by side,
+  the key's LPS first in each round; batches merge the chains of LANES messages statement by
+  statement in the loop (merged_chains) and interleave the rest LPS by LPS.
 """
 from __future__ import annotations
 
@@ -193,7 +194,7 @@ def composed_sbox(ff) -> dict:
 
 
 def run_sbox(p: dict, x: int) -> int:
-    """The template's S (templates/avx2gfni/streebog.c.j2) on one byte, operation by operation."""
+    """The C's S (sbox_lines) on one byte, operation by operation."""
     from gostgen import gf
     aff, sh = _pi_gfni._affine, _pi_gfni.pshufb
     r = aff(p["m_r"], x)
@@ -397,7 +398,8 @@ def sbox_lines(dst: str, v: str, tab: str) -> list:
         f"const __m256i {t}lrn = SB_AFFINE({t}lr, {k('m_nib')});",
         f"const __m256i {t}a1 = _mm256_shuffle_epi8({k('t_nu1')}, {t}lrn);",
         # l' = nu0(l) where r == 0, else a1 = nu1(l / r); where r == 0, a1 is nu1's entry 0,
-        # which the generator xored into nu0's table (t_nu0x): one xor after a1
+        # which the generator xored into nu0's table (t_nu0x): one xor after a1, and no
+        # vpblendvb on the two ports the GFNI instructions and vpshufb share
         f"const __m256i {t}lp = _mm256_xor_si256({t}a1, {t}m);",
         # phi(a1) for phi(l'): they differ only where r == 0, where q = r phi(.) = 0 anyway
         # (the select's xor off q's path)
@@ -577,7 +579,6 @@ def lower(model) -> dict:
 
     return dict(
         sb_consts=c_consts(plans[LANES], prefix),
-        sb_sboxes=list(plans[LANES].sboxes),
         # one message: the key chain's LPS then the message's, in plan order (merged they
         # measured within noise and spill more); several: the four or more chains merged
         # statement by statement, 14% faster at two messages than LPS by LPS

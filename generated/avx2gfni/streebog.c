@@ -10,7 +10,8 @@
  * - L and P: per ymm, two byte picks (vpunpck{l,h}bw), 8 vgf2p8mulb by L's blocks as GF(2^8)
  *   constants in the Q domain, 3 vpshufd rotating dwords and an xor tree; then 6 instructions
  *   moving dwords between lanes give the next LPS its columns.
- * The message chain and the key chain of E run side by side; batches interleave messages. */
+ * The message chain and the key chain of E run side by side; in batches the messages' chains
+ * are merged statement by statement in the loop. */
 #include <immintrin.h>
 #include <stdint.h>
 
