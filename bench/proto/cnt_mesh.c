@@ -8,18 +8,11 @@
 #include <time.h>
 
 #include "gostgen.h"
+#include "proto_time.h"
 
 static double now(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
+    return proto_seconds(CLOCK_MONOTONIC);
 }
 
 int main(int argc, char **argv)
@@ -51,8 +44,8 @@ int main(int argc, char **argv)
             mbs[m][r] = iters * (double)len / t / 1e6;
         }
     }
-    qsort(mbs[0], reps, sizeof(double), cmp);
-    qsort(mbs[1], reps, sizeof(double), cmp);
+    qsort(mbs[0], reps, sizeof(double), proto_cmp_double);
+    qsort(mbs[1], reps, sizeof(double), proto_cmp_double);
     double plain = mbs[0][reps / 2], mesh = mbs[1][reps / 2];
     printf("%s, %zu bytes, %d repeats (medians): CNT %.1f MB/s, CNT + meshing %.1f MB/s, ratio %.3f\n",
            be, len, reps, plain, mesh, mesh / plain);

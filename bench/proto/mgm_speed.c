@@ -10,18 +10,11 @@
 #include <time.h>
 
 #include "gostgen.h"
+#include "proto_time.h"
 
 static double now(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
+    return proto_seconds(CLOCK_THREAD_CPUTIME_ID);
 }
 
 int main(int argc, char **argv)
@@ -71,8 +64,8 @@ int main(int argc, char **argv)
                 r[m][k] = iters * (double)len / t / 1e6;
             }
         }
-        qsort(r[0], reps, sizeof(double), cmp);
-        qsort(r[1], reps, sizeof(double), cmp);
+        qsort(r[0], reps, sizeof(double), proto_cmp_double);
+        qsort(r[1], reps, sizeof(double), proto_cmp_double);
         printf("%s %s, %zu-byte records: CTR %.1f MB/s, MGM%s %.1f MB/s, MGM/CTR %.3f\n", be,
                names[c], len, r[0][reps / 2], decrypt ? " decrypt" : "", r[1][reps / 2],
                r[1][reps / 2] / r[0][reps / 2]);

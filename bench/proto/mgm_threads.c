@@ -8,18 +8,11 @@
 #include <time.h>
 
 #include "gostgen.h"
+#include "proto_time.h"
 
 static double now(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
+    return proto_seconds(CLOCK_MONOTONIC);
 }
 
 int main(int argc, char **argv)
@@ -45,7 +38,7 @@ int main(int argc, char **argv)
                         return 1;
                     d[r] = now() - t0;
                 }
-                qsort(d, 9, sizeof d[0], cmp);
+                qsort(d, 9, sizeof d[0], proto_cmp_double);
                 printf("%s %s %zu KiB, %u thread(s): %.0f MB/s\n", be, names[c], lens[l] >> 10, t,
                        lens[l] / d[4] / 1e6);
             }
