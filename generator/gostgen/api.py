@@ -291,9 +291,18 @@ class _HashState:
     """What Streebog and Hmac objects do alike but for the library calls (named in _UPDATE,
     _COPY, _FINAL, _FREE): update under the object's lock, copies of the library state, a digest
     from a finalized copy (so that the object goes on being updated, as hashlib's and hmac's do),
-    and freeing. Subclasses set _h, _bits, _lock and _DATA (update's argument name)."""
+    and freeing. Subclasses set _DATA (update's argument name) and call _init_state first."""
 
     block_size = 64
+
+    def _init_state(self, bits, backend):
+        """The attributes every such object has before its handle is made (_h stays None until
+        then, so that __del__ of a half-made object frees nothing)."""
+        self._bits = _hash_bits(bits)
+        self._backend = backend
+        self._lock = threading.Lock()
+        self._h = None
+        return self._bits
 
     @property
     def digest_size(self):
@@ -340,11 +349,7 @@ class Streebog(_HashState):
     _DATA = "data"
 
     def __init__(self, bits=512, data=b"", *, backend=None, _handle=None):
-        bits = _hash_bits(bits)
-        self._bits = bits
-        self._backend = backend
-        self._lock = threading.Lock()
-        self._h = None
+        bits = self._init_state(bits, backend)
         if _handle is None:
             out = ctypes.c_void_p()
             status = B.lib().gostgen_hash_new(ctypes.byref(out), bits, B.encode(backend))
@@ -915,11 +920,7 @@ class Hmac(_HashState):
     _DATA = "msg"
 
     def __init__(self, key, msg=None, bits=256, *, backend=None, _handle=None):
-        bits = _hash_bits(bits)
-        self._bits = bits
-        self._backend = backend
-        self._lock = threading.Lock()
-        self._h = None
+        bits = self._init_state(bits, backend)
         if _handle is None:
             kbuf, klen = B.as_buffer(key, "key")
             out = ctypes.c_void_p()

@@ -138,5 +138,8 @@ void gg_stack_scrub_for(int cipher, const char *backend)
         return;
     }
     const gg_bc_ops *ops = gg_backend_resolve(backend, &be) == GOSTGEN_OK ? gg_bc_ops_of(be, bc) : NULL;
-    gg_stack_scrub_to(ops != NULL ? ops->stack_bytes : 128 * 1024);
+    if (ops != NULL)
+        gg_stack_scrub_to(ops->stack_bytes);
+    else
+        gg_stack_scrub_deep();
 }
