@@ -1864,12 +1864,12 @@ void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
  * runs depends only on the call's lengths. */
 #define SIDE_SLOTS 41
 typedef struct side_state {
-    V v[11];            /* the live values */
-    V k[10];            /* the current key's round keys, in the field form */
-    uint8_t key[32];      /* the next key, E_K(d) */
-    const uint8_t *d;           /* the re-keying's constant */
-    uint8_t *rk;                /* where the next key's round keys go */
-    int slot;                   /* the next slice */
+    V v[11]; /* the live values */
+    V k[10]; /* the current key's round keys, in the field form */
+    uint8_t key[32]; /* the next key, E_K(d) */
+    const uint8_t *d; /* the re-keying's constant */
+    uint8_t *rk; /* where the next key's round keys go */
+    int slot; /* the next slice */
 } side_state;
 
 static inline __attribute__((always_inline)) void side_step(side_state *st)

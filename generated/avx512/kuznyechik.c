@@ -1168,12 +1168,12 @@ void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk)
  * of after it (bench/results/kuznyechik-field.md). */
 #define SIDE_SLOTS 41
 typedef struct side_state {
-    __m512i v[11];      /* the live values */
-    __m512i k[10];      /* the current key's round keys, in the field form */
-    uint8_t key[32];      /* the next key, E_K(d) */
-    const uint8_t *d;           /* the re-keying's constant */
-    uint8_t *rk;                /* where the next key's round keys go */
-    int slot;                   /* the next slice */
+    __m512i v[11]; /* the live values */
+    __m512i k[10]; /* the current key's round keys, in the field form */
+    uint8_t key[32]; /* the next key, E_K(d) */
+    const uint8_t *d; /* the re-keying's constant */
+    uint8_t *rk; /* where the next key's round keys go */
+    int slot; /* the next slice */
 } side_state;
 
 static inline __attribute__((always_inline)) void side_step(side_state *st)
