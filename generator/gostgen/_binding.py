@@ -91,6 +91,8 @@ _PROTOTYPES = {
     "gostgen_mac_new": (c_int, [_PP, c_int, _P, _P, _SZ, c_char_p]),
     "gostgen_omac_acpkm_new": (c_int, [_PP, c_int, _P, _P, _SZ, _SZ, _SZ, c_char_p]),
     "gostgen_omac_acpkm": (c_int, [c_int, _P, _P, _SZ, _SZ, _SZ, c_char_p, _P, _SZ, c_uint, _P]),
+    "gostgen_omac_acpkm_multi": (c_int, [c_int, _P, _SZ, _P, _SZ, _SZ, c_char_p, _P, _SZ, c_uint,
+                                         _P]),
     "gostgen_mac_new_ex": (c_int, [_PP, c_int, _P, _P, _SZ, c_uint, c_char_p]),
     "gostgen_mac_update": (c_int, [_P, _P, _SZ]),
     "gostgen_mac_final": (c_int, [_P, c_uint, _P]),

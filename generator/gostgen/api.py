@@ -821,17 +821,26 @@ def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False,
     return _crypt_multi(True, datas, cipher, mode, keys, ivs, sbox, mesh, backend, section)
 
 
-def mac_multi(datas, *, cipher, keys, sbox=None, bits=None, backend=None):
-    """MACs of n messages of equal length, each under its own key (bits as for mac)."""
+def mac_multi(datas, *, cipher, keys, sbox=None, bits=None, backend=None, section=None,
+              key_section=None):
+    """MACs of n messages of equal length, each under its own key (bits as for mac); with section
+    and key_section, every message's OMAC-ACPKM (as for mac)."""
     cname, cid = _cipher(cipher)
     bits = _mac_bits(bits, cname)
+    acpkm = _acpkm_sections(cname, section, key_section)
     bufs, length = _same_length(_seq(datas, "messages"), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
     sb = _cipher_sbox(cname, sbox)
     out = B.out_buffer(max(count, 1) * 16)  # room for the largest MACs; sliced to bits/8 below
-    status = B.lib().gostgen_mac_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
-                                       B.encode(backend), B.pointer_array(bufs), length, bits, out)
+    if acpkm is None:
+        status = B.lib().gostgen_mac_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
+                                           B.encode(backend), B.pointer_array(bufs), length,
+                                           bits, out)
+    else:
+        status = B.lib().gostgen_omac_acpkm_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
+                                                  *acpkm, B.encode(backend),
+                                                  B.pointer_array(bufs), length, bits, out)
     B.check(status, lambda s: _explain(s, cipher=cname, backend=backend, bits=bits))
     d = bits // 8
     raw = out.raw

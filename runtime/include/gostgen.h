@@ -245,6 +245,13 @@ GOSTGEN_API int gostgen_omac_acpkm(int cipher, const gostgen_sbox *sbox, const u
                                    size_t key_len, size_t section, size_t key_section,
                                    const char *backend, const uint8_t *data, size_t len,
                                    unsigned bits, uint8_t *mac);
+/* n messages of len bytes, each with its own key (32 bytes), all with the same sections: as
+ * gostgen_mac_multi, the MAC being OMAC-ACPKM's (every stream re-keys at the same blocks). */
+GOSTGEN_API int gostgen_omac_acpkm_multi(int cipher, const gostgen_sbox *sbox, size_t n,
+                                         const uint8_t *const keys[], size_t section,
+                                         size_t key_section, const char *backend,
+                                         const uint8_t *const data[], size_t len, unsigned bits,
+                                         uint8_t *macs);
 
 /* ---- MGM authenticated encryption (RFC 9058, R 1323565.1.026-2019) ---------------------------
  * cipher: GOSTGEN_KUZNYECHIK (n = 128 bits) or GOSTGEN_MAGMA (n = 64, with its S-box set; NULL =

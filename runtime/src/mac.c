@@ -177,11 +177,13 @@ int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t
 
 static int gg_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
                         const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
-                        uint8_t *macs)
+                        uint8_t *macs, size_t section, size_t key_section)
 {
     const gg_backend *be;
     const gg_sbox *sb;
     int rc;
+    if (section > 0 && (rc = gg_omac_acpkm_check(cipher, section, key_section)) != GOSTGEN_OK)
+        return rc;
     if (gostgen_block_size(cipher) == 0 || !gg_mac_bits_ok(cipher, bits))
         return GOSTGEN_EINVAL;
     if ((rc = gg_resolve_cipher(cipher, sbox, backend, &sb, &be)) != GOSTGEN_OK)
@@ -193,7 +195,8 @@ static int gg_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const ui
     for (size_t i = 0; i < n; i++)
         if (keys[i] == NULL || (len > 0 && data[i] == NULL))
             return GOSTGEN_EINVAL;
-    return gg_macs(be, cipher, sb, n, keys, len > 0 ? data : NULL, len, bits, macs);
+    return gg_macs(be, cipher, sb, n, keys, len > 0 ? data : NULL, len, bits, macs, section,
+                   key_section);
 }
 
 /* Streams [lo, hi) of a multi-MAC call. */
@@ -205,6 +208,7 @@ typedef struct gg_mac_job {
     size_t len;
     unsigned bits;
     uint8_t *macs;
+    size_t section, key_section; /* OMAC-ACPKM's, or 0 */
 } gg_mac_job;
 
 static int gg_mac_part(void *arg, size_t lo, size_t hi)
@@ -212,29 +216,26 @@ static int gg_mac_part(void *arg, size_t lo, size_t hi)
     const gg_mac_job *j = arg;
     return gg_mac_multi(j->cipher, j->sbox, hi - lo, j->keys + lo, j->backend,
                         j->len > 0 ? j->data + lo : NULL, j->len, j->bits,
-                        j->macs + lo * (j->bits / 8));
+                        j->macs + lo * (j->bits / 8), j->section, j->key_section);
 }
 
 static __attribute__((noinline)) int
-mac_multi_body(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
-                      const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
-                      uint8_t *macs)
+mac_multi_body(const gg_mac_job *job, size_t n)
 {
     /* As gostgen_crypt_multi: every argument checked before any thread starts; n past what an
      * array of pointers (and of n MACs) can hold is refused before the arrays are read. */
     if (n > SIZE_MAX / sizeof(void *) || n > SIZE_MAX / GG_BC_MAX_BLOCK)
         return GOSTGEN_EINVAL;
-    int ok = gostgen_threads() > 1 && n > 1 && keys != NULL && macs != NULL &&
-             (len == 0 || data != NULL);
+    int ok = gostgen_threads() > 1 && n > 1 && job->keys != NULL && job->macs != NULL &&
+             (job->len == 0 || job->data != NULL);
     for (size_t i = 0; ok && i < n; i++)
-        ok = keys[i] != NULL && (len == 0 || data[i] != NULL);
+        ok = job->keys[i] != NULL && (job->len == 0 || job->data[i] != NULL);
     if (!ok)
-        return gg_mac_multi(cipher, sbox, n, keys, backend, data, len, bits, macs);
-    int rc = gg_mac_multi(cipher, sbox, 0, keys, backend, data, len, bits, macs);
+        return gg_mac_part((void *)job, 0, n);
+    int rc = gg_mac_part((void *)job, 0, 0);
     if (rc != GOSTGEN_OK)
         return rc;
-    gg_mac_job job = {cipher, sbox, keys, data, backend, len, bits, macs};
-    return gg_parallel(n, GG_PARALLEL_MIN_BYTES / (len + 8) + 1, gg_mac_part, &job);
+    return gg_parallel(n, GG_PARALLEL_MIN_BYTES / (job->len + 8) + 1, gg_mac_part, (void *)job);
 }
 
 /* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */
@@ -242,7 +243,22 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
                       const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
                       uint8_t *macs)
 {
-    int rc = mac_multi_body(cipher, sbox, n, keys, backend, data, len, bits, macs);
+    const gg_mac_job job = {cipher, sbox, keys, data, backend, len, bits, macs, 0, 0};
+    int rc = mac_multi_body(&job, n);
+    gg_stack_scrub_for(cipher, backend);
+    return rc;
+}
+
+int gostgen_omac_acpkm_multi(int cipher, const gostgen_sbox *sbox, size_t n,
+                             const uint8_t *const keys[], size_t section, size_t key_section,
+                             const char *backend, const uint8_t *const data[], size_t len,
+                             unsigned bits, uint8_t *macs)
+{
+    const gg_mac_job job = {cipher, sbox, keys, data, backend, len, bits, macs, section,
+                            key_section};
+    /* section 0 is refused here, not taken as the plain MAC */
+    int rc = section == 0 ? gg_omac_acpkm_check(cipher, section, key_section)
+                          : mac_multi_body(&job, n);
     gg_stack_scrub_for(cipher, backend);
     return rc;
 }

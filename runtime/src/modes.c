@@ -761,33 +761,47 @@ void gg_mac_setup(gg_mac_state *c, uint8_t *mem, const gg_backend *be, int ciphe
     memset(c->s, 0, sizeof c->s);
 }
 
-/* OMAC-ACPKM's next section: its key K^i and K^i_1, the next 32 + n bytes of ACPKM-Master. */
-static void gg_mac_next_section(gg_mac_state *c)
+/* OMAC-ACPKM's key material, ACPKM-Master(T*, K, ...) (R 1323565.1.017-2018 4.2): CTR-ACPKM
+ * under K with sections of T* bytes and the IV all ones, over zeros. mem: gg_mstream_mem_bytes
+ * for an n/2-byte IV. */
+static void gg_acpkm_master_setup(gg_mstream *master, uint8_t *mem, const gg_backend *be,
+                                  int cipher, const gg_sbox *sb, const uint8_t *key,
+                                  size_t key_section)
+{
+    uint8_t iv[GG_MAX_BLOCK / 2];
+    memset(iv, 0xff, sizeof iv);
+    gg_mstream_setup(master, mem, be, cipher, sb, GOSTGEN_CTR_ACPKM, 0, key, iv,
+                     gostgen_block_size(cipher) / 2, 0);
+    gg_mstream_set_section(master, key_section);
+    gg_mstream_start(master);
+}
+
+/* OMAC-ACPKM's next section: k re-keyed with K^i and k1 = K^i_1, the next 32 + n bytes of the
+ * key material. */
+static void gg_acpkm_next_section(gg_mstream *master, gg_key *k, uint8_t *k1)
 {
     static const uint8_t zeros[32 + GG_MAX_BLOCK];
     uint8_t material[32 + GG_MAX_BLOCK];
-    const size_t n = c->k.n;
-    gg_mstream_update(c->master, zeros, material, 32 + n);
-    gg_key_rekey(&c->k, material);
-    memcpy(c->k1, material + 32, n);
-    c->section_count = 0;
+    const size_t n = k->n;
+    gg_mstream_update(master, zeros, material, 32 + n);
+    gg_key_rekey(k, material);
+    memcpy(k1, material + 32, n);
     gg_wipe(material, sizeof material);
+}
+
+static void gg_mac_next_section(gg_mac_state *c)
+{
+    gg_acpkm_next_section(c->master, &c->k, c->k1);
+    c->section_count = 0;
 }
 
 void gg_mac_setup_acpkm(gg_mac_state *c, gg_mstream *master, uint8_t *mem, int cipher,
                         const gg_sbox *sb, const uint8_t *key, size_t section,
                         size_t key_section)
 {
-    /* ACPKM-Master(T*, K, ...) (R 1323565.1.017-2018 4.2): CTR-ACPKM under K with sections of
-     * T* bytes and the IV all ones, over zeros */
-    uint8_t iv[GG_MAX_BLOCK / 2];
-    const size_t n = c->k.n;
-    memset(iv, 0xff, sizeof iv);
-    gg_mstream_setup(master, mem, c->k.be, cipher, sb, GOSTGEN_CTR_ACPKM, 0, key, iv, n / 2, 0);
-    gg_mstream_set_section(master, key_section);
-    gg_mstream_start(master);
+    gg_acpkm_master_setup(master, mem, c->k.be, cipher, sb, key, key_section);
     c->master = master;
-    c->section_blocks = section / n;
+    c->section_blocks = section / c->k.n;
     gg_mac_next_section(c);
 }
 
@@ -922,9 +936,19 @@ static void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_t *out,
     memset(out + k, 0, n - k);
 }
 
+/* OMAC-ACPKM's next section in every stream at once (all are at the same block). */
+static void gg_macs_next_section(gg_mstream *master, gg_key *key, uint8_t *k1, size_t n,
+                                 gg_lane_keys *lk)
+{
+    for (size_t i = 0; i < n; i++)
+        gg_acpkm_next_section(&master[i], &key[i], k1 + key[0].n * i);
+    if (lk->prepared != NULL)
+        gg_lane_keys_prepare(&key[0], lk, n);
+}
+
 int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
             const uint8_t *const keys[], const uint8_t *const data[], size_t len, unsigned bits,
-            uint8_t *macs)
+            uint8_t *macs, size_t section, size_t key_section)
 {
     size_t i, b;
     const size_t bs = gostgen_block_size(cipher);
@@ -939,9 +963,18 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
-    gg_key *key = malloc(bytes);
-    if (key == NULL)
+    /* OMAC-ACPKM (section > 0): each stream's key material stream and its memory, apart */
+    const size_t mb = section > 0 ? gg_mstream_mem_bytes(cipher, bs / 2) : 0;
+    const size_t mper = section > 0 ? sizeof(gg_mstream) + mb : 0, mbytes = n * mper;
+    if (mbytes / n != mper)
         return GOSTGEN_ENOMEM;
+    gg_key *key = malloc(bytes);
+    gg_mstream *master = section > 0 ? malloc(mbytes) : NULL;
+    if (key == NULL || (section > 0 && master == NULL)) {
+        free(key);
+        free(master);
+        return GOSTGEN_ENOMEM;
+    }
     gg_register *R = (gg_register *)(key + n);
     gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL, NULL, 0};
     lk.rk = (const uint8_t **)(lk.mk + n);
@@ -950,6 +983,11 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     uint8_t *mem = X + bs * n;
     for (i = 0; i < n; i++) {
         gg_key_init(&key[i], mem + kb * i, be, cipher, sb, keys[i]);
+        if (master != NULL) { /* the first section's key, and its K1 in k */
+            gg_acpkm_master_setup(&master[i], (uint8_t *)(master + n) + mb * i, be, cipher, sb,
+                                  keys[i], key_section);
+            gg_acpkm_next_section(&master[i], &key[i], k + bs * i);
+        }
         lk.mk[i] = &key[i].mk;
         lk.rk[i] = key[i].rk;
         R[i] = (gg_register){s + bs * i, bs, 1, 0};
@@ -958,27 +996,36 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     memset(s, 0, bs * n);
     const gg_key *k0 = &key[0];
     size_t nblocks = (len + bs - 1) / bs;
+    const size_t sec = section / bs; /* OMAC-ACPKM's section in blocks; 0: one key throughout */
     /* The blocks that need no padding or subkey: all whole blocks of a message longer than one
      * block, or with subkeys all but the last block. The Feistel network runs them through the
-     * chained-lanes entry. */
+     * chained-lanes entry, a section at a time. Every stream moves to its next section before
+     * the section's first block (gg_mac_absorb's rule). */
     size_t plain = bn != 0 ? (nblocks > 1 ? nblocks - 1 : 0)
                            : (len > bs || !m->short_extra_block ? len / bs : 0);
     size_t done = 0;
     if (k0->bc < 0 && plain > 0) {
         memset(W, 0, 2 * n * sizeof(uint32_t));
-        gg_lanes_chain(be, lk.mk, k0->order, m->schedule, m->chain, n, W, data, NULL, 0, plain);
+        while (done < plain) {
+            size_t nb = plain - done;
+            if (sec > 0 && done > 0 && done % sec == 0)
+                gg_macs_next_section(master, key, k, n, &lk);
+            if (sec > 0 && nb > sec - done % sec)
+                nb = sec - done % sec;
+            gg_lanes_chain(be, lk.mk, k0->order, m->schedule, m->chain, n, W, data, NULL,
+                           bs * done, nb);
+            done += nb;
+        }
         for (i = 0; i < n; i++)
             gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], s + bs * i);
-        done = plain;
     }
+    const int full = len > 0 && len % bs == 0; /* the last block needs no padding (K1) */
     if (bn != 0) {
-        memset(X, 0, bs * n);
-        gg_key_lanes(k0, &lk, m->schedule, X, X, n); /* R per stream */
-        int full = len > 0 && len % bs == 0;
-        for (i = 0; i < n; i++) {
-            gg_mac_shift(X + bs * i, k + bs * i, bs, bn);
-            if (!full)
-                gg_mac_shift(k + bs * i, k + bs * i, bs, bn);
+        if (sec == 0) { /* OMAC-ACPKM's K1 is its last section's, taken below */
+            memset(X, 0, bs * n);
+            gg_key_lanes(k0, &lk, m->schedule, X, X, n); /* R per stream */
+            for (i = 0; i < n; i++)
+                gg_mac_shift(X + bs * i, k + bs * i, bs, bn);
         }
         if (nblocks == 0)
             nblocks = 1;
@@ -986,12 +1033,16 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
         nblocks++; /* one more all-zero block */
     }
     for (b = done; b < nblocks; b++) {
+        if (sec > 0 && b > 0 && b % sec == 0)
+            gg_macs_next_section(master, key, k, n, &lk);
         for (i = 0; i < n; i++) {
             uint8_t *p = P + bs * i;
             gg_block_at(len > 0 ? data[i] : NULL, len, b, p, bs);
             if (b == nblocks - 1 && bn != 0) {
-                if (len % bs != 0 || len == 0)
+                if (!full) { /* K2 = K1 << 1, the padded block's subkey */
+                    gg_mac_shift(k + bs * i, k + bs * i, bs, bn);
                     p[len - bs * b] = 0x80;
+                }
                 gg_xor(p, p, k + bs * i, bs);
             } else if (b * bs < len && len < (b + 1) * bs && m->pad_one) {
                 p[len - bs * b] = 0x80;
@@ -1004,6 +1055,10 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     for (i = 0; i < n; i++)
         memcpy(macs + i * (bits / 8), s + bs * i, bits / 8);
     gg_lane_keys_free(&lk);
+    if (master != NULL) {
+        gg_wipe(master, mbytes);
+        free(master);
+    }
     gg_wipe(key, bytes);
     free(key);
     return GOSTGEN_OK;
