@@ -49,6 +49,9 @@ def test_omac_acpkm_vectors(backend, api, case):
               key_section=case["key_section_bytes"])
     msg = X(case["message"])
     assert api.mac(msg, **kw).hex() == case["mac"]
+    multi = dict(kw, keys=[kw["key"]] * 3)
+    del multi["key"]
+    assert [t.hex() for t in api.mac_multi([msg] * 3, **multi)] == [case["mac"]] * 3
     m = api.Mac(kw.pop("cipher"), kw.pop("key"), **kw)
     for i in range(0, len(msg), 3):
         m.update(msg[i:i + 3])
@@ -128,6 +131,50 @@ def test_omac_acpkm_random(backend, api, cipher):
                 m.update(data[i:i + k])
                 i += k
             assert m.digest() == want, note + " (streaming)"
+
+
+@pytest.mark.parametrize("cipher", CIPHERS)
+def test_omac_acpkm_multi_random(backend, api, cipher):
+    """mac_multi with sections: every message (its own key) as the reference's OMAC-ACPKM, for
+    counts below, at and above the lanes kernels' widths and lengths at section boundaries."""
+    rng, seed = H.rng_for("acpkm-lib-omac-multi", backend, cipher)
+    n = BLOCK[cipher]
+    for section, key_section in ((n, n), (2 * n, 5 * n), (3 * n, 2 * n), (4 * n, 32 + n)):
+        rows, sbox = _rows(cipher, rng if section == 2 * n else None)
+        for count in (1, 2, 7, 17, 65):
+            length = rng.choice((0, 1, n, section - 1, section, section + n, 3 * section + 5))
+            keys = [H.rbytes(rng, 32) for _ in range(count)]
+            datas = [H.rbytes(rng, length) for _ in range(count)]
+            bits = rng.choice((8 * n, 32, 8))
+            got = api.mac_multi(datas, cipher=cipher, keys=keys, sbox=sbox, bits=bits,
+                                backend=backend, section=section, key_section=key_section)
+            note = f"seed {seed} sections {section}/{key_section} {count} x {length}"
+            for i in sorted({0, count // 2, count - 1}):
+                assert got[i] == R.omac_acpkm(cipher, rows, keys[i], datas[i], section,
+                                              key_section, bits), f"{note} message {i}"
+            assert got == [api.mac(d, cipher=cipher, key=k, sbox=sbox, bits=bits,
+                                   backend=backend, section=section, key_section=key_section)
+                           for d, k in zip(datas, keys)], note
+
+
+@pytest.mark.parametrize("cipher", CIPHERS)
+def test_omac_acpkm_multi_with_threads(api, cipher):
+    """Threads split the messages into parts: each part keeps the sections."""
+    rng, seed = H.rng_for("acpkm-lib-omac-threads", cipher)
+    n, rows = BLOCK[cipher], _rows(cipher)[0]
+    section, key_section, length, count = 5 * n, 3 * n, 4096 + n + 1, 40
+    keys = [H.rbytes(rng, 32) for _ in range(count)]
+    datas = [H.rbytes(rng, length) for _ in range(count)]
+    kw = dict(cipher=cipher, keys=keys, bits=8 * n, section=section, key_section=key_section)
+    api.set_threads(3)
+    try:
+        got = api.mac_multi(datas, **kw)
+    finally:
+        api.set_threads(1)
+    assert got == api.mac_multi(datas, **kw), f"seed {seed}"
+    for i in (0, 17, 39):
+        assert got[i] == R.omac_acpkm(cipher, rows, keys[i], datas[i], section, key_section,
+                                      8 * n), f"seed {seed} message {i}"
 
 
 @pytest.mark.parametrize("cipher,mode,section", [
