@@ -79,7 +79,8 @@ def test_check_passes_on_build(gostcli):
         for row in ((b, "hmac", "256"), (b, "hmac", "512"), (b, "kdf", "256"),
                     (b, "kdf", "tree-r1"), (b, "kdf", "tree-r4"), (b, "kdf", "tlstree-magma-mgm-l"),
                     (b, "pbkdf2", "pbkdf2"), (b, "kuznyechik", "mgm"), (b, "kuznyechik", "mgm-dec"),
-                    (b, "magma", "mgm"), (b, "magma", "mgm-dec")):
+                    (b, "magma", "mgm"), (b, "magma", "mgm-dec"), (b, "kuznyechik", "omac-acpkm"),
+                    (b, "magma", "omac-acpkm")):
             assert rows[row][0] > rows[row][1] >= 1, (row, rows.get(row))
     err = proc.stderr.decode()
     assert "S-box sets tc26-z, cryptopro-a" in err and "random-any (run time)" in err, err
@@ -103,6 +104,7 @@ CORRUPTIONS = {
     "mgm": ("encrypt --mode=mgm", {("kuznyechik", "mgm"), ("magma", "mgm")}),
     "kuznyechik-ctr-acpkm": ("encrypt --cipher=kuznyechik --mode=ctr-acpkm",
                              {("kuznyechik", "ctr-acpkm"), ("kuznyechik", "ctr-acpkm-sectors")}),
+    "omac-acpkm": ("mac --section-bytes", {("kuznyechik", "omac-acpkm"), ("magma", "omac-acpkm")}),
 }
 
 
