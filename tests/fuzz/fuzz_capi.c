@@ -828,7 +828,8 @@ static void fuzz_mac(src *s)
     free(data);
 }
 
-/* ---- OMAC-ACPKM: streaming == one-shot, every backend == portable, bad sections refused ---- */
+/* ---- OMAC-ACPKM: streaming == one-shot, every backend == portable, multi-message == one-shot
+ * per message, bad sections refused ---- */
 static void fuzz_omac_acpkm(src *s)
 {
     gostgen_sbox *made;
@@ -881,6 +882,61 @@ static void fuzz_omac_acpkm(src *s)
                       memcmp(mac2, mac, bits / 8) == 0,
                   "backend %s OMAC-ACPKM != %s (cipher %d len %zu sections %zu/%zu)", avail[b],
                   backend ? backend : "default", cipher, len, section, key_section);
+
+    /* n messages at once == n single calls on this backend; message 0 is this one (its key read
+     * as 32 bytes). Valid or not as the single call, keys apart: streams x sections at most
+     * MAX_CALL_SECTIONS and message bytes MAX_MULTI_MAC_BYTES, as the single checks cost that
+     * much again. */
+    size_t n = 1 + u8(s) % MAX_STREAMS, units = section > 0 ? len / section + 1 : 1;
+    if (n > MAX_CALL_SECTIONS / units)
+        n = MAX_CALL_SECTIONS / units > 1 ? MAX_CALL_SECTIONS / units : 1;
+    if (len > 0 && n > MAX_MULTI_MAC_BYTES / len)
+        n = MAX_MULTI_MAC_BYTES / len > 1 ? MAX_MULTI_MAC_BYTES / len : 1;
+    unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
+    uint8_t *keys = xmalloc(32 * n), *msgs = xmalloc(len * n + 1), *macs = xmalloc(16 * n);
+    const uint8_t **kp = xmalloc(sizeof(void *) * n), **dp = xmalloc(sizeof(void *) * n);
+    fill(keys, 32 * n);
+    fill(msgs, len * n);
+    memcpy(msgs, data, len);
+    for (size_t i = 0; i < n; i++) {
+        kp[i] = keys + 32 * i;
+        dp[i] = msgs + len * i;
+    }
+    kp[0] = key; /* NULL at times */
+    int multi_ok = cipher_ok && sections_ok && bits_ok && be_valid && key != NULL;
+    if (threads > 1)
+        set_threads(threads);
+    rc = gostgen_omac_acpkm_multi(cipher, sbox, n, kp, section, key_section, backend, dp, len,
+                                  bits, macs);
+    if (threads > 1)
+        set_threads(1);
+    expect(rc, multi_ok, "omac_acpkm_multi");
+    if (cipher == GOSTGEN_GOST89)
+        CHECK(rc == GOSTGEN_EMODE, "omac_acpkm_multi on gost89: %d", rc);
+    else if (cipher_ok && !sections_ok)
+        CHECK(rc == GOSTGEN_EINVAL, "omac_acpkm_multi sections %zu/%zu: %d", section,
+              key_section, rc);
+    if (rc == GOSTGEN_OK) {
+        if (ctx_ok && bits_ok)
+            CHECK(memcmp(macs, mac, bits / 8) == 0, "omac_acpkm_multi message 0 != omac_acpkm");
+        for (size_t i = 0; i < n; i++) {
+            CHECK(gostgen_omac_acpkm(cipher, sbox, kp[i], 32, section, key_section, backend,
+                                     dp[i], len, bits, mac2) == GOSTGEN_OK, "omac_acpkm failed");
+            CHECK(memcmp(macs + i * (bits / 8), mac2, bits / 8) == 0,
+                  "omac_acpkm_multi message %zu/%zu != omac_acpkm (cipher %d len %zu sections "
+                  "%zu/%zu bits %u, %u threads)", i, n, cipher, len, section, key_section, bits,
+                  threads);
+        }
+        kp[n - 1] = NULL;
+        CHECK(gostgen_omac_acpkm_multi(cipher, sbox, n, kp, section, key_section, backend, dp,
+                                       len, bits, macs) == GOSTGEN_EINVAL,
+              "omac_acpkm_multi with a NULL key accepted");
+    }
+    free(keys);
+    free(msgs);
+    free(macs);
+    free(kp);
+    free(dp);
     gostgen_sbox_free(made);
     free(data);
 }
