@@ -190,6 +190,26 @@ static void check_macs(const gostgen_sbox *set, size_t len)
             OK(gostgen_mac_multi(cipher, sb, 4, keys, cur_backend, msgs, len, 32, macs));
             CHECK(memcmp(macs + 4, mac, 4) == 0 && memcmp(macs + 12, mac, 4) == 0);
         }
+        if (cipher == GOSTGEN_GOST89)
+            continue;
+        /* OMAC-ACPKM: one-shot, a context (finished, and freed unfinished), many messages */
+        const size_t bs = cipher == GOSTGEN_MAGMA ? 8 : 16;
+        OK(gostgen_omac_acpkm(cipher, sb, key, 32, 2 * bs, 3 * bs, cur_backend, data, len, 64,
+                              mac));
+        OK(gostgen_omac_acpkm_new(&c, cipher, sb, key, 32, 2 * bs, 3 * bs, cur_backend));
+        OK(gostgen_mac_update(c, data, half));
+        OK(gostgen_mac_update(c, data + half, len - half));
+        OK(gostgen_mac_final(c, 64, mac2));
+        CHECK(memcmp(mac, mac2, 8) == 0);
+        gostgen_mac_free(c);
+        OK(gostgen_omac_acpkm_new(&c, cipher, sb, key, 32, 2 * bs, 3 * bs, cur_backend));
+        OK(gostgen_mac_update(c, data, len));
+        gostgen_mac_free(c);
+        if (len >= 32) {
+            OK(gostgen_omac_acpkm_multi(cipher, sb, 4, keys, 2 * bs, 3 * bs, cur_backend, msgs,
+                                        len, 32, macs));
+            CHECK(memcmp(macs + 4, mac, 4) == 0 && memcmp(macs + 12, mac, 4) == 0);
+        }
     }
     free(data);
 }
@@ -328,6 +348,15 @@ static void check_errors(const gostgen_sbox *sb)
     CHECK(gostgen_mac(0, sb, key, 32, be, buf, 8, 72, mac) == GOSTGEN_EINVAL);
     CHECK(gostgen_mac(0, sb, key, 32, be, NULL, 8, 32, mac) == GOSTGEN_EINVAL);
     CHECK(gostgen_mac_multi(0, sb, 2, keys, be, NULL, 8, 32, mac) == GOSTGEN_EINVAL);
+    CHECK(gostgen_omac_acpkm_new(&mc, 0, sb, key, 32, 8, 8, be) == GOSTGEN_EMODE && mc == NULL);
+    CHECK(gostgen_omac_acpkm_new(&mc, 1, sb, key, 32, 8, 0, be) == GOSTGEN_EINVAL);
+    CHECK(gostgen_omac_acpkm(1, sb, key, 32, 8, 8, be, buf, 8, 72, mac) == GOSTGEN_EINVAL);
+    CHECK(gostgen_omac_acpkm_multi(0, sb, 2, keys, 8, 8, be, ins, 8, 32, mac) == GOSTGEN_EMODE);
+    CHECK(gostgen_omac_acpkm_multi(1, sb, 2, keys, 0, 8, be, ins, 8, 32, mac) == GOSTGEN_EINVAL);
+    CHECK(gostgen_omac_acpkm_multi(1, sb, 2, keys, 8, 12, be, ins, 8, 32, mac) == GOSTGEN_EINVAL);
+    CHECK(gostgen_omac_acpkm_multi(1, sb, 2, keys, 8, 8, be, NULL, 8, 32, mac) == GOSTGEN_EINVAL);
+    CHECK(gostgen_omac_acpkm_multi(1, sb, 2, keys, 8, 8, "no-such-backend", ins, 8, 32, mac) ==
+          GOSTGEN_EBACKEND);
 
     gostgen_hash_ctx *h;
     CHECK(gostgen_hash_new(&h, 384, be) == GOSTGEN_EINVAL);
@@ -506,6 +535,16 @@ static void check_backend(const char *name)
         OK(gostgen_crypt_multi(GOSTGEN_GOST89, GOSTGEN_CNT, 0, NULL, N, keys, ivs, 8,
                                GOSTGEN_FLAG_MESH, name, in, out, LEN));
         OK(gostgen_mac_multi(GOSTGEN_MAGMA, NULL, N, keys, name, in, LEN, 64, macs));
+        uint8_t one[8];
+        OK(gostgen_omac_acpkm_multi(GOSTGEN_MAGMA, NULL, N, keys, 4 * 8, 5 * 8, name, in, LEN, 64,
+                                    macs));
+        OK(gostgen_omac_acpkm(GOSTGEN_MAGMA, NULL, key32, 32, 4 * 8, 5 * 8, name, in[N - 1], LEN,
+                              64, one));
+        CHECK(memcmp(macs + 8 * (N - 1), one, 8) == 0);
+        keys[N - 1] = NULL; /* refused before any thread starts */
+        CHECK(gostgen_omac_acpkm_multi(GOSTGEN_MAGMA, NULL, N, keys, 4 * 8, 5 * 8, name, in, LEN,
+                                       64, macs) == GOSTGEN_EINVAL);
+        keys[N - 1] = key32;
         OK(gostgen_hash_batch(512, name, N, in, lens2, dig));
         size_t klens[N];
         for (int i = 0; i < N; i++)
