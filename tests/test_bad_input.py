@@ -317,6 +317,14 @@ def _api_cases(tmp):
         "multi-iv-count": lambda: g.encrypt_multi([b"", b""], cipher="gost89", mode="cnt",
                                                   keys=[KEY, KEY], ivs=[b"12345678"]),
         "multi-bad-mac-bits": lambda: g.mac_multi([b""], cipher="gost89", keys=[KEY], bits=12),
+        # OMAC-ACPKM over many messages: both sections or neither, whole blocks, not gost89
+        "multi-acpkm-section-only": lambda: g.mac_multi([b""], cipher="magma", keys=[KEY], section=16),
+        "multi-acpkm-key-section-only": lambda: g.mac_multi([b""], cipher="magma", keys=[KEY],
+                                                            key_section=40),
+        "multi-acpkm-section-12": lambda: g.mac_multi([b""], cipher="magma", keys=[KEY], section=12,
+                                                      key_section=40),
+        "multi-acpkm-gost89": lambda: g.mac_multi([b""], cipher="gost89", keys=[KEY], section=16,
+                                                  key_section=40),
         "acpkm-section-0": lambda: enc(b"", cipher="kuznyechik", mode="ctr_acpkm", key=KEY,
                                        iv=b"x" * 8, section=0),
         "acpkm-section-24": lambda: enc(b"", cipher="kuznyechik", mode="ctr-acpkm", key=KEY,
@@ -655,6 +663,55 @@ def _capi_cases():
          lambda lib, B, T: lib.gostgen_mac_multi(3, None, 2, T.keys, None, T.ins, 8, 32, T.buf))
     case("mac_multi-n-max", "EINVAL",
          lambda lib, B, T: lib.gostgen_mac_multi(0, None, SIZE_MAX, T.keys, None, T.ins, 8, 32, T.buf))
+
+    # OMAC-ACPKM over many messages: magma (1) with sections of whole 8-byte blocks unless changed
+    def omac_multi(lib, T, **kw):
+        a = dict(cipher=1, sbox=None, n=2, keys=T.keys, section=16, key_section=40, backend=None,
+                 data=T.ins, len=8, bits=32, out=T.buf)
+        a.update(kw)
+        return lib.gostgen_omac_acpkm_multi(a["cipher"], a["sbox"], a["n"], a["keys"], a["section"],
+                                            a["key_section"], a["backend"], a["data"], a["len"],
+                                            a["bits"], a["out"])
+    case("omac_acpkm_multi-ok", "OK", lambda lib, B, T: omac_multi(lib, T))
+    case("omac_acpkm_multi-kuznyechik-ok", "OK",
+         lambda lib, B, T: omac_multi(lib, T, cipher=2, section=32, key_section=48, bits=128))
+    case("omac_acpkm_multi-section-0", "EINVAL", lambda lib, B, T: omac_multi(lib, T, section=0))
+    case("omac_acpkm_multi-key-section-0", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, key_section=0))
+    case("omac_acpkm_multi-section-12", "EINVAL", lambda lib, B, T: omac_multi(lib, T, section=12))
+    case("omac_acpkm_multi-key-section-36", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, key_section=36))
+    case("omac_acpkm_multi-kuznyechik-section-24", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, cipher=2, section=24, key_section=48))
+    case("omac_acpkm_multi-section-max", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, section=SIZE_MAX))
+    case("omac_acpkm_multi-gost89", "EMODE", lambda lib, B, T: omac_multi(lib, T, cipher=0))
+    case("omac_acpkm_multi-cipher-3", "EINVAL", lambda lib, B, T: omac_multi(lib, T, cipher=3))
+    for bits in (0, 7, 12, 72, 0xFFFFFFFF):
+        case(f"omac_acpkm_multi-bits-{bits}", "EINVAL",
+             lambda lib, B, T, bits=bits: omac_multi(lib, T, bits=bits))
+    case("omac_acpkm_multi-kuznyechik-bits-136", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, cipher=2, section=32, key_section=48, bits=136))
+    case("omac_acpkm_multi-kuznyechik-sbox", "ESBOX",
+         lambda lib, B, T: omac_multi(lib, T, cipher=2, sbox=lib.gostgen_sbox_default(), section=32,
+                                      key_section=48, out=T.big))
+    case("omac_acpkm_multi-backend", "EBACKEND",
+         lambda lib, B, T: omac_multi(lib, T, backend=b"nonexistent"))
+    case("omac_acpkm_multi-n-0-nulls", "OK",
+         lambda lib, B, T: omac_multi(lib, T, n=0, keys=None, data=None, out=None))
+    # the sections are checked even when there is no message
+    case("omac_acpkm_multi-n-0-section-0", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, n=0, keys=None, data=None, out=None, section=0))
+    case("omac_acpkm_multi-keys-null", "EINVAL", lambda lib, B, T: omac_multi(lib, T, keys=None))
+    case("omac_acpkm_multi-key-item-null", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, keys=T.keys_null))
+    case("omac_acpkm_multi-data-null", "EINVAL", lambda lib, B, T: omac_multi(lib, T, data=None))
+    case("omac_acpkm_multi-data-item-null", "EINVAL",
+         lambda lib, B, T: omac_multi(lib, T, data=T.keys_null))
+    case("omac_acpkm_multi-data-null-len-0", "OK",
+         lambda lib, B, T: omac_multi(lib, T, data=None, len=0))
+    case("omac_acpkm_multi-out-null", "EINVAL", lambda lib, B, T: omac_multi(lib, T, out=None))
+    case("omac_acpkm_multi-n-max", "EINVAL", lambda lib, B, T: omac_multi(lib, T, n=SIZE_MAX))
 
     # Streebog
     case("hash_new-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_hash_new(None, 256, None))
