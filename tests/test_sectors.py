@@ -108,6 +108,42 @@ def test_api_sectors_longer_register(backend, api, mode):
         assert got == want, f"seed {seed} iv_length {iv_len}"
 
 
+# Streams a multiple of 4 KiB apart share an L1 set; the runtime stages the lanes of the Feistel
+# network (runtime/src/generic.c, gg_lanes_chain) for them, 64 streams and 32 blocks at a time:
+# more than 64 sectors, a run that is not a multiple of 32 blocks and a short last sector reach
+# every edge of that path, checked against per-sector one-shot calls (which never take it).
+@pytest.mark.parametrize("cm", [p for p in MODE_PARAMS if p.values[0][0] != "kuznyechik"])
+def test_api_sectors_4k_staged(backend, api, cm):
+    cipher, mode, mesh = cm
+    rng, seed = H.rng_for("sectors-4k-staged", cm)
+    key, first = H.rbytes(rng, 32), rng.randrange(1 << 20)
+    data = image(rng, cipher, mode, 4096, 70)
+    kw = dict(cipher=cipher, mode=mode, key=key, mesh=mesh, sector_size=4096, first_sector=first,
+              backend=backend)
+    ct = api.encrypt_sectors(data, **kw)
+    where = f"seed {seed} {cipher} {mode} mesh={mesh}"
+    assert ct == per_sector(api, data, cipher, mode, mesh, key, 4096, first, backend), where
+    assert api.decrypt_sectors(ct, **kw) == data, where
+    buf = bytearray(data)
+    assert api.encrypt_sectors(buf, out=buf, **kw) is buf and bytes(buf) == ct, where
+
+
+@pytest.mark.parametrize("cipher", ["gost89", "magma"])
+def test_mac_multi_4k_apart(backend, api, cipher):
+    """MACs of messages 4 KiB apart in one buffer (staged as above), plain and OMAC-ACPKM (whose
+    sections split the runs), against one call per message."""
+    rng, seed = H.rng_for("mac-multi-4k", cipher)
+    count, length = 70, 4096 - 24
+    buf = memoryview(bytearray(H.rbytes(rng, 4096 * count)))
+    msgs = [buf[4096 * i:4096 * i + length] for i in range(count)]
+    keys = [H.rbytes(rng, 32) for _ in range(count)]
+    shapes = [{}] + ([{"section": 1024, "key_section": 40}] if cipher == "magma" else [])
+    for extra in shapes:
+        got = api.mac_multi(msgs, cipher=cipher, keys=keys, bits=64, backend=backend, **extra)
+        assert got == [api.mac(m, cipher=cipher, key=k, bits=64, backend=backend, **extra)
+                       for m, k in zip(msgs, keys)], f"seed {seed} {extra}"
+
+
 def test_api_sectors_threads(api):
     """Sectors split across library threads give the same bytes."""
     rng, seed = H.rng_for("sectors-threads")
