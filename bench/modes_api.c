@@ -3,7 +3,7 @@
  * and gost89's register modes on one stream, the MACs, Kuznyechik's multi-stream call. Used to
  * compare two builds of libgostgen (bench/results/modes-once.md); the first six cases are the
  * gg_bench workloads the mode layer drives (CNT with meshing, CTR, the 64 x 512 B CFB and MAC
- * batches, for gost89 and Kuznyechik); the last two are CTR-ACPKM. One core, 1 MiB per operation (multi: 64 streams x 16 KiB,
+ * batches, for gost89 and Kuznyechik); then CTR-ACPKM and OMAC-ACPKM. One core, 1 MiB per operation (multi: 64 streams x 16 KiB,
  * or x 512 B), the median of REPEATS repeats of at least 50 ms of thread CPU time.
  * Build: cc -O2 -Iruntime/include bench/modes_api.c build/lib/libgostgen.a -lpthread -ldl -lm
  * Usage: modes_api BACKEND [REPEATS [CASE...]]  (prints "BACKEND CASE MB/s" lines; CASE...: only
@@ -69,6 +69,15 @@ static const bench_case CASES[] = {
     /* CTR-ACPKM at the default sections (magma 1 KiB, kuznyechik 4 KiB) beside plain CTR */
     {"magma-ctr-acpkm", GOSTGEN_MAGMA, GOSTGEN_CTR_ACPKM, 0, 0, 0, 4, 0},
     {"kuznyechik-ctr-acpkm", GOSTGEN_KUZNYECHIK, GOSTGEN_CTR_ACPKM, 0, 0, 0, 8, 0},
+    /* OMAC-ACPKM (mac 3) with sections N = T* = the CTR-ACPKM default: one 1 MiB message, 64 x
+     * 16 KiB messages in one gostgen_omac_acpkm_multi call (multi 1), and the same 64 messages
+     * one gostgen_omac_acpkm call each (multi 3) */
+    {"magma-omac-acpkm", GOSTGEN_MAGMA, 0, 0, 3, 0, 0, 0},
+    {"magma-omac-acpkm-multi", GOSTGEN_MAGMA, 0, 0, 3, 1, 0, 0},
+    {"magma-omac-acpkm-each", GOSTGEN_MAGMA, 0, 0, 3, 3, 0, 0},
+    {"kuznyechik-omac-acpkm", GOSTGEN_KUZNYECHIK, 0, 0, 3, 0, 0, 0},
+    {"kuznyechik-omac-acpkm-multi", GOSTGEN_KUZNYECHIK, 0, 0, 3, 1, 0, 0},
+    {"kuznyechik-omac-acpkm-each", GOSTGEN_KUZNYECHIK, 0, 0, 3, 3, 0, 0},
 };
 
 static size_t case_bytes(const bench_case *c)
@@ -87,6 +96,25 @@ static int run(const bench_case *c, const char *backend, uint8_t *in, uint8_t *o
             ins[i] = in + (size_t)i * 512;
         }
         return gostgen_mac_multi(c->cipher, NULL, STREAMS, keys, backend, ins, 512, 32, macs);
+    }
+    if (c->mac == 3) {
+        const size_t section = c->cipher == GOSTGEN_MAGMA ? 1024 : 4096, len = BYTES / STREAMS;
+        const uint8_t *keys[STREAMS], *ins[STREAMS];
+        uint8_t tags[STREAMS * 16];
+        int rc = GOSTGEN_OK;
+        for (int i = 0; i < STREAMS; i++) {
+            keys[i] = key;
+            ins[i] = in + (size_t)i * len;
+        }
+        if (c->multi == 1)
+            return gostgen_omac_acpkm_multi(c->cipher, NULL, STREAMS, keys, section, section,
+                                            backend, ins, len, 64, tags);
+        for (int i = 0; c->multi == 3 && i < STREAMS && rc == GOSTGEN_OK; i++)
+            rc = gostgen_omac_acpkm(c->cipher, NULL, key, 32, section, section, backend, ins[i],
+                                    len, 64, tags + 8 * i);
+        return c->multi == 3 ? rc
+                             : gostgen_omac_acpkm(c->cipher, NULL, key, 32, section, section,
+                                                  backend, in, BYTES, 64, tags);
     }
     if (c->mac) {
         uint8_t tag[16];
