@@ -241,7 +241,7 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_mac_multi(c, sb, 5, keys, be, ins, 3001, 64, out), "mac_multi");
         scan_stack();
     }
-    where = "omac-acpkm"; /* contexts finished and not, and the one-shot call */
+    where = "omac-acpkm"; /* contexts finished and not, the one-shot and multi-message calls */
     for (int c = GOSTGEN_MAGMA; c <= GOSTGEN_KUZNYECHIK; c++) {
         gostgen_mac_ctx *mc;
         uint8_t tag[16];
@@ -256,6 +256,12 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         gostgen_mac_free(mc); /* freed without final */
         check(gostgen_omac_acpkm(c, sb, key, 32, 2 * bs, 3 * bs, be, in, LEN, 32, tag),
               "omac_acpkm");
+        scan_stack();
+        /* messages long enough for two threads' runs; key_section past all the key material,
+         * so that each stream's ACPKM-Master runs under the key itself to the end (a shorter
+         * one re-keys it, and what is left unwiped holds only derived keys, not searched for) */
+        check(gostgen_omac_acpkm_multi(c, sb, 5, keys, 2 * bs, 1 << 20, be, ins, 40000, 64, out),
+              "omac_acpkm_multi");
         scan_stack();
     }
     /* MGM: one-shot both ways (a forged tag too), and contexts freed after and before the end */

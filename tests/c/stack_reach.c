@@ -145,7 +145,8 @@ static void one_shot_calls(const char *be)
 }
 
 /* The multi-stream calls: many short streams (the lanes kernels, a batch at a time) and a few
- * long ones (run alone in batches), every mode both ways, the MACs, sectors and MGM records. */
+ * long ones (run alone in batches), every mode both ways, the MACs (OMAC-ACPKM's too), sectors
+ * and MGM records. */
 static void multi_calls(const char *be)
 {
     static const struct {
@@ -186,6 +187,10 @@ static void multi_calls(const char *be)
             RUN(what, gostgen_mac_multi(cipher, NULL, n, keys, be, ins, len, 32, mac), GOSTGEN_OK);
             if (cipher == GOSTGEN_GOST89)
                 continue;
+            snprintf(what, sizeof what, "gostgen_omac_acpkm_multi %s, %zu x %zu B", C[c].name, n,
+                     len);
+            RUN(what, gostgen_omac_acpkm_multi(cipher, NULL, n, keys, 16 * bs, 2 * (32 + bs), be,
+                                               ins, len, 32, mac), GOSTGEN_OK);
             snprintf(what, sizeof what, "gostgen_mgm_encrypt_multi %s, %zu x %zu B", C[c].name, n, len);
             RUN(what, gostgen_mgm_encrypt_multi(cipher, NULL, n, n, keys, ivs, bs, NULL, NULL, ins,
                                                 outs, lens, tags, bs, be), GOSTGEN_OK);
