@@ -27,7 +27,7 @@ typedef struct result {
     uint8_t h512[64], h256[32], h_ctx[64];
     uint8_t mac89[4], macm[8];
     uint8_t multi[NMULTI][MLEN];
-    uint8_t macs[NMULTI * 8];
+    uint8_t macs[NMULTI * 8], acpkm_macs[NMULTI * 8]; /* gost89 MACs; magma OMAC-ACPKM */
     uint8_t batch[NMULTI * 64];
     int roundtrip_ok;
 } result;
@@ -114,6 +114,8 @@ static void compute(job *j, result *r)
     CHECK(gostgen_crypt_multi(GOSTGEN_MAGMA, GOSTGEN_CTR, 0, NULL, NMULTI, keys, ivs, 4, 0, be, in,
                               out, MLEN));
     CHECK(gostgen_mac_multi(GOSTGEN_GOST89, NULL, NMULTI, keys, be, in, MLEN, 64, r->macs));
+    CHECK(gostgen_omac_acpkm_multi(GOSTGEN_MAGMA, NULL, NMULTI, keys, 4 * 8, 5 * 8, be, in, MLEN,
+                                   64, r->acpkm_macs));
     CHECK(gostgen_hash_batch(512, be, NMULTI, in, lens, r->batch));
 }
 
