@@ -265,7 +265,7 @@ static void mgm_multi_case(int cipher, const gostgen_sbox *sb)
 }
 
 /* OMAC-ACPKM with a secret key: its key material (ACPKM-Master) and every section's key are
- * secret too; one-shot and streaming. */
+ * secret too; one-shot, streaming and multi-message (every stream's key secret). */
 static void omac_acpkm_case(int cipher, const gostgen_sbox *sb)
 {
     const size_t bs = gostgen_block_size(cipher), lens[] = {0, 3, 64, 1000};
@@ -286,6 +286,19 @@ static void omac_acpkm_case(int cipher, const gostgen_sbox *sb)
         check(gostgen_mac_final(m, 32, mac), "gostgen_mac_final");
         gostgen_mac_free(m);
         consume(mac, 4);
+        enum { STREAMS = 17 };
+        const uint8_t *keys[STREAMS], *datas[STREAMS];
+        uint8_t macs[STREAMS * 16];
+        for (int i = 0; i < STREAMS; i++) {
+            keys[i] = secret_key();
+            datas[i] = data;
+        }
+        check(gostgen_omac_acpkm_multi(cipher, sb, STREAMS, keys, 2 * bs, 32 + bs, backend, datas,
+                                       len, (unsigned)(8 * bs), macs),
+              "gostgen_omac_acpkm_multi");
+        consume(macs, STREAMS * bs);
+        for (int i = 0; i < STREAMS; i++)
+            free((void *)keys[i]);
         free(key);
         free(data);
     }
