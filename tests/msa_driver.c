@@ -9,9 +9,10 @@
  *   cmulti BACKEND CIPHER MODE DECRYPT FLAGS SBOX N LEN KEYS IVS DATAS (concatenated per stream)
  *   mac    BACKEND CIPHER SBOX KEY BITS DATA
  *   mmulti BACKEND CIPHER SBOX N LEN BITS KEYS DATAS
+ *   omulti BACKEND CIPHER SBOX N LEN BITS SECTION KEY_SECTION KEYS DATAS  (OMAC-ACPKM)
  *   hash   BACKEND BITS DATA
  *   hbatch BACKEND BITS N LENS DATAS                                   (LENS: comma-separated)
- * CIPHER, MODE, DECRYPT, FLAGS, BITS, N, LEN: numbers (gostgen.h's values). SBOX: a compiled-in
+ * CIPHER, MODE, DECRYPT, FLAGS, BITS, N, LEN, SECTION, KEY_SECTION: numbers (gostgen.h's values). SBOX: a compiled-in
  * set's name, or rows:<128 hex digits> for a set made at run time with gostgen_sbox_new. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -187,6 +188,21 @@ int main(void)
             rlen = n * bits / 8;
             res = malloc(rlen + 1);
             rc = gostgen_mac_multi((int)num(tok[2]), sb, n, kp, be(tok[1]), inp, len, bits, res);
+            free(kp), free(inp), free(keys), free(data);
+        } else if (strcmp(cmd, "omulti") == 0 && nt == 11) {
+            size_t n = (size_t)num(tok[4]), len = (size_t)num(tok[5]), kl, dl;
+            unsigned bits = (unsigned)num(tok[6]);
+            const gostgen_sbox *sb = sbox(tok[3], &owned);
+            uint8_t *keys = unhex(tok[9], &kl), *data = unhex(tok[10], &dl);
+            const uint8_t **kp = malloc((n + 1) * sizeof *kp), **inp = malloc((n + 1) * sizeof *inp);
+            for (size_t i = 0; i < n; i++) {
+                kp[i] = keys + 32 * i;
+                inp[i] = data + len * i;
+            }
+            rlen = n * bits / 8;
+            res = malloc(rlen + 1);
+            rc = gostgen_omac_acpkm_multi((int)num(tok[2]), sb, n, kp, (size_t)num(tok[7]),
+                                          (size_t)num(tok[8]), be(tok[1]), inp, len, bits, res);
             free(kp), free(inp), free(keys), free(data);
         } else if (strcmp(cmd, "hash") == 0 && nt == 4) {
             size_t dl;
