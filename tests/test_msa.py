@@ -19,6 +19,7 @@ import sys
 import pytest
 
 import gghelpers as H
+from gostgen import reference as R
 
 QEMU = ["qemu-mipsel", "-cpu", "P5600"]
 MIPS_CC = "mipsel-linux-gnu-gcc"
@@ -137,6 +138,16 @@ def _multi_cases(s):
             line = (f"mmulti {{be}} {CIPHER[c]} {tok} {n} {length} {bits} {b''.join(keys).hex()} "
                     f"{b''.join(datas).hex()}")
             cases.append((f"{c}-mac x{n} len {length} (seed {seed})", line, want))
+    # OMAC-ACPKM over many messages (magma): sections that split the lanes' runs
+    for n, length, section, key_section in ((3, 45, 16, 40), (LANES + 1, 200, 64, 24)):
+        keys = [H.rbytes(rng, 32) for _ in range(n)]
+        datas = [H.rbytes(rng, length) for _ in range(n)]
+        want = b"".join(R.omac_acpkm("magma", rows, k, d, section, key_section, 64)
+                        for k, d in zip(keys, datas))
+        line = (f"omulti {{be}} {CIPHER['magma']} {tok} {n} {length} 64 {section} {key_section} "
+                f"{b''.join(keys).hex()} {b''.join(datas).hex()}")
+        cases.append((f"magma-omac-acpkm x{n} len {length} sections {section}/{key_section} "
+                      f"(seed {seed})", line, want))
     return cases
 
 

@@ -211,6 +211,13 @@ typedef struct gg_mac_job {
     size_t section, key_section; /* OMAC-ACPKM's, or 0 */
 } gg_mac_job;
 
+static int gg_mac_job_run(const gg_mac_job *j, size_t n)
+{
+    return gg_mac_multi(j->cipher, j->sbox, n, j->keys, j->backend, j->data, j->len, j->bits,
+                        j->macs, j->section, j->key_section);
+}
+
+/* (only for arrays found complete: no offset from a null pointer) */
 static int gg_mac_part(void *arg, size_t lo, size_t hi)
 {
     const gg_mac_job *j = arg;
@@ -231,8 +238,8 @@ mac_multi_body(const gg_mac_job *job, size_t n)
     for (size_t i = 0; ok && i < n; i++)
         ok = job->keys[i] != NULL && (job->len == 0 || job->data[i] != NULL);
     if (!ok)
-        return gg_mac_part((void *)job, 0, n);
-    int rc = gg_mac_part((void *)job, 0, 0);
+        return gg_mac_job_run(job, n);
+    int rc = gg_mac_job_run(job, 0);
     if (rc != GOSTGEN_OK)
         return rc;
     return gg_parallel(n, GG_PARALLEL_MIN_BYTES / (job->len + 8) + 1, gg_mac_part, (void *)job);
