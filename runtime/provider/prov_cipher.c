@@ -396,11 +396,6 @@ static int gp_cipher_start(gp_cipher_ctx *c)
         gp_error(c->prov, GP_R_NO_KEY, "%.*s: no key set", GP_NAME(a->names));
         return 0;
     }
-    if (c->finished) {
-        gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: update after final (initialise again)",
-                 GP_NAME(a->names));
-        return 0;
-    }
     if (a->flags & GP_GOST89_OVER_MAGMA) {
         for (size_t w = 0; w < GP_KEY_LEN; w += 4)
             for (size_t i = 0; i < 4; i++)
@@ -426,7 +421,8 @@ static int gp_cipher_start(gp_cipher_ctx *c)
 }
 
 /* The stream for an update or final: started at the first, refused once final has run
- * (refused: "update after final", "final twice"). */
+ * (refused: "update after final", "final twice"; a finished context always has its stream, which
+ * only a new init frees). */
 static int gp_cipher_running(gp_cipher_ctx *c, const char *refused)
 {
     if (c->stream == NULL && !gp_cipher_start(c))
