@@ -9,7 +9,11 @@
  * Every context type and call is exercised on every available backend, with the library's threads
  * at 1 and 2. HMAC, the KDFs and PBKDF2 too: their keys (and the password, here the same bytes),
  * the key xored with HMAC's ipad and opad (the blocks the library compresses) and TLSTREE's two
- * intermediate keys are searched for as well. Prints "ok ..." or the first finding; exit status
+ * intermediate keys are searched for as well. So are the keys ACPKM derives, as secret as the
+ * key: CTR-ACPKM's section keys (the chain K -> K' -> K'' ..., each the ECB encryption of D =
+ * 0x80..0x9f under the one before) and OMAC-ACPKM's K^i and K^i_1 (ACPKM-Master's stream, whose
+ * own re-keyed keys are that chain again), every one the calls below derive, computed through
+ * the public API before anything is scanned. Prints "ok ..." or the first finding; exit status
  * 0 or 1.
  *
  * The stack as well: after each one-shot call and each context's free, the 192 KiB below the
@@ -27,22 +31,64 @@ extern void *__libc_calloc(size_t, size_t);
 extern void *__libc_realloc(void *, size_t);
 extern void __libc_free(void *);
 
-#define NPAT 128
+/* Patterns (8 or 16 bytes) are found by their first 8 bytes in a hash table: with every key
+ * ACPKM derives there are about a million. Kept, as the derived keys are, in static storage,
+ * which is never scanned (only freed blocks and the stack are). */
+#define NPAT (1 << 21)
+#define HBITS 23
 static uint8_t patterns[NPAT][16];
-static size_t pattern_len[NPAT];
+static uint8_t pattern_len[NPAT];
+static int pattern_group[NPAT];
+static uint32_t pattern_slot[1u << HBITS]; /* pattern index + 1; 0: empty */
 static int npatterns;
+/* What a pattern belongs to, for the report: a description and an index (-1: none). */
+#define NGROUP (1 << 16)
+static struct { const char *what; long i; } groups[NGROUP];
+static int ngroups;
 static volatile int armed;
 static volatile int found;
 static volatile size_t found_size, found_off;
 static volatile int found_pattern;
+static const char *where = "", *found_where = "";
+static const char *last_call = "none", *found_call = ""; /* (a block freed inside a call is
+                                                           * freed after the one before) */
 static volatile unsigned long checked_blocks;
+
+static void group(const char *what, long i)
+{
+    if (ngroups == NGROUP) {
+        fprintf(stderr, "more than %d pattern groups\n", NGROUP);
+        exit(1);
+    }
+    groups[ngroups].what = what;
+    groups[ngroups++].i = i;
+}
+
+static uint64_t prefix8(const uint8_t *p)
+{
+    uint64_t x;
+    memcpy(&x, p, 8);
+    return x;
+}
+
+static size_t hash8(uint64_t x)
+{
+    return (size_t)((x * 0x9e3779b97f4a7c15u) >> (64 - HBITS));
+}
 
 static void add_pattern(const uint8_t *p, size_t n)
 {
-    if (npatterns < NPAT) {
-        memcpy(patterns[npatterns], p, n);
-        pattern_len[npatterns++] = n;
+    if (npatterns == NPAT || ngroups == 0) { /* a pattern left out would go unsearched */
+        fprintf(stderr, "more than %d patterns, or one outside a group\n", NPAT);
+        exit(1);
     }
+    memcpy(patterns[npatterns], p, n);
+    pattern_len[npatterns] = (uint8_t)n;
+    pattern_group[npatterns++] = ngroups - 1;
+    size_t h = hash8(prefix8(p));
+    while (pattern_slot[h] != 0)
+        h = (h + 1) & ((1u << HBITS) - 1);
+    pattern_slot[h] = (uint32_t)npatterns;
 }
 
 /* 8-byte windows of 32 bytes (derived secrets kept as bytes: HMAC's padded key blocks). */
@@ -73,22 +119,50 @@ static void add_key(const uint8_t key[32])
         reversed[i] = key[(i & ~15) + 15 - (i & 15)];
     for (int i = 0; i + 8 <= 32; i += 8)
         add_pattern(reversed + i, 8);
+    /* the forms are keys too, and this frame lies where the calls' will be scanned */
+    explicit_bzero(swapped, sizeof swapped);
+    explicit_bzero(b, sizeof b);
+    explicit_bzero(reversed, sizeof reversed);
+}
+
+/* One block of a derived subkey (OMAC-ACPKM's K^i_1): its bytes, each 32-bit word byte-swapped
+ * (magma's word form), and all reversed (kuznyechik's). */
+static void add_block(const uint8_t *b, size_t n)
+{
+    uint8_t swapped[16], reversed[16];
+    for (size_t i = 0; i < n; i++) {
+        swapped[i] = b[(i & ~(size_t)3) + 3 - (i & 3)];
+        reversed[i] = b[n - 1 - i];
+    }
+    for (size_t i = 0; i + 8 <= n; i += 8) {
+        add_pattern(b + i, 8);
+        add_pattern(swapped + i, 8);
+        add_pattern(reversed + i, 8);
+    }
+    explicit_bzero(swapped, sizeof swapped); /* (as add_key's) */
+    explicit_bzero(reversed, sizeof reversed);
 }
 
 static void scan(const uint8_t *p, size_t n)
 {
     checked_blocks++;
-    for (int k = 0; k < npatterns && !found; k++) {
-        size_t m = pattern_len[k];
-        for (size_t off = 0; off + m <= n; off++)
-            if (p[off] == patterns[k][0] && memcmp(p + off, patterns[k], m) == 0) {
+    if (found)
+        return;
+    for (size_t off = 0; off + 8 <= n; off++)
+        for (size_t h = hash8(prefix8(p + off)); pattern_slot[h] != 0;
+             h = (h + 1) & ((1u << HBITS) - 1)) {
+            int k = (int)pattern_slot[h] - 1;
+            size_t m = pattern_len[k];
+            if (off + m <= n && memcmp(p + off, patterns[k], m) == 0) {
                 found = 1;
                 found_size = n;
                 found_off = off;
                 found_pattern = k;
+                found_where = where; /* the loops go on to the backend's end */
+                found_call = last_call;
                 return;
             }
-    }
+        }
 }
 
 /* Scans the stack below the caller's frame: this function's uninitialised array lies where the
@@ -101,14 +175,15 @@ static volatile int stack_found;
 static const char *stack_where = "";
 static __attribute__((noinline)) void scan_stack_at(const char *what)
 {
-    stack_where = what;
     uint8_t region[STACK_SCAN];
     __asm__ __volatile__("" : : "r"(region) : "memory"); /* its contents are unknown here */
     int before = found;
     scan(region, sizeof region);
     checked_blocks--;
-    if (found && !before)
+    if (found && !before) {
         stack_found = 1;
+        stack_where = what; /* (later scans do not move it) */
+    }
 }
 
 void *malloc(size_t n) { return __libc_malloc(n); }
@@ -142,7 +217,6 @@ static const uint8_t mesh_constant[32] = { /* RFC 4357 2.3.2 */
 
 #define LEN (200 * 1024 + 3)
 static uint8_t in[LEN], out[LEN];
-static const char *where = "";
 
 static void check(int st, const char *what)
 {
@@ -150,6 +224,18 @@ static void check(int st, const char *what)
         fprintf(stderr, "%s: %s: %s\n", where, what, gostgen_strerror(st));
         exit(1);
     }
+    last_call = what;
+}
+
+static const char *describe(int k)
+{
+    static char text[200];
+    int g = pattern_group[k];
+    if (groups[g].i < 0)
+        snprintf(text, sizeof text, "%d, %s", k, groups[g].what);
+    else
+        snprintf(text, sizeof text, "%d, %s %ld", k, groups[g].what, groups[g].i);
+    return text;
 }
 
 static const struct { int cipher, mode; size_t iv_len; unsigned flags; const char *name; } modes[] = {
@@ -207,8 +293,16 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
             scan_stack();
             if (modes[m].mode != GOSTGEN_CTR_ACPKM)
                 continue;
-            /* custom sections: re-keying every 3 (one-shot), 5 (streams), 7 (sectors) blocks */
+            /* custom sections: re-keying every 2 (context), 3 (one-shot), 5 (streams), 7
+             * (sectors) blocks; main() searches for every key these derive */
             size_t bs = gostgen_block_size(modes[m].cipher);
+            check(gostgen_ctx_new(&ctx, modes[m].cipher, modes[m].mode, dec, sb, key, 32, iv,
+                                  modes[m].iv_len, 0, be), "ctx_new");
+            check(gostgen_ctx_set_section(ctx, 2 * bs), "ctx_set_section");
+            check(gostgen_ctx_update(ctx, in, out, 5), "ctx_update");
+            check(gostgen_ctx_update(ctx, in, out, 3001), "ctx_update");
+            gostgen_ctx_free(ctx);
+            scan_stack();
             check(gostgen_crypt_ex(modes[m].cipher, modes[m].mode, dec, sb, key, 32, iv,
                                    modes[m].iv_len, 0, be, in, out, 3001, 3 * bs), "crypt_ex");
             scan_stack();
@@ -257,10 +351,9 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_omac_acpkm(c, sb, key, 32, 2 * bs, 3 * bs, be, in, LEN, 32, tag),
               "omac_acpkm");
         scan_stack();
-        /* messages long enough for two threads' runs; key_section past all the key material,
-         * so that each stream's ACPKM-Master runs under the key itself to the end (a shorter
-         * one re-keys it, and what is left unwiped holds only derived keys, not searched for) */
-        check(gostgen_omac_acpkm_multi(c, sb, 5, keys, 2 * bs, 1 << 20, be, ins, 40000, 64, out),
+        /* messages long enough for two threads' runs; a short key_section, so that each
+         * stream's ACPKM-Master re-keys too (main() searches for its keys and the K^i) */
+        check(gostgen_omac_acpkm_multi(c, sb, 5, keys, 2 * bs, 3 * bs, be, ins, 40000, 64, out),
               "omac_acpkm_multi");
         scan_stack();
     }
@@ -399,12 +492,112 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
     scan_stack();
 }
 
+/* ---- the keys ACPKM derives, from the calls exercise() makes -----------------------------------
+ * Computed through the public API before anything is scanned (main() then checks that doing so
+ * left nothing on the stack), into static storage, which is never scanned. */
+#define CHAIN_MAX 32768
+#define MASTER_MAX (1 << 20)
+static uint8_t chain[CHAIN_MAX][32]; /* chain[j]: the key re-keyed j times */
+static size_t chain_len;
+static uint8_t master[MASTER_MAX];
+static const uint8_t zeros[MASTER_MAX];
+
+static size_t max_size(size_t a, size_t b)
+{
+    return a > b ? a : b;
+}
+
+/* CTR-ACPKM's section keys: chain[j] = E_chain[j-1](D) in ECB, for j = 1..n. */
+static void add_acpkm_chain(int c, size_t n, const char *what)
+{
+    uint8_t d[32];
+    for (int i = 0; i < 32; i++)
+        d[i] = (uint8_t)(0x80 + i);
+    if (n >= CHAIN_MAX) {
+        fprintf(stderr, "%s: %zu keys, more than %d\n", what, n, CHAIN_MAX - 1);
+        exit(1);
+    }
+    memcpy(chain[0], key, 32);
+    for (size_t j = 1; j <= n; j++) {
+        check(gostgen_crypt(c, GOSTGEN_ECB, 0, NULL, chain[j - 1], 32, NULL, 0, 0, NULL, d,
+                            chain[j], 32), "ACPKM section key");
+        group(what, (long)j);
+        add_key(chain[j]);
+    }
+    chain_len = n;
+}
+
+/* OMAC-ACPKM's K^i || K^i_1, i = 1..n: ACPKM-Master, CTR-ACPKM under the key with sections of
+ * key_section bytes and the IV all ones, over zeros. Its own re-keyed keys are chain[] (of the
+ * same cipher, computed first): its second section, block key_section / bs, is checked against
+ * chain[1], so that the patterns are the library's keys. */
+static void add_acpkm_master(int c, size_t key_section, size_t n, const char *what)
+{
+    static const uint8_t ones[8] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff};
+    const size_t bs = gostgen_block_size(c), piece = 32 + bs;
+    if (n * piece > MASTER_MAX || n * piece < key_section + bs) {
+        fprintf(stderr, "%s: %zu bytes of ACPKM-Master\n", what, n * piece);
+        exit(1);
+    }
+    check(gostgen_crypt_ex(c, GOSTGEN_CTR_ACPKM, 0, NULL, key, 32, ones, bs / 2, 0, NULL, zeros,
+                           master, n * piece, key_section), "ACPKM-Master");
+    static uint8_t ks[16]; /* a piece of K^1: not on the stack */
+    uint8_t ctr[16];
+    memset(ctr, 0xff, bs / 2);
+    memset(ctr + bs / 2, 0, bs / 2);
+    ctr[bs - 2] = (uint8_t)(key_section / bs >> 8);
+    ctr[bs - 1] = (uint8_t)(key_section / bs);
+    check(gostgen_crypt(c, GOSTGEN_ECB, 0, NULL, chain[1], 32, NULL, 0, 0, NULL, ctr, ks, bs),
+          "ACPKM-Master block");
+    if (memcmp(ks, master + key_section, bs) != 0) {
+        fprintf(stderr, "%s: ACPKM-Master's second section is not under the key E_K(D)\n", what);
+        exit(1);
+    }
+    for (size_t i = 0; i < n; i++) {
+        group(what, (long)i + 1);
+        add_key(master + piece * i);
+        add_block(master + piece * i + 32, bs);
+    }
+}
+
+/* Every key the ACPKM calls in exercise() derive (one or two more): the same lengths and
+ * sections as there. Magma's under the default S-box set: main()'s run-time set has its rows. */
+static void add_acpkm_keys(void)
+{
+    static const char *const names[3][3] = {
+        {0},
+        {"magma CTR-ACPKM's key re-keyed, times:",
+         "magma OMAC-ACPKM's K^i || K^i_1 (T* = 32 + n), i =",
+         "magma OMAC-ACPKM's K^i || K^i_1 (T* = 3n), i ="},
+        {"kuznyechik CTR-ACPKM's key re-keyed, times:",
+         "kuznyechik OMAC-ACPKM's K^i || K^i_1 (T* = 32 + n = 3n), i =", ""}};
+    for (int c = GOSTGEN_MAGMA; c <= GOSTGEN_KUZNYECHIK; c++) {
+        const size_t bs = gostgen_block_size(c), piece = 32 + bs;
+        const size_t def = c == GOSTGEN_MAGMA ? 1024 : 4096; /* the default section */
+        /* CTR-ACPKM: one-shot, context (5 + 3001 bytes) and streams at the default section, and
+         * the custom sections (2, 3, 5, 7 blocks) */
+        size_t nctr = max_size(LEN / def, max_size(3006 / (2 * bs), 3001 / (3 * bs))) + 1;
+        /* OMAC-ACPKM: sections (n1 of them) of 4 blocks with T* = 32 + n (contexts, 3001
+         * bytes); of 2 blocks with T* = 3n (one-shot, LEN bytes; multi, 40000) */
+        size_t t1 = 32 + bs, n1 = 3001 / (4 * bs) + 2;
+        size_t t2 = 3 * bs, n2 = max_size(LEN, 40000) / (2 * bs) + 2;
+        if (t1 == t2)
+            n1 = n2 = max_size(n1, n2);
+        size_t nchain = max_size(nctr, max_size(n1 * piece / t1, n2 * piece / t2) + 1);
+        add_acpkm_chain(c, nchain, names[c][0]);
+        add_acpkm_master(c, t1, n1, names[c][1]);
+        if (t2 != t1)
+            add_acpkm_master(c, t2, n2, names[c][2]);
+    }
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
     for (size_t i = 0; i < LEN; i++)
         in[i] = (uint8_t)(i * 131 + 7);
+    group("the key", -1);
     add_key(key);
     /* The keys meshing derives: the ECB decryption of the constant under the current key. */
     uint8_t k1[32], k2[32];
@@ -412,7 +605,9 @@ int main(int argc, char **argv)
                         mesh_constant, k1, 32), "mesh key 1");
     check(gostgen_crypt(GOSTGEN_GOST89, GOSTGEN_ECB, 1, NULL, k1, 32, NULL, 0, 0, NULL,
                         mesh_constant, k2, 32), "mesh key 2");
+    group("mesh key", 1);
     add_key(k1);
+    group("mesh key", 2);
     add_key(k2);
     /* HMAC's padded key blocks, and TLSTREE's level keys for sequence number 0 (seeds all zero). */
     uint8_t pad[32], lvl1[32], lvl2[32];
@@ -420,12 +615,24 @@ int main(int argc, char **argv)
     for (int x = 0; x < 2; x++) {
         for (int i = 0; i < 32; i++)
             pad[i] = (uint8_t)(key[i] ^ (x ? 0x5c : 0x36));
+        group(x ? "HMAC's key ^ opad" : "HMAC's key ^ ipad", -1);
         add_windows(pad);
     }
     check(gostgen_kdf_256(NULL, key, 32, (const uint8_t *)"level1", 6, zero8, 8, lvl1), "level1");
     check(gostgen_kdf_256(NULL, lvl1, 32, (const uint8_t *)"level2", 6, zero8, 8, lvl2), "level2");
+    group("TLSTREE level key", 1);
     add_windows(lvl1);
+    group("TLSTREE level key", 2);
     add_windows(lvl2);
+    add_acpkm_keys();
+    /* What computing them left on the stack is the library's, not the calls under test's. */
+    scan_stack_at("setup");
+    if (found) {
+        fprintf(stderr, "the public API calls computing the derived keys left key pattern %s on "
+                        "the stack, %zu bytes down\n",
+                describe(found_pattern), (size_t)(STACK_SCAN - found_off));
+        return 1;
+    }
     /* A run-time S-box set too (copied into each context). */
     uint8_t rows[8][16];
     gostgen_sbox_rows(gostgen_sbox_default(), rows);
@@ -441,6 +648,17 @@ int main(int argc, char **argv)
     armed = 0;
     if (!found) {
         fprintf(stderr, "the scanner missed a key left in a freed block\n");
+        return 1;
+    }
+    found = 0;
+    /* and a derived one: the last section key computed (kuznyechik's), in its own order */
+    armed = 1;
+    probe = malloc(100);
+    memcpy(probe + 51, chain[chain_len], 32);
+    free(probe);
+    armed = 0;
+    if (!found) {
+        fprintf(stderr, "the scanner missed a derived key left in a freed block\n");
         return 1;
     }
     found = 0;
@@ -461,14 +679,15 @@ int main(int argc, char **argv)
                 armed = 0;
                 if (stack_found)
                     fprintf(stderr, "backend %s, threads %u, after %s: the stack below the "
-                                    "caller (scan at %s) holds key pattern %d, %zu bytes down\n",
-                            info.name, threads, where, stack_where, found_pattern,
+                                    "caller (scan at %s) holds key pattern %s, %zu bytes down\n",
+                            info.name, threads, found_where, stack_where, describe(found_pattern),
                             (size_t)(STACK_SCAN - found_off));
                 else
                     fprintf(stderr, "backend %s, threads %u, after %s: a freed block of %zu "
-                                    "bytes holds key pattern %d at offset %zu\n",
-                            info.name, threads, where, (size_t)found_size, found_pattern,
-                            (size_t)found_off);
+                                    "bytes holds key pattern %s at offset %zu (freed after "
+                                    "%s)\n",
+                            info.name, threads, found_where, (size_t)found_size,
+                            describe(found_pattern), (size_t)found_off, found_call);
                 return 1;
             }
             nbackends += threads == 1;
