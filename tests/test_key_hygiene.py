@@ -1,7 +1,8 @@
 """Key material: what the library frees holds no key, and no key is ever printed.
 
 - c/key_wipe.c interposes malloc/free and scans every block libgostgen frees for the key (both
-  word orders of the schedules, broadcast words, and the keys CryptoPro meshing derives) after
+  word orders of the schedules, broadcast words, and the keys CryptoPro meshing, HMAC, TLSTREE
+  and ACPKM derive: CTR-ACPKM's section keys, OMAC-ACPKM's K^i and K^i_1) after
   every context type, one-shot and multi-stream call, on every available backend; and the stack
   below the caller after each one-shot call and context free (spilled key words); and
   c/stack_reach.c that no one-shot or multi-stream call writes deeper than the scrub after it.
