@@ -936,13 +936,43 @@ static void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_t *out,
     memset(out + k, 0, n - k);
 }
 
-/* OMAC-ACPKM's next section in every stream at once (all are at the same block). */
-static void gg_macs_next_section(gg_mstream *master, gg_key *key, uint8_t *k1, size_t n,
+/* OMAC-ACPKM's key material for many streams in step: ACPKM-Master made up to
+ * GG_MACS_SECTIONS_AHEAD sections ahead, one call a stream, rather than 32 + n bytes a section
+ * (a 16 KiB Magma message has 16 sections of 1 KiB: the calls cost more than their blocks). */
+#define GG_MACS_SECTIONS_AHEAD 16
+typedef struct gg_macs_master {
+    gg_mstream *st;     /* a stream each */
+    uint8_t *material;  /* a stream's GG_MACS_SECTIONS_AHEAD sections of 32 + n bytes each */
+    size_t at, left;    /* the next section's place in material, and how many are there */
+    size_t todo;        /* sections still to make */
+} gg_macs_master;
+
+/* The next section in every stream at once (all are at the same block): each key K^i, and K^i_1
+ * in k1. */
+static void gg_macs_next_section(gg_macs_master *mm, gg_key *key, uint8_t *k1, size_t n,
                                  gg_lane_keys *lk)
 {
-    for (size_t i = 0; i < n; i++)
-        gg_acpkm_next_section(&master[i], &key[i], k1 + key[0].n * i);
-    if (lk->prepared != NULL)
+    const size_t bs = key[0].n, piece = 32 + bs, row = GG_MACS_SECTIONS_AHEAD * piece;
+    size_t i;
+    if (mm->left == 0) {
+        size_t g = mm->todo < GG_MACS_SECTIONS_AHEAD ? mm->todo : GG_MACS_SECTIONS_AHEAD;
+        for (i = 0; i < n; i++) {
+            uint8_t *p = mm->material + row * i;
+            memset(p, 0, g * piece); /* ACPKM-Master runs over zeros */
+            gg_mstream_update(&mm->st[i], p, p, g * piece);
+        }
+        mm->at = 0;
+        mm->left = g;
+        mm->todo -= g;
+    }
+    for (i = 0; i < n; i++) {
+        const uint8_t *p = mm->material + row * i + piece * mm->at;
+        gg_key_rekey(&key[i], p);
+        memcpy(k1 + bs * i, p + 32, bs);
+    }
+    mm->at++;
+    mm->left--;
+    if (lk != NULL && lk->prepared != NULL)
         gg_lane_keys_prepare(&key[0], lk, n);
 }
 
@@ -963,9 +993,12 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
-    /* OMAC-ACPKM (section > 0): each stream's key material stream and its memory, apart */
+    /* OMAC-ACPKM (section > 0), apart: each stream's key material stream, its memory and the
+     * material made ahead */
     const size_t mb = section > 0 ? gg_mstream_mem_bytes(cipher, bs / 2) : 0;
-    const size_t mper = section > 0 ? sizeof(gg_mstream) + mb : 0, mbytes = n * mper;
+    const size_t mper = section > 0 ? sizeof(gg_mstream) + mb +
+                                          GG_MACS_SECTIONS_AHEAD * (32 + bs) : 0;
+    const size_t mbytes = n * mper;
     if (mbytes / n != mper)
         return GOSTGEN_ENOMEM;
     gg_key *key = malloc(bytes);
@@ -975,6 +1008,10 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
         free(master);
         return GOSTGEN_ENOMEM;
     }
+    size_t nblocks = (len + bs - 1) / bs;
+    const size_t sec = section / bs; /* OMAC-ACPKM's section in blocks; 0: one key throughout */
+    gg_macs_master mm = {master, (uint8_t *)(master + n) + mb * n, 0, 0,
+                         sec > 0 ? (nblocks > 0 ? nblocks - 1 : 0) / sec + 1 : 0};
     gg_register *R = (gg_register *)(key + n);
     gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL, NULL, 0};
     lk.rk = (const uint8_t **)(lk.mk + n);
@@ -983,20 +1020,18 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     uint8_t *mem = X + bs * n;
     for (i = 0; i < n; i++) {
         gg_key_init(&key[i], mem + kb * i, be, cipher, sb, keys[i]);
-        if (master != NULL) { /* the first section's key, and its K1 in k */
+        if (master != NULL)
             gg_acpkm_master_setup(&master[i], (uint8_t *)(master + n) + mb * i, be, cipher, sb,
                                   keys[i], key_section);
-            gg_acpkm_next_section(&master[i], &key[i], k + bs * i);
-        }
         lk.mk[i] = &key[i].mk;
         lk.rk[i] = key[i].rk;
         R[i] = (gg_register){s + bs * i, bs, 1, 0};
     }
+    if (master != NULL) /* the first section's keys, and their K1 in k */
+        gg_macs_next_section(&mm, key, k, n, NULL);
     gg_lane_keys_prepare(&key[0], &lk, n);
     memset(s, 0, bs * n);
     const gg_key *k0 = &key[0];
-    size_t nblocks = (len + bs - 1) / bs;
-    const size_t sec = section / bs; /* OMAC-ACPKM's section in blocks; 0: one key throughout */
     /* The blocks that need no padding or subkey: all whole blocks of a message longer than one
      * block, or with subkeys all but the last block. The Feistel network runs them through the
      * chained-lanes entry, a section at a time. Every stream moves to its next section before
@@ -1009,7 +1044,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
         while (done < plain) {
             size_t nb = plain - done;
             if (sec > 0 && done > 0 && done % sec == 0)
-                gg_macs_next_section(master, key, k, n, &lk);
+                gg_macs_next_section(&mm, key, k, n, &lk);
             if (sec > 0 && nb > sec - done % sec)
                 nb = sec - done % sec;
             gg_lanes_chain(be, lk.mk, k0->order, m->schedule, m->chain, n, W, data, NULL,
@@ -1034,7 +1069,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     }
     for (b = done; b < nblocks; b++) {
         if (sec > 0 && b > 0 && b % sec == 0)
-            gg_macs_next_section(master, key, k, n, &lk);
+            gg_macs_next_section(&mm, key, k, n, &lk);
         for (i = 0; i < n; i++) {
             uint8_t *p = P + bs * i;
             gg_block_at(len > 0 ? data[i] : NULL, len, b, p, bs);
