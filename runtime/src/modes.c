@@ -1010,7 +1010,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     }
     size_t nblocks = (len + bs - 1) / bs;
     const size_t sec = section / bs; /* OMAC-ACPKM's section in blocks; 0: one key throughout */
-    gg_macs_master mm = {master, (uint8_t *)(master + n) + mb * n, 0, 0,
+    gg_macs_master mm = {master, master != NULL ? (uint8_t *)(master + n) + mb * n : NULL, 0, 0,
                          sec > 0 ? (nblocks > 0 ? nblocks - 1 : 0) / sec + 1 : 0};
     gg_register *R = (gg_register *)(key + n);
     gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL, NULL, 0};
