@@ -624,6 +624,25 @@ int main(int argc, char **argv)
     add_windows(lvl1);
     group("TLSTREE level key", 2);
     add_windows(lvl2);
+    /* CMAC's subkeys for the plain MAC calls (GOST R 34.13-2015 5.6, written out here): R =
+     * E_K(0^n), K1 = R << 1 with B_n folded in on a carry out, K2 = K1 << 1 the same way. */
+    for (int c = GOSTGEN_MAGMA; c <= GOSTGEN_KUZNYECHIK; c++) {
+        static const uint8_t zero16[16];
+        const size_t bs = gostgen_block_size(c);
+        uint8_t sub[16];
+        check(gostgen_crypt(c, GOSTGEN_ECB, 0, NULL, key, 32, NULL, 0, 0, NULL, zero16, sub, bs),
+              "CMAC's R");
+        for (long j = 0; j < 3; j++) {
+            group(c == GOSTGEN_MAGMA ? "magma CMAC's R, K1, K2:" : "kuznyechik CMAC's R, K1, K2:",
+                  j);
+            add_block(sub, bs);
+            uint8_t carry = sub[0] >> 7;
+            for (size_t i = 0; i + 1 < bs; i++)
+                sub[i] = (uint8_t)(sub[i] << 1 | sub[i + 1] >> 7);
+            sub[bs - 1] = (uint8_t)(sub[bs - 1] << 1 ^ (carry ? (bs == 8 ? 0x1b : 0x87) : 0));
+        }
+        explicit_bzero(sub, sizeof sub);
+    }
     add_acpkm_keys();
     /* What computing them left on the stack is the library's, not the calls under test's. */
     scan_stack_at("setup");
