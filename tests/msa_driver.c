@@ -175,11 +175,13 @@ int main(void)
             rc = gostgen_mac((int)num(tok[2]), sb, key, kl, be(tok[1]), data, dl,
                              (unsigned)num(tok[5]), res);
             free(key), free(data);
-        } else if (strcmp(cmd, "mmulti") == 0 && nt == 9) {
+        } else if ((strcmp(cmd, "mmulti") == 0 && nt == 9) ||
+                   (strcmp(cmd, "omulti") == 0 && nt == 11)) {
+            const int omac = cmd[0] == 'o'; /* its SECTION and KEY_SECTION come before KEYS */
             size_t n = (size_t)num(tok[4]), len = (size_t)num(tok[5]), kl, dl;
             unsigned bits = (unsigned)num(tok[6]);
             const gostgen_sbox *sb = sbox(tok[3], &owned);
-            uint8_t *keys = unhex(tok[7], &kl), *data = unhex(tok[8], &dl);
+            uint8_t *keys = unhex(tok[7 + 2 * omac], &kl), *data = unhex(tok[8 + 2 * omac], &dl);
             const uint8_t **kp = malloc((n + 1) * sizeof *kp), **inp = malloc((n + 1) * sizeof *inp);
             for (size_t i = 0; i < n; i++) {
                 kp[i] = keys + 32 * i;
@@ -187,22 +189,13 @@ int main(void)
             }
             rlen = n * bits / 8;
             res = malloc(rlen + 1);
-            rc = gostgen_mac_multi((int)num(tok[2]), sb, n, kp, be(tok[1]), inp, len, bits, res);
-            free(kp), free(inp), free(keys), free(data);
-        } else if (strcmp(cmd, "omulti") == 0 && nt == 11) {
-            size_t n = (size_t)num(tok[4]), len = (size_t)num(tok[5]), kl, dl;
-            unsigned bits = (unsigned)num(tok[6]);
-            const gostgen_sbox *sb = sbox(tok[3], &owned);
-            uint8_t *keys = unhex(tok[9], &kl), *data = unhex(tok[10], &dl);
-            const uint8_t **kp = malloc((n + 1) * sizeof *kp), **inp = malloc((n + 1) * sizeof *inp);
-            for (size_t i = 0; i < n; i++) {
-                kp[i] = keys + 32 * i;
-                inp[i] = data + len * i;
-            }
-            rlen = n * bits / 8;
-            res = malloc(rlen + 1);
-            rc = gostgen_omac_acpkm_multi((int)num(tok[2]), sb, n, kp, (size_t)num(tok[7]),
-                                          (size_t)num(tok[8]), be(tok[1]), inp, len, bits, res);
+            if (omac)
+                rc = gostgen_omac_acpkm_multi((int)num(tok[2]), sb, n, kp, (size_t)num(tok[7]),
+                                              (size_t)num(tok[8]), be(tok[1]), inp, len, bits,
+                                              res);
+            else
+                rc = gostgen_mac_multi((int)num(tok[2]), sb, n, kp, be(tok[1]), inp, len, bits,
+                                       res);
             free(kp), free(inp), free(keys), free(data);
         } else if (strcmp(cmd, "hash") == 0 && nt == 4) {
             size_t dl;
