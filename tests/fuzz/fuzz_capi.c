@@ -135,6 +135,38 @@ static void *xmalloc(size_t n)
     return p;
 }
 
+/* A multi-message MAC call's n messages of len bytes: random keys and data, message 0's data the
+ * one-shot's, room for n MACs of up to 16 bytes; batch_free frees it. */
+typedef struct msg_batch {
+    uint8_t *keys, *msgs, *macs;
+    const uint8_t **kp, **dp;
+} msg_batch;
+
+static void batch_make(msg_batch *b, size_t n, size_t len, const uint8_t *data)
+{
+    b->keys = xmalloc(32 * n);
+    b->msgs = xmalloc(len * n + 1);
+    b->macs = xmalloc(16 * n);
+    b->kp = xmalloc(sizeof(void *) * n);
+    b->dp = xmalloc(sizeof(void *) * n);
+    fill(b->keys, 32 * n);
+    fill(b->msgs, len * n);
+    memcpy(b->msgs, data, len);
+    for (size_t i = 0; i < n; i++) {
+        b->kp[i] = b->keys + 32 * i;
+        b->dp[i] = b->msgs + len * i;
+    }
+}
+
+static void batch_free(msg_batch *b)
+{
+    free(b->keys);
+    free(b->msgs);
+    free(b->macs);
+    free(b->kp);
+    free(b->dp);
+}
+
 /* ---- backends ---- */
 static const char *avail[MAX_BACKENDS]; /* available backends, by name */
 static size_t navail;
@@ -791,16 +823,11 @@ static void fuzz_mac(src *s)
         if (len > 0 && n > MAX_MULTI_MAC_BYTES / len)
             n = MAX_MULTI_MAC_BYTES / len > 1 ? MAX_MULTI_MAC_BYTES / len : 1;
         unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
-        uint8_t *keys = xmalloc(32 * n), *msgs = xmalloc(len * n + 1), *macs = xmalloc(16 * n);
-        const uint8_t **kp = xmalloc(sizeof(void *) * n), **dp = xmalloc(sizeof(void *) * n);
-        fill(keys, 32 * n);
-        fill(msgs, len * n);
-        memcpy(keys, key, 32);
-        memcpy(msgs, data, len);
-        for (size_t i = 0; i < n; i++) {
-            kp[i] = keys + 32 * i;
-            dp[i] = msgs + len * i;
-        }
+        msg_batch batch;
+        batch_make(&batch, n, len, data);
+        memcpy(batch.keys, key, 32);
+        const uint8_t **kp = batch.kp, **dp = batch.dp;
+        uint8_t *macs = batch.macs;
         if (threads > 1)
             set_threads(threads);
         rc = gostgen_mac_multi(cipher, sbox, n, kp, backend, dp, len, bits, macs);
@@ -818,11 +845,7 @@ static void fuzz_mac(src *s)
         kp[n - 1] = NULL;
         CHECK(gostgen_mac_multi(cipher, sbox, n, kp, backend, dp, len, bits, macs) ==
                   GOSTGEN_EINVAL, "mac_multi with a NULL key accepted");
-        free(keys);
-        free(msgs);
-        free(macs);
-        free(kp);
-        free(dp);
+        batch_free(&batch);
     }
     gostgen_sbox_free(made);
     free(data);
@@ -893,15 +916,10 @@ static void fuzz_omac_acpkm(src *s)
     if (len > 0 && n > MAX_MULTI_MAC_BYTES / len)
         n = MAX_MULTI_MAC_BYTES / len > 1 ? MAX_MULTI_MAC_BYTES / len : 1;
     unsigned threads = u8(s) >= 224 ? 2 + u8(s) % 3 : 1;
-    uint8_t *keys = xmalloc(32 * n), *msgs = xmalloc(len * n + 1), *macs = xmalloc(16 * n);
-    const uint8_t **kp = xmalloc(sizeof(void *) * n), **dp = xmalloc(sizeof(void *) * n);
-    fill(keys, 32 * n);
-    fill(msgs, len * n);
-    memcpy(msgs, data, len);
-    for (size_t i = 0; i < n; i++) {
-        kp[i] = keys + 32 * i;
-        dp[i] = msgs + len * i;
-    }
+    msg_batch batch;
+    batch_make(&batch, n, len, data);
+    const uint8_t **kp = batch.kp, **dp = batch.dp;
+    uint8_t *macs = batch.macs;
     kp[0] = key; /* NULL at times */
     int multi_ok = cipher_ok && sections_ok && bits_ok && be_valid && key != NULL;
     if (threads > 1)
@@ -932,11 +950,7 @@ static void fuzz_omac_acpkm(src *s)
                                        len, bits, macs) == GOSTGEN_EINVAL,
               "omac_acpkm_multi with a NULL key accepted");
     }
-    free(keys);
-    free(msgs);
-    free(macs);
-    free(kp);
-    free(dp);
+    batch_free(&batch);
     gostgen_sbox_free(made);
     free(data);
 }
