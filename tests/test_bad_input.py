@@ -664,6 +664,58 @@ def _capi_cases():
     case("mac_multi-n-max", "EINVAL",
          lambda lib, B, T: lib.gostgen_mac_multi(0, None, SIZE_MAX, T.keys, None, T.ins, 8, 32, T.buf))
 
+    # OMAC-ACPKM, one message (the context, then the one-shot call): magma (1) unless changed
+    def omac_new(lib, T, **kw):
+        a = dict(out=T.pp, cipher=1, sbox=None, key=T.key, key_len=32, section=16, key_section=40,
+                 backend=None)
+        a.update(kw)
+        st = lib.gostgen_omac_acpkm_new(a["out"], a["cipher"], a["sbox"], a["key"], a["key_len"],
+                                        a["section"], a["key_section"], a["backend"])
+        if st == 0:
+            lib.gostgen_mac_free(T.pp.contents)
+        return st
+    case("omac_acpkm_new-ok", "OK", lambda lib, B, T: omac_new(lib, T))
+    case("omac_acpkm_new-out-null", "EINVAL", lambda lib, B, T: omac_new(lib, T, out=None))
+    case("omac_acpkm_new-key-null", "EINVAL", lambda lib, B, T: omac_new(lib, T, key=None))
+    case("omac_acpkm_new-key-len-31", "EKEYLEN", lambda lib, B, T: omac_new(lib, T, key_len=31))
+    case("omac_acpkm_new-section-0", "EINVAL", lambda lib, B, T: omac_new(lib, T, section=0))
+    case("omac_acpkm_new-section-12", "EINVAL", lambda lib, B, T: omac_new(lib, T, section=12))
+    case("omac_acpkm_new-key-section-36", "EINVAL", lambda lib, B, T: omac_new(lib, T, key_section=36))
+    case("omac_acpkm_new-kuznyechik-section-24", "EINVAL",
+         lambda lib, B, T: omac_new(lib, T, cipher=2, section=24, key_section=48))
+    case("omac_acpkm_new-gost89", "EMODE", lambda lib, B, T: omac_new(lib, T, cipher=0))
+    case("omac_acpkm_new-cipher-3", "EINVAL", lambda lib, B, T: omac_new(lib, T, cipher=3))
+    case("omac_acpkm_new-kuznyechik-sbox", "ESBOX",
+         lambda lib, B, T: omac_new(lib, T, cipher=2, sbox=lib.gostgen_sbox_default(), section=32,
+                                    key_section=48))
+    case("omac_acpkm_new-backend", "EBACKEND", lambda lib, B, T: omac_new(lib, T, backend=b"nonexistent"))
+
+    def omac_one(lib, T, **kw):
+        a = dict(cipher=1, sbox=None, key=T.key, key_len=32, section=16, key_section=40, backend=None,
+                 data=T.buf, len=40, bits=64, out=T.big)
+        a.update(kw)
+        return lib.gostgen_omac_acpkm(a["cipher"], a["sbox"], a["key"], a["key_len"], a["section"],
+                                      a["key_section"], a["backend"], a["data"], a["len"], a["bits"],
+                                      a["out"])
+    case("omac_acpkm-ok", "OK", lambda lib, B, T: omac_one(lib, T))
+    case("omac_acpkm-kuznyechik-ok", "OK",
+         lambda lib, B, T: omac_one(lib, T, cipher=2, section=32, key_section=48, bits=128))
+    case("omac_acpkm-data-null", "EINVAL", lambda lib, B, T: omac_one(lib, T, data=None))
+    case("omac_acpkm-data-null-len-max", "EINVAL",
+         lambda lib, B, T: omac_one(lib, T, data=None, len=SIZE_MAX))
+    case("omac_acpkm-data-null-len-0", "OK", lambda lib, B, T: omac_one(lib, T, data=None, len=0))
+    case("omac_acpkm-out-null", "EINVAL", lambda lib, B, T: omac_one(lib, T, out=None))
+    case("omac_acpkm-key-null", "EINVAL", lambda lib, B, T: omac_one(lib, T, key=None))
+    case("omac_acpkm-key-len-max", "EKEYLEN", lambda lib, B, T: omac_one(lib, T, key_len=SIZE_MAX))
+    case("omac_acpkm-section-max", "EINVAL", lambda lib, B, T: omac_one(lib, T, section=SIZE_MAX))
+    case("omac_acpkm-key-section-0", "EINVAL", lambda lib, B, T: omac_one(lib, T, key_section=0))
+    case("omac_acpkm-gost89", "EMODE", lambda lib, B, T: omac_one(lib, T, cipher=0))
+    for bits in (0, 7, 12, 72, 0xFFFFFFFF):
+        case(f"omac_acpkm-bits-{bits}", "EINVAL", lambda lib, B, T, bits=bits: omac_one(lib, T, bits=bits))
+    case("omac_acpkm-kuznyechik-bits-136", "EINVAL",
+         lambda lib, B, T: omac_one(lib, T, cipher=2, section=32, key_section=48, bits=136))
+    case("omac_acpkm-backend", "EBACKEND", lambda lib, B, T: omac_one(lib, T, backend=b"nonexistent"))
+
     # OMAC-ACPKM over many messages: magma (1) with sections of whole 8-byte blocks unless changed
     def omac_multi(lib, T, **kw):
         a = dict(cipher=1, sbox=None, n=2, keys=T.keys, section=16, key_section=40, backend=None,
