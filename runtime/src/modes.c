@@ -926,14 +926,41 @@ void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac)
 }
 
 /* Copies block b (zero-filled past len) of a message. */
-static void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_t *out, size_t n)
+static inline void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_t *out, size_t n)
 {
     size_t off = n * b, k = off < len ? len - off : 0;
+    if (k >= n) {
+        memcpy(out, data + off, n);
+        return;
+    }
     if (k > n)
         k = n;
     if (k > 0)
         memcpy(out, data + off, k);
     memset(out + k, 0, n - k);
+}
+
+/* Block b of each of n streams into P (bs bytes a stream), padded and masked with its subkey in k
+ * as the MAC's rules say. Inlined where bs is a constant (8, 16): the copies become a few moves,
+ * not two library calls a stream (the 64 x 512-byte gost89 MAC batch lost 5% to them). */
+static inline __attribute__((always_inline)) void
+gg_macs_blocks_in(const gg_mac_info *m, const uint8_t *const data[], size_t len, size_t b,
+                  size_t nblocks, int full, uint8_t bn, uint8_t *P, uint8_t *k, size_t n,
+                  size_t bs)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint8_t *p = P + bs * i;
+        gg_block_at(len > 0 ? data[i] : NULL, len, b, p, bs);
+        if (b == nblocks - 1 && bn != 0) {
+            if (!full) { /* K2 = K1 << 1, the padded block's subkey */
+                gg_mac_shift(k + bs * i, k + bs * i, bs, bn);
+                p[len - bs * b] = 0x80;
+            }
+            gg_xor(p, p, k + bs * i, bs);
+        } else if (b * bs < len && len < (b + 1) * bs && m->pad_one) {
+            p[len - bs * b] = 0x80;
+        }
+    }
 }
 
 /* OMAC-ACPKM's key material for many streams in step: ACPKM-Master made up to
@@ -1070,19 +1097,12 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     for (b = done; b < nblocks; b++) {
         if (sec > 0 && b > 0 && b % sec == 0)
             gg_macs_next_section(&mm, key, k, n, &lk);
-        for (i = 0; i < n; i++) {
-            uint8_t *p = P + bs * i;
-            gg_block_at(len > 0 ? data[i] : NULL, len, b, p, bs);
-            if (b == nblocks - 1 && bn != 0) {
-                if (!full) { /* K2 = K1 << 1, the padded block's subkey */
-                    gg_mac_shift(k + bs * i, k + bs * i, bs, bn);
-                    p[len - bs * b] = 0x80;
-                }
-                gg_xor(p, p, k + bs * i, bs);
-            } else if (b * bs < len && len < (b + 1) * bs && m->pad_one) {
-                p[len - bs * b] = 0x80;
-            }
-        }
+        if (bs == 8)
+            gg_macs_blocks_in(m, data, len, b, nblocks, full, bn, P, k, n, 8);
+        else if (bs == 16)
+            gg_macs_blocks_in(m, data, len, b, nblocks, full, bn, P, k, n, 16);
+        else
+            gg_macs_blocks_in(m, data, len, b, nblocks, full, bn, P, k, n, bs);
         gg_blocks_step(m->chain, 0, bs, n, R, sizeof *R, P, X);
         gg_key_lanes(k0, &lk, m->schedule, X, X, n);
         gg_blocks_step(m->chain, 1, bs, n, R, sizeof *R, P, X);
