@@ -115,35 +115,17 @@ done
 CUT="cryptopro-b or cryptopro-c or cryptopro-d or r3411-94-test"
 PART1=(tests/test_vectors.py tests/test_check.py tests/test_mgm_cli.py tests/test_streaming.py
        tests/test_acpkm_cli.py)
-SHARD1=(tests/test_differential.py "${PART1[@]}"
-        -k "(test_api_ or not test_differential.py) and not ($CUT)")
-SHARD2=(tests "${PART1[@]/#/--ignore=}" -k "not (test_differential.py and test_api_) and not ($CUT)")
+GG_PART1=(tests/test_differential.py "${PART1[@]}"
+          -k "(test_api_ or not test_differential.py) and not ($CUT)")
+GG_PART2=(tests "${PART1[@]/#/--ignore=}" -k "not (test_differential.py and test_api_) and not ($CUT)")
 
 echo "== conformance suite under ASan + UBSan (two pytest processes; output below when both end)"
 export GOSTGEN_LIBRARY=$PWD/$B/lib/libgostgen.so GOSTGEN_TEST_PACKAGE=source GOSTCLI=$PWD/$B/bin/gostcli
 export GOSTGEN_PROVIDER_DIR=$PWD/$B/lib/ossl-modules
-pids=()
-for i in 1 2; do
-  declare -n args="SHARD$i"
-  rm -rf "$B/pytest-$i"
-  LD_PRELOAD="$LIBASAN" "$PY" -m pytest -q -p no:cacheprovider --basetemp="$B/pytest-$i" \
-    "${SKIP[@]}" "${args[@]}" "$@" >"$B/pytest-$i.log" 2>&1 &
-  pids+=($!)
-  unset -n args
-done
+source .ci/parts.sh
 rc=0
-for i in 1 2; do
-  set +e
-  wait "${pids[$((i - 1))]}"
-  r=$?
-  set -e
-  echo "---- part $i of 2 (exit status $r)"
-  cat "$B/pytest-$i.log"
-  if [ "$r" -eq 5 ]; then
-    echo "sanitize.sh: error: pytest collected no tests (part $i)" >&2
-  fi
-  [ "$r" -eq 0 ] || rc=$r
-done
+gg_pytest_parts "$B" env LD_PRELOAD="$LIBASAN" "$PY" -m pytest -q -p no:cacheprovider "${SKIP[@]}" "$@" \
+  || rc=$?
 
 echo "== leak check of every API entry (tests/san/leakcheck.c, LeakSanitizer)"
 gcc -std=c11 -O1 -g -Wall -Wextra $SAN -Iruntime/include tests/san/leakcheck.c \
