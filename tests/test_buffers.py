@@ -147,3 +147,18 @@ def test_mac_object_streams(api):
             m.update(b"more")
     with pytest.raises(api.InputError):
         api.Mac("magma", KEY, bits=12)
+
+
+def test_mac_object_closes(api):
+    """A Mac is a context manager like Cipher and Mgm: closed, it takes no update and gives no
+    digest; a digest taken before the close stays readable."""
+    with api.Mac("magma", KEY) as m:
+        m.update(b"abc")
+        tag = m.digest()
+    assert tag == api.mac(b"abc", cipher="magma", key=KEY) and m.digest() == tag
+    m = api.Mac("kuznyechik", KEY, bits=128)
+    m.update(b"abc")
+    m.close()
+    for call in (lambda: m.update(b"x"), m.digest):
+        with pytest.raises(api.InputError, match="closed"):
+            call()

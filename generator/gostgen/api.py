@@ -631,10 +631,12 @@ class Cipher(_Closable):
         return f"<gostgen.Cipher {self.cipher} {self.mode} {op}>"
 
 
-class Mac:
+class Mac(_Closable):
     """A streaming MAC: update(data) any number of times, then digest() (bits/8 bytes) or
-    hexdigest(); the result is computed once, and no update is taken after it. section and
-    key_section: OMAC-ACPKM, as mac()."""
+    hexdigest(); the result is computed once, and no update is taken after it (the library
+    context is freed then, or by close()). section and key_section: OMAC-ACPKM, as mac()."""
+
+    _FREE = "gostgen_mac_free"
 
     def __init__(self, cipher, key, *, sbox=None, bits=None, backend=None, section=None,
                  key_section=None):
@@ -665,8 +667,10 @@ class Mac:
     def update(self, data):
         buf, n = B.as_buffer(data)
         with self._lock:
-            if self._result is not None or not self._ctx:
+            if self._result is not None:
                 raise B.StatusError(B.ESTATE, "the MAC is already computed (digest() was called)")
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the MAC context is closed")
             B.check(B.lib().gostgen_mac_update(self._ctx, buf, n))
 
     def digest(self):
@@ -677,22 +681,11 @@ class Mac:
                 out = B.out_buffer(16)
                 B.check(B.lib().gostgen_mac_final(self._ctx, self.bits, out))
                 self._result = out.raw[:self.bits // 8]
-                self._free()
+                self.close()
             return self._result
 
     def hexdigest(self):
         return self.digest().hex()
-
-    def _free(self):
-        ctx, self._ctx = self._ctx, None
-        if ctx:
-            B.lib().gostgen_mac_free(ctx)
-
-    def __del__(self):
-        try:
-            self._free()
-        except Exception:  # interpreter shutdown
-            pass
 
     def __repr__(self):
         return f"<gostgen.Mac {self.cipher} {self.bits} bits>"
