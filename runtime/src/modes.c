@@ -929,12 +929,10 @@ void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac)
 static inline void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_t *out, size_t n)
 {
     size_t off = n * b, k = off < len ? len - off : 0;
-    if (k >= n) {
+    if (k >= n) { /* a whole block */
         memcpy(out, data + off, n);
         return;
     }
-    if (k > n)
-        k = n;
     if (k > 0)
         memcpy(out, data + off, k);
     memset(out + k, 0, n - k);
@@ -942,7 +940,7 @@ static inline void gg_block_at(const uint8_t *data, size_t len, size_t b, uint8_
 
 /* Block b of each of n streams into P (bs bytes a stream), padded and masked with its subkey in k
  * as the MAC's rules say. Inlined where bs is a constant (8, 16): the copies become a few moves,
- * not two library calls a stream (the 64 x 512-byte gost89 MAC batch lost 5% to them). */
+ * not two library calls a stream (64 gost89 MACs of 8 bytes: 2300 -> 1750 ns a call). */
 static inline __attribute__((always_inline)) void
 gg_macs_blocks_in(const gg_mac_info *m, const uint8_t *const data[], size_t len, size_t b,
                   size_t nblocks, int full, uint8_t bn, uint8_t *P, uint8_t *k, size_t n,
