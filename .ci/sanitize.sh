@@ -115,16 +115,18 @@ done
 CUT="cryptopro-b or cryptopro-c or cryptopro-d or r3411-94-test"
 PART1=(tests/test_vectors.py tests/test_check.py tests/test_mgm_cli.py tests/test_streaming.py
        tests/test_acpkm_cli.py)
+# (extra arguments last in both: a -k of the caller's replaces the parts' own)
 GG_PART1=(tests/test_differential.py "${PART1[@]}"
-          -k "(test_api_ or not test_differential.py) and not ($CUT)")
-GG_PART2=(tests "${PART1[@]/#/--ignore=}" -k "not (test_differential.py and test_api_) and not ($CUT)")
+          -k "(test_api_ or not test_differential.py) and not ($CUT)" "$@")
+GG_PART2=(tests "${PART1[@]/#/--ignore=}" -k "not (test_differential.py and test_api_) and not ($CUT)"
+          "$@")
 
 echo "== conformance suite under ASan + UBSan (two pytest processes; output below when both end)"
 export GOSTGEN_LIBRARY=$PWD/$B/lib/libgostgen.so GOSTGEN_TEST_PACKAGE=source GOSTCLI=$PWD/$B/bin/gostcli
 export GOSTGEN_PROVIDER_DIR=$PWD/$B/lib/ossl-modules
 source .ci/parts.sh
 rc=0
-gg_pytest_parts "$B" env LD_PRELOAD="$LIBASAN" "$PY" -m pytest -q -p no:cacheprovider "${SKIP[@]}" "$@" \
+gg_pytest_parts "$B" env LD_PRELOAD="$LIBASAN" "$PY" -m pytest -q -p no:cacheprovider "${SKIP[@]}" \
   || rc=$?
 
 echo "== leak check of every API entry (tests/san/leakcheck.c, LeakSanitizer)"
