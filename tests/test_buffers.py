@@ -156,9 +156,12 @@ def test_mac_object_closes(api):
         m.update(b"abc")
         tag = m.digest()
     assert tag == api.mac(b"abc", cipher="magma", key=KEY) and m.digest() == tag
+    with api.Mac("magma", KEY) as live:  # left with its context open: the block closes it
+        live.update(b"x")
     m = api.Mac("kuznyechik", KEY, bits=128)
     m.update(b"abc")
     m.close()
-    for call in (lambda: m.update(b"x"), m.digest):
-        with pytest.raises(api.InputError, match="closed"):
-            call()
+    for closed in (live, m):
+        for call in (lambda: closed.update(b"x"), closed.digest):
+            with pytest.raises(api.InputError, match="closed"):
+                call()

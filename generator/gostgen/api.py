@@ -550,14 +550,24 @@ def decrypt_sectors(data, *, cipher, mode, key, sector_size, first_sector=0, sbo
 
 class _Closable:
     """A library context that `close()` frees (also on leaving a `with` block, and when collected);
-    the subclass names its free function in _FREE and keeps the handle in self._ctx."""
+    the subclass names its free function in _FREE, keeps the handle in self._ctx and makes every
+    library call on it under self._lock, so that a close from another thread waits for the call."""
 
     _FREE = None
 
-    def close(self):
+    def _release(self):
+        """Frees the context (the caller holds self._lock, where the object has one yet)."""
         ctx, self._ctx = self._ctx, None
         if ctx:
             getattr(B.lib(), self._FREE)(ctx)
+
+    def close(self):
+        lock = getattr(self, "_lock", None)
+        if lock is None:  # (not made to the end)
+            self._release()
+            return
+        with lock:
+            self._release()
 
     def __enter__(self):
         return self
@@ -615,11 +625,11 @@ class Cipher(_Closable):
     def update(self, data, out=None):
         """The next part of the stream: bytes of the same length, or with out= (a writable
         buffer of the same length, which may be data itself) written there, returning out."""
-        if not self._ctx:
-            raise B.StatusError(B.ESTATE, "the cipher context is closed")
         inbuf, n = B.as_buffer(data)
         obuf, result = _output(out, n)
         with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the cipher context is closed")
             status = B.lib().gostgen_ctx_update(self._ctx, inbuf, obuf, n)
         B.check(status, lambda s: _explain(s, cipher=self.cipher, mode=self.mode, data_len=n,
                                            per_update=True))
@@ -681,7 +691,7 @@ class Mac(_Closable):
                 out = B.out_buffer(16)
                 B.check(B.lib().gostgen_mac_final(self._ctx, self.bits, out))
                 self._result = out.raw[:self.bits // 8]
-                self.close()
+                self._release()
             return self._result
 
     def hexdigest(self):
@@ -1166,9 +1176,9 @@ class Mgm(_Closable):
         self._lock = threading.Lock()
 
     def _call(self, fn, *args):
-        if not self._ctx:
-            raise B.StatusError(B.ESTATE, "the MGM context is closed")
         with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the MGM context is closed")
             status = fn(self._ctx, *args)
         if status == B.ESTATE:
             B.fail(status, "MGM call out of order (associated data after the data, or a second "
