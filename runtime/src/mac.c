@@ -102,8 +102,13 @@ int gostgen_omac_acpkm(int cipher, const gostgen_sbox *sbox, const uint8_t *key,
     gostgen_mac_ctx *c;
     if (mac == NULL || (data == NULL && len > 0))
         return GOSTGEN_EINVAL;
-    int rc = gostgen_omac_acpkm_new(&c, cipher, sbox, key, key_len, section, key_section, backend);
+    int rc = gg_omac_acpkm_check(cipher, section, key_section);
     if (rc != GOSTGEN_OK)
+        return rc;
+    if (!gg_mac_bits_ok(cipher, bits)) /* before any work, as gostgen_mac */
+        return GOSTGEN_EINVAL;
+    if ((rc = gostgen_omac_acpkm_new(&c, cipher, sbox, key, key_len, section, key_section,
+                                     backend)) != GOSTGEN_OK)
         return rc;
     if ((rc = gostgen_mac_update(c, data, len)) == GOSTGEN_OK)
         rc = gostgen_mac_final(c, bits, mac);
