@@ -11992,44 +11992,68 @@ static inline __mmask16 lane_mask(size_t n)
     return n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1);
 }
 
-/* r[s] holds 8 qwords; afterwards r[t] holds qword t of r[0..7] (its own inverse). */
-static inline void transpose_8x8_epi64(__m512i r[8])
-{
-    __m512i t[8], u[8];
-    for (unsigned i = 0; i < 8; i += 2) {
-        t[i] = _mm512_unpacklo_epi64(r[i], r[i + 1]);     /* qwords 0 2 4 6 of r[i], r[i+1] */
-        t[i + 1] = _mm512_unpackhi_epi64(r[i], r[i + 1]); /* qwords 1 3 5 7 */
-    }
-    for (unsigned i = 0; i < 8; i += 4)
-        for (unsigned k = 0; k < 2; k++) {
-            u[i + k] = _mm512_shuffle_i64x2(t[i + k], t[i + 2 + k], 0x88);     /* qwords 0 4 (1 5) */
-            u[i + 2 + k] = _mm512_shuffle_i64x2(t[i + k], t[i + 2 + k], 0xdd); /* qwords 2 6 (3 7) */
-        }
-    for (unsigned k = 0; k < 4; k++) {
-        r[k] = _mm512_shuffle_i64x2(u[k], u[4 + k], 0x88);
-        r[4 + k] = _mm512_shuffle_i64x2(u[k], u[4 + k], 0xdd);
-    }
-}
-
-/* The chained lanes read and write up to 8 consecutive blocks of 8 streams at a time, one 64-byte
+/* The chained lanes read and write up to 4 consecutive blocks of 8 streams at a time, one 32-byte
  * load or store a stream, transposed in registers into one vector a block. (Gathers, one block of
  * every stream a step, cost the MAC of 64 x 512 bytes 3.4 us of its 10.8 outside the cipher's
- * core on Zen 4; this, 1.4.) */
-static inline void load_columns(const uint8_t *const in[], size_t first, unsigned streams,
-                                size_t at, __mmask8 blocks, __m512i col[8])
+ * core on Zen 4; this, about 1.4. Four blocks, not eight: the columns' 2 KiB more of stack would
+ * take the multi-stream calls below the 16 KiB they scrub.) */
+#define CHAIN_BLOCKS 4
+
+/* The 4 x 4 qword transposes of streams 0..3 and 4..7 side by side: x[s] holds stream s's 4
+ * qwords in its low half, stream s + 4's in its high half; afterwards x[t] holds qword t of
+ * streams 0..7. Its own inverse read backwards (columns_to_rows). */
+static inline void rows_to_columns(__m512i x[4])
 {
-    for (unsigned s = 0; s < 8; s++)
-        col[s] = s < streams ? _mm512_maskz_loadu_epi64(blocks, in[first + s] + at)
-                             : _mm512_setzero_si512();
-    transpose_8x8_epi64(col);
+    const __m512i lo = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0);
+    const __m512i hi = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
+    const __m512i t0 = _mm512_unpacklo_epi64(x[0], x[1]), t1 = _mm512_unpackhi_epi64(x[0], x[1]);
+    const __m512i t2 = _mm512_unpacklo_epi64(x[2], x[3]), t3 = _mm512_unpackhi_epi64(x[2], x[3]);
+    x[0] = _mm512_permutex2var_epi64(t0, lo, t2);
+    x[1] = _mm512_permutex2var_epi64(t1, lo, t3);
+    x[2] = _mm512_permutex2var_epi64(t0, hi, t2);
+    x[3] = _mm512_permutex2var_epi64(t1, hi, t3);
+}
+
+static inline void columns_to_rows(__m512i x[4])
+{
+    const __m512i lo = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0);
+    const __m512i hi = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
+    const __m512i t0 = _mm512_permutex2var_epi64(x[0], lo, x[2]);
+    const __m512i t2 = _mm512_permutex2var_epi64(x[0], hi, x[2]);
+    const __m512i t1 = _mm512_permutex2var_epi64(x[1], lo, x[3]);
+    const __m512i t3 = _mm512_permutex2var_epi64(x[1], hi, x[3]);
+    x[0] = _mm512_unpacklo_epi64(t0, t1);
+    x[1] = _mm512_unpackhi_epi64(t0, t1);
+    x[2] = _mm512_unpacklo_epi64(t2, t3);
+    x[3] = _mm512_unpackhi_epi64(t2, t3);
+}
+
+/* stream first + s's row, zeros past the streams present */
+static inline __m256i load_row(const uint8_t *const in[], size_t first, unsigned s,
+                               unsigned streams, size_t at, __mmask8 blocks)
+{
+    return s < streams ? _mm256_maskz_loadu_epi64(blocks, in[first + s] + at)
+                       : _mm256_setzero_si256();
+}
+
+/* streams first .. first + streams - 1 (at most 8), blocks (a mask of 4) from byte at */
+static inline void load_columns(const uint8_t *const in[], size_t first, unsigned streams,
+                                size_t at, __mmask8 blocks, __m512i col[CHAIN_BLOCKS])
+{
+    for (unsigned s = 0; s < 4; s++)
+        col[s] = _mm512_inserti64x4(_mm512_castsi256_si512(load_row(in, first, s, streams, at, blocks)),
+                                    load_row(in, first, s + 4, streams, at, blocks), 1);
+    rows_to_columns(col);
 }
 
 static inline void store_columns(uint8_t *const out[], size_t first, unsigned streams,
-                                 size_t at, __mmask8 blocks, __m512i col[8])
+                                 size_t at, __mmask8 blocks, __m512i col[CHAIN_BLOCKS])
 {
-    transpose_8x8_epi64(col);
+    columns_to_rows(col);
     for (unsigned s = 0; s < streams; s++)
-        _mm512_mask_storeu_epi64(out[first + s] + at, blocks, col[s]);
+        _mm256_mask_storeu_epi64(out[first + s] + at, blocks,
+                                 s < 4 ? _mm512_castsi512_si256(col[s])
+                                       : _mm512_extracti64x4_epi64(col[s - 4], 1));
 }
 
 /* Streams of group g's half h present among the m of a run. */
@@ -12046,8 +12070,9 @@ void gg_avx512_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order
 {
     const order_perm *p = &perms[order];
     GG_ALIGN64 __m512i K[8 * 8];
-    /* up to 8 blocks of every stream: col[half][block], the halves 2g and 2g + 1 group g's */
-    GG_ALIGN64 __m512i col[2 * 8][8];
+    /* up to CHAIN_BLOCKS blocks of every stream: col[half][block], the halves 2g and 2g + 1
+     * group g's */
+    GG_ALIGN64 __m512i col[2 * 8][CHAIN_BLOCKS];
     __m512i ra[8], rb[8], pa[8], pb[8];
     __m512i ya[8], yb[8];
     const __m512i even = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
@@ -12069,8 +12094,8 @@ void gg_avx512_magma_lanes_chain(const gg_magma_key *const *keys, gg_order order
             ra[g] = _mm512_permutex2var_epi32(r0, even, r1);
             rb[g] = _mm512_permutex2var_epi32(r0, odd, r1);
         }
-        for (size_t j = 0; j < nblocks; j += 8) {
-            const unsigned nb = nblocks - j < 8 ? (unsigned)(nblocks - j) : 8;
+        for (size_t j = 0; j < nblocks; j += CHAIN_BLOCKS) {
+            const unsigned nb = nblocks - j < CHAIN_BLOCKS ? (unsigned)(nblocks - j) : CHAIN_BLOCKS;
             const __mmask8 bm = (__mmask8)((1u << nb) - 1);
             const size_t at = off + 8 * j;
             for (unsigned h = 0; h < 2 * ng; h++)
