@@ -71,6 +71,9 @@ BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
 BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
 # the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.field_plan)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
+# keys the many-stream calls schedule at once (gg_avx2gfni_<cipher>_schedule_many: their chains
+# overlap; one key's schedule is latency-bound)
+BC_SCHEDULE_KEYS = 2
 # blocks() calls of up to this many blocks run in the field form (_bytesliced_bc.field_plan, one
 # value per 128-bit lane) rather than as a 32-lane batch: the chained modes' single blocks and a
 # re-keying's few. BC_FIELD_WAYS: blocks whose steps are interleaved, largest first (one block's

@@ -61,6 +61,9 @@ BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
 # the key schedule in registers (gg_avx512_<cipher>_schedule; _bytesliced_bc.field_plan: one key
 # in a zmm in GFNI's field), against the default lowering's constant-time table scans (~35 us)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
+# keys the many-stream calls schedule at once (gg_avx512_<cipher>_schedule_many: their chains
+# overlap; one key's schedule is latency-bound)
+BC_SCHEDULE_KEYS = 4
 # blocks() calls of up to this many blocks run one block at a time in the field form
 # (_bytesliced_bc.field_plan) rather than as a 64-lane batch: the chained modes' single blocks
 # and a re-keying's few.

@@ -28,6 +28,8 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
 void gg_avx512_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
                                         const uint8_t *in, uint8_t *out, size_t n);
 void gg_avx512_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
+void gg_avx512_kuznyechik_schedule_many(const uint8_t *const *keys, uint8_t *rk,
+                                                size_t stride, size_t n);
 void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
 size_t gg_avx512_kuznyechik_lanes_keys_bytes(size_t n);
@@ -42,6 +44,7 @@ static const gg_bc_ops ops_avx512[GG_BC_COUNT] = {
         gg_avx512_kuznyechik_blocks,
         gg_avx512_kuznyechik_lanes,
         gg_avx512_kuznyechik_schedule,
+        gg_avx512_kuznyechik_schedule_many,
         gg_avx512_kuznyechik_ctr,
         gg_avx512_kuznyechik_lanes_keys_bytes,
         gg_avx512_kuznyechik_lanes_keys,
@@ -63,6 +66,7 @@ static const gg_bc_ops ops_msa[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        NULL,
         32768,
     },
 };
@@ -74,6 +78,8 @@ void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t
 void gg_avx2gfni_kuznyechik_lanes(const uint8_t *const *rks, int decrypt,
                                         const uint8_t *in, uint8_t *out, size_t n);
 void gg_avx2gfni_kuznyechik_schedule(const uint8_t *key, uint8_t *rk);
+void gg_avx2gfni_kuznyechik_schedule_many(const uint8_t *const *keys, uint8_t *rk,
+                                                size_t stride, size_t n);
 void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                       uint8_t *out, size_t nblocks);
 size_t gg_avx2gfni_kuznyechik_lanes_keys_bytes(size_t n);
@@ -88,6 +94,7 @@ static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
         gg_avx2gfni_kuznyechik_blocks,
         gg_avx2gfni_kuznyechik_lanes,
         gg_avx2gfni_kuznyechik_schedule,
+        gg_avx2gfni_kuznyechik_schedule_many,
         gg_avx2gfni_kuznyechik_ctr,
         gg_avx2gfni_kuznyechik_lanes_keys_bytes,
         gg_avx2gfni_kuznyechik_lanes_keys,
@@ -109,6 +116,7 @@ static const gg_bc_ops ops_avx2[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        NULL,
         32768,
     },
 };
@@ -120,6 +128,7 @@ static const gg_bc_ops ops_ssse3[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
         NULL,
         NULL,
         NULL,
@@ -141,6 +150,7 @@ static const gg_bc_ops ops_ispc[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        NULL,
         32768,
     },
 };
@@ -152,6 +162,7 @@ static const gg_bc_ops ops_portable[GG_BC_COUNT] = {
         gg_default_kuznyechik_blocks,
         gg_default_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
         NULL,
         NULL,
         NULL,
@@ -177,6 +188,7 @@ static const gg_bc_ops ops_bitsliced[GG_BC_COUNT] = {
         NULL,
         NULL,
         NULL,
+        NULL,
         98304,
     },
 };
@@ -194,6 +206,7 @@ static const gg_bc_ops ops_cuda[GG_BC_COUNT] = {
         gg_cuda_kuznyechik_blocks,
         gg_cuda_kuznyechik_lanes,
         gg_kuznyechik_schedule,
+        NULL,
         gg_cuda_kuznyechik_ctr,
         NULL,
         NULL,

@@ -41,6 +41,9 @@ typedef struct gg_bc_ops {
                   size_t n);
     /* key (key_bytes) -> rk; without secret-indexed reads where the backend claims constant time. */
     void (*schedule)(const uint8_t *key, uint8_t *rk);
+    /* n keys at once (the many-stream calls), key i's round keys to rk + i stride. NULL where
+     * the backend has nothing faster than schedule() per key (gg_schedule_many then loops). */
+    void (*schedule_many)(const uint8_t *const *keys, uint8_t *rk, size_t stride, size_t n);
     /* CTR over nblocks whole blocks, the counter block of the first being ctr (a big-endian
      * number of block_bytes bytes, incremented per block modulo 2^(8 block_bytes)): out = in ^
      * E(counter blocks); in/out may alias exactly. NULL where the backend has no fused kernel

@@ -26,7 +26,8 @@ Optional:
     also defines gg_<NAME>_<cipher>_ctr (CTR fused into the kernel; the others' CTR is the
     runtime's counter blocks through _blocks). BLOCKCIPHER_SCHEDULE: those whose template also
     defines gg_<NAME>_<cipher>_schedule, the key schedule in the backend's own (constant-time)
-    instructions (the others use the default lowering's, gg_<cipher>_schedule[_ct]).
+    instructions, and _schedule_many, several keys at once for the many-stream calls (the
+    others use the default lowering's, gg_<cipher>_schedule[_ct], one key at a time).
     BLOCKCIPHER_CTR_REKEY: those whose template also defines gg_<NAME>_<cipher>_ctr_rekey (CTR
     re-keyed every section by K' = E_K(d), ACPKM, with the next key made beside the keystream;
     the others re-key between ctr calls in runtime/src/modes.c). BLOCKCIPHER_LANES_KEYS: those

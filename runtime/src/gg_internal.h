@@ -106,9 +106,14 @@ typedef struct gg_key {
 size_t gg_key_mem_bytes(int cipher);
 #define GG_KEY_MAX_MEM ((GG_BC_MAX_RK + 7) / 8 * 8)
 /* key: 32 bytes; sb: the S-box set of the Feistel network (NULL for the others); mem:
- * gg_key_mem_bytes(cipher) bytes, 8-aligned, for as long as the key is used. */
+ * gg_key_mem_bytes(cipher) bytes, 8-aligned, for as long as the key is used. For a cipher with
+ * round keys, key NULL leaves them to the caller (gg_schedule_many: a many-stream call's keys
+ * at once). */
 void gg_key_init(gg_key *k, uint8_t *mem, const gg_backend *be, int cipher, const gg_sbox *sb,
                  const uint8_t key[32]);
+/* n keys' round keys, key i's to rk + i stride: the backend's schedule_many, else one by one. */
+void gg_schedule_many(const gg_bc_ops *ops, const uint8_t *const keys[], uint8_t *rk,
+                      size_t stride, size_t n);
 /* nb blocks under k with schedule s (a cipher with round keys: decryption or encryption). */
 void gg_key_blocks(const gg_key *k, gg_sched s, const uint8_t *in, uint8_t *out, size_t nb);
 /* The keys of many streams as the kernels take them. */
@@ -155,7 +160,8 @@ typedef struct gg_mstream {
 size_t gg_mstream_mem_bytes(int cipher, size_t iv_len);
 #define GG_MSTREAM_MAX_MEM (GG_KEY_MAX_MEM + GG_MAX_REG)
 /* Everything but a start that is a cipher call (E(IV)): gg_mstream_start does it (the
- * multi-stream call does all of them in one lanes call). mem: gg_mstream_mem_bytes, 8-aligned. */
+ * multi-stream call does all of them in one lanes call). mem: gg_mstream_mem_bytes, 8-aligned,
+ * the round keys at its start (key NULL: as gg_key_init). */
 void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int cipher,
                       const gg_sbox *sb, int mode, int decrypt, const uint8_t *key,
                       const uint8_t *iv, size_t iv_len, unsigned flags);

@@ -1137,8 +1137,7 @@ static int gg_mm_part(void *arg, size_t lo, size_t hi)
         J.ops = gg_bc_ops_of(A->be, gg_bc_of_cipher(A->cipher));
         J.rk = kmem;
         J.tail_rk = (const uint8_t **)(void *)slots;
-        for (size_t k = 0; k < nkeys; k++)
-            J.ops->schedule(keys[k], J.rk + GG_BC_MAX_RK * k);
+        gg_schedule_many(J.ops, keys, J.rk, GG_BC_MAX_RK, nkeys);
     } else {
         J.be = A->be;
         J.mk = (gg_magma_key *)(void *)kmem;

@@ -69,7 +69,8 @@ void gg_key_init(gg_key *k, uint8_t *mem, const gg_backend *be, int cipher, cons
         k->n = gg_bc_infos[k->bc].block_bytes;
         k->order = GG_ORDER_GOST89; /* unused */
         k->ops = gg_bc_ops_of(be, k->bc);
-        k->ops->schedule(key, k->rk);
+        if (key != NULL)
+            k->ops->schedule(key, k->rk);
     } else {
         k->n = 8;
         k->order = cipher == GOSTGEN_GOST89 ? GG_ORDER_GOST89 : GG_ORDER_MAGMA;
@@ -77,6 +78,16 @@ void gg_key_init(gg_key *k, uint8_t *mem, const gg_backend *be, int cipher, cons
         gg_magma_load_key(k->order, key, k->mk.k);
         k->mk.sbox = sb;
     }
+}
+
+void gg_schedule_many(const gg_bc_ops *ops, const uint8_t *const keys[], uint8_t *rk,
+                      size_t stride, size_t n)
+{
+    if (ops->schedule_many != NULL)
+        ops->schedule_many(keys, rk, stride, n);
+    else
+        for (size_t i = 0; i < n; i++)
+            ops->schedule(keys[i], rk + stride * i);
 }
 
 static void gg_key_rekey(gg_key *k, const uint8_t key[32])
@@ -662,9 +673,10 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
     uint8_t *regs = X + bs * n;
     uint8_t *nk = regs + rb * n;
 
+    const int scheduled = gg_bc_of_cipher(cipher) >= 0; /* round keys: all at once below */
     for (i = 0; i < n; i++) {
-        gg_mstream_setup(&st[i], regs + rb * i, be, cipher, sb, mode, decrypt, keys[i],
-                         iv_len > 0 ? ivs[i] : NULL, iv_len, flags);
+        gg_mstream_setup(&st[i], regs + rb * i, be, cipher, sb, mode, decrypt,
+                         scheduled ? NULL : keys[i], iv_len > 0 ? ivs[i] : NULL, iv_len, flags);
         /* Every stream the same section, so they stay at the same block of it and re-key
          * together (gg_rekey_lanes); the caller has checked it. */
         if (section != 0)
@@ -672,6 +684,8 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
         lk.mk[i] = &st[i].k.mk;
         lk.rk[i] = st[i].k.rk;
     }
+    if (scheduled)
+        gg_schedule_many(st[0].k.ops, keys, regs, rb, n);
     const gg_key *k0 = &st[0].k;
     const gg_chain chain = st[0].chain;
     /* (the streams that run alone below do not use the lanes) */
@@ -1046,8 +1060,9 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     uint32_t *W = (uint32_t *)(lk.rk + n);
     uint8_t *s = (uint8_t *)(W + 2 * n), *k = s + bs * n, *P = k + bs * n, *X = P + bs * n;
     uint8_t *mem = X + bs * n;
+    const int scheduled = gg_bc_of_cipher(cipher) >= 0; /* round keys: all at once below */
     for (i = 0; i < n; i++) {
-        gg_key_init(&key[i], mem + kb * i, be, cipher, sb, keys[i]);
+        gg_key_init(&key[i], mem + kb * i, be, cipher, sb, scheduled ? NULL : keys[i]);
         if (master != NULL)
             gg_acpkm_master_setup(&master[i], (uint8_t *)(master + n) + mb * i, be, cipher, sb,
                                   keys[i], key_section);
@@ -1055,6 +1070,8 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
         lk.rk[i] = key[i].rk;
         R[i] = (gg_register){s + bs * i, bs, 1, 0};
     }
+    if (scheduled)
+        gg_schedule_many(key[0].ops, keys, mem, kb, n);
     if (master != NULL) /* the first section's keys, and their K1 in k */
         gg_macs_next_section(&mm, key, k, n, NULL);
     gg_lane_keys_prepare(&key[0], &lk, n);
