@@ -564,6 +564,112 @@ def _check_field(ir, plan, phi, inv, trials: int = 3) -> None:
                 raise AssertionError("the field-form rounds disagree with the interpreter")
 
 
+# ---- the key schedule of many keys at once, byte-sliced ----
+# A many-stream call with a key per stream (gg_bc_ops.schedule_many) can run its keys' schedules
+# in the batch's layout, one key per lane: the schedule's statements (lowering.plan) on values
+# that are 16 vectors each (vector m: memory byte m of every key's value, as the rounds hold a
+# block), a lookup being the rounds' own S and linear map on them. The value names are given
+# the fewest slots (a slot is free after its value's last use) and every round key is stored as
+# soon as it is made, so the stack holds a few values, not all of them.
+
+def sliced_schedule_plan(ir) -> dict:
+    """The schedule's statements on slots: loads [{offset, slot, perm}] (vector m of the slot is
+    vector perm[m] of the key part loaded as a block is), lines [(op, dst slot, arg slots, literal
+    bytes in memory order or None, table, map)], stores {line index (-1: after the loads):
+    [(round key, slot)]} and the number of slots. Checked against the interpreter."""
+    sched = lowering.plan(ir)["schedule"]
+    vb = mem_order(ir)
+    loads = [ld for ld in ir.loads if ld.src == "key"]
+    for ld in loads:
+        if ld.bits != 8 * ir.block_bytes:
+            raise ValueError("the sliced schedule loads key parts of one block each")
+    alias = dict(zip(sched["inputs"], ir.key_inputs))
+    name = lambda v: alias.get(v, v)  # noqa: E731 (an input is its key part)
+    lines = sched["lines"]
+    last = {}
+    for i, (op, dst, args, attr, t, m) in enumerate(lines):
+        for a in args:
+            last[name(a)] = i
+    slot_of, free, nslots = {}, [], 0
+
+    def take(v):
+        nonlocal nslots
+        if free:
+            slot_of[v] = free.pop()
+        else:
+            slot_of[v] = nslots
+            nslots += 1
+        return slot_of[v]
+    out_at = {}
+    for k, o in enumerate(sched["outputs"]):
+        out_at.setdefault(name(o), []).append(k)
+    stores = {-1: []}
+    pl_loads = []
+    for ld in loads:
+        # the part's memory byte q is value byte 15 - q (be) or q; vector m holds value byte vb[m]
+        perm = [15 - vb[m] if ld.endian == "be" else vb[m] for m in range(16)]
+        pl_loads.append(dict(offset=ld.offset, slot=take(ld.name), perm=perm))
+        stores[-1] += [(k, slot_of[ld.name]) for k in out_at.get(ld.name, [])]
+    for ld in loads:
+        if ld.name not in last and ld.name not in out_at:
+            free.append(slot_of[ld.name])
+    pl_lines = []
+    for i, (op, dst, args, attr, t, m) in enumerate(lines):
+        srcs = [slot_of[name(a)] for a in args]
+        for a in dict.fromkeys(name(a) for a in args):
+            if last[a] == i:
+                free.append(slot_of[a])
+        d = take(dst)
+        lit = [(attr >> (8 * vb[j])) & 255 for j in range(16)] if op == "literal" else None
+        if op not in ("literal", "xor", "lookup", "subst"):
+            raise ValueError(f"the sliced schedule has no statement {op!r}")
+        pl_lines.append((op, d, srcs, lit, t, m))
+        stores[i] = [(k, d) for k in out_at.get(dst, [])]
+        if dst not in last:
+            free.append(d)
+    plan = dict(loads=pl_loads, lines=pl_lines, stores=stores, nslots=nslots,
+                tables=sorted({ln[4] for ln in pl_lines if ln[0] in ("lookup", "subst")}),
+                lookups=sorted({(ln[4], ln[5]) for ln in pl_lines if ln[0] == "lookup"}))
+    _check_sliced_schedule(ir, plan, vb)
+    return plan
+
+
+def _check_sliced_schedule(ir, plan, vb, trials: int = 3) -> None:
+    """Runs the plan on values in memory byte order, slot by slot as the C code does."""
+    rnd = random.Random(20155)
+    for _ in range(trials):
+        key = bytes(rnd.randrange(256) for _ in range(ir.key_bytes))
+        slots = [None] * plan["nslots"]
+        rk = [None] * ir.round_keys
+
+        def store(at):
+            for k, sl in plan["stores"].get(at, []):
+                rk[k] = sum(slots[sl][m] << (8 * vb[m]) for m in range(16))
+        for ld in plan["loads"]:
+            part = key[ld["offset"]:ld["offset"] + 16]
+            slots[ld["slot"]] = [part[ld["perm"][m]] for m in range(16)]
+        store(-1)
+        for i, (op, d, srcs, lit, t, mp) in enumerate(plan["lines"]):
+            if op == "literal":
+                val = list(lit)
+            elif op == "xor":
+                val = [p ^ q for p, q in zip(slots[srcs[0]], slots[srcs[1]])]
+            else:
+                val = [ir.tables[t][v] for v in slots[srcs[0]]]
+                if op == "lookup":
+                    g = ir.gfmats[mp]
+                    x = [0] * 16  # value order for the map, back to memory order
+                    for m in range(16):
+                        x[vb[m]] = val[m]
+                    y = [_xor_all(gf.mul(g.rows[r][c], x[c], g.poly) for c in range(16))
+                         for r in range(16)]
+                    val = [y[vb[m]] for m in range(16)]
+            slots[d] = val
+            store(i)
+        if rk != list(interp.round_keys(ir, key)):
+            raise AssertionError("the sliced key schedule disagrees with the interpreter")
+
+
 # The C spellings side_slices writes its statements in, per ISA (the template defines the
 # field_* helpers and the S lookups they name): xor (two vectors), subst ("{t}": the table's
 # name, "@0" the value), enter (the __m128i m_ of 16 value bytes into the field), literal ("{i}":

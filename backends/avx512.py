@@ -64,6 +64,8 @@ BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
 # keys the many-stream calls schedule at once (gg_avx512_<cipher>_schedule_many: their chains
 # overlap; one key's schedule is latency-bound)
 BC_SCHEDULE_KEYS = 4
+# from this many keys on, schedule_many runs them byte-sliced, up to 64 in one batch
+BC_SCHEDULE_SLICED_MIN = 16
 # blocks() calls of up to this many blocks run one block at a time in the field form
 # (_bytesliced_bc.field_plan) rather than as a 64-lane batch: the chained modes' single blocks
 # and a re-keying's few.
@@ -297,4 +299,5 @@ def lower_blockcipher(model, c):
     if field["nprod"] != 4:
         raise ValueError("the template's field_linear sums four products")
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], cores=cores, lfsr_code=code,
-                field=field, field_max_blocks=BC_FIELD_MAX_BLOCKS, side=m.side_slices(field, c.key_bytes))
+                field=field, field_max_blocks=BC_FIELD_MAX_BLOCKS, side=m.side_slices(field, c.key_bytes),
+                sliced_sched=m.sliced_schedule_plan(c))
