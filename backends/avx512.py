@@ -64,8 +64,10 @@ BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
 # keys the many-stream calls schedule at once (gg_avx512_<cipher>_schedule_many: their chains
 # overlap; one key's schedule is latency-bound)
 BC_SCHEDULE_KEYS = 4
-# from this many keys on, schedule_many runs them byte-sliced, up to 64 in one batch
-BC_SCHEDULE_SLICED_MIN = 16
+# from this many keys on, schedule_many runs them byte-sliced, up to 64 in one batch (a batch
+# costs the same for any number of keys: it breaks even with BC_SCHEDULE_KEYS at a time at about
+# 24 keys on Zen 4, 64 x 16-byte MACs: 280 ns a key either way)
+BC_SCHEDULE_SLICED_MIN = 24
 # blocks() calls of up to this many blocks run one block at a time in the field form
 # (_bytesliced_bc.field_plan) rather than as a 64-lane batch: the chained modes' single blocks
 # and a re-keying's few.

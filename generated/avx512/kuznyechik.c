@@ -1793,7 +1793,7 @@ static void schedule_x4(const uint8_t *const *keys, uint8_t *rk, size_t stride)
  * schedule's statements on values of 16 vectors (vector m: memory byte m of each key's value),
  * a lookup being the rounds' S and linear map, the values in 3 slots, each round key
  * stored as soon as it is made. A batch costs the same for 1 key or BATCH: calls with at least
- * 16 keys use it. */
+ * 24 keys use it. */
 static __attribute__((noinline)) void sliced_lookup_pi_L(__m512i x[16])
 {
     __m512i x0_0 = x[0];
@@ -2203,7 +2203,7 @@ static void schedule_sliced(const uint8_t *const *keys, uint8_t *rk, size_t stri
 void gg_avx512_kuznyechik_schedule_many(const uint8_t *const *keys, uint8_t *rk, size_t stride,
                                      size_t n)
 {
-    for (size_t m; n >= 16; n -= m, keys += m, rk += m * stride) {
+    for (size_t m; n >= 24; n -= m, keys += m, rk += m * stride) {
         m = n < BATCH ? n : BATCH;
         schedule_sliced(keys, rk, stride, m);
     }
