@@ -74,6 +74,9 @@ BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
 # keys the many-stream calls schedule at once (gg_avx2gfni_<cipher>_schedule_many: their chains
 # overlap; one key's schedule is latency-bound)
 BC_SCHEDULE_KEYS = 2
+# from this many keys on, schedule_many runs them byte-sliced, up to 32 in one batch (it breaks
+# even with BC_SCHEDULE_KEYS at a time at about 14 keys on Zen 4, 16-byte MACs)
+BC_SCHEDULE_SLICED_MIN = 16
 # blocks() calls of up to this many blocks run in the field form (_bytesliced_bc.field_plan, one
 # value per 128-bit lane) rather than as a 32-lane batch: the chained modes' single blocks and a
 # re-keying's few. BC_FIELD_WAYS: blocks whose steps are interleaved, largest first (one block's
@@ -113,7 +116,8 @@ def lower_blockcipher(model, c):
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox,
                 cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
                 field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"],
-                side=m.side_slices(field, c.key_bytes, m.SIDE_AVX2))
+                side=m.side_slices(field, c.key_bytes, m.SIDE_AVX2),
+                sliced_sched=m.sliced_schedule_plan(c))
 
 
 def _check_paired(field, trials: int = 20) -> None:

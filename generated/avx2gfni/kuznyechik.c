@@ -2169,10 +2169,419 @@ static void schedule_x2(const uint8_t *const *keys, uint8_t *rk, size_t stride)
     gg_wipe(&K2_1_m, sizeof K2_1_m);
 }
 
+/* ---- many keys' schedules byte-sliced, one key per lane of a batch (templates/_x86/
+ * sliced_schedule.j2): a batch costs the same for 1 key or BATCH, so calls with at least
+ * 16 keys use it. The lookups are the rounds' steps. */
+static __attribute__((noinline)) void sliced_lookup_pi_L(V x[16])
+{
+    V x0_0 = x[0];
+    V x0_1 = x[1];
+    V x0_2 = x[2];
+    V x0_3 = x[3];
+    V x0_4 = x[4];
+    V x0_5 = x[5];
+    V x0_6 = x[6];
+    V x0_7 = x[7];
+    V x0_8 = x[8];
+    V x0_9 = x[9];
+    V x0_10 = x[10];
+    V x0_11 = x[11];
+    V x0_12 = x[12];
+    V x0_13 = x[13];
+    V x0_14 = x[14];
+    V x0_15 = x[15];
+    const V *sm_pi = (const V *)(const void *)gm_pi;
+    const V *st_pi = (const V *)(const void *)gt_pi;
+    __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
+    x0_0 = subst_pi(x0_0, sm_pi, st_pi);
+    x0_1 = subst_pi(x0_1, sm_pi, st_pi);
+    x0_2 = subst_pi(x0_2, sm_pi, st_pi);
+    x0_3 = subst_pi(x0_3, sm_pi, st_pi);
+    x0_4 = subst_pi(x0_4, sm_pi, st_pi);
+    x0_5 = subst_pi(x0_5, sm_pi, st_pi);
+    x0_6 = subst_pi(x0_6, sm_pi, st_pi);
+    x0_7 = subst_pi(x0_7, sm_pi, st_pi);
+    x0_8 = subst_pi(x0_8, sm_pi, st_pi);
+    x0_9 = subst_pi(x0_9, sm_pi, st_pi);
+    x0_10 = subst_pi(x0_10, sm_pi, st_pi);
+    x0_11 = subst_pi(x0_11, sm_pi, st_pi);
+    x0_12 = subst_pi(x0_12, sm_pi, st_pi);
+    x0_13 = subst_pi(x0_13, sm_pi, st_pi);
+    x0_14 = subst_pi(x0_14, sm_pi, st_pi);
+    x0_15 = subst_pi(x0_15, sm_pi, st_pi);
+    {
+        /* L: the shift register's steps, batch by batch within each step */
+        const V *mat = (const V *)(const void *)mat_L;
+        __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+        const V t0_0 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_6, _mm256_xor_si256(_mm256_xor_si256(x0_15, x0_8), GFMUL(x0_7, mat[6]))), GFMUL(_mm256_xor_si256(x0_9, x0_5), mat[4])), GFMUL(_mm256_xor_si256(x0_10, x0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_11, x0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_12, x0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_13, x0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_14, x0_0), mat[3]));
+        const V t0_1 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_5, _mm256_xor_si256(_mm256_xor_si256(x0_14, x0_7), GFMUL(x0_6, mat[6]))), GFMUL(_mm256_xor_si256(x0_8, x0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_9, x0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_10, x0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_11, x0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_12, x0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_13, t0_0), mat[3]));
+        const V t0_2 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_4, _mm256_xor_si256(_mm256_xor_si256(x0_13, x0_6), GFMUL(x0_5, mat[6]))), GFMUL(_mm256_xor_si256(x0_7, x0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_8, x0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_9, x0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_10, x0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_11, t0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_12, t0_1), mat[3]));
+        const V t0_3 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_3, _mm256_xor_si256(_mm256_xor_si256(x0_12, x0_5), GFMUL(x0_4, mat[6]))), GFMUL(_mm256_xor_si256(x0_6, x0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_7, x0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_8, x0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_9, t0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_10, t0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_11, t0_2), mat[3]));
+        const V t0_4 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_2, _mm256_xor_si256(_mm256_xor_si256(x0_11, x0_4), GFMUL(x0_3, mat[6]))), GFMUL(_mm256_xor_si256(x0_5, x0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_6, x0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_7, t0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_8, t0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_9, t0_2), mat[1])), GFMUL(_mm256_xor_si256(x0_10, t0_3), mat[3]));
+        const V t0_5 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_1, _mm256_xor_si256(_mm256_xor_si256(x0_10, x0_3), GFMUL(x0_2, mat[6]))), GFMUL(_mm256_xor_si256(x0_4, x0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_5, t0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_6, t0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_7, t0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_8, t0_3), mat[1])), GFMUL(_mm256_xor_si256(x0_9, t0_4), mat[3]));
+        const V t0_6 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_0, _mm256_xor_si256(_mm256_xor_si256(x0_9, x0_2), GFMUL(x0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_3, t0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_4, t0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_5, t0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_6, t0_3), mat[2])), GFMUL(_mm256_xor_si256(x0_7, t0_4), mat[1])), GFMUL(_mm256_xor_si256(x0_8, t0_5), mat[3]));
+        const V t0_7 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_0, _mm256_xor_si256(_mm256_xor_si256(x0_8, x0_1), GFMUL(x0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_2, t0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_3, t0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_4, t0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_5, t0_4), mat[2])), GFMUL(_mm256_xor_si256(x0_6, t0_5), mat[1])), GFMUL(_mm256_xor_si256(x0_7, t0_6), mat[3]));
+        const V t0_8 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_1, _mm256_xor_si256(_mm256_xor_si256(x0_7, x0_0), GFMUL(t0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_1, t0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_2, t0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_3, t0_4), mat[0])), GFMUL(_mm256_xor_si256(x0_4, t0_5), mat[2])), GFMUL(_mm256_xor_si256(x0_5, t0_6), mat[1])), GFMUL(_mm256_xor_si256(x0_6, t0_7), mat[3]));
+        const V t0_9 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_2, _mm256_xor_si256(_mm256_xor_si256(x0_6, t0_0), GFMUL(t0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_0, t0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_1, t0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_2, t0_5), mat[0])), GFMUL(_mm256_xor_si256(x0_3, t0_6), mat[2])), GFMUL(_mm256_xor_si256(x0_4, t0_7), mat[1])), GFMUL(_mm256_xor_si256(x0_5, t0_8), mat[3]));
+        const V t0_10 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_3, _mm256_xor_si256(_mm256_xor_si256(x0_5, t0_1), GFMUL(t0_2, mat[6]))), GFMUL(_mm256_xor_si256(t0_0, t0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_0, t0_5), mat[5])), GFMUL(_mm256_xor_si256(x0_1, t0_6), mat[0])), GFMUL(_mm256_xor_si256(x0_2, t0_7), mat[2])), GFMUL(_mm256_xor_si256(x0_3, t0_8), mat[1])), GFMUL(_mm256_xor_si256(x0_4, t0_9), mat[3]));
+        const V t0_11 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_4, _mm256_xor_si256(_mm256_xor_si256(x0_4, t0_2), GFMUL(t0_3, mat[6]))), GFMUL(_mm256_xor_si256(t0_1, t0_5), mat[4])), GFMUL(_mm256_xor_si256(t0_0, t0_6), mat[5])), GFMUL(_mm256_xor_si256(x0_0, t0_7), mat[0])), GFMUL(_mm256_xor_si256(x0_1, t0_8), mat[2])), GFMUL(_mm256_xor_si256(x0_2, t0_9), mat[1])), GFMUL(_mm256_xor_si256(x0_3, t0_10), mat[3]));
+        const V t0_12 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_5, _mm256_xor_si256(_mm256_xor_si256(x0_3, t0_3), GFMUL(t0_4, mat[6]))), GFMUL(_mm256_xor_si256(t0_2, t0_6), mat[4])), GFMUL(_mm256_xor_si256(t0_1, t0_7), mat[5])), GFMUL(_mm256_xor_si256(t0_0, t0_8), mat[0])), GFMUL(_mm256_xor_si256(x0_0, t0_9), mat[2])), GFMUL(_mm256_xor_si256(x0_1, t0_10), mat[1])), GFMUL(_mm256_xor_si256(x0_2, t0_11), mat[3]));
+        const V t0_13 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_6, _mm256_xor_si256(_mm256_xor_si256(x0_2, t0_4), GFMUL(t0_5, mat[6]))), GFMUL(_mm256_xor_si256(t0_3, t0_7), mat[4])), GFMUL(_mm256_xor_si256(t0_2, t0_8), mat[5])), GFMUL(_mm256_xor_si256(t0_1, t0_9), mat[0])), GFMUL(_mm256_xor_si256(t0_0, t0_10), mat[2])), GFMUL(_mm256_xor_si256(x0_0, t0_11), mat[1])), GFMUL(_mm256_xor_si256(x0_1, t0_12), mat[3]));
+        const V t0_14 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_7, _mm256_xor_si256(_mm256_xor_si256(x0_1, t0_5), GFMUL(t0_6, mat[6]))), GFMUL(_mm256_xor_si256(t0_4, t0_8), mat[4])), GFMUL(_mm256_xor_si256(t0_3, t0_9), mat[5])), GFMUL(_mm256_xor_si256(t0_2, t0_10), mat[0])), GFMUL(_mm256_xor_si256(t0_1, t0_11), mat[2])), GFMUL(_mm256_xor_si256(t0_0, t0_12), mat[1])), GFMUL(_mm256_xor_si256(x0_0, t0_13), mat[3]));
+        const V t0_15 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_8, _mm256_xor_si256(_mm256_xor_si256(x0_0, t0_6), GFMUL(t0_7, mat[6]))), GFMUL(_mm256_xor_si256(t0_5, t0_9), mat[4])), GFMUL(_mm256_xor_si256(t0_4, t0_10), mat[5])), GFMUL(_mm256_xor_si256(t0_3, t0_11), mat[0])), GFMUL(_mm256_xor_si256(t0_2, t0_12), mat[2])), GFMUL(_mm256_xor_si256(t0_1, t0_13), mat[1])), GFMUL(_mm256_xor_si256(t0_0, t0_14), mat[3]));
+        x0_15 = t0_0;
+        x0_14 = t0_1;
+        x0_13 = t0_2;
+        x0_12 = t0_3;
+        x0_11 = t0_4;
+        x0_10 = t0_5;
+        x0_9 = t0_6;
+        x0_8 = t0_7;
+        x0_7 = t0_8;
+        x0_6 = t0_9;
+        x0_5 = t0_10;
+        x0_4 = t0_11;
+        x0_3 = t0_12;
+        x0_2 = t0_13;
+        x0_1 = t0_14;
+        x0_0 = t0_15;
+    }
+
+    x[0] = x0_0;
+    x[1] = x0_1;
+    x[2] = x0_2;
+    x[3] = x0_3;
+    x[4] = x0_4;
+    x[5] = x0_5;
+    x[6] = x0_6;
+    x[7] = x0_7;
+    x[8] = x0_8;
+    x[9] = x0_9;
+    x[10] = x0_10;
+    x[11] = x0_11;
+    x[12] = x0_12;
+    x[13] = x0_13;
+    x[14] = x0_14;
+    x[15] = x0_15;
+}
+
+/* the literals, memory byte order */
+static const uint8_t sliced_literal[32][16] = {
+    { 110, 162, 118, 114, 108, 72, 122, 184, 93, 39, 189, 16, 221, 132, 148, 1 },
+    { 220, 135, 236, 228, 216, 144, 244, 179, 186, 78, 185, 32, 121, 203, 235, 2 },
+    { 178, 37, 154, 150, 180, 216, 142, 11, 231, 105, 4, 48, 164, 79, 127, 3 },
+    { 123, 205, 27, 11, 115, 227, 43, 165, 183, 156, 177, 64, 242, 85, 21, 4 },
+    { 21, 111, 109, 121, 31, 171, 81, 29, 234, 187, 12, 80, 47, 209, 129, 5 },
+    { 167, 74, 247, 239, 171, 115, 223, 22, 13, 210, 8, 96, 139, 158, 254, 6 },
+    { 201, 232, 129, 157, 199, 59, 165, 174, 80, 245, 181, 112, 86, 26, 106, 7 },
+    { 246, 89, 54, 22, 230, 5, 86, 137, 173, 251, 161, 128, 39, 170, 42, 8 },
+    { 152, 251, 64, 100, 138, 77, 44, 49, 240, 220, 28, 144, 250, 46, 190, 9 },
+    { 42, 222, 218, 242, 62, 149, 162, 58, 23, 181, 24, 160, 94, 97, 193, 10 },
+    { 68, 124, 172, 128, 82, 221, 216, 130, 74, 146, 165, 176, 131, 229, 85, 11 },
+    { 141, 148, 45, 29, 149, 230, 125, 44, 26, 103, 16, 192, 213, 255, 63, 12 },
+    { 227, 54, 91, 111, 249, 174, 7, 148, 71, 64, 173, 208, 8, 123, 171, 13 },
+    { 81, 19, 193, 249, 77, 118, 137, 159, 160, 41, 169, 224, 172, 52, 212, 14 },
+    { 63, 177, 183, 139, 33, 62, 243, 39, 253, 14, 20, 240, 113, 176, 64, 15 },
+    { 47, 178, 108, 44, 15, 10, 172, 209, 153, 53, 129, 195, 78, 151, 84, 16 },
+    { 65, 16, 26, 94, 99, 66, 214, 105, 196, 18, 60, 211, 147, 19, 192, 17 },
+    { 243, 53, 128, 200, 215, 154, 88, 98, 35, 123, 56, 227, 55, 92, 191, 18 },
+    { 157, 151, 246, 186, 187, 210, 34, 218, 126, 92, 133, 243, 234, 216, 43, 19 },
+    { 84, 127, 119, 39, 124, 233, 135, 116, 46, 169, 48, 131, 188, 194, 65, 20 },
+    { 58, 221, 1, 85, 16, 161, 253, 204, 115, 142, 141, 147, 97, 70, 213, 21 },
+    { 136, 248, 155, 195, 164, 121, 115, 199, 148, 231, 137, 163, 197, 9, 170, 22 },
+    { 230, 90, 237, 177, 200, 49, 9, 127, 201, 192, 52, 179, 24, 141, 62, 23 },
+    { 217, 235, 90, 58, 233, 15, 250, 88, 52, 206, 32, 67, 105, 61, 126, 24 },
+    { 183, 73, 44, 72, 133, 71, 128, 224, 105, 233, 157, 83, 180, 185, 234, 25 },
+    { 5, 108, 182, 222, 49, 159, 14, 235, 142, 128, 153, 99, 16, 246, 149, 26 },
+    { 107, 206, 192, 172, 93, 215, 116, 83, 211, 167, 36, 115, 205, 114, 1, 27 },
+    { 162, 38, 65, 49, 154, 236, 209, 253, 131, 82, 145, 3, 155, 104, 107, 28 },
+    { 204, 132, 55, 67, 246, 164, 171, 69, 222, 117, 44, 19, 70, 236, 255, 29 },
+    { 126, 161, 173, 213, 66, 124, 37, 78, 57, 28, 40, 35, 226, 163, 128, 30 },
+    { 16, 3, 219, 167, 46, 52, 95, 246, 100, 59, 149, 51, 63, 39, 20, 31 },
+    { 94, 167, 216, 88, 30, 20, 155, 97, 241, 106, 193, 69, 156, 237, 168, 32 },
+};
+
+/* the key parts: vector m of the value is vector perm[m] of the part loaded as a block is */
+static const uint8_t sliced_perm[2][16] = {
+    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },
+    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },
+};
+
+/* a value's round key to rk + i stride for the keys i < n (value byte b at byte b) */
+static void sliced_store(const V x[16], uint8_t *buf, uint8_t *rk, size_t stride, size_t n)
+{
+    V w[16];
+    for (int m = 0; m < 16; m++)
+        w[value_byte[m]] = x[m];
+    store_batch(buf, w);
+    for (size_t i = 0; i < n; i++)
+        memcpy(rk + stride * i, buf + 16 * i, 16);
+    gg_wipe(w, sizeof w);
+}
+
+/* keys i < n (1..BATCH), key i's round keys to rk + i stride */
+static void schedule_sliced(const uint8_t *const *keys, uint8_t *rk, size_t stride, size_t n)
+{
+    V v[3][16], t[16];
+    uint8_t buf[BATCH * 16] __attribute__((aligned(64)));
+    memset(buf, 0, sizeof buf); /* the lanes past n */
+    for (size_t i = 0; i < n; i++)
+        memcpy(buf + 16 * i, keys[i] + 0, 16);
+    load_batch(t, buf);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = t[sliced_perm[0][m]];
+    for (size_t i = 0; i < n; i++)
+        memcpy(buf + 16 * i, keys[i] + 16, 16);
+    load_batch(t, buf);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = t[sliced_perm[1][m]];
+    sliced_store(v[0], buf, rk + 0, stride, n);
+    sliced_store(v[1], buf, rk + 16, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[3][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[4][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[5][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[6][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_store(v[2], buf, rk + 48, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[7][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_store(v[1], buf, rk + 32, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[8][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[9][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[10][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[11][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[12][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[13][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[14][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_store(v[0], buf, rk + 80, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[15][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_store(v[2], buf, rk + 64, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[16][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[17][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[18][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[19][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[20][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[21][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[22][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_store(v[1], buf, rk + 112, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[23][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_store(v[0], buf, rk + 96, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[24][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[25][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[26][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[27][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[28][m]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[1]);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_set1_epi8((char)sliced_literal[29][m]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[0][m], v[1][m]);
+    sliced_lookup_pi_L(v[0]);
+    for (int m = 0; m < 16; m++)
+        v[0][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_set1_epi8((char)sliced_literal[30][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[2][m], v[0][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_store(v[2], buf, rk + 144, stride, n);
+    for (int m = 0; m < 16; m++)
+        v[1][m] = _mm256_set1_epi8((char)sliced_literal[31][m]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[1][m], v[2][m]);
+    sliced_lookup_pi_L(v[2]);
+    for (int m = 0; m < 16; m++)
+        v[2][m] = _mm256_xor_si256(v[0][m], v[2][m]);
+    sliced_store(v[2], buf, rk + 128, stride, n);
+    gg_wipe(v, sizeof v);
+    gg_wipe(t, sizeof t);
+    gg_wipe(buf, sizeof buf);
+}
+
 /* the many-stream calls' keys, key i's round keys to rk + i stride */
 void gg_avx2gfni_kuznyechik_schedule_many(const uint8_t *const *keys, uint8_t *rk,
                                      size_t stride, size_t n)
 {
+    for (size_t m; n >= 16; n -= m, keys += m, rk += m * stride) {
+        m = n < BATCH ? n : BATCH;
+        schedule_sliced(keys, rk, stride, m);
+    }
     for (; n >= 2; n -= 2, keys += 2, rk += 2 * stride)
         schedule_x2(keys, rk, stride);
     for (; n > 0; n--, keys++, rk += stride)

@@ -1788,12 +1788,9 @@ static void schedule_x4(const uint8_t *const *keys, uint8_t *rk, size_t stride)
     gg_wipe(&K2_3_m, sizeof K2_3_m);
 }
 
-/* ---- many keys' schedules byte-sliced, one key per lane of a batch ----
- * backends/_bytesliced_bc.py, sliced_schedule_plan (checked there against the interpreter): the
- * schedule's statements on values of 16 vectors (vector m: memory byte m of each key's value),
- * a lookup being the rounds' S and linear map, the values in 3 slots, each round key
- * stored as soon as it is made. A batch costs the same for 1 key or BATCH: calls with at least
- * 24 keys use it. */
+/* ---- many keys' schedules byte-sliced, one key per lane of a batch (templates/_x86/
+ * sliced_schedule.j2): a batch costs the same for 1 key or BATCH, so calls with at least
+ * 24 keys use it. The lookups are the rounds' steps. */
 static __attribute__((noinline)) void sliced_lookup_pi_L(__m512i x[16])
 {
     __m512i x0_0 = x[0];
