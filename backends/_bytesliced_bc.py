@@ -19,7 +19,9 @@ Per block and linear map that is 16 x 16 / N products, versus 16 shuffles and 16
 blocks when each 128-bit lane holds a block: the vertical form has a quarter of the work on the
 two shuffle/GF ports for the large batches this lowering is for. A map that is a power of a shift
 register (Kuznyechik's L) goes as the register's steps instead (lfsr_plan), and the chain's
-repeated rounds become a loop (round_loop).
+repeated rounds become a loop (round_loop). Many keys' schedules run in the same layout, a key
+per lane (sliced_schedule_plan); one key's, and a few blocks, go one value per vector in GFNI's
+field instead (field_plan).
 
 Everything is derived from the IR here and the whole plan is checked on bytes against the
 reference interpreter before any C is written.
