@@ -984,6 +984,8 @@ gg_macs_blocks_in(size_t bs, const gg_mac_info *m, const uint8_t *const data[], 
 #define GG_MACS_SECTIONS_AHEAD 16
 typedef struct gg_macs_master {
     gg_mstream *st;     /* a stream each */
+    const uint8_t **next; /* a stream each: its next key, for gg_schedule_many */
+    size_t rk_stride;     /* from one stream's round keys to the next's */
     uint8_t *material;  /* a stream's GG_MACS_SECTIONS_AHEAD sections of 32 + n bytes each */
     size_t at, left;    /* the next section's place in material, and how many are there */
     size_t todo;        /* sections still to make */
@@ -1009,9 +1011,14 @@ static void gg_macs_next_section(gg_macs_master *mm, gg_key *key, uint8_t *k1, s
     }
     for (i = 0; i < n; i++) {
         const uint8_t *p = mm->material + row * i + piece * mm->at;
-        gg_key_rekey(&key[i], p);
+        if (key[0].bc >= 0) /* all at once below (the keys' round keys sit kb apart) */
+            mm->next[i] = p;
+        else
+            gg_key_rekey(&key[i], p);
         memcpy(k1 + bs * i, p + 32, bs);
     }
+    if (key[0].bc >= 0)
+        gg_schedule_many(key[0].ops, mm->next, key[0].rk, mm->rk_stride, n);
     mm->at++;
     mm->left--;
     if (lk != NULL && lk->prepared != NULL)
@@ -1035,10 +1042,10 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     size_t bytes = n * per;
     if (bytes / n != per)
         return GOSTGEN_ENOMEM;
-    /* OMAC-ACPKM (section > 0), apart: each stream's key material stream, its memory and the
-     * material made ahead */
+    /* OMAC-ACPKM (section > 0), apart: each stream's key material stream, its next key's
+     * place, its memory and the material made ahead */
     const size_t mb = section > 0 ? gg_mstream_mem_bytes(cipher, bs / 2) : 0;
-    const size_t mper = section > 0 ? sizeof(gg_mstream) + mb +
+    const size_t mper = section > 0 ? sizeof(gg_mstream) + sizeof(const uint8_t *) + mb +
                                           GG_MACS_SECTIONS_AHEAD * (32 + bs) : 0;
     const size_t mbytes = n * mper;
     if (mbytes / n != mper)
@@ -1052,7 +1059,9 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     }
     size_t nblocks = (len + bs - 1) / bs;
     const size_t sec = section / bs; /* OMAC-ACPKM's section in blocks; 0: one key throughout */
-    gg_macs_master mm = {master, master != NULL ? (uint8_t *)(master + n) + mb * n : NULL, 0, 0,
+    const uint8_t **next = master != NULL ? (const uint8_t **)(void *)(master + n) : NULL;
+    uint8_t *mmem = master != NULL ? (uint8_t *)(next + n) : NULL;
+    gg_macs_master mm = {master, next, kb, master != NULL ? mmem + mb * n : NULL, 0, 0,
                          sec > 0 ? (nblocks > 0 ? nblocks - 1 : 0) / sec + 1 : 0};
     gg_register *R = (gg_register *)(key + n);
     gg_lane_keys lk = {(const gg_magma_key **)(R + n), NULL, NULL, 0};
@@ -1064,8 +1073,8 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     for (i = 0; i < n; i++) {
         gg_key_init(&key[i], mem + kb * i, be, cipher, sb, scheduled ? NULL : keys[i]);
         if (master != NULL)
-            gg_acpkm_master_setup(&master[i], (uint8_t *)(master + n) + mb * i, be, cipher, sb,
-                                  keys[i], key_section);
+            gg_acpkm_master_setup(&master[i], mmem + mb * i, be, cipher, sb, keys[i],
+                                  key_section);
         lk.mk[i] = &key[i].mk;
         lk.rk[i] = key[i].rk;
         R[i] = (gg_register){s + bs * i, bs, 1, 0};
