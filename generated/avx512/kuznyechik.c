@@ -2197,8 +2197,7 @@ static void schedule_sliced(const uint8_t *const *keys, uint8_t *rk, size_t stri
 }
 
 /* the many-stream calls' keys, key i's round keys to rk + i stride */
-void gg_avx512_kuznyechik_schedule_many(const uint8_t *const *keys, uint8_t *rk, size_t stride,
-                                     size_t n)
+void gg_avx512_kuznyechik_schedule_many(const uint8_t *const *keys, uint8_t *rk, size_t stride, size_t n)
 {
     for (size_t m; n >= 24; n -= m, keys += m, rk += m * stride) {
         m = n < BATCH ? n : BATCH;
