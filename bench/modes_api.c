@@ -92,6 +92,12 @@ static const bench_case CASES[] = {
     {"kuznyechik-cfb-sectors-4k", GOSTGEN_KUZNYECHIK, GOSTGEN_CFB, 0, 0, 4, 16, 0, 4096},
     {"gost89-mac-multi-4k", GOSTGEN_GOST89, 0, 0, 2, 2, 0, 0, 4096},
     {"kuznyechik-mac-multi-4k", GOSTGEN_KUZNYECHIK, 0, 0, 2, 2, 0, 0, 4096},
+    /* short messages (network packets' MACs): the batch's fixed cost per call */
+    {"gost89-mac-multi-8", GOSTGEN_GOST89, 0, 0, 2, 2, 0, 0, 8},
+    {"gost89-mac-multi-64", GOSTGEN_GOST89, 0, 0, 2, 2, 0, 0, 64},
+    {"magma-mac-multi-64", GOSTGEN_MAGMA, 0, 0, 2, 2, 0, 0, 64},
+    {"kuznyechik-mac-multi-16", GOSTGEN_KUZNYECHIK, 0, 0, 2, 2, 0, 0, 16},
+    {"kuznyechik-mac-multi-64", GOSTGEN_KUZNYECHIK, 0, 0, 2, 2, 0, 0, 64},
 };
 
 static size_t case_bytes(const bench_case *c)

@@ -994,15 +994,19 @@ void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uin
  * layout; missing streams get zero keys: their blocks are zeros and are not stored). */
 static void lanes_key_vectors(V kv[10][16], const uint8_t *const *rks, size_t nb)
 {
-    uint8_t kb[BATCH * 16] __attribute__((aligned(32)));
+    /* a row's two keys by 128-bit loads, into memory byte order by one vpshufb (not 16 byte
+     * moves a key) */
+    const V order = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)value_byte));
     for (int r = 0; r < 10; r++) {
-        memset(kb, 0, sizeof kb);
-        for (size_t b = 0; b < nb; b++)
-            for (int m = 0; m < 16; m++)
-                kb[16 * b + m] = rks[b][16 * r + value_byte[m]];
-        load_batch(kv[r], kb);
+        for (size_t row = 0; row < 16; row++) {
+            const size_t b = 2 * row;
+            const __m128i zero = _mm_setzero_si128();
+            const __m128i lo = b < nb ? _mm_loadu_si128((const __m128i *)(const void *)(rks[b] + 16 * r)) : zero;
+            const __m128i hi = b + 1 < nb ? _mm_loadu_si128((const __m128i *)(const void *)(rks[b + 1] + 16 * r)) : zero;
+            kv[r][bitrev[row]] = _mm256_shuffle_epi8(_mm256_set_m128i(hi, lo), order);
+        }
+        unpack_transpose(kv[r]);
     }
-    gg_wipe(kb, sizeof kb);
 }
 
 /* One block of each of n streams, the streams' keys arranged (lanes_key_vectors), a batch's

@@ -593,17 +593,31 @@ void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8
     gg_wipe(kv, sizeof kv);
 }
 
-/* The round keys of nb (1..64) streams, each round's transposed like blocks (the lanes' layout). */
+/* The round keys of nb (1..64) streams, each round's transposed like blocks (the lanes' layout;
+ * missing streams get zero keys). A row's four keys come in by 128-bit loads and into memory
+ * byte order by one vpshufb, not 16 byte moves a key (those were a quarter of a batch of 64
+ * MACs of 16 bytes). */
 static void lanes_key_vectors(__m512i kv[10][16], const uint8_t *const *rks, size_t nb)
 {
-    uint8_t kb[BATCH * 16] __attribute__((aligned(64)));
+    const __m512i order = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)value_byte));
     for (int r = 0; r < 10; r++) {
-        for (size_t b = 0; b < nb; b++)
-            for (int m = 0; m < 16; m++)
-                kb[16 * b + m] = rks[b][16 * r + value_byte[m]];
-        load_batch(kv[r], kb, nb);
+        for (size_t row = 0; row < 16; row++) {
+            const size_t b = 4 * row;
+            __m512i v = _mm512_setzero_si512();
+#define KEY_AT(q) _mm_loadu_si128((const __m128i *)(const void *)(rks[b + (q)] + 16 * r))
+            if (b < nb)
+                v = _mm512_inserti32x4(v, KEY_AT(0), 0);
+            if (b + 1 < nb)
+                v = _mm512_inserti32x4(v, KEY_AT(1), 1);
+            if (b + 2 < nb)
+                v = _mm512_inserti32x4(v, KEY_AT(2), 2);
+            if (b + 3 < nb)
+                v = _mm512_inserti32x4(v, KEY_AT(3), 3);
+#undef KEY_AT
+            kv[r][bitrev[row]] = _mm512_shuffle_epi8(v, order);
+        }
+        unpack_transpose(kv[r]);
     }
-    gg_wipe(kb, sizeof kb);
 }
 
 /* One block of each of n streams, the streams' keys arranged (lanes_key_vectors), a batch's
