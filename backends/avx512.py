@@ -59,6 +59,11 @@ BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
 # the lanes' round keys transposed once per multi-stream call, not per block step
 # (gg_avx512_<cipher>_lanes_keys / _lanes_with)
 BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
+# many streams' blocks chained inside the kernel (gg_avx512_<cipher>_lanes_chain: the
+# multi-stream feedback modes and MAC batches), every chain step but GOST 28147-89's CNT, whose
+# register operation is on its 64-bit block's halves
+BLOCKCIPHER_LANES_CHAIN = {"kuznyechik"}
+BLOCKCIPHER_CHAINS = tuple(c for c in modes.CHAIN_NAMES if c != "CNT")
 # the key schedule in registers (gg_avx512_<cipher>_schedule; _bytesliced_bc.field_plan: one key
 # in a zmm in GFNI's field), against the default lowering's constant-time table scans (~35 us)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}

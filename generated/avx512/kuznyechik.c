@@ -593,6 +593,59 @@ void gg_avx512_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8
     gg_wipe(kv, sizeof kv);
 }
 
+/* The 16 bytes of stream b (0..63 of a batch): ptr[b] + at, or base + stride b without ptr. */
+static inline const uint8_t *stream_at(const uint8_t *const *ptr, const uint8_t *base,
+                                       size_t stride, size_t at, size_t b)
+{
+    return ptr != NULL ? ptr[b] + at : base + stride * b;
+}
+
+/* nb (1..64) streams' 16 bytes each -> the rows as load_batch puts them before its transpose
+ * (row r, streams 4r..4r+3, in v[bitrev(r)]; zeros past nb), by 128-bit loads */
+static inline void gather_rows(__m512i v[16], const uint8_t *const *ptr, const uint8_t *base,
+                               size_t stride, size_t at, size_t nb)
+{
+    for (size_t row = 0; row < 16; row++) {
+        const size_t b = 4 * row;
+        __m512i w = _mm512_setzero_si512();
+#define STREAM(q) _mm_loadu_si128((const __m128i *)(const void *)stream_at(ptr, base, stride, at, b + (q)))
+        if (b < nb)
+            w = _mm512_inserti32x4(w, STREAM(0), 0);
+        if (b + 1 < nb)
+            w = _mm512_inserti32x4(w, STREAM(1), 1);
+        if (b + 2 < nb)
+            w = _mm512_inserti32x4(w, STREAM(2), 2);
+        if (b + 3 < nb)
+            w = _mm512_inserti32x4(w, STREAM(3), 3);
+#undef STREAM
+        v[bitrev[row]] = w;
+    }
+}
+
+/* The sliced x of nb (1..64) streams back to each stream's 16 bytes (ptr[b] + at, or base +
+ * stride b without ptr) */
+static inline void scatter_rows(const __m512i x[16], uint8_t *const *ptr, uint8_t *base,
+                                size_t stride, size_t at, size_t nb)
+{
+    __m512i v[16];
+    for (int r = 0; r < 16; r++)
+        v[r] = x[bitrev[r]];
+    unpack_transpose(v);
+    for (size_t row = 0; row < 16; row++) {
+        const size_t b = 4 * row;
+#define STREAM(q) (void *)(uint8_t *)stream_at((const uint8_t *const *)ptr, base, stride, at, b + (q))
+        if (b < nb)
+            _mm_storeu_si128(STREAM(0), _mm512_extracti32x4_epi32(v[row], 0));
+        if (b + 1 < nb)
+            _mm_storeu_si128(STREAM(1), _mm512_extracti32x4_epi32(v[row], 1));
+        if (b + 2 < nb)
+            _mm_storeu_si128(STREAM(2), _mm512_extracti32x4_epi32(v[row], 2));
+        if (b + 3 < nb)
+            _mm_storeu_si128(STREAM(3), _mm512_extracti32x4_epi32(v[row], 3));
+#undef STREAM
+    }
+}
+
 /* The round keys of nb (1..64) streams, each round's transposed like blocks (the lanes' layout;
  * missing streams get zero keys). A row's four keys come in by 128-bit loads and into memory
  * byte order by one vpshufb, not 16 byte moves a key (those were a quarter of a batch of 64
@@ -601,21 +654,9 @@ static void lanes_key_vectors(__m512i kv[10][16], const uint8_t *const *rks, siz
 {
     const __m512i order = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)value_byte));
     for (int r = 0; r < 10; r++) {
-        for (size_t row = 0; row < 16; row++) {
-            const size_t b = 4 * row;
-            __m512i v = _mm512_setzero_si512();
-#define KEY_AT(q) _mm_loadu_si128((const __m128i *)(const void *)(rks[b + (q)] + 16 * r))
-            if (b < nb)
-                v = _mm512_inserti32x4(v, KEY_AT(0), 0);
-            if (b + 1 < nb)
-                v = _mm512_inserti32x4(v, KEY_AT(1), 1);
-            if (b + 2 < nb)
-                v = _mm512_inserti32x4(v, KEY_AT(2), 2);
-            if (b + 3 < nb)
-                v = _mm512_inserti32x4(v, KEY_AT(3), 3);
-#undef KEY_AT
-            kv[r][bitrev[row]] = _mm512_shuffle_epi8(v, order);
-        }
+        gather_rows(kv[r], rks, NULL, 0, 16 * (size_t)r, nb);
+        for (int m = 0; m < 16; m++)
+            kv[r][m] = _mm512_shuffle_epi8(kv[r][m], order);
         unpack_transpose(kv[r]);
     }
 }
@@ -667,6 +708,328 @@ void gg_avx512_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t
                                        uint8_t *out, size_t n)
 {
     lanes_run((const __m512i *)mem, decrypt, in, out, n);
+}
+
+/* ---- many streams, many blocks each: the chain steps beside the cipher ----
+ * The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in this
+ * spelling: a block is the 16 sliced vectors of a batch (byte m of 64 streams' blocks in
+ * vector m); the output overwrites the cipher's output x in place. */
+/* r + 1 per stream, r a big-endian number (memory byte 15 the least significant); all 16 bytes
+ * every time, whatever carries */
+static inline void counter_inc(__m512i r[16])
+{
+    const __m512i one = _mm512_set1_epi8(1);
+    __mmask64 carry = ~(__mmask64)0;
+    for (int m = 15; m >= 0; m--) {
+        r[m] = _mm512_mask_add_epi8(r[m], carry, r[m], one);
+        carry &= _mm512_cmpeq_epi8_mask(r[m], _mm512_setzero_si512());
+    }
+}
+
+/* Before the cipher: the register's update and the cipher input x from it and the input p. */
+static inline void chain_pre(gg_chain chain, __m512i r[16], const __m512i p[16], __m512i x[16])
+{
+    switch (chain) {
+    case GG_CHAIN_ECB:
+    case GG_CHAIN_CBC_DEC:
+        x[0] = p[0];
+        x[1] = p[1];
+        x[2] = p[2];
+        x[3] = p[3];
+        x[4] = p[4];
+        x[5] = p[5];
+        x[6] = p[6];
+        x[7] = p[7];
+        x[8] = p[8];
+        x[9] = p[9];
+        x[10] = p[10];
+        x[11] = p[11];
+        x[12] = p[12];
+        x[13] = p[13];
+        x[14] = p[14];
+        x[15] = p[15];
+        break;
+    case GG_CHAIN_CTR:
+        counter_inc(r);
+        x[0] = r[0];
+        x[1] = r[1];
+        x[2] = r[2];
+        x[3] = r[3];
+        x[4] = r[4];
+        x[5] = r[5];
+        x[6] = r[6];
+        x[7] = r[7];
+        x[8] = r[8];
+        x[9] = r[9];
+        x[10] = r[10];
+        x[11] = r[11];
+        x[12] = r[12];
+        x[13] = r[13];
+        x[14] = r[14];
+        x[15] = r[15];
+        break;
+    case GG_CHAIN_OFB:
+    case GG_CHAIN_CFB_ENC:
+    case GG_CHAIN_CFB_DEC:
+        x[0] = r[0];
+        x[1] = r[1];
+        x[2] = r[2];
+        x[3] = r[3];
+        x[4] = r[4];
+        x[5] = r[5];
+        x[6] = r[6];
+        x[7] = r[7];
+        x[8] = r[8];
+        x[9] = r[9];
+        x[10] = r[10];
+        x[11] = r[11];
+        x[12] = r[12];
+        x[13] = r[13];
+        x[14] = r[14];
+        x[15] = r[15];
+        break;
+    case GG_CHAIN_CBC_ENC:
+    case GG_CHAIN_MAC:
+        x[0] = _mm512_xor_si512(p[0], r[0]);
+        x[1] = _mm512_xor_si512(p[1], r[1]);
+        x[2] = _mm512_xor_si512(p[2], r[2]);
+        x[3] = _mm512_xor_si512(p[3], r[3]);
+        x[4] = _mm512_xor_si512(p[4], r[4]);
+        x[5] = _mm512_xor_si512(p[5], r[5]);
+        x[6] = _mm512_xor_si512(p[6], r[6]);
+        x[7] = _mm512_xor_si512(p[7], r[7]);
+        x[8] = _mm512_xor_si512(p[8], r[8]);
+        x[9] = _mm512_xor_si512(p[9], r[9]);
+        x[10] = _mm512_xor_si512(p[10], r[10]);
+        x[11] = _mm512_xor_si512(p[11], r[11]);
+        x[12] = _mm512_xor_si512(p[12], r[12]);
+        x[13] = _mm512_xor_si512(p[13], r[13]);
+        x[14] = _mm512_xor_si512(p[14], r[14]);
+        x[15] = _mm512_xor_si512(p[15], r[15]);
+        break;
+    case GG_CHAIN_CNT:
+        /* not specialised here: gg_backend.magma_chains leaves these steps to the runtime */
+        break;
+    }
+}
+
+/* After: the output from the cipher output (in place), the register's update. */
+static inline void chain_post(gg_chain chain, __m512i r[16], const __m512i p[16], __m512i x[16])
+{
+    switch (chain) {
+    case GG_CHAIN_ECB:
+        break;
+    case GG_CHAIN_CTR:
+        x[0] = _mm512_xor_si512(p[0], x[0]);
+        x[1] = _mm512_xor_si512(p[1], x[1]);
+        x[2] = _mm512_xor_si512(p[2], x[2]);
+        x[3] = _mm512_xor_si512(p[3], x[3]);
+        x[4] = _mm512_xor_si512(p[4], x[4]);
+        x[5] = _mm512_xor_si512(p[5], x[5]);
+        x[6] = _mm512_xor_si512(p[6], x[6]);
+        x[7] = _mm512_xor_si512(p[7], x[7]);
+        x[8] = _mm512_xor_si512(p[8], x[8]);
+        x[9] = _mm512_xor_si512(p[9], x[9]);
+        x[10] = _mm512_xor_si512(p[10], x[10]);
+        x[11] = _mm512_xor_si512(p[11], x[11]);
+        x[12] = _mm512_xor_si512(p[12], x[12]);
+        x[13] = _mm512_xor_si512(p[13], x[13]);
+        x[14] = _mm512_xor_si512(p[14], x[14]);
+        x[15] = _mm512_xor_si512(p[15], x[15]);
+        break;
+    case GG_CHAIN_OFB:
+        r[0] = x[0];
+        r[1] = x[1];
+        r[2] = x[2];
+        r[3] = x[3];
+        r[4] = x[4];
+        r[5] = x[5];
+        r[6] = x[6];
+        r[7] = x[7];
+        r[8] = x[8];
+        r[9] = x[9];
+        r[10] = x[10];
+        r[11] = x[11];
+        r[12] = x[12];
+        r[13] = x[13];
+        r[14] = x[14];
+        r[15] = x[15];
+        x[0] = _mm512_xor_si512(p[0], x[0]);
+        x[1] = _mm512_xor_si512(p[1], x[1]);
+        x[2] = _mm512_xor_si512(p[2], x[2]);
+        x[3] = _mm512_xor_si512(p[3], x[3]);
+        x[4] = _mm512_xor_si512(p[4], x[4]);
+        x[5] = _mm512_xor_si512(p[5], x[5]);
+        x[6] = _mm512_xor_si512(p[6], x[6]);
+        x[7] = _mm512_xor_si512(p[7], x[7]);
+        x[8] = _mm512_xor_si512(p[8], x[8]);
+        x[9] = _mm512_xor_si512(p[9], x[9]);
+        x[10] = _mm512_xor_si512(p[10], x[10]);
+        x[11] = _mm512_xor_si512(p[11], x[11]);
+        x[12] = _mm512_xor_si512(p[12], x[12]);
+        x[13] = _mm512_xor_si512(p[13], x[13]);
+        x[14] = _mm512_xor_si512(p[14], x[14]);
+        x[15] = _mm512_xor_si512(p[15], x[15]);
+        break;
+    case GG_CHAIN_CBC_ENC:
+    case GG_CHAIN_MAC:
+        r[0] = x[0];
+        r[1] = x[1];
+        r[2] = x[2];
+        r[3] = x[3];
+        r[4] = x[4];
+        r[5] = x[5];
+        r[6] = x[6];
+        r[7] = x[7];
+        r[8] = x[8];
+        r[9] = x[9];
+        r[10] = x[10];
+        r[11] = x[11];
+        r[12] = x[12];
+        r[13] = x[13];
+        r[14] = x[14];
+        r[15] = x[15];
+        break;
+    case GG_CHAIN_CBC_DEC:
+        x[0] = _mm512_xor_si512(x[0], r[0]);
+        x[1] = _mm512_xor_si512(x[1], r[1]);
+        x[2] = _mm512_xor_si512(x[2], r[2]);
+        x[3] = _mm512_xor_si512(x[3], r[3]);
+        x[4] = _mm512_xor_si512(x[4], r[4]);
+        x[5] = _mm512_xor_si512(x[5], r[5]);
+        x[6] = _mm512_xor_si512(x[6], r[6]);
+        x[7] = _mm512_xor_si512(x[7], r[7]);
+        x[8] = _mm512_xor_si512(x[8], r[8]);
+        x[9] = _mm512_xor_si512(x[9], r[9]);
+        x[10] = _mm512_xor_si512(x[10], r[10]);
+        x[11] = _mm512_xor_si512(x[11], r[11]);
+        x[12] = _mm512_xor_si512(x[12], r[12]);
+        x[13] = _mm512_xor_si512(x[13], r[13]);
+        x[14] = _mm512_xor_si512(x[14], r[14]);
+        x[15] = _mm512_xor_si512(x[15], r[15]);
+        r[0] = p[0];
+        r[1] = p[1];
+        r[2] = p[2];
+        r[3] = p[3];
+        r[4] = p[4];
+        r[5] = p[5];
+        r[6] = p[6];
+        r[7] = p[7];
+        r[8] = p[8];
+        r[9] = p[9];
+        r[10] = p[10];
+        r[11] = p[11];
+        r[12] = p[12];
+        r[13] = p[13];
+        r[14] = p[14];
+        r[15] = p[15];
+        break;
+    case GG_CHAIN_CFB_ENC:
+        x[0] = _mm512_xor_si512(p[0], x[0]);
+        x[1] = _mm512_xor_si512(p[1], x[1]);
+        x[2] = _mm512_xor_si512(p[2], x[2]);
+        x[3] = _mm512_xor_si512(p[3], x[3]);
+        x[4] = _mm512_xor_si512(p[4], x[4]);
+        x[5] = _mm512_xor_si512(p[5], x[5]);
+        x[6] = _mm512_xor_si512(p[6], x[6]);
+        x[7] = _mm512_xor_si512(p[7], x[7]);
+        x[8] = _mm512_xor_si512(p[8], x[8]);
+        x[9] = _mm512_xor_si512(p[9], x[9]);
+        x[10] = _mm512_xor_si512(p[10], x[10]);
+        x[11] = _mm512_xor_si512(p[11], x[11]);
+        x[12] = _mm512_xor_si512(p[12], x[12]);
+        x[13] = _mm512_xor_si512(p[13], x[13]);
+        x[14] = _mm512_xor_si512(p[14], x[14]);
+        x[15] = _mm512_xor_si512(p[15], x[15]);
+        r[0] = x[0];
+        r[1] = x[1];
+        r[2] = x[2];
+        r[3] = x[3];
+        r[4] = x[4];
+        r[5] = x[5];
+        r[6] = x[6];
+        r[7] = x[7];
+        r[8] = x[8];
+        r[9] = x[9];
+        r[10] = x[10];
+        r[11] = x[11];
+        r[12] = x[12];
+        r[13] = x[13];
+        r[14] = x[14];
+        r[15] = x[15];
+        break;
+    case GG_CHAIN_CFB_DEC:
+        x[0] = _mm512_xor_si512(p[0], x[0]);
+        x[1] = _mm512_xor_si512(p[1], x[1]);
+        x[2] = _mm512_xor_si512(p[2], x[2]);
+        x[3] = _mm512_xor_si512(p[3], x[3]);
+        x[4] = _mm512_xor_si512(p[4], x[4]);
+        x[5] = _mm512_xor_si512(p[5], x[5]);
+        x[6] = _mm512_xor_si512(p[6], x[6]);
+        x[7] = _mm512_xor_si512(p[7], x[7]);
+        x[8] = _mm512_xor_si512(p[8], x[8]);
+        x[9] = _mm512_xor_si512(p[9], x[9]);
+        x[10] = _mm512_xor_si512(p[10], x[10]);
+        x[11] = _mm512_xor_si512(p[11], x[11]);
+        x[12] = _mm512_xor_si512(p[12], x[12]);
+        x[13] = _mm512_xor_si512(p[13], x[13]);
+        x[14] = _mm512_xor_si512(p[14], x[14]);
+        x[15] = _mm512_xor_si512(p[15], x[15]);
+        r[0] = p[0];
+        r[1] = p[1];
+        r[2] = p[2];
+        r[3] = p[3];
+        r[4] = p[4];
+        r[5] = p[5];
+        r[6] = p[6];
+        r[7] = p[7];
+        r[8] = p[8];
+        r[9] = p[9];
+        r[10] = p[10];
+        r[11] = p[11];
+        r[12] = p[12];
+        r[13] = p[13];
+        r[14] = p[14];
+        r[15] = p[15];
+        break;
+    case GG_CHAIN_CNT:
+        /* not specialised here: gg_backend.magma_chains leaves these steps to the runtime */
+        break;
+    }
+}
+
+/* gg_bc_ops.lanes_chain: a batch of 64 streams at a time, its registers sliced once, each block
+ * gathered from the streams by 128-bit loads and transposed in registers, stepped, ciphered
+ * and (where the step writes output) put back; nothing between blocks leaves the kernel. */
+void gg_avx512_kuznyechik_lanes_chain(const void *mem, int decrypt, int chain, size_t n,
+                                        uint8_t *reg, size_t reg_stride,
+                                        const uint8_t *const in[], uint8_t *const out[],
+                                        size_t off, size_t nblocks)
+{
+    const gg_chain step = (gg_chain)chain;
+    __m512i r[16], p[16], x[1][16];
+    for (size_t i = 0; i < n; i += BATCH) {
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        const __m512i *ks[1] = { (const __m512i *)mem + 160 * (i / BATCH) };
+        gather_rows(r, NULL, reg + reg_stride * i, reg_stride, 0, nb);
+        unpack_transpose(r);
+        for (size_t j = 0; j < nblocks; j++) {
+            gather_rows(p, in + i, NULL, 0, off + 16 * j, nb);
+            unpack_transpose(p);
+            chain_pre(step, r, p, x[0]);
+            if (decrypt)
+                decrypt1(x, ks);
+            else
+                encrypt1(x, ks);
+            chain_post(step, r, p, x[0]);
+            if ((step == GG_CHAIN_ECB || step == GG_CHAIN_CTR || step == GG_CHAIN_OFB || step == GG_CHAIN_CBC_ENC || step == GG_CHAIN_CBC_DEC || step == GG_CHAIN_CFB_ENC || step == GG_CHAIN_CFB_DEC))
+                scatter_rows(x[0], out + i, NULL, 0, off + 16 * j, nb);
+        }
+        scatter_rows(r, NULL, reg + reg_stride * i, reg_stride, 0, nb);
+    }
+    gg_wipe(r, sizeof r);
+    gg_wipe(p, sizeof p);
+    gg_wipe(x, sizeof x);
 }
 
 /* ---- one value in a zmm, in GFNI's field (backends/_bytesliced_bc.py, field_plan) ----

@@ -56,6 +56,17 @@ typedef struct gg_bc_ops {
     size_t (*lanes_keys_bytes)(size_t n);
     void (*lanes_keys)(const uint8_t *const *rks, size_t n, void *mem);
     void (*lanes_with)(const void *mem, int decrypt, const uint8_t *in, uint8_t *out, size_t n);
+    /* Many streams' blocks chained in one call, on the keys lanes_keys arranged in mem: for
+     * each of nblocks blocks, stream i's chain step `chain` (a gg_chain; generator/gostgen/
+     * modes.py) on its one-block register reg + reg_stride i and its input in[i] + off (then
+     * the next block), its output to out[i] + off where the step has one (out is not read
+     * otherwise), the cipher decrypting where decrypt is set. Only the steps in lanes_chains
+     * (bit 1 << GG_CHAIN_*); NULL where the backend has none (the mode layer then steps one
+     * block of every stream per lanes_with call). */
+    void (*lanes_chain)(const void *mem, int decrypt, int chain, size_t n, uint8_t *reg,
+                        size_t reg_stride, const uint8_t *const in[], uint8_t *const out[],
+                        size_t off, size_t nblocks);
+    unsigned lanes_chains;
     /* CTR over nsec sections of sec_blocks whole blocks each, the counter running on (ctr: the
      * first block's counter block, as for ctr), the key re-keyed between sections to E_key(d)
      * (d: key_bytes bytes, ECB; ACPKM's K' = E_K(D)), the next key made beside the section's

@@ -32,7 +32,10 @@ Optional:
     re-keyed every section by K' = E_K(d), ACPKM, with the next key made beside the keystream;
     the others re-key between ctr calls in runtime/src/modes.c). BLOCKCIPHER_LANES_KEYS: those
     whose template also defines gg_<NAME>_<cipher>_lanes_keys_bytes, _lanes_keys and _lanes_with
-    (the streams' keys arranged once for many lanes calls). BLOCKCIPHER_STACK_BYTES: how deep
+    (the streams' keys arranged once for many lanes calls). BLOCKCIPHER_LANES_CHAIN: those of
+    the latter whose template also defines gg_<NAME>_<cipher>_lanes_chain (many streams' blocks
+    chained in the kernel, on the arranged keys), with BLOCKCIPHER_CHAINS the chain steps
+    (modes.CHAIN_NAMES) it specialises. BLOCKCIPHER_STACK_BYTES: how deep
     below a one-shot or multi-stream call its block-cipher kernels reach, at most (default 32 KiB;
     the call scrubs that much after; tests/c/stack_reach.c checks it). Every other such cipher runs on the shared default
     lowering (generator/gostgen/lowering.py), so a new description needs no backend edit.
@@ -149,16 +152,18 @@ def backend_modules() -> tuple:
                 and all(isinstance(p, str) for p in mod.CONSTANT_TIME)):
             raise InputError(f"{path}: CONSTANT_TIME must be a set of primitive names")
         mod.CONSTANT_TIME_C = " | ".join(f"GG_CT_{p.upper()}" for p in sorted(mod.CONSTANT_TIME)) or "0"
+        for attr in ("CHAINS", "BLOCKCIPHER_CHAINS"):
+            chains = tuple(getattr(mod, attr, ()))
+            setattr(mod, attr, chains)
+            unknown = [c for c in chains if c not in modes.CHAIN_BY_NAME]
+            twice = sorted({c for c in chains if chains.count(c) > 1})
+            if unknown or twice:
+                raise chainrender.GenerationError(
+                    f"{path}: {attr} names {', '.join(unknown)}, which generator/gostgen/modes.py "
+                    f"does not describe ({', '.join(modes.CHAIN_NAMES)})" if unknown else
+                    f"{path}: {attr} has {', '.join(twice)} named twice")
         mod.BLOCKCIPHER_SPECS = {n: getattr(mod, n, ()) for n in _BC_SETS}
         _bind_blockciphers(mod, [])
-        mod.CHAINS = tuple(getattr(mod, "CHAINS", ()))
-        unknown = [c for c in mod.CHAINS if c not in modes.CHAIN_BY_NAME]
-        twice = sorted({c for c in mod.CHAINS if mod.CHAINS.count(c) > 1})
-        if unknown or twice:
-            raise chainrender.GenerationError(
-                f"{path}: CHAINS names {', '.join(unknown)}, which generator/gostgen/modes.py does "
-                f"not describe ({', '.join(modes.CHAIN_NAMES)})" if unknown else
-                f"{path}: CHAINS has {', '.join(twice)} named twice")
         mod.BORROWS = {k: list(v) for k, v in getattr(mod, "BORROWS", {}).items()}
         mod.BLOCKCIPHER_STACK_BYTES = int(getattr(mod, "BLOCKCIPHER_STACK_BYTES", 32 * 1024))
         if not 0 < mod.BLOCKCIPHER_STACK_BYTES <= 128 * 1024:
@@ -171,7 +176,7 @@ def backend_modules() -> tuple:
 
 
 _BC_SETS = ("BLOCKCIPHERS", "BLOCKCIPHER_CTR", "BLOCKCIPHER_SCHEDULE", "BLOCKCIPHER_CTR_REKEY",
-            "BLOCKCIPHER_LANES_KEYS")
+            "BLOCKCIPHER_LANES_KEYS", "BLOCKCIPHER_LANES_CHAIN")
 
 
 def _bind_blockciphers(mod, ciphers: list) -> None:
@@ -183,6 +188,12 @@ def _bind_blockciphers(mod, ciphers: list) -> None:
     for opt in _BC_SETS[1:]:
         if not getattr(mod, opt) <= mod.BLOCKCIPHERS:
             raise InputError(f"backends/{mod.NAME}.py: {opt} names a cipher not in BLOCKCIPHERS")
+    if not mod.BLOCKCIPHER_LANES_CHAIN <= mod.BLOCKCIPHER_LANES_KEYS:
+        raise InputError(f"backends/{mod.NAME}.py: BLOCKCIPHER_LANES_CHAIN names a cipher not in "
+                         "BLOCKCIPHER_LANES_KEYS (its kernel runs on the arranged keys)")
+    if mod.BLOCKCIPHER_LANES_CHAIN and not mod.BLOCKCIPHER_CHAINS:
+        raise InputError(f"backends/{mod.NAME}.py: BLOCKCIPHER_LANES_CHAIN needs "
+                         "BLOCKCIPHER_CHAINS, the chain steps its kernel specialises")
 
 
 def _env() -> jinja2.Environment:

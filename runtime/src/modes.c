@@ -118,6 +118,14 @@ static void gg_key_lanes(const gg_key *k, const gg_lane_keys *lk, gg_sched s, co
         k->be->magma_lanes(lk->mk, k->order, s, in, out, n);
 }
 
+/* Whether the backend runs chain step `chain` over many blocks of many streams in one call on
+ * the arranged keys (gg_bc_ops.lanes_chain; k a block cipher's key). */
+static int gg_bc_chains(const gg_key *k, const gg_lane_keys *lk, gg_chain chain)
+{
+    return k->bc >= 0 && lk->prepared != NULL && k->ops->lanes_chain != NULL &&
+           (k->ops->lanes_chains >> chain & 1u);
+}
+
 /* The n streams' round keys arranged once for the lanes kernel, where the backend can
  * (gg_bc_ops.lanes_keys; again after a re-keying); without memory for them the kernel arranges
  * them per call. Freed (wiped) by gg_lane_keys_free. */
@@ -712,10 +720,12 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
         free(st);
         return GOSTGEN_OK;
     }
-    /* Whole blocks of the Feistel network with a one-block register go through the
-     * chained-lanes entry (a backend's magma_lanes_chain, or generated/runtime/gg_chain.c); the
-     * others are stepped here, one block of every stream per lanes call. */
-    const int chained = k0->bc < 0 && st[0].R.z == 1;
+    /* Whole blocks with a one-block register go through a chained-lanes entry: for the Feistel
+     * network a backend's magma_lanes_chain, or generated/runtime/gg_chain.c; for the block
+     * ciphers the backend's lanes_chain where it has one for the step. The others are stepped
+     * here, one block of every stream per lanes call. */
+    const int bc_chained = st[0].R.z == 1 && gg_bc_chains(k0, &lk, chain);
+    const int chained = (k0->bc < 0 && st[0].R.z == 1) || bc_chained;
     const size_t whole = len / bs;
     size_t off = 0;
     while (off < len) {
@@ -725,7 +735,10 @@ int gg_mstreams_crypt(const gg_backend *be, int cipher, const gg_sbox *sb, int m
         size_t nb = chained ? whole - off / bs : 1;
         if (st[0].rekey != GG_REKEY_NONE && nb > st[0].rekey_period - st[0].rekey_count)
             nb = st[0].rekey_period - st[0].rekey_count;
-        if (chained) {
+        if (bc_chained) { /* (each stream's register is rb after the previous one's) */
+            k0->ops->lanes_chain(lk.prepared, sched == GG_SCHED_DECRYPT, chain, n, st[0].reg, rb,
+                                 in, out, off, nb);
+        } else if (chained) {
             for (i = 0; i < n; i++)
                 gg_magma_load_block(k0->order, st[i].reg, &W[2 * i], &W[2 * i + 1]);
             gg_lanes_chain(be, lk.mk, k0->order, sched, chain, n, W, in, out, off, nb);
@@ -1093,7 +1106,8 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     size_t plain = bn != 0 ? (nblocks > 1 ? nblocks - 1 : 0)
                            : (len > bs || !m->short_extra_block ? len / bs : 0);
     size_t done = 0;
-    if (k0->bc < 0 && plain > 0) {
+    const int bc_chained = gg_bc_chains(k0, &lk, m->chain);
+    if ((k0->bc < 0 || bc_chained) && plain > 0) {
         memset(W, 0, 2 * n * sizeof(uint32_t));
         while (done < plain) {
             size_t nb = plain - done;
@@ -1101,11 +1115,15 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
                 gg_macs_next_section(&mm, key, k, n, &lk);
             if (sec > 0 && nb > sec - done % sec)
                 nb = sec - done % sec;
-            gg_lanes_chain(be, lk.mk, k0->order, m->schedule, m->chain, n, W, data, NULL,
-                           bs * done, nb);
+            if (bc_chained) /* the chaining values s, bs apart */
+                k0->ops->lanes_chain(lk.prepared, m->schedule == GG_SCHED_DECRYPT, m->chain, n,
+                                     s, bs, data, NULL, bs * done, nb);
+            else
+                gg_lanes_chain(be, lk.mk, k0->order, m->schedule, m->chain, n, W, data, NULL,
+                               bs * done, nb);
             done += nb;
         }
-        for (i = 0; i < n; i++)
+        for (i = 0; k0->bc < 0 && i < n; i++)
             gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], s + bs * i);
     }
     const int full = len > 0 && len % bs == 0; /* the last block needs no padding (K1) */

@@ -2,8 +2,10 @@
  * default lowering (gg_default_<cipher>_blocks/_lanes), on random keys, blocks and lengths, both
  * directions, whole runs ("blocks") and independent streams ("lanes"), aliased in/out included;
  * the fused CTR kernels (ops->ctr, where a backend has one) against counter blocks through the
- * default lowering, counters carrying across bytes and wrapping included; and the published
- * vector (given on the command line) through every backend.
+ * default lowering, counters carrying across bytes and wrapping included; the chained lanes
+ * (ops->lanes_chain, where a backend has them) against the runtime's own chain steps
+ * (gg_steps.h) around the default lowering, per stream and block; and the published vector
+ * (given on the command line) through every backend.
  * Usage: bc_kernels SEED KEYHEX PLAINHEX CIPHERHEX (the vector of the first cipher).
  * Prints one line per backend checked; exit 0 when all agree, 1 at the first disagreement. */
 #include <stdio.h>
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "gg_backend.h"
+#include "gg_steps.h" /* the runtime's chain steps: the reference for lanes_chain */
 
 void gg_default_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *in,
                                   uint8_t *out, size_t nblocks);
@@ -187,6 +190,59 @@ int main(int argc, char **argv)
                 op->ctr(rk[0], c0, got, got, n);
                 if (memcmp(got, want, n * bs))
                     return fail(be->name, "ctr in place", 0, n);
+            }
+            /* the chained lanes, every step the backend specialises: random streams (a few
+             * batches and their tails), blocks, offsets and registers (counters near a carry) */
+            for (int chain = 0; op->lanes_chain && chain < GG_CHAIN_COUNT; chain++) {
+                if (!(op->lanes_chains >> chain & 1u))
+                    continue;
+                for (int trial = 0; trial < 12; trial++) {
+                    enum { STREAMS = 150, BLOCKS = 6 };
+                    static uint8_t data[STREAMS][BLOCKS * GG_BC_MAX_BLOCK],
+                        outw[STREAMS][BLOCKS * GG_BC_MAX_BLOCK],
+                        outg[STREAMS][BLOCKS * GG_BC_MAX_BLOCK], regw[STREAMS][GG_BC_MAX_BLOCK],
+                        regg[STREAMS][GG_BC_MAX_BLOCK + 8], X[GG_BC_MAX_BLOCK];
+                    const uint8_t *ins[STREAMS];
+                    uint8_t *outs[STREAMS];
+                    size_t n = trial < 2 ? (size_t)trial + 1 : 1 + rnd() % STREAMS;
+                    size_t first = rnd() % 2, nb = rnd() % (BLOCKS - first);
+                    int dec = chain == GG_CHAIN_CBC_DEC || (chain == GG_CHAIN_ECB && rnd() % 2);
+                    for (size_t i = 0; i < n; i++) {
+                        fill(key, info->key_bytes);
+                        op->schedule(key, rk[i]);
+                        fill(data[i], sizeof data[i]);
+                        counter_block(regw[i], bs, (int)(rnd() % 3));
+                        memcpy(regg[i], regw[i], bs);
+                        memset(outw[i], 0xa5, sizeof outw[i]);
+                        memset(outg[i], 0xa5, sizeof outg[i]);
+                        ins[i] = data[i];
+                        outs[i] = outg[i];
+                    }
+                    size_t mb = op->lanes_keys_bytes(n);
+                    void *mem = aligned_alloc(64, (mb + 63) / 64 * 64);
+                    if (mem == NULL)
+                        return fail(be->name, "lanes_chain memory", dec, n);
+                    op->lanes_keys(rks, n, mem);
+                    op->lanes_chain(mem, dec, chain, n, regg[0], sizeof regg[0], ins, outs,
+                                    bs * first, nb);
+                    free(mem);
+                    for (size_t i = 0; i < n; i++) {
+                        gg_register R = {regw[i], bs, 1, 0};
+                        for (size_t j = first; j < first + nb; j++) {
+                            gg_chain_inputs((gg_chain)chain, &R, data[i] + bs * j, X, 1);
+                            defaults[d].blocks(rk[i], dec, X, X, 1);
+                            gg_chain_outputs((gg_chain)chain, &R, data[i] + bs * j, X,
+                                             outw[i] + bs * j, 1);
+                        }
+                        if (memcmp(regg[i], regw[i], bs) ||
+                            memcmp(outg[i], outw[i], sizeof outw[i])) {
+                            char what[64];
+                            snprintf(what, sizeof what, "lanes_chain step %d, %zu blocks from %zu",
+                                     chain, nb, first);
+                            return fail(be->name, what, dec, n);
+                        }
+                    }
+                }
             }
             /* the schedule against the default's (both forms agree on values) */
             uint8_t r1[GG_BC_MAX_RK], r2[GG_BC_MAX_RK];
