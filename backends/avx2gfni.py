@@ -39,7 +39,7 @@ bench/results/kuznyechik.md has the figures and the instruction counts.
 """
 import random
 
-from gostgen import gf
+from gostgen import gf, modes
 
 from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_probe, avx2
 
@@ -70,6 +70,10 @@ BLOCKCIPHER_CTR = {"kuznyechik"}  # the template's fused CTR kernel
 BLOCKCIPHER_CTR_REKEY = {"kuznyechik"}
 # the lanes' round keys transposed once per multi-stream call (gg_avx2gfni_<cipher>_lanes_keys)
 BLOCKCIPHER_LANES_KEYS = {"kuznyechik"}
+# many streams' blocks chained inside the kernel (gg_avx2gfni_<cipher>_lanes_chain), every
+# chain step but GOST 28147-89's CNT, as avx512's
+BLOCKCIPHER_LANES_CHAIN = {"kuznyechik"}
+BLOCKCIPHER_CHAINS = tuple(c for c in modes.CHAIN_NAMES if c != "CNT")
 # the key schedule in registers (gg_avx2gfni_<cipher>_schedule; _bytesliced_bc.field_plan)
 BLOCKCIPHER_SCHEDULE = {"kuznyechik"}
 # keys the many-stream calls schedule at once (gg_avx2gfni_<cipher>_schedule_many: their chains

@@ -990,21 +990,60 @@ void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uin
     gg_wipe(tail, sizeof tail);
 }
 
+/* The 16 bytes of stream b (0..31 of a batch): ptr[b] + at, or base + stride b without ptr. */
+static inline const uint8_t *stream_at(const uint8_t *const *ptr, const uint8_t *base,
+                                       size_t stride, size_t at, size_t b)
+{
+    return ptr != NULL ? ptr[b] + at : base + stride * b;
+}
+
+/* nb (1..32) streams' 16 bytes each -> the rows as load_batch puts them before its transpose
+ * (row r, streams 2r and 2r + 1, in v[bitrev(r)]; zeros past nb), by 128-bit loads */
+static inline void gather_rows(V v[16], const uint8_t *const *ptr, const uint8_t *base,
+                               size_t stride, size_t at, size_t nb)
+{
+    const __m128i zero = _mm_setzero_si128();
+    for (size_t row = 0; row < 16; row++) {
+        const size_t b = 2 * row;
+#define STREAM(q) _mm_loadu_si128((const __m128i *)(const void *)stream_at(ptr, base, stride, at, b + (q)))
+        const __m128i lo = b < nb ? STREAM(0) : zero;
+        const __m128i hi = b + 1 < nb ? STREAM(1) : zero;
+#undef STREAM
+        v[bitrev[row]] = _mm256_set_m128i(hi, lo);
+    }
+}
+
+/* The sliced x of nb (1..32) streams back to each stream's 16 bytes (ptr[b] + at, or base +
+ * stride b without ptr) */
+static inline void scatter_rows(const V x[16], uint8_t *const *ptr, uint8_t *base, size_t stride,
+                                size_t at, size_t nb)
+{
+    V v[16];
+    for (int r = 0; r < 16; r++)
+        v[r] = x[bitrev[r]];
+    unpack_transpose(v);
+    for (size_t row = 0; row < 16; row++) {
+        const size_t b = 2 * row;
+#define STREAM(q) (void *)(uint8_t *)stream_at((const uint8_t *const *)ptr, base, stride, at, b + (q))
+        if (b < nb)
+            _mm_storeu_si128(STREAM(0), _mm256_castsi256_si128(v[row]));
+        if (b + 1 < nb)
+            _mm_storeu_si128(STREAM(1), _mm256_extracti128_si256(v[row], 1));
+#undef STREAM
+    }
+}
+
 /* The round keys of nb (1..BATCH) streams, each round's transposed like blocks (the lanes'
- * layout; missing streams get zero keys: their blocks are zeros and are not stored). */
+ * layout; missing streams get zero keys: their blocks are zeros and are not stored). A row's
+ * two keys come in by 128-bit loads and into memory byte order by one vpshufb (not 16 byte
+ * moves a key). */
 static void lanes_key_vectors(V kv[10][16], const uint8_t *const *rks, size_t nb)
 {
-    /* a row's two keys by 128-bit loads, into memory byte order by one vpshufb (not 16 byte
-     * moves a key) */
     const V order = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)value_byte));
     for (int r = 0; r < 10; r++) {
-        for (size_t row = 0; row < 16; row++) {
-            const size_t b = 2 * row;
-            const __m128i zero = _mm_setzero_si128();
-            const __m128i lo = b < nb ? _mm_loadu_si128((const __m128i *)(const void *)(rks[b] + 16 * r)) : zero;
-            const __m128i hi = b + 1 < nb ? _mm_loadu_si128((const __m128i *)(const void *)(rks[b + 1] + 16 * r)) : zero;
-            kv[r][bitrev[row]] = _mm256_shuffle_epi8(_mm256_set_m128i(hi, lo), order);
-        }
+        gather_rows(kv[r], rks, NULL, 0, 16 * (size_t)r, nb);
+        for (int m = 0; m < 16; m++)
+            kv[r][m] = _mm256_shuffle_epi8(kv[r][m], order);
         unpack_transpose(kv[r]);
     }
 }
@@ -1061,6 +1100,327 @@ void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8
                                        uint8_t *out, size_t n)
 {
     lanes_run((const V *)mem, decrypt, in, out, n);
+}
+
+/* ---- many streams, many blocks each: the chain steps beside the cipher ----
+ * The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in this
+ * spelling: a block is the 16 sliced vectors of a batch (byte m of 32 streams' blocks in
+ * vector m); the output overwrites the cipher's output x in place. */
+/* r + 1 per stream, r a big-endian number (memory byte 15 the least significant); all 16 bytes
+ * every time, whatever carries (carry: 1 in the bytes that take one) */
+static inline void counter_inc(V r[16])
+{
+    V carry = _mm256_set1_epi8(1);
+    for (int m = 15; m >= 0; m--) {
+        r[m] = _mm256_add_epi8(r[m], carry);
+        carry = _mm256_and_si256(carry, _mm256_cmpeq_epi8(r[m], _mm256_setzero_si256()));
+    }
+}
+
+/* Before the cipher: the register's update and the cipher input x from it and the input p. */
+static inline void chain_pre(gg_chain chain, V r[16], const V p[16], V x[16])
+{
+    switch (chain) {
+    case GG_CHAIN_ECB:
+    case GG_CHAIN_CBC_DEC:
+        x[0] = p[0];
+        x[1] = p[1];
+        x[2] = p[2];
+        x[3] = p[3];
+        x[4] = p[4];
+        x[5] = p[5];
+        x[6] = p[6];
+        x[7] = p[7];
+        x[8] = p[8];
+        x[9] = p[9];
+        x[10] = p[10];
+        x[11] = p[11];
+        x[12] = p[12];
+        x[13] = p[13];
+        x[14] = p[14];
+        x[15] = p[15];
+        break;
+    case GG_CHAIN_CTR:
+        counter_inc(r);
+        x[0] = r[0];
+        x[1] = r[1];
+        x[2] = r[2];
+        x[3] = r[3];
+        x[4] = r[4];
+        x[5] = r[5];
+        x[6] = r[6];
+        x[7] = r[7];
+        x[8] = r[8];
+        x[9] = r[9];
+        x[10] = r[10];
+        x[11] = r[11];
+        x[12] = r[12];
+        x[13] = r[13];
+        x[14] = r[14];
+        x[15] = r[15];
+        break;
+    case GG_CHAIN_OFB:
+    case GG_CHAIN_CFB_ENC:
+    case GG_CHAIN_CFB_DEC:
+        x[0] = r[0];
+        x[1] = r[1];
+        x[2] = r[2];
+        x[3] = r[3];
+        x[4] = r[4];
+        x[5] = r[5];
+        x[6] = r[6];
+        x[7] = r[7];
+        x[8] = r[8];
+        x[9] = r[9];
+        x[10] = r[10];
+        x[11] = r[11];
+        x[12] = r[12];
+        x[13] = r[13];
+        x[14] = r[14];
+        x[15] = r[15];
+        break;
+    case GG_CHAIN_CBC_ENC:
+    case GG_CHAIN_MAC:
+        x[0] = _mm256_xor_si256(p[0], r[0]);
+        x[1] = _mm256_xor_si256(p[1], r[1]);
+        x[2] = _mm256_xor_si256(p[2], r[2]);
+        x[3] = _mm256_xor_si256(p[3], r[3]);
+        x[4] = _mm256_xor_si256(p[4], r[4]);
+        x[5] = _mm256_xor_si256(p[5], r[5]);
+        x[6] = _mm256_xor_si256(p[6], r[6]);
+        x[7] = _mm256_xor_si256(p[7], r[7]);
+        x[8] = _mm256_xor_si256(p[8], r[8]);
+        x[9] = _mm256_xor_si256(p[9], r[9]);
+        x[10] = _mm256_xor_si256(p[10], r[10]);
+        x[11] = _mm256_xor_si256(p[11], r[11]);
+        x[12] = _mm256_xor_si256(p[12], r[12]);
+        x[13] = _mm256_xor_si256(p[13], r[13]);
+        x[14] = _mm256_xor_si256(p[14], r[14]);
+        x[15] = _mm256_xor_si256(p[15], r[15]);
+        break;
+    case GG_CHAIN_CNT:
+        /* not specialised here: gg_backend.magma_chains leaves these steps to the runtime */
+        break;
+    }
+}
+
+/* After: the output from the cipher output (in place), the register's update. */
+static inline void chain_post(gg_chain chain, V r[16], const V p[16], V x[16])
+{
+    switch (chain) {
+    case GG_CHAIN_ECB:
+        break;
+    case GG_CHAIN_CTR:
+        x[0] = _mm256_xor_si256(p[0], x[0]);
+        x[1] = _mm256_xor_si256(p[1], x[1]);
+        x[2] = _mm256_xor_si256(p[2], x[2]);
+        x[3] = _mm256_xor_si256(p[3], x[3]);
+        x[4] = _mm256_xor_si256(p[4], x[4]);
+        x[5] = _mm256_xor_si256(p[5], x[5]);
+        x[6] = _mm256_xor_si256(p[6], x[6]);
+        x[7] = _mm256_xor_si256(p[7], x[7]);
+        x[8] = _mm256_xor_si256(p[8], x[8]);
+        x[9] = _mm256_xor_si256(p[9], x[9]);
+        x[10] = _mm256_xor_si256(p[10], x[10]);
+        x[11] = _mm256_xor_si256(p[11], x[11]);
+        x[12] = _mm256_xor_si256(p[12], x[12]);
+        x[13] = _mm256_xor_si256(p[13], x[13]);
+        x[14] = _mm256_xor_si256(p[14], x[14]);
+        x[15] = _mm256_xor_si256(p[15], x[15]);
+        break;
+    case GG_CHAIN_OFB:
+        r[0] = x[0];
+        r[1] = x[1];
+        r[2] = x[2];
+        r[3] = x[3];
+        r[4] = x[4];
+        r[5] = x[5];
+        r[6] = x[6];
+        r[7] = x[7];
+        r[8] = x[8];
+        r[9] = x[9];
+        r[10] = x[10];
+        r[11] = x[11];
+        r[12] = x[12];
+        r[13] = x[13];
+        r[14] = x[14];
+        r[15] = x[15];
+        x[0] = _mm256_xor_si256(p[0], x[0]);
+        x[1] = _mm256_xor_si256(p[1], x[1]);
+        x[2] = _mm256_xor_si256(p[2], x[2]);
+        x[3] = _mm256_xor_si256(p[3], x[3]);
+        x[4] = _mm256_xor_si256(p[4], x[4]);
+        x[5] = _mm256_xor_si256(p[5], x[5]);
+        x[6] = _mm256_xor_si256(p[6], x[6]);
+        x[7] = _mm256_xor_si256(p[7], x[7]);
+        x[8] = _mm256_xor_si256(p[8], x[8]);
+        x[9] = _mm256_xor_si256(p[9], x[9]);
+        x[10] = _mm256_xor_si256(p[10], x[10]);
+        x[11] = _mm256_xor_si256(p[11], x[11]);
+        x[12] = _mm256_xor_si256(p[12], x[12]);
+        x[13] = _mm256_xor_si256(p[13], x[13]);
+        x[14] = _mm256_xor_si256(p[14], x[14]);
+        x[15] = _mm256_xor_si256(p[15], x[15]);
+        break;
+    case GG_CHAIN_CBC_ENC:
+    case GG_CHAIN_MAC:
+        r[0] = x[0];
+        r[1] = x[1];
+        r[2] = x[2];
+        r[3] = x[3];
+        r[4] = x[4];
+        r[5] = x[5];
+        r[6] = x[6];
+        r[7] = x[7];
+        r[8] = x[8];
+        r[9] = x[9];
+        r[10] = x[10];
+        r[11] = x[11];
+        r[12] = x[12];
+        r[13] = x[13];
+        r[14] = x[14];
+        r[15] = x[15];
+        break;
+    case GG_CHAIN_CBC_DEC:
+        x[0] = _mm256_xor_si256(x[0], r[0]);
+        x[1] = _mm256_xor_si256(x[1], r[1]);
+        x[2] = _mm256_xor_si256(x[2], r[2]);
+        x[3] = _mm256_xor_si256(x[3], r[3]);
+        x[4] = _mm256_xor_si256(x[4], r[4]);
+        x[5] = _mm256_xor_si256(x[5], r[5]);
+        x[6] = _mm256_xor_si256(x[6], r[6]);
+        x[7] = _mm256_xor_si256(x[7], r[7]);
+        x[8] = _mm256_xor_si256(x[8], r[8]);
+        x[9] = _mm256_xor_si256(x[9], r[9]);
+        x[10] = _mm256_xor_si256(x[10], r[10]);
+        x[11] = _mm256_xor_si256(x[11], r[11]);
+        x[12] = _mm256_xor_si256(x[12], r[12]);
+        x[13] = _mm256_xor_si256(x[13], r[13]);
+        x[14] = _mm256_xor_si256(x[14], r[14]);
+        x[15] = _mm256_xor_si256(x[15], r[15]);
+        r[0] = p[0];
+        r[1] = p[1];
+        r[2] = p[2];
+        r[3] = p[3];
+        r[4] = p[4];
+        r[5] = p[5];
+        r[6] = p[6];
+        r[7] = p[7];
+        r[8] = p[8];
+        r[9] = p[9];
+        r[10] = p[10];
+        r[11] = p[11];
+        r[12] = p[12];
+        r[13] = p[13];
+        r[14] = p[14];
+        r[15] = p[15];
+        break;
+    case GG_CHAIN_CFB_ENC:
+        x[0] = _mm256_xor_si256(p[0], x[0]);
+        x[1] = _mm256_xor_si256(p[1], x[1]);
+        x[2] = _mm256_xor_si256(p[2], x[2]);
+        x[3] = _mm256_xor_si256(p[3], x[3]);
+        x[4] = _mm256_xor_si256(p[4], x[4]);
+        x[5] = _mm256_xor_si256(p[5], x[5]);
+        x[6] = _mm256_xor_si256(p[6], x[6]);
+        x[7] = _mm256_xor_si256(p[7], x[7]);
+        x[8] = _mm256_xor_si256(p[8], x[8]);
+        x[9] = _mm256_xor_si256(p[9], x[9]);
+        x[10] = _mm256_xor_si256(p[10], x[10]);
+        x[11] = _mm256_xor_si256(p[11], x[11]);
+        x[12] = _mm256_xor_si256(p[12], x[12]);
+        x[13] = _mm256_xor_si256(p[13], x[13]);
+        x[14] = _mm256_xor_si256(p[14], x[14]);
+        x[15] = _mm256_xor_si256(p[15], x[15]);
+        r[0] = x[0];
+        r[1] = x[1];
+        r[2] = x[2];
+        r[3] = x[3];
+        r[4] = x[4];
+        r[5] = x[5];
+        r[6] = x[6];
+        r[7] = x[7];
+        r[8] = x[8];
+        r[9] = x[9];
+        r[10] = x[10];
+        r[11] = x[11];
+        r[12] = x[12];
+        r[13] = x[13];
+        r[14] = x[14];
+        r[15] = x[15];
+        break;
+    case GG_CHAIN_CFB_DEC:
+        x[0] = _mm256_xor_si256(p[0], x[0]);
+        x[1] = _mm256_xor_si256(p[1], x[1]);
+        x[2] = _mm256_xor_si256(p[2], x[2]);
+        x[3] = _mm256_xor_si256(p[3], x[3]);
+        x[4] = _mm256_xor_si256(p[4], x[4]);
+        x[5] = _mm256_xor_si256(p[5], x[5]);
+        x[6] = _mm256_xor_si256(p[6], x[6]);
+        x[7] = _mm256_xor_si256(p[7], x[7]);
+        x[8] = _mm256_xor_si256(p[8], x[8]);
+        x[9] = _mm256_xor_si256(p[9], x[9]);
+        x[10] = _mm256_xor_si256(p[10], x[10]);
+        x[11] = _mm256_xor_si256(p[11], x[11]);
+        x[12] = _mm256_xor_si256(p[12], x[12]);
+        x[13] = _mm256_xor_si256(p[13], x[13]);
+        x[14] = _mm256_xor_si256(p[14], x[14]);
+        x[15] = _mm256_xor_si256(p[15], x[15]);
+        r[0] = p[0];
+        r[1] = p[1];
+        r[2] = p[2];
+        r[3] = p[3];
+        r[4] = p[4];
+        r[5] = p[5];
+        r[6] = p[6];
+        r[7] = p[7];
+        r[8] = p[8];
+        r[9] = p[9];
+        r[10] = p[10];
+        r[11] = p[11];
+        r[12] = p[12];
+        r[13] = p[13];
+        r[14] = p[14];
+        r[15] = p[15];
+        break;
+    case GG_CHAIN_CNT:
+        /* not specialised here: gg_backend.magma_chains leaves these steps to the runtime */
+        break;
+    }
+}
+
+/* gg_bc_ops.lanes_chain: a batch of 32 streams at a time, its registers sliced once, each block
+ * gathered from the streams by 128-bit loads and transposed in registers, stepped, ciphered
+ * and (where the step writes output) put back; nothing between blocks leaves the kernel. */
+void gg_avx2gfni_kuznyechik_lanes_chain(const void *mem, int decrypt, int chain,
+                                        size_t n, uint8_t *reg, size_t reg_stride,
+                                        const uint8_t *const in[], uint8_t *const out[],
+                                        size_t off, size_t nblocks)
+{
+    const gg_chain step = (gg_chain)chain;
+    V r[16], p[16], x[1][16];
+    for (size_t i = 0; i < n; i += BATCH) {
+        const size_t nb = n - i < BATCH ? n - i : BATCH;
+        const V *ks[1] = { (const V *)mem + 160 * (i / BATCH) };
+        gather_rows(r, NULL, reg + reg_stride * i, reg_stride, 0, nb);
+        unpack_transpose(r);
+        for (size_t j = 0; j < nblocks; j++) {
+            gather_rows(p, in + i, NULL, 0, off + 16 * j, nb);
+            unpack_transpose(p);
+            chain_pre(step, r, p, x[0]);
+            if (decrypt)
+                decrypt1(x, ks);
+            else
+                encrypt1(x, ks);
+            chain_post(step, r, p, x[0]);
+            if ((step == GG_CHAIN_ECB || step == GG_CHAIN_CTR || step == GG_CHAIN_OFB || step == GG_CHAIN_CBC_ENC || step == GG_CHAIN_CBC_DEC || step == GG_CHAIN_CFB_ENC || step == GG_CHAIN_CFB_DEC))
+                scatter_rows(x[0], out + i, NULL, 0, off + 16 * j, nb);
+        }
+        scatter_rows(r, NULL, reg + reg_stride * i, reg_stride, 0, nb);
+    }
+    gg_wipe(r, sizeof r);
+    gg_wipe(p, sizeof p);
+    gg_wipe(x, sizeof x);
 }
 
 /* ---- one value per 128-bit lane, in GFNI's field (backends/_bytesliced_bc.py, field_plan) ----

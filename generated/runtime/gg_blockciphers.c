@@ -94,6 +94,10 @@ size_t gg_avx2gfni_kuznyechik_lanes_keys_bytes(size_t n);
 void gg_avx2gfni_kuznyechik_lanes_keys(const uint8_t *const *rks, size_t n, void *mem);
 void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8_t *in,
                                              uint8_t *out, size_t n);
+void gg_avx2gfni_kuznyechik_lanes_chain(const void *mem, int decrypt, int chain, size_t n,
+                                              uint8_t *reg, size_t reg_stride,
+                                              const uint8_t *const in[], uint8_t *const out[],
+                                              size_t off, size_t nblocks);
 void gg_avx2gfni_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
                                             const uint8_t *in, uint8_t *out, size_t sec_blocks,
                                             size_t nsec);
@@ -107,8 +111,8 @@ static const gg_bc_ops ops_avx2gfni[GG_BC_COUNT] = {
         gg_avx2gfni_kuznyechik_lanes_keys_bytes,
         gg_avx2gfni_kuznyechik_lanes_keys,
         gg_avx2gfni_kuznyechik_lanes_with,
-        NULL,
-        0,
+        gg_avx2gfni_kuznyechik_lanes_chain,
+        (1u << GG_CHAIN_ECB) | (1u << GG_CHAIN_CTR) | (1u << GG_CHAIN_OFB) | (1u << GG_CHAIN_CBC_ENC) | (1u << GG_CHAIN_CBC_DEC) | (1u << GG_CHAIN_CFB_ENC) | (1u << GG_CHAIN_CFB_DEC) | (1u << GG_CHAIN_MAC),
         gg_avx2gfni_kuznyechik_ctr_rekey,
         32768,
     },
