@@ -47,7 +47,8 @@ NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
                "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb; single "
                "blocks and the key schedule one value per 128-bit lane in GFNI's field "
-               "(constant-time), many keys' schedules byte-sliced; CTR-ACPKM re-keying inside "
+               "(constant-time), many keys' schedules byte-sliced, many streams' chained modes "
+               "inside the kernel; CTR-ACPKM re-keying inside "
                "the Kuznyechik kernel; Streebog by "
                "GFNI products and pi's structure on ymm (constant-time)")
 PRIORITY = 25  # above avx2 (20): the same Magma, a faster Kuznyechik; below avx512 (30)

@@ -37,7 +37,8 @@ NAME = "avx512"
 DESCRIPTION = ("AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, "
                "interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L; "
                "Kuznyechik byte-sliced, 64 blocks per batch, single blocks and the key schedule "
-               "one value per zmm in GFNI's field, many keys' schedules byte-sliced; "
+               "one value per zmm in GFNI's field, many keys' schedules byte-sliced, many "
+               "streams' chained modes and MACs inside the kernel; "
                "CTR-ACPKM re-keying inside the kernels "
                "(constant-time)")
 PRIORITY = 30

@@ -62,7 +62,7 @@ static int probe(const char **reason)
 
 const gg_backend gg_backend_avx512 = {
     .name = "avx512",
-    .description = "AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L; Kuznyechik byte-sliced, 64 blocks per batch, single blocks and the key schedule one value per zmm in GFNI's field, many keys' schedules byte-sliced; CTR-ACPKM re-keying inside the kernels (constant-time)",
+    .description = "AVX-512 VBMI + GFNI: Magma with vpermb S-box lookups, 16 blocks per register, interleaved groups; Streebog with vpermi2b S and GF(2^8) products for L; Kuznyechik byte-sliced, 64 blocks per batch, single blocks and the key schedule one value per zmm in GFNI's field, many keys' schedules byte-sliced, many streams' chained modes and MACs inside the kernel; CTR-ACPKM re-keying inside the kernels (constant-time)",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = probe,
     .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,
