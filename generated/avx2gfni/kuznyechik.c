@@ -1103,9 +1103,7 @@ void gg_avx2gfni_kuznyechik_lanes_with(const void *mem, int decrypt, const uint8
 }
 
 /* ---- many streams, many blocks each: the chain steps beside the cipher ----
- * The chain steps (generator/gostgen/modes.py), rendered by templates/_shared/chain.j2 in this
- * spelling: a block is the 16 sliced vectors of a batch (byte m of 32 streams' blocks in
- * vector m); the output overwrites the cipher's output x in place. */
+ * (templates/_x86/lanes_chain.j2; here the sliced register's counter step) */
 /* r + 1 per stream, r a big-endian number (memory byte 15 the least significant); all 16 bytes
  * every time, whatever carries (carry: 1 in the bytes that take one) */
 static inline void counter_inc(V r[16])
@@ -1117,7 +1115,8 @@ static inline void counter_inc(V r[16])
     }
 }
 
-/* Before the cipher: the register's update and the cipher input x from it and the input p. */
+/* Before the cipher: the register's update and the cipher input x from it and the input p (a
+ * block is the 16 sliced vectors of a batch; the output overwrites the cipher's output x). */
 static inline void chain_pre(gg_chain chain, V r[16], const V p[16], V x[16])
 {
     switch (chain) {
@@ -1389,13 +1388,12 @@ static inline void chain_post(gg_chain chain, V r[16], const V p[16], V x[16])
     }
 }
 
-/* gg_bc_ops.lanes_chain: a batch of 32 streams at a time, its registers sliced once, each block
- * gathered from the streams by 128-bit loads and transposed in registers, stepped, ciphered
- * and (where the step writes output) put back; nothing between blocks leaves the kernel. */
-void gg_avx2gfni_kuznyechik_lanes_chain(const void *mem, int decrypt, int chain,
-                                        size_t n, uint8_t *reg, size_t reg_stride,
-                                        const uint8_t *const in[], uint8_t *const out[],
-                                        size_t off, size_t nblocks)
+/* gg_bc_ops.lanes_chain: a batch of BATCH streams at a time, its registers sliced once, each
+ * block gathered from the streams by 128-bit loads and transposed in registers, stepped,
+ * ciphered and (where the step writes output) put back; nothing between blocks leaves the
+ * kernel. */
+void gg_avx2gfni_kuznyechik_lanes_chain(const void *mem, int decrypt, int chain, size_t n, uint8_t *reg,
+    size_t reg_stride, const uint8_t *const in[], uint8_t *const out[], size_t off, size_t nblocks)
 {
     const gg_chain step = (gg_chain)chain;
     V r[16], p[16], x[1][16];
