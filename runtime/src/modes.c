@@ -1108,7 +1108,8 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     size_t done = 0;
     const int bc_chained = gg_bc_chains(k0, &lk, m->chain);
     if ((k0->bc < 0 || bc_chained) && plain > 0) {
-        memset(W, 0, 2 * n * sizeof(uint32_t));
+        if (k0->bc < 0) /* the Feistel network's chaining values in word form */
+            memset(W, 0, 2 * n * sizeof(uint32_t));
         while (done < plain) {
             size_t nb = plain - done;
             if (sec > 0 && done > 0 && done % sec == 0)
@@ -1123,8 +1124,9 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
                                bs * done, nb);
             done += nb;
         }
-        for (i = 0; k0->bc < 0 && i < n; i++)
-            gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], s + bs * i);
+        if (k0->bc < 0)
+            for (i = 0; i < n; i++)
+                gg_magma_store_block(k0->order, W[2 * i], W[2 * i + 1], s + bs * i);
     }
     const int full = len > 0 && len % bs == 0; /* the last block needs no padding (K1) */
     if (bn != 0) {
