@@ -9,7 +9,7 @@
  * gostcli runs in a forked child (it calls exit() on errors), in a scratch folder holding a few
  * fixture files (an S-box TOML file, a bad one, data, and "input": a copy of the standard
  * input, so that --sbox input and hash input read fuzzed files); an argument with a '/' is not run, so no
- * file outside that folder is read or written, nor is a pbkdf2 asked for more iterations than the
+ * file outside that folder is read or written, nor is a pbkdf2 asked for more HMACs than the
  * alarm below allows (asks_for_long_work). The parent checks:
  *   - the child exited (a signal, e.g. a sanitizer abort or the 10 s alarm, is a finding) with
  *     status 0, 1 or 2;
@@ -203,22 +203,33 @@ static void show_args(int argc, char **argv)
     fprintf(stderr, "\n");
 }
 
-/* Whether the command line asks for more work than the 10 s alarm allows on purpose: pbkdf2
- * with more than MAX_ITERATIONS iterations (--iterations N or --iterations=N) is a valid request
- * that runs as long as it was asked to, not a hang. */
-#define MAX_ITERATIONS 100000
-static int asks_for_long_work(int argc, char **argv)
+/* Whether the command line asks for more work than the 10 s alarm allows on purpose: a pbkdf2
+ * costs one HMAC per iteration and 64-byte output block, so one asked for more than MAX_HMACS
+ * of them (--iterations N times --length BYTES / 64, either as --opt V or --opt=V) is a valid
+ * request that runs as long as it was asked to, not a hang (.ci/run's fuzz step found
+ * --iterations 21314151617180; --length 1048576 makes even 1000 iterations 16 million HMACs). */
+#define MAX_HMACS 100000
+static unsigned long long option_number(int argc, char **argv, const char *name,
+                                        unsigned long long dflt)
 {
+    size_t n = strlen(name);
     for (int i = 1; i < argc; i++) {
         const char *v = NULL;
-        if (strcmp(argv[i], "--iterations") == 0 && i + 1 < argc)
+        if (strcmp(argv[i], name) == 0 && i + 1 < argc)
             v = argv[i + 1];
-        else if (strncmp(argv[i], "--iterations=", 13) == 0)
-            v = argv[i] + 13;
-        if (v != NULL && v[0] >= '0' && v[0] <= '9' && strtoull(v, NULL, 10) > MAX_ITERATIONS)
-            return 1;
+        else if (strncmp(argv[i], name, n) == 0 && argv[i][n] == '=')
+            v = argv[i] + n + 1;
+        if (v != NULL && v[0] >= '0' && v[0] <= '9')
+            return strtoull(v, NULL, 10); /* ULLONG_MAX past the range: still "long" */
     }
-    return 0;
+    return dflt;
+}
+
+static int asks_for_long_work(int argc, char **argv)
+{
+    unsigned long long iterations = option_number(argc, argv, "--iterations", 1);
+    unsigned long long blocks = (option_number(argc, argv, "--length", 64) + 63) / 64;
+    return blocks > 0 && iterations > MAX_HMACS / blocks;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
