@@ -169,6 +169,42 @@ def test_generate_bad_input(tmp_path, problem):
     H.assert_one_line_error(proc)
 
 
+# The library finds a set by name (any case) or OID, the OpenSSL module finds tc26-z and
+# CryptoPro-A by OID: a tree where two sets answer to one of these, or a set takes a shipped
+# set's name or OID with other rows, would run the wrong rows under that name. (set text added
+# to the other's rows, --sbox arguments, what the error names)
+IDENTIFIER_CLASHES = {
+    "shipped-oid-other-rows": ('name = "mine"\noid = "1.2.643.2.2.31.1"\n', ["tc26-z"],
+                               "'1.2.643.2.2.31.1' of the shipped set 'cryptopro-a'"),
+    "shipped-name-other-case": ('name = "TC26-Z"\n', ["tc26-z"],
+                                "'TC26-Z' of the shipped set 'tc26-z'"),
+    "oid-twice": ('name = "mine"\noid = "1.2.3.4"\n', ["other"], "'1.2.3.4' is also used by"),
+    "name-twice-other-case": ('name = "Mine"\n', ["mine"], "'Mine' is also used by"),
+    "name-is-other-oid": ('name = "1.2.3.4"\n', ["other"], "'1.2.3.4' is also used by"),
+}
+
+
+@pytest.mark.parametrize("clash", sorted(IDENTIFIER_CLASHES))
+def test_generate_refuses_sets_that_answer_to_one_identifier(tmp_path, clash):
+    text, others, says = IDENTIFIER_CLASHES[clash]
+    rows = [list(r) for r in H.builtin_rows("test")]
+    rows[0][0], rows[0][1] = rows[0][1], rows[0][0]  # not any shipped set's rows
+    hexrows = ", ".join('"%s"' % "".join("%X" % v for v in r) for r in rows)
+    (tmp_path / "set.toml").write_text(f"{text}rows = [{hexrows}]\n")
+    (tmp_path / "mine.toml").write_text(f'name = "mine"\nrows = [{hexrows}]\n')
+    (tmp_path / "other.toml").write_text(f'name = "other"\noid = "1.2.3.4"\nrows = [{hexrows}]\n')
+    args = []
+    for arg in others:
+        args += ["--sbox", tmp_path / f"{arg}.toml" if arg in ("mine", "other") else arg]
+    proc = _gostgen("generate", *args, "--sbox", tmp_path / "set.toml", "--out", tmp_path / "out")
+    H.assert_one_line_error(proc, contains=says)
+    assert not (tmp_path / "out").exists()
+    # the same set under a name and an OID of its own is accepted
+    (tmp_path / "set.toml").write_text(f'name = "own"\noid = "1.2.3.5"\nrows = [{hexrows}]\n')
+    proc = _gostgen("generate", *args, "--sbox", tmp_path / "set.toml", "--out", tmp_path / "ok")
+    assert proc.returncode == 0, proc.stderr
+
+
 # A kernel asked for a chain step (mode) it does not implement, or a backend table without a
 # required entry, fails generation with one line naming the file: never a silent default.
 # (file, text, replaced by, the error says, the error names)

@@ -58,11 +58,26 @@ def load_sets(files) -> list:
     sets = [sboxfile.load(f) for f in files]
     if not sets:
         raise InputError("at least one S-box set is needed")
-    seen = {}
+    # The library and the OpenSSL module find a set by its name (any case) or its OID, and the
+    # module finds tc26-z and CryptoPro-A by OID for the algorithms that fix them: each of these
+    # must name one set, and a shipped set's name or OID only that set's rows.
+    shipped = {}
+    for known in shipped_sets():
+        shipped.update({ident: known for ident in (known.name.lower(), known.oid) if ident})
+    owner = {}
     for s, f in zip(sets, files):
-        if s.name in seen:
-            raise InputError(f"{f}: S-box set name {s.name!r} is also used by {seen[s.name]}")
-        seen[s.name] = f
+        for ident, what in ((s.name.lower(), "name"), (s.oid, "OID")):
+            if not ident:
+                continue
+            known, shown = shipped.get(ident), s.name if what == "name" else s.oid
+            if known is not None and known.rows != s.rows:
+                raise InputError(f"{f}: S-box set {s.name!r} has the {what} {shown!r} of the "
+                                 f"shipped set {known.name!r} but other rows: give it a name "
+                                 "and an OID of its own")
+            if ident in owner:
+                raise InputError(f"{f}: S-box set {s.name!r}: its {what} {shown!r} is also "
+                                 f"used by {owner[ident]}")
+            owner[ident] = f
     return sets
 
 

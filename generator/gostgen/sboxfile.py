@@ -45,7 +45,12 @@ def parse(text: str, file: str = "<sbox>") -> SBoxSet:
     except tomllib.TOMLDecodeError as e:
         msg = str(e)
         m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
-        pos = f"{m.group(1)}:{m.group(2)}" if m else "1:1"
+        if m:
+            pos = f"{m.group(1)}:{m.group(2)}"
+        elif "(at end of document)" in msg:  # the place just past the last character
+            pos = f"{text.count(chr(10)) + 1}:{len(text) - (text.rfind(chr(10)) + 1) + 1}"
+        else:
+            pos = "1:1"
         raise InputError(f"{file}:{pos}: not valid TOML: {re.sub(r' [(]at .*[)]$', '', msg)}") from None
     unknown = sorted(set(doc) - {"name", "oid", "rows"})
     if unknown:
