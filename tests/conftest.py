@@ -152,9 +152,9 @@ def mipsel_msa_tree(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def random_sbox_tree(tmp_path_factory):
-    """(DIR, rows) of `gostgen build --sbox RANDOM.toml --sbox cryptopro-a --out DIR --check quick`:
-    a random set (the default) compiled in beside a shipped one named by name, and the build's
-    own conformance check. cuda is left out (GOSTGEN_WITHOUT): its nvcc build takes minutes and
+    """(DIR, rows) of `gostgen build --sbox RANDOM.toml --sbox cryptopro-a --sbox tc26-z --out DIR
+    --check quick`: a random set (the default) compiled in beside shipped ones named by name
+    (tc26-z: magma stays on it), and the build's own conformance check. cuda is left out (GOSTGEN_WITHOUT): its nvcc build takes minutes and
     its kernels cannot run here; the other toolchains are found as `gostgen build` finds them."""
     import shutil
 
@@ -166,7 +166,7 @@ def random_sbox_tree(tmp_path_factory):
     sbox = tmp / "random.toml"
     sbox.write_text(H.toml_text(rows, "random-org", "1.2.643.99.3"))
     out = tmp / "out"
-    proc = H.run(H.pycli(), ["build", "--sbox", sbox, "--sbox", "cryptopro-a", "--out", out,
+    proc = H.run(H.pycli(), ["build", "--sbox", sbox, "--sbox", "cryptopro-a", "--sbox", "tc26-z", "--out", out,
                              "--define", "GOSTGEN_WITHOUT=cuda", "--check", "quick"], timeout=1800)
     assert proc.returncode == 0, H.describe(proc)
     assert proc.stdout.decode() == f"{out / 'bin' / 'gostcli'}\n", H.describe(proc)

@@ -253,7 +253,11 @@ def _looks_like_path(text):
 
 
 def _cipher_sbox(cipher, sbox):
-    """The S-box set a cipher call takes: none for kuznyechik (its S-box is fixed)."""
+    """The S-box set a cipher call takes: none for kuznyechik (its S-box is fixed), nor for magma
+    without one named (the library then runs it on GOST R 34.12-2015's set, tc26-z, wherever
+    the build has it: a build's first set is GOST 28147-89's default only)."""
+    if cipher == "magma" and sbox is None:
+        return _Sbox(None, False, "default")
     if cipher != "kuznyechik":
         return _resolve_sbox(sbox)
     if sbox is not None:

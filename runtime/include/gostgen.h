@@ -81,7 +81,10 @@ GOSTGEN_API int gostgen_backend_check(const char *name);
 
 /* ---- S-box sets ------------------------------------------------------------------------------
  * rows[i][j] = K(i+1)(j): row 0 (K1) substitutes the least significant nibble of a 32-bit word.
- * Compiled-in sets are looked up by name or OID; the first one compiled in is the default. */
+ * Compiled-in sets are looked up by name or OID; the first one compiled in is the default. A
+ * cipher call given no set (sbox NULL) runs GOST 28147-89 on the default set and magma on GOST R
+ * 34.12-2015's fixed set, tc26-z (OID 1.2.643.7.1.2.5.1.1), wherever the build has it (else on
+ * the default set): a `gostgen build` for other sets leaves magma as the standard says. */
 typedef struct gostgen_sbox gostgen_sbox;
 
 GOSTGEN_API size_t gostgen_sbox_count(void);

@@ -40,13 +40,16 @@ static inline int gg_acpkm_keyed_next(size_t done, size_t total, size_t sec, siz
 /* Resolves a backend name (NULL = the process default). */
 int gg_backend_resolve(const char *name, const gg_backend **out);
 
-/* NULL -> the default S-box set. */
-const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s);
+/* The set a Feistel-network cipher runs on when none is named (sbox NULL): for magma, GOST R
+ * 34.12-2015's fixed set (id-tc26-gost-28147-param-Z, RFC 7836) where the build has it, else,
+ * and for gost89, the build's default set (gostgen_sbox_default). */
+const gg_sbox *gg_sbox_or_default(int cipher, const gostgen_sbox *s);
 
-/* The S-box set (NULL = default) and the backend (NULL = the process default) a call uses. */
-int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
+/* The S-box set (as gg_sbox_or_default) and the backend (NULL = the process default) a GOST
+ * 28147-89 or magma call uses. */
+int gg_resolve(int cipher, const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
                const gg_backend **be);
-/* The same for a cipher: one with round keys takes no S-box set (sbox must be NULL: else
+/* The same for any cipher: one with round keys takes no S-box set (sbox must be NULL: else
  * GOSTGEN_ESBOX; *sb = NULL). */
 int gg_resolve_cipher(int cipher, const gostgen_sbox *sbox, const char *backend,
                       const gg_sbox **sb, const gg_backend **be);

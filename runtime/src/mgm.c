@@ -247,7 +247,7 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
         c->ops->schedule(key, c->rk);
     } else {
         const gg_sbox *sb;
-        if ((rc = gg_resolve(sbox, backend, &sb, &be)) != GOSTGEN_OK)
+        if ((rc = gg_resolve(cipher, sbox, backend, &sb, &be)) != GOSTGEN_OK)
             return rc;
         c->be = be;
         if (sbox_copy != NULL) {

@@ -87,15 +87,25 @@ void gostgen_sbox_free(gostgen_sbox *s)
     }
 }
 
-const gg_sbox *gg_sbox_or_default(const gostgen_sbox *s)
+/* GOST R 34.12-2015 fixes Magma's S-box set: id-tc26-gost-28147-param-Z (RFC 7836 appendix
+ * A.1; dsl/sboxes/tc26-z.toml). A build made for other sets (gostgen build --sbox) keeps
+ * magma on it as long as it has it: the first set is then GOST 28147-89's default only. */
+#define GG_MAGMA_SBOX_OID "1.2.643.7.1.2.5.1.1"
+
+const gg_sbox *gg_sbox_or_default(int cipher, const gostgen_sbox *s)
 {
-    return s != NULL ? s : gostgen_sbox_default();
+    const gostgen_sbox *fixed;
+    if (s != NULL)
+        return s;
+    if (cipher == GOSTGEN_MAGMA && gostgen_sbox_find(GG_MAGMA_SBOX_OID, &fixed) == GOSTGEN_OK)
+        return fixed;
+    return gostgen_sbox_default();
 }
 
-int gg_resolve(const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
+int gg_resolve(int cipher, const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
                const gg_backend **be)
 {
-    if ((*sb = gg_sbox_or_default(sbox)) == NULL)
+    if ((*sb = gg_sbox_or_default(cipher, sbox)) == NULL)
         return GOSTGEN_ESBOX;
     return gg_backend_resolve(backend, be);
 }
@@ -109,5 +119,5 @@ int gg_resolve_cipher(int cipher, const gostgen_sbox *sbox, const char *backend,
             return GOSTGEN_ESBOX;
         return gg_backend_resolve(backend, be);
     }
-    return gg_resolve(sbox, backend, sb, be);
+    return gg_resolve(cipher, sbox, backend, sb, be);
 }
