@@ -24,6 +24,7 @@ def _variants(rows):
                  + "".join(f"  {x},\r\n" for x in q) + "]\r\n"),
         "tabs-and-blank-lines": "\n\trows\t=\t[\n\n" + "".join(f"\t{x} ,\n\n" for x in q) + "\t]\n\n",
         "name-oid-after-rows": "rows = [" + ", ".join(q) + "]\nname = 'late.name_1'\noid = '1.2.643.99.1'\n",
+        "quoted-keys": "\"name\" = \"quoted-keys\"\n'oid' = '1.2.3.4'\n\"rows\" = [" + ", ".join(q) + "]\n",
     }
 
 

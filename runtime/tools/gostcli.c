@@ -677,14 +677,20 @@ static gostgen_sbox *load_sbox_file(const char *path, const char *text, size_t l
         toml_skip(&t, 1);
         if (t.p >= t.end)
             break;
-        const char *k = t.p;
-        while (t.p < t.end && (isalnum((unsigned char)*t.p) || *t.p == '_' || *t.p == '-'))
-            t.p++;
-        size_t klen = (size_t)(t.p - k);
+        char key[32];
+        size_t klen;
+        if (*t.p == '"' || *t.p == '\'') { /* a quoted key ("rows" = ...), as TOML allows */
+            toml_string(&t, key, sizeof key, "key");
+            klen = strlen(key);
+        } else {
+            const char *k = t.p;
+            while (t.p < t.end && (isalnum((unsigned char)*t.p) || *t.p == '_' || *t.p == '-'))
+                t.p++;
+            klen = (size_t)(t.p - k);
+            snprintf(key, sizeof key, "%.*s", (int)(klen < 31 ? klen : 31), k);
+        }
         if (klen == 0)
             toml_fail(&t, "expected a key (name, oid or rows)");
-        char key[32];
-        snprintf(key, sizeof key, "%.*s", (int)(klen < 31 ? klen : 31), k);
         toml_skip_space(&t);
         if (t.p >= t.end || *t.p != '=')
             toml_fail(&t, "expected '=' after '%s'", key);
@@ -1004,9 +1010,13 @@ static int64_t input_size(int fd)
     return (int64_t)(st.st_size - pos);
 }
 
-/* The S-box set a cipher call takes: none for kuznyechik (which has a fixed one). */
+/* The S-box set a cipher call takes: none for kuznyechik (which has a fixed one), nor for magma
+ * without --sbox (the library then runs it on GOST R 34.12-2015's set, tc26-z, wherever the
+ * build has it: a build's first set is GOST 28147-89's default only). */
 static const gostgen_sbox *cipher_sbox(int cipher, const char *arg)
 {
+    if (cipher == GOSTGEN_MAGMA && arg == NULL)
+        return NULL;
     if (cipher != GOSTGEN_KUZNYECHIK)
         return resolve_sbox(arg);
     if (arg != NULL)
