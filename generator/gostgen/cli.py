@@ -714,6 +714,9 @@ def _sum_files(args, hexdigest_of) -> int:
     file read (hexdigest_of(name); OSError when it cannot be read), one error line per file that
     could not be; the status says whether all were read. One writer for both commands, so that
     their output, errors and -o FILE handling stay the same."""
+    from . import _binding
+
+    _binding.lib()  # not found: one error for the command, not one per file (it is an OSError)
     names = args.files or ["-"]
     to_stdout = getattr(args, "output", None) in (None, "-")
     sink = _Sink(args)

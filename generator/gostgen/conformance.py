@@ -717,7 +717,9 @@ class Tool:
             return json.loads(out)
         except ValueError:
             msg = err.decode("utf-8", "replace").strip().splitlines()
-            raise GostgenError(f"{self.path} {' '.join(args)} failed (exit status {rc})"
+            what = (f"failed (exit status {rc})" if rc != 0
+                    else "exited with status 0 but did not print JSON")
+            raise GostgenError(f"{self.path} {' '.join(args)} {what}"
                                + (f": {msg[-1]}" if msg else "")) from None
 
     def command_line(self, args) -> str:
