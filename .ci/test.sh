@@ -21,18 +21,20 @@ if [ "$#" -gt 0 ]; then  # tests or options named: one process, as asked
 else
   # Two processes side by side (.ci/parts.sh). Part 1: the files that use the session fixtures
   # built with `gostgen build` (the msa tree under QEMU, the random S-box set's tree), so that
-  # each is built once, the differential tests' API half, and two files with builds of their own
-  # (the parts took 627 s and 971 s without those two, the single process 1176 s: Zen 4, 2 cores);
-  # part 2 everything else, so that a new file lands there. Both print their time: move a file
-  # across when one ends much later than the other.
+  # each is built once, the differential tests' API half, and files with builds of their own
+  # (session 15's fresh clone: 721 s and 1124 s; test_constant_time.py's MemorySanitizer build and
+  # test_cuda_host.py, about 110 s alone, moved across since: Zen 4, 2 cores); part 2 everything
+  # else, so that a new file lands there. Both print their time and their slowest tests: move a
+  # file across when one ends much later than the other.
   echo "== conformance suite (two pytest processes; output below when both end)"
   source .ci/parts.sh
   PART1=(tests/test_check.py tests/test_msa.py tests/test_backends_built.py tests/test_c_users.py
          tests/test_sbox_names.py tests/test_vectors.py tests/test_description_toy.py
-         tests/test_bitsliced_kuznyechik.py)
+         tests/test_bitsliced_kuznyechik.py tests/test_constant_time.py tests/test_cuda_host.py)
   GG_PART1=(tests/test_differential.py "${PART1[@]}" -k "test_api_ or not test_differential.py")
   GG_PART2=(tests "${PART1[@]/#/--ignore=}" -k "not (test_differential.py and test_api_)")
-  gg_pytest_parts build/pytest .venv/bin/python -m pytest -q -p no:cacheprovider || rc=$?
+  gg_pytest_parts build/pytest .venv/bin/python -m pytest -q -p no:cacheprovider --durations=15 \
+    || rc=$?
 fi
 bash .ci/sanitize.sh || { s=$?; [ "$rc" -ne 0 ] || rc=$s; }  # the suite under ASan + UBSan, leak check
 bash .ci/fuzz.sh || [ "$rc" -ne 0 ] || rc=1   # short libFuzzer run (15 s per target; longer: .ci/fuzz.sh 600)
