@@ -147,6 +147,14 @@ def ref_mac(cipher, rows, key, data, bits) -> bytes:
 
 
 @functools.lru_cache(maxsize=None)
+def ref_mac_mesh(rows, key, data, bits) -> bytes:
+    """The GOST 28147-89 MAC with CryptoPro key meshing."""
+    from gostgen import reference as R
+
+    return R.mac("gost89", rows, key, data, bits, mesh=True)
+
+
+@functools.lru_cache(maxsize=None)
 def ref_hash(data, bits) -> bytes:
     from gostgen import reference as R
 
@@ -245,12 +253,14 @@ def crypt_args(cipher, mode, key, iv, sbox, mesh=False, decrypt=False, backend=N
     return args
 
 
-def mac_args(cipher, key, sbox, bits=None, backend=None) -> list:
+def mac_args(cipher, key, sbox, bits=None, backend=None, mesh=False) -> list:
     args = ["mac", "--cipher", cipher, "--key", key.hex()]
     if sbox is not None:
         args += ["--sbox", str(sbox)]
     if bits is not None:
         args += ["--bits", str(bits)]
+    if mesh:
+        args.append("--mesh")
     if backend is not None:
         args += ["--backend", backend]
     return args

@@ -648,12 +648,13 @@ class Cipher(_Closable):
 class Mac(_Closable):
     """A streaming MAC: update(data) any number of times, then digest() (bits/8 bytes) or
     hexdigest(); the result is computed once, and no update is taken after it (the library
-    context is freed then, or by close()). section and key_section: OMAC-ACPKM, as mac()."""
+    context is freed then, or by close()). section and key_section: OMAC-ACPKM, as mac();
+    mesh: the gost89 MAC with CryptoPro key meshing, as mac()."""
 
     _FREE = "gostgen_mac_free"
 
     def __init__(self, cipher, key, *, sbox=None, bits=None, backend=None, section=None,
-                 key_section=None):
+                 key_section=None, mesh=False):
         self._ctx = None
         self._result = None
         self.cipher, cid = _cipher(cipher)
@@ -661,12 +662,15 @@ class Mac(_Closable):
         if not 8 <= self.bits <= 8 * BLOCK_SIZES[self.cipher] or self.bits % 8:
             B.fail(B.EINVAL, _explain(B.EINVAL, bits=self.bits, cipher=self.cipher))
         acpkm = _acpkm_sections(self.cipher, section, key_section)
+        if mesh and self.cipher != "gost89":
+            B.fail(B.EMODE, f"key meshing is defined for the gost89 MAC only, not {self.cipher}")
         self._sbox = _cipher_sbox(self.cipher, sbox)
         kbuf, klen = B.as_buffer(key, "key")
         out = ctypes.c_void_p()
         if acpkm is None:
-            status = B.lib().gostgen_mac_new(ctypes.byref(out), cid, self._sbox.ptr, kbuf, klen,
-                                             B.encode(backend))
+            status = B.lib().gostgen_mac_new_ex(ctypes.byref(out), cid, self._sbox.ptr, kbuf,
+                                                klen, B.FLAG_MESH if mesh else 0,
+                                                B.encode(backend))
         else:
             status = B.lib().gostgen_omac_acpkm_new(ctypes.byref(out), cid, self._sbox.ptr, kbuf,
                                                     klen, *acpkm, B.encode(backend))
@@ -722,11 +726,22 @@ def _acpkm_sections(cname, section, key_section):
     return sizes
 
 
-def mac(data, *, cipher, key, sbox=None, bits=None, backend=None, section=None, key_section=None):
+def mac(data, *, cipher, key, sbox=None, bits=None, backend=None, section=None, key_section=None,
+        mesh=False):
     """The MAC of data: gost89 imitovstavka or the Magma/Kuznyechik GOST R 34.13-2015 MAC;
     bits/8 bytes (default half a block: 32 bits, kuznyechik 64). With section and key_section
     (bytes, multiples of the block size): OMAC-ACPKM (R 1323565.1.017-2018 4.2) with message
-    sections of `section` bytes and ACPKM-Master sections (T*) of `key_section` bytes."""
+    sections of `section` bytes and ACPKM-Master sections (T*) of `key_section` bytes. mesh
+    (gost89): the key meshed every 1024 bytes (RFC 4357 2.3.2), the MAC of the CryptoPro
+    implementations and of OpenSSL's gost-mac."""
+    if mesh:  # the library has it as a context (gostgen_mac_new_ex)
+        m = Mac(cipher, key, sbox=sbox, bits=bits, backend=backend, section=section,
+                key_section=key_section, mesh=True)
+        try:
+            m.update(data)
+            return m.digest()
+        finally:
+            m.close()
     cname, cid = _cipher(cipher)
     bits = _mac_bits(bits, cname)
     acpkm = _acpkm_sections(cname, section, key_section)

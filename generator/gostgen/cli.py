@@ -641,6 +641,8 @@ def _cmd_mac(args) -> int:
     from . import api
 
     _check_sbox(args)
+    if args.mesh and args.cipher != "gost89":
+        raise UsageError("--mesh: key meshing is defined for the gost89 MAC only")
     sections = {}
     if (args.section_bytes is None) != (args.key_section_bytes is None):
         raise UsageError("OMAC-ACPKM needs both --section-bytes and --key-section-bytes")
@@ -658,7 +660,7 @@ def _cmd_mac(args) -> int:
             sections[kw] = v
     key = _hex(args.key, "--key")
     m = api.Mac(args.cipher, key, sbox=args.sbox, bits=args.bits, backend=args.backend,
-                **sections)
+                mesh=args.mesh, **sections)
     _stream(_stdin_fd(), None, False, lambda view, off: m.update(view))
     _emit(args, (m.hexdigest() + "\n").encode())
     return 0
@@ -1440,6 +1442,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--key-section-bytes", action=_Once, metavar="T",
                    help="OMAC-ACPKM: the ACPKM-Master section T* in bytes (a multiple of the "
                         "block)")
+    p.add_argument("--mesh", action="store_true",
+                   help="gost89: CryptoPro key meshing every 1024 bytes (RFC 4357 2.3.2), the "
+                        "MAC of the CryptoPro implementations and OpenSSL's gost-mac")
     _add_backend(p)
     p.set_defaults(func=_cmd_mac)
 

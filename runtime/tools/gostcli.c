@@ -109,13 +109,14 @@ static const char usage_text[] =
     "      the block size (default). encrypt writes the ciphertext, then the tag; decrypt\n"
     "      reads both and writes the plaintext only if the tag verifies (else \"authentication\n"
     "      failed\", exit status 1); it reads its input twice (a pipe via a temporary file).\n"
-    "  mac --cipher gost89|magma|kuznyechik [--sbox NAME|PATH] --key HEX [--bits N]\n"
+    "  mac --cipher gost89|magma|kuznyechik [--sbox NAME|PATH] --key HEX [--bits N] [--mesh]\n"
     "      [--section-bytes N --key-section-bytes T] [--backend NAME] [--threads N] [-o FILE]\n"
     "      MAC of standard input as lowercase hex (N: a multiple of 8, 8..64, kuznyechik\n"
     "      8..128; default 32 (kuznyechik 64): half a block, as the GOST R 34.13-2015 examples).\n"
     "      With both section options (magma, kuznyechik): OMAC-ACPKM (R 1323565.1.017-2018\n"
     "      4.2), message sections of N bytes, ACPKM-Master sections of T bytes (multiples of\n"
-    "      the block size).\n"
+    "      the block size). --mesh (gost89): CryptoPro key meshing every 1024 bytes (RFC 4357\n"
+    "      2.3.2), the MAC of the CryptoPro implementations and OpenSSL's gost-mac.\n"
     "  hash [--bits 256|512] [--backend NAME] [--threads N] [-o FILE] [FILE...]\n"
     "      Streebog digests (default 512 bits), one \"HEX  NAME\" line per file, as\n"
     "      sha256sum; no FILE or - reads stdin. Several files are hashed together (batch).\n"
@@ -1505,9 +1506,12 @@ static void mac_buffer(stream_pipe *sp, void *arg, uint8_t *buf, size_t len, uin
 static int cmd_mac(int argc, char **argv)
 {
     opts o;
-    parse_opts("mac", "cipher sbox key bits backend threads output section-bytes key-section-bytes",
+    parse_opts("mac",
+               "cipher sbox key bits mesh backend threads output section-bytes key-section-bytes",
                argc, argv, &o);
     int cipher = parse_cipher(o.cipher);
+    if (o.mesh && cipher != GOSTGEN_GOST89)
+        fail(EXIT_USAGE, "--mesh: key meshing is defined for the gost89 MAC only");
     /* OMAC-ACPKM: both sections, each a positive multiple of the block size */
     size_t sections[2] = {0, 0};
     const char *const section_args[2] = {o.section_bytes, o.key_section_bytes};
@@ -1542,7 +1546,8 @@ static int cmd_mac(int argc, char **argv)
     gostgen_mac_ctx *ctx;
     int rc = sections[0] != 0 ? gostgen_omac_acpkm_new(&ctx, cipher, sbox, key, 32, sections[0],
                                                        sections[1], o.backend)
-                              : gostgen_mac_new(&ctx, cipher, sbox, key, 32, o.backend);
+                              : gostgen_mac_new_ex(&ctx, cipher, sbox, key, 32,
+                                                   o.mesh ? GOSTGEN_FLAG_MESH : 0, o.backend);
     wipe(key, 32);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "mac");
