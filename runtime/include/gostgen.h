@@ -127,7 +127,9 @@ typedef enum gostgen_mode {
 
 #define GOSTGEN_FLAG_MESH 1u /* CryptoPro key meshing every 1024 bytes (gost89 CNT and CFB) */
 
-/* IV length accepted for a cipher/mode: *min..*max bytes in steps of *step (0,0,0 for ECB). */
+/* IV length accepted for a cipher/mode: *min..*max bytes in steps of *step (0,0,0 for ECB).
+ * Any of min, max, step may be NULL (not written): with all three NULL it only says whether the
+ * pair exists (GOSTGEN_OK; an unknown cipher GOSTGEN_EINVAL, an unknown mode GOSTGEN_EMODE). */
 GOSTGEN_API int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *step);
 
 /* Threads for large calls (process-wide; default 1: the library starts no thread unless asked).
