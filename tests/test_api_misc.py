@@ -106,3 +106,17 @@ def test_threads(backend, api):
     assert serial[0] == H.ref_crypt("gost89", "cnt", H.builtin_rows("cryptopro-a"), key, iv, data, False, True)
     kind, key, iv, data = jobs[1]
     assert serial[1] == H.ref_hash(data, 512)
+
+
+def test_backend_names_match_in_any_case(backend, api, gostcli):
+    """Backend names match in any case (as S-box set names): the backend argument, --backend
+    and GOSTGEN_BACKEND; a name with anything more is still unknown (test_bad_input.py)."""
+    data = b"any case" * 9
+    want = api.streebog256(data, backend=backend).digest()
+    for name in (backend.upper(), backend.capitalize()):
+        assert api.streebog256(data, backend=name).digest() == want, name
+        out = H.ok(H.run([gostcli], ["hash", "--bits", "256", "--backend", name], data))
+        assert out.split()[0].decode() == want.hex(), name
+        out = H.ok(H.run([gostcli], ["hash", "--bits", "256"], data,
+                         env=H.clean_env(GOSTGEN_BACKEND=name)))
+        assert out.split()[0].decode() == want.hex(), name

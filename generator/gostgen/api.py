@@ -68,7 +68,7 @@ def _backend_problem(backend):
         return _default_backend_problem()
     infos = backends()
     for info in infos:
-        if info["name"] == backend:
+        if info["name"].lower() == str(backend).lower():  # the library matches in any case
             if not info["available"]:
                 return f"backend '{backend}' is not available on this machine: {info['reason']}"
             return None

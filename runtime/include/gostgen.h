@@ -73,7 +73,8 @@ typedef struct gostgen_backend_info {
 GOSTGEN_API size_t gostgen_backend_count(void);
 GOSTGEN_API int gostgen_backend_get(size_t index, gostgen_backend_info *out);
 /* Name of the process default backend. If GOSTGEN_BACKEND names an unknown or unavailable
- * backend, returns NULL and gostgen_backend_default_error() says why. */
+ * backend, returns NULL and gostgen_backend_default_error() says why. Backend names, here and in
+ * every call's backend argument, match in any case ("AVX512" is avx512), as S-box set names. */
 GOSTGEN_API const char *gostgen_backend_default(void);
 GOSTGEN_API const char *gostgen_backend_default_error(void);
 /* GOSTGEN_OK if name (NULL = default) is usable; else GOSTGEN_EBACKEND. */

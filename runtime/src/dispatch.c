@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "gg_internal.h"
 
@@ -30,7 +31,7 @@ static void gg_init(void)
     const char *env = getenv("GOSTGEN_BACKEND");
     if (env != NULL && *env != '\0') {
         for (i = 0; i < gg_count; i++)
-            if (strcmp(gg_backends[i]->name, env) == 0)
+            if (strcasecmp(gg_backends[i]->name, env) == 0)
                 break;
         if (i == gg_count) {
             /* List the known names so the message says what would have worked. */
@@ -110,7 +111,7 @@ int gg_backend_resolve(const char *name, const gg_backend **out)
         return GOSTGEN_OK;
     }
     for (size_t i = 0; i < gg_count; i++)
-        if (strcmp(gg_backends[i]->name, name) == 0) {
+        if (strcasecmp(gg_backends[i]->name, name) == 0) { /* as S-box names: any case */
             if (!gg_avail[i])
                 return GOSTGEN_EBACKEND;
             *out = gg_backends[i];

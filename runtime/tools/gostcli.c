@@ -579,7 +579,7 @@ static void check_backend(const char *name)
         gostgen_backend_info info;
         if (gostgen_backend_get(i, &info) != GOSTGEN_OK)
             continue;
-        if (strcmp(info.name, name) == 0)
+        if (strcasecmp(info.name, name) == 0)
             fail(EXIT_USAGE, "backend '%s' is not available on this machine: %s", name,
                  info.reason);
         sb_printf(&known, "%s%s", known.len ? ", " : "", info.name);
