@@ -17,6 +17,7 @@
  *   - MGM: streaming == one-shot; multi-message == one-shot per message; a forged tag fails
  *     with the output untouched (in the multi call: exactly the forged messages);
  *   - a MAC of b bits is the prefix of the 64-bit MAC; a finished context answers ESTATE;
+ *     gostgen_mac_new_ex (meshing, no flag, an unknown one) in chunks == one update on portable;
  *   - HMAC: streaming == one-shot, a copy mid-stream == one-shot, reset and again == one-shot,
  *     batch (one key or one each)
  *     == per-message calls, every backend == portable; KDF_TREE's first block == the HMAC of
@@ -804,6 +805,41 @@ static void fuzz_mac(src *s)
         gostgen_mac_free(ctx);
     }
     gostgen_mac_free(NULL);
+
+    /* gostgen_mac_new_ex: CryptoPro key meshing (gost89 only, else GOSTGEN_EMODE), no flags, or
+     * an unknown flag (GOSTGEN_EINVAL); fed in chunks == one update on portable, and without
+     * flags == gostgen_mac. */
+    unsigned pick = u8(s) % 4, flags = pick == 0 ? 0u : pick == 3 ? 2u : GOSTGEN_FLAG_MESH;
+    int ex_ok = cipher_ok && key_ok && be_valid && flags != 2u &&
+                (flags == 0 || cipher == GOSTGEN_GOST89);
+    ctx = (gostgen_mac_ctx *)&rc;
+    rc2 = gostgen_mac_new_ex(&ctx, cipher, sbox, key, key_len, flags, backend);
+    expect(rc2, ex_ok, "mac_new_ex");
+    if (rc2 != GOSTGEN_OK) {
+        CHECK(ctx == NULL, "mac_new_ex failed but left *out set");
+    } else {
+        for (size_t off = 0, c; off < len; off += c) {
+            c = next_chunk(s, len - off, GOSTGEN_CNT, 8);
+            CHECK(gostgen_mac_update(ctx, data + off, c) == GOSTGEN_OK, "mac_update (ex)");
+        }
+        uint8_t mac3[16];
+        int rf = gostgen_mac_final(ctx, bits, mac2);
+        expect(rf, bits_ok, "mac_final (ex)");
+        gostgen_mac_free(ctx);
+        if (rf == GOSTGEN_OK) {
+            gostgen_mac_ctx *one;
+            CHECK(gostgen_mac_new_ex(&one, cipher, sbox, key, 32, flags, portable) == GOSTGEN_OK &&
+                      gostgen_mac_update(one, data, len) == GOSTGEN_OK &&
+                      gostgen_mac_final(one, bits, mac3) == GOSTGEN_OK,
+                  "portable mac_new_ex (flags %u) failed", flags);
+            gostgen_mac_free(one);
+            CHECK(memcmp(mac2, mac3, bits / 8) == 0,
+                  "mac_new_ex (flags %u, chunks) != portable (cipher %d len %zu)", flags, cipher,
+                  len);
+            if (flags == 0 && valid)
+                CHECK(memcmp(mac2, mac, bits / 8) == 0, "mac_new_ex without flags != mac");
+        }
+    }
 
     if (valid) {
         /* b bits are the first b/8 bytes of the whole MAC; backends == portable */
