@@ -140,18 +140,10 @@ def ref_crypt(cipher, mode, rows, key, iv, data, decrypt=False, mesh=False) -> b
 
 
 @functools.lru_cache(maxsize=None)
-def ref_mac(cipher, rows, key, data, bits) -> bytes:
+def ref_mac(cipher, rows, key, data, bits, mesh=False) -> bytes:
     from gostgen import reference as R
 
-    return R.mac(cipher, rows, key, data, bits)
-
-
-@functools.lru_cache(maxsize=None)
-def ref_mac_mesh(rows, key, data, bits) -> bytes:
-    """The GOST 28147-89 MAC with CryptoPro key meshing."""
-    from gostgen import reference as R
-
-    return R.mac("gost89", rows, key, data, bits, mesh=True)
+    return R.mac(cipher, rows, key, data, bits, mesh=mesh)
 
 
 @functools.lru_cache(maxsize=None)

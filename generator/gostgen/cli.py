@@ -641,8 +641,6 @@ def _cmd_mac(args) -> int:
     from . import api
 
     _check_sbox(args)
-    if args.mesh and args.cipher != "gost89":
-        raise UsageError("--mesh: key meshing is defined for the gost89 MAC only")
     sections = {}
     if (args.section_bytes is None) != (args.key_section_bytes is None):
         raise UsageError("OMAC-ACPKM needs both --section-bytes and --key-section-bytes")

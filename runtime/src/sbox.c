@@ -94,12 +94,21 @@ void gostgen_sbox_free(gostgen_sbox *s)
 
 const gg_sbox *gg_sbox_or_default(int cipher, const gostgen_sbox *s)
 {
-    const gostgen_sbox *fixed;
+    /* The compiled-in table never changes: looked up once (every thread finds the same set, so
+     * the race to store it is harmless; relaxed atomics keep it defined). */
+    static const gg_sbox *magma_set;
+    static int magma_looked_up;
     if (s != NULL)
         return s;
-    if (cipher == GOSTGEN_MAGMA && gostgen_sbox_find(GG_MAGMA_SBOX_OID, &fixed) == GOSTGEN_OK)
-        return fixed;
-    return gostgen_sbox_default();
+    if (cipher != GOSTGEN_MAGMA)
+        return gostgen_sbox_default();
+    if (!__atomic_load_n(&magma_looked_up, __ATOMIC_ACQUIRE)) {
+        const gostgen_sbox *fixed;
+        __atomic_store_n(&magma_set, gostgen_sbox_find(GG_MAGMA_SBOX_OID, &fixed) == GOSTGEN_OK
+                                         ? fixed : gostgen_sbox_default(), __ATOMIC_RELAXED);
+        __atomic_store_n(&magma_looked_up, 1, __ATOMIC_RELEASE);
+    }
+    return __atomic_load_n(&magma_set, __ATOMIC_RELAXED);
 }
 
 int gg_resolve(int cipher, const gostgen_sbox *sbox, const char *backend, const gg_sbox **sb,
