@@ -663,6 +663,20 @@ def _capi_cases():
          lambda lib, B, T: lib.gostgen_mac_multi(3, None, 2, T.keys, None, T.ins, 8, 32, T.buf))
     case("mac_multi-n-max", "EINVAL",
          lambda lib, B, T: lib.gostgen_mac_multi(0, None, SIZE_MAX, T.keys, None, T.ins, 8, 32, T.buf))
+    # gostgen_mac_multi_ex: the flags as gostgen_mac_new_ex's, then as gostgen_mac_multi
+    case("mac_multi_ex-mesh-ok", "OK",
+         lambda lib, B, T: lib.gostgen_mac_multi_ex(0, None, 2, T.keys, 1, None, T.ins, 8, 32, T.buf))
+    case("mac_multi_ex-flag-2", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi_ex(0, None, 2, T.keys, 2, None, T.ins, 8, 32, T.buf))
+    for cid in (1, 2):
+        case(f"mac_multi_ex-cipher-{cid}-mesh", "EMODE",
+             lambda lib, B, T, cid=cid: lib.gostgen_mac_multi_ex(cid, None, 2, T.keys, 1, None, T.ins, 8,
+                                                                 32, T.buf))
+    case("mac_multi_ex-keys-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_mac_multi_ex(0, None, 2, None, 1, None, T.ins, 8, 32, T.buf))
+    case("mac_multi_ex-backend", "EBACKEND",
+         lambda lib, B, T: lib.gostgen_mac_multi_ex(0, None, 2, T.keys, 1, b"nonexistent", T.ins, 8, 32,
+                                                    T.buf))
 
     # OMAC-ACPKM, one message (the context, then the one-shot call): magma (1) unless changed
     def omac_new(lib, T, **kw):

@@ -645,6 +645,11 @@ class Cipher(_Closable):
         return f"<gostgen.Cipher {self.cipher} {self.mode} {op}>"
 
 
+def _mac_mesh_check(cname, mesh):
+    if mesh and cname != "gost89":
+        B.fail(B.EMODE, f"key meshing is defined for the gost89 MAC only, not {cname}")
+
+
 class Mac(_Closable):
     """A streaming MAC: update(data) any number of times, then digest() (bits/8 bytes) or
     hexdigest(); the result is computed once, and no update is taken after it (the library
@@ -662,8 +667,7 @@ class Mac(_Closable):
         if not 8 <= self.bits <= 8 * BLOCK_SIZES[self.cipher] or self.bits % 8:
             B.fail(B.EINVAL, _explain(B.EINVAL, bits=self.bits, cipher=self.cipher))
         acpkm = _acpkm_sections(self.cipher, section, key_section)
-        if mesh and self.cipher != "gost89":
-            B.fail(B.EMODE, f"key meshing is defined for the gost89 MAC only, not {self.cipher}")
+        _mac_mesh_check(self.cipher, mesh)
         self._sbox = _cipher_sbox(self.cipher, sbox)
         kbuf, klen = B.as_buffer(key, "key")
         out = ctypes.c_void_p()
@@ -844,21 +848,23 @@ def decrypt_multi(datas, *, cipher, mode, keys, ivs=None, sbox=None, mesh=False,
 
 
 def mac_multi(datas, *, cipher, keys, sbox=None, bits=None, backend=None, section=None,
-              key_section=None):
+              key_section=None, mesh=False):
     """MACs of n messages of equal length, each under its own key (bits as for mac); with section
-    and key_section, every message's OMAC-ACPKM (as for mac)."""
+    and key_section, every message's OMAC-ACPKM; mesh: every message's gost89 MAC with CryptoPro
+    key meshing (as for mac)."""
     cname, cid = _cipher(cipher)
     bits = _mac_bits(bits, cname)
     acpkm = _acpkm_sections(cname, section, key_section)
+    _mac_mesh_check(cname, mesh)
     bufs, length = _same_length(_seq(datas, "messages"), "message")
     count = len(bufs)
     kbufs = _keys(keys, count)
     sb = _cipher_sbox(cname, sbox)
     out = B.out_buffer(max(count, 1) * 16)  # room for the largest MACs; sliced to bits/8 below
     if acpkm is None:
-        status = B.lib().gostgen_mac_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
-                                           B.encode(backend), B.pointer_array(bufs), length,
-                                           bits, out)
+        status = B.lib().gostgen_mac_multi_ex(cid, sb.ptr, count, B.pointer_array(kbufs),
+                                              _flags(mesh), B.encode(backend),
+                                              B.pointer_array(bufs), length, bits, out)
     else:
         status = B.lib().gostgen_omac_acpkm_multi(cid, sb.ptr, count, B.pointer_array(kbufs),
                                                   *acpkm, B.encode(backend),

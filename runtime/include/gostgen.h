@@ -235,6 +235,12 @@ GOSTGEN_API int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n
                                   const uint8_t *const keys[], const char *backend,
                                   const uint8_t *const data[], size_t len, unsigned bits,
                                   uint8_t *macs);
+/* As gostgen_mac_multi, with gostgen_mac_new_ex's flags (GOSTGEN_FLAG_MESH: every message's
+ * gost89 MAC with CryptoPro key meshing). */
+GOSTGEN_API int gostgen_mac_multi_ex(int cipher, const gostgen_sbox *sbox, size_t n,
+                                     const uint8_t *const keys[], unsigned flags,
+                                     const char *backend, const uint8_t *const data[],
+                                     size_t len, unsigned bits, uint8_t *macs);
 
 /* OMAC-ACPKM (R 1323565.1.017-2018 4.2, RFC 8645 6.3.2) for magma and kuznyechik (else
  * GOSTGEN_EMODE): GOST R 34.13-2015's MAC whose message is cut into sections of `section` bytes,

@@ -214,10 +214,11 @@ void gg_mac_update(gg_mac_state *c, const uint8_t *data, size_t len);
 void gg_mac_final(gg_mac_state *c, unsigned bits, uint8_t *mac);
 /* n messages of len bytes under their own keys (all checked; data may be NULL when len is 0);
  * section > 0: OMAC-ACPKM with sections of section bytes and ACPKM-Master sections of
- * key_section bytes (both checked by the caller). */
+ * key_section bytes (both checked by the caller); mesh: CryptoPro key meshing (gost89, checked by
+ * the caller) as gg_mac_setup's. */
 int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
-            const uint8_t *const keys[], const uint8_t *const data[], size_t len, unsigned bits,
-            uint8_t *macs, size_t section, size_t key_section);
+            const uint8_t *const keys[], int mesh, const uint8_t *const data[], size_t len,
+            unsigned bits, uint8_t *macs, size_t section, size_t key_section);
 
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);

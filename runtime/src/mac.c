@@ -28,6 +28,16 @@ static int gg_mac_check(int cipher, const uint8_t *key, size_t key_len)
     return GOSTGEN_OK;
 }
 
+/* The MAC's flags: GOSTGEN_FLAG_MESH where the cipher's MAC meshes (gost89), nothing else. */
+static int gg_mac_flags_check(int cipher, unsigned flags)
+{
+    if (flags & ~(unsigned)GOSTGEN_FLAG_MESH)
+        return GOSTGEN_EINVAL;
+    if ((flags & GOSTGEN_FLAG_MESH) && !gg_mac_infos[gg_family_of(cipher)].meshing)
+        return GOSTGEN_EMODE;
+    return GOSTGEN_OK;
+}
+
 int gostgen_mac_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sbox,
                     const uint8_t *key, size_t key_len, const char *backend)
 {
@@ -45,10 +55,8 @@ int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sb
     int rc = gg_mac_check(cipher, key, key_len);
     if (rc != GOSTGEN_OK)
         return rc;
-    if (flags & ~(unsigned)GOSTGEN_FLAG_MESH)
-        return GOSTGEN_EINVAL;
-    if ((flags & GOSTGEN_FLAG_MESH) && !gg_mac_infos[gg_family_of(cipher)].meshing)
-        return GOSTGEN_EMODE;
+    if ((rc = gg_mac_flags_check(cipher, flags)) != GOSTGEN_OK)
+        return rc;
     if ((rc = gg_resolve_cipher(cipher, sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     gostgen_mac_ctx *c = malloc(sizeof *c);
@@ -181,8 +189,9 @@ int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key, size_t
 }
 
 static int gg_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint8_t *const keys[],
-                        const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
-                        uint8_t *macs, size_t section, size_t key_section)
+                        unsigned flags, const char *backend, const uint8_t *const data[],
+                        size_t len, unsigned bits, uint8_t *macs, size_t section,
+                        size_t key_section)
 {
     const gg_backend *be;
     const gg_sbox *sb;
@@ -191,6 +200,8 @@ static int gg_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const ui
         return rc;
     if (gostgen_block_size(cipher) == 0 || !gg_mac_bits_ok(cipher, bits))
         return GOSTGEN_EINVAL;
+    if ((rc = gg_mac_flags_check(cipher, flags)) != GOSTGEN_OK)
+        return rc;
     if ((rc = gg_resolve_cipher(cipher, sbox, backend, &sb, &be)) != GOSTGEN_OK)
         return rc;
     if (n == 0)
@@ -200,8 +211,8 @@ static int gg_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const ui
     for (size_t i = 0; i < n; i++)
         if (keys[i] == NULL || (len > 0 && data[i] == NULL))
             return GOSTGEN_EINVAL;
-    return gg_macs(be, cipher, sb, n, keys, len > 0 ? data : NULL, len, bits, macs, section,
-                   key_section);
+    return gg_macs(be, cipher, sb, n, keys, (flags & GOSTGEN_FLAG_MESH) != 0,
+                   len > 0 ? data : NULL, len, bits, macs, section, key_section);
 }
 
 /* Streams [lo, hi) of a multi-MAC call. */
@@ -209,6 +220,7 @@ typedef struct gg_mac_job {
     int cipher;
     const gostgen_sbox *sbox;
     const uint8_t *const *keys, *const *data;
+    unsigned flags;
     const char *backend;
     size_t len;
     unsigned bits;
@@ -218,15 +230,15 @@ typedef struct gg_mac_job {
 
 static int gg_mac_job_run(const gg_mac_job *j, size_t n)
 {
-    return gg_mac_multi(j->cipher, j->sbox, n, j->keys, j->backend, j->data, j->len, j->bits,
-                        j->macs, j->section, j->key_section);
+    return gg_mac_multi(j->cipher, j->sbox, n, j->keys, j->flags, j->backend, j->data, j->len,
+                        j->bits, j->macs, j->section, j->key_section);
 }
 
 /* (only for arrays found complete: no offset from a null pointer) */
 static int gg_mac_part(void *arg, size_t lo, size_t hi)
 {
     const gg_mac_job *j = arg;
-    return gg_mac_multi(j->cipher, j->sbox, hi - lo, j->keys + lo, j->backend,
+    return gg_mac_multi(j->cipher, j->sbox, hi - lo, j->keys + lo, j->flags, j->backend,
                         j->len > 0 ? j->data + lo : NULL, j->len, j->bits,
                         j->macs + lo * (j->bits / 8), j->section, j->key_section);
 }
@@ -255,7 +267,14 @@ int gostgen_mac_multi(int cipher, const gostgen_sbox *sbox, size_t n, const uint
                       const char *backend, const uint8_t *const data[], size_t len, unsigned bits,
                       uint8_t *macs)
 {
-    const gg_mac_job job = {cipher, sbox, keys, data, backend, len, bits, macs, 0, 0};
+    return gostgen_mac_multi_ex(cipher, sbox, n, keys, 0, backend, data, len, bits, macs);
+}
+
+int gostgen_mac_multi_ex(int cipher, const gostgen_sbox *sbox, size_t n,
+                         const uint8_t *const keys[], unsigned flags, const char *backend,
+                         const uint8_t *const data[], size_t len, unsigned bits, uint8_t *macs)
+{
+    const gg_mac_job job = {cipher, sbox, keys, data, flags, backend, len, bits, macs, 0, 0};
     int rc = mac_multi_body(&job, n);
     gg_stack_scrub_for(cipher, backend);
     return rc;
@@ -266,7 +285,7 @@ int gostgen_omac_acpkm_multi(int cipher, const gostgen_sbox *sbox, size_t n,
                              const char *backend, const uint8_t *const data[], size_t len,
                              unsigned bits, uint8_t *macs)
 {
-    const gg_mac_job job = {cipher, sbox, keys, data, backend, len, bits, macs, section,
+    const gg_mac_job job = {cipher, sbox, keys, data, 0, backend, len, bits, macs, section,
                             key_section};
     /* section 0 is refused here, not taken as the plain MAC */
     int rc = section == 0 ? gg_omac_acpkm_check(cipher, section, key_section)

@@ -1038,9 +1038,25 @@ static void gg_macs_next_section(gg_macs_master *mm, gg_key *key, uint8_t *k1, s
         gg_lane_keys_prepare(&key[0], lk, n);
 }
 
+/* Every stream re-keys before block b of its message when due (all are at the same block): the
+ * next OMAC-ACPKM section every sec blocks, or CryptoPro meshing every mesh period
+ * (gg_mac_absorb's rule: before the block that follows a whole period under one key). */
+static void gg_macs_rekey(gg_macs_master *mm, size_t sec, size_t mesh_period, gg_key *key,
+                          uint8_t *k1, size_t n, gg_lane_keys *lk, size_t b)
+{
+    if (sec > 0 && b > 0 && b % sec == 0) {
+        gg_macs_next_section(mm, key, k1, n, lk);
+    } else if (mesh_period > 0 && b > 0 && b % mesh_period == 0) {
+        for (size_t i = 0; i < n; i++)
+            gg_key_next(&key[i], GG_REKEY_MESH);
+        if (lk->prepared != NULL)
+            gg_lane_keys_prepare(&key[0], lk, n);
+    }
+}
+
 int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
-            const uint8_t *const keys[], const uint8_t *const data[], size_t len, unsigned bits,
-            uint8_t *macs, size_t section, size_t key_section)
+            const uint8_t *const keys[], int mesh, const uint8_t *const data[], size_t len,
+            unsigned bits, uint8_t *macs, size_t section, size_t key_section)
 {
     size_t i, b;
     const size_t bs = gostgen_block_size(cipher);
@@ -1099,6 +1115,8 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
     gg_lane_keys_prepare(&key[0], &lk, n);
     memset(s, 0, bs * n);
     const gg_key *k0 = &key[0];
+    /* blocks under one key: an OMAC-ACPKM section, a meshing period, or all of them */
+    const size_t period = sec > 0 ? sec : mesh ? gg_mesh_period(k0) : 0;
     /* The blocks that need no padding or subkey: all whole blocks of a message longer than one
      * block, or with subkeys all but the last block. The Feistel network runs them through the
      * chained-lanes entry, a section at a time. Every stream moves to its next section before
@@ -1112,10 +1130,9 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
             memset(W, 0, 2 * n * sizeof(uint32_t));
         while (done < plain) {
             size_t nb = plain - done;
-            if (sec > 0 && done > 0 && done % sec == 0)
-                gg_macs_next_section(&mm, key, k, n, &lk);
-            if (sec > 0 && nb > sec - done % sec)
-                nb = sec - done % sec;
+            gg_macs_rekey(&mm, sec, mesh ? period : 0, key, k, n, &lk, done);
+            if (period > 0 && nb > period - done % period)
+                nb = period - done % period;
             if (bc_chained) /* the chaining values s, bs apart */
                 k0->ops->lanes_chain(lk.prepared, m->schedule == GG_SCHED_DECRYPT, m->chain, n,
                                      s, bs, data, NULL, bs * done, nb);
@@ -1142,8 +1159,7 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
         nblocks++; /* one more all-zero block */
     }
     for (b = done; b < nblocks; b++) {
-        if (sec > 0 && b > 0 && b % sec == 0)
-            gg_macs_next_section(&mm, key, k, n, &lk);
+        gg_macs_rekey(&mm, sec, mesh ? period : 0, key, k, n, &lk, b);
         GG_BY_BLOCK_SIZE(bs, gg_macs_blocks_in, m, data, len, b, nblocks, full, bn, P, k, n)
         gg_blocks_step(m->chain, 0, bs, n, R, sizeof *R, P, X);
         gg_key_lanes(k0, &lk, m->schedule, X, X, n);
