@@ -206,3 +206,68 @@ def test_broken_pipe(cli, size):
     text = proc.stderr.decode(errors="replace")
     assert proc.returncode == 1, (proc.returncode, text)
     assert text.count("\n") == 1 and "standard output" in text and "Traceback" not in text, text
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP],
+                         ids=["SIGINT", "SIGTERM", "SIGHUP"])
+def test_signal_removes_temporary_file(cli, tmp_path, sig):
+    """A run ended by a signal part way leaves FILE as it was and no temporary file; while it
+    runs, the temporary file (partial plaintext) is readable by its owner only."""
+    import time
+
+    fifo = tmp_path / "in.fifo"
+    os.mkfifo(fifo)
+    out = tmp_path / "plain.bin"
+    out.write_bytes(b"old")
+    out.chmod(0o644)
+    args = ["decrypt", "--cipher", "kuznyechik", "--mode", "cbc", "--key", K, "--iv", IV8 * 2,
+            "--backend", "portable", "-o", str(out)]
+    # (r+: opening does not wait for a reader)
+    with open(fifo, "r+b", buffering=0) as feed, open(fifo, "rb") as src:
+        proc = subprocess.Popen([*cli, *args], stdin=src, stderr=subprocess.PIPE,
+                                env=H.clean_env())
+        try:
+            feed.write(bytes(1 << 16))
+            temps = []
+            for _ in range(600):
+                temps = [p for p in tmp_path.iterdir() if p.name.startswith(".plain.bin.")]
+                if temps:
+                    break
+                time.sleep(0.05)
+            assert temps, "no temporary file appeared beside FILE"
+            assert stat.S_IMODE(temps[0].stat().st_mode) == 0o600
+            time.sleep(0.3)  # (the Python command line: inside its loop)
+            proc.send_signal(sig)
+            proc.wait(timeout=60)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    err = proc.stderr.read().decode(errors="replace")
+    proc.stderr.close()
+    assert proc.returncode in (-sig, 128 + sig), (proc.returncode, err)
+    assert "Traceback" not in err, err
+    assert _listing(tmp_path) == ["in.fifo", "plain.bin"]
+    assert out.read_bytes() == b"old"
+
+
+def test_mgm_decrypt_to_stdout_reads_a_copy(gostcli, tmp_path):
+    """MGM decryption of a file written anywhere but a -o file (here a pipe) runs from a private
+    copy of the input, which the file cannot change between the tag check and the plaintext:
+    with no place for that copy it refuses, before any output (gostcli; the Python command line
+    falls back to another temporary folder)."""
+    nonce = bytes([0x12] + [0x34] * 15)
+    ct = tmp_path / "ct.bin"
+    data = bytes(range(256)) * 40
+    args = ["--cipher", "kuznyechik", "--mode", "mgm", "--key", K, "--iv", nonce.hex()]
+    ct.write_bytes(H.ok(H.run([str(gostcli)], ["encrypt", *args], data)))
+    env = {**H.clean_env(), "TMPDIR": str(tmp_path / "missing")}
+    with open(ct, "rb") as f:
+        proc = subprocess.run([str(gostcli), "decrypt", *args], stdin=f, capture_output=True,
+                              env=env, timeout=120)
+    assert proc.returncode == 1 and proc.stdout == b"", H.describe(proc)
+    assert b"temporary file" in proc.stderr
+    with open(ct, "rb") as f:  # with a place for it, the plaintext
+        proc = subprocess.run([str(gostcli), "decrypt", *args], stdin=f, capture_output=True,
+                              env=H.clean_env(), timeout=120)
+    assert H.ok(proc) == data

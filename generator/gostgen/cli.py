@@ -188,22 +188,19 @@ class _Sink:
         except OSError as exc:
             raise _OutputError(f"{path}: cannot create a temporary file beside it: "
                                f"{exc.strerror or exc}") from None
+        # mkstemp makes the file 0600; at commit it takes the mode of the file it replaces, or
+        # of any new file (0666 less the umask), as gostcli does: until then partial output (a
+        # plaintext not yet verified) is not for other users.
         try:
-            # mkstemp makes the file 0600: give it the mode of the file it replaces, or of any
-            # new file (0666 less the umask), as gostcli does.
-            try:
-                st = os.stat(path)
-                mode = st.st_mode & 0o7777 if stat.S_ISREG(st.st_mode) else None
-            except OSError:
-                mode = None
-            if mode is None:
-                mask = os.umask(0)
-                os.umask(mask)
-                mode = 0o666 & ~mask
-            os.fchmod(self.fd, mode)
-        except OSError as exc:
-            self.abort()
-            raise _OutputError(f"writing {path}: {exc.strerror or exc}") from None
+            st = os.stat(path)
+            mode = st.st_mode & 0o7777 if stat.S_ISREG(st.st_mode) else None
+        except OSError:
+            mode = None
+        if mode is None:
+            mask = os.umask(0)
+            os.umask(mask)
+            mode = 0o666 & ~mask
+        self.mode = mode
 
     def write(self, data) -> None:
         try:
@@ -224,6 +221,7 @@ class _Sink:
             return
         try:
             try:
+                os.fchmod(self.fd, self.mode)
                 os.fsync(self.fd)
             finally:
                 os.close(self.fd)
@@ -572,13 +570,18 @@ def _cmd_mgm(args) -> int:
         finally:
             ctx.close()
         return 0
+    # A file is read twice in place (the tag checked, then the plaintext written) only into a
+    # -o temporary file, which a failed second check removes: the file could change between the
+    # passes. Written anywhere else (standard output, a device, a FIFO), the plaintext comes from
+    # a private copy of the input, checked before the first byte leaves.
     spool = None
-    if size is None:
-        spool, size = _mgm_spool(fd)
-        fd, start = spool.fileno(), 0
-    else:
-        start = os.lseek(fd, 0, os.SEEK_CUR)
+    sink = _Sink(args)
     try:
+        if size is None or sink.tmp is None:
+            spool, size = _mgm_spool(fd)
+            fd, start = spool.fileno(), 0
+        else:
+            start = os.lseek(fd, 0, os.SEEK_CUR)
         if size < tag_len:
             raise InputError(f"input is {size} bytes: shorter than the {tag_len}-byte MGM tag")
         clen = size - tag_len
@@ -606,17 +609,15 @@ def _cmd_mgm(args) -> int:
             one_pass(ctxs[0], None)
         except api.AuthenticationError:
             raise _AuthFailed("authentication failed") from None
-        sink = _Sink(args)
         try:
-            try:
-                one_pass(ctxs[1], sink)
-            except api.AuthenticationError:
-                raise _AuthFailed("authentication failed (the input changed while it was "
-                                  "decrypted)") from None
-            sink.commit()
-        except BaseException:
-            sink.abort()
-            raise
+            one_pass(ctxs[1], sink)
+        except api.AuthenticationError:
+            raise _AuthFailed("authentication failed (the input changed while it was "
+                              "decrypted)") from None
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
     finally:
         for c in ctxs:
             c.close()
@@ -1496,7 +1497,43 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Terminated(BaseException):
+    """SIGTERM or SIGHUP, raised where the program is so that a -o temporary file is removed
+    on the way out (as for Ctrl-C); main then ends by the signal itself."""
+
+    def __init__(self, signum):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_terminated(signum, frame):
+    raise _Terminated(signum)
+
+
 def main(argv=None) -> int:
+    import signal
+    import threading
+
+    old = {}
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            if signal.getsignal(sig) is not signal.SIG_IGN:  # nohup's stays
+                old[sig] = signal.signal(sig, _raise_terminated)
+    try:
+        return _main(argv)
+    except _Terminated as exc:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+        old = {}
+        signal.signal(exc.signum, signal.SIG_DFL)
+        os.kill(os.getpid(), exc.signum)
+        return 128 + exc.signum  # (where the signal does not end the process)
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
+def _main(argv) -> int:
     try:
         args = build_parser().parse_args(argv)
         _set_threads(args)

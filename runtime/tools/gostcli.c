@@ -26,8 +26,10 @@
 #define EXIT_USAGE 2
 #define EXIT_IO 1
 
-/* The -o temporary file while it exists: fail() removes it. */
+/* The -o temporary file while it exists: fail() removes it, and so does a signal that ends the
+ * program (on_signal; g_tmp_live says the name is set and the file may exist). */
 static char *g_tmp_path;
+static volatile sig_atomic_t g_tmp_live;
 /* Standard output was closed when the program started (fd 1 then holds /dev/null read-only). */
 static int g_stdout_closed;
 
@@ -49,6 +51,16 @@ __attribute__((format(printf, 2, 3))) static void message(const char *kind, cons
     va_start(ap, fmt);
     vmessage(kind, fmt, ap);
     va_end(ap);
+}
+
+/* SIGINT, SIGTERM, SIGHUP: the -o temporary file is removed (it may hold part of a plaintext),
+ * then the signal ends the program as it would have. */
+static void on_signal(int sig)
+{
+    if (g_tmp_live)
+        unlink(g_tmp_path);
+    signal(sig, SIG_DFL);
+    raise(sig);
 }
 
 __attribute__((noreturn, format(printf, 2, 0))) static void vfail(int code, const char *fmt,
@@ -194,6 +206,8 @@ typedef struct out_sink {
     const char *path;  /* the file the temporary file replaces; NULL when there is none */
     char *real;        /* path's target when path is a symbolic link (freed at commit) */
     size_t dlen;       /* length of path's folder part, the slash included */
+    mode_t mode;       /* the file's mode, given at commit (until then 0600: partial output,
+                        * a plaintext not yet verified, is not for other users) */
 } out_sink;
 
 /* path NULL or "-" is standard output. */
@@ -230,20 +244,20 @@ static void out_open(out_sink *o, const char *path)
     g_tmp_path = xmalloc(strlen(path) + 16);
     /* DIR/.BASE.XXXXXX: hidden, and in FILE's folder. */
     snprintf(g_tmp_path, strlen(path) + 16, "%.*s.%s.XXXXXX", (int)o->dlen, path, path + o->dlen);
+    g_tmp_live = 1; /* (before the file exists: a signal then unlinks nothing) */
     o->fd = mkstemp(g_tmp_path);
     if (o->fd < 0) {
         int e = errno;
+        g_tmp_live = 0;
         free(g_tmp_path);
         g_tmp_path = NULL;
         fail(EXIT_IO, "%s: cannot create a temporary file beside it: %s", path, strerror(e));
     }
-    /* mkstemp makes the file 0600: give it the mode of the file it replaces, or of any new file
-     * (0666 less the umask). */
+    /* mkstemp makes the file 0600; at commit it takes the mode of the file it replaces, or of
+     * any new file (0666 less the umask). */
     mode_t mask = umask(0);
     umask(mask);
-    mode_t mode = have_old && S_ISREG(st.st_mode) ? (st.st_mode & 07777) : (0666 & ~mask);
-    if (fchmod(o->fd, mode) != 0)
-        fail(EXIT_IO, "writing %s: %s", path, strerror(errno));
+    o->mode = have_old && S_ISREG(st.st_mode) ? (st.st_mode & 07777) : (0666 & ~mask);
 }
 
 /* Returns 0 or errno (never exits: the writer thread calls it). */
@@ -270,7 +284,9 @@ static void out_commit(out_sink *o)
     if (o->fd == STDOUT_FILENO)
         return;
     int e = 0;
-    if (o->path != NULL && fsync(o->fd) != 0)
+    if (o->path != NULL && fchmod(o->fd, o->mode) != 0)
+        e = errno;
+    if (o->path != NULL && e == 0 && fsync(o->fd) != 0)
         e = errno;
     if (close(o->fd) != 0 && e == 0)
         e = errno;
@@ -280,6 +296,7 @@ static void out_commit(out_sink *o)
         return;
     if (rename(g_tmp_path, o->path) != 0)
         fail(EXIT_IO, "%s: %s", o->path, strerror(errno));
+    g_tmp_live = 0; /* (after the rename: a signal before it still removes the file) */
     free(g_tmp_path);
     g_tmp_path = NULL;
     /* The rename itself reaches the disk when the folder is synced; a failure here loses nothing
@@ -1348,7 +1365,12 @@ static int cmd_mgm(int decrypt, int cipher, const opts *o)
     int fd = STDIN_FILENO;
     uint64_t start = 0, size;
     int64_t known = input_size(fd);
-    if (known >= 0) {
+    /* A file is read twice in place (the tag checked, then the plaintext written) only into a
+     * -o temporary file, which a failed second check removes: the file could change between
+     * the passes. Written anywhere else (standard output, a device, a FIFO), the plaintext
+     * comes from a private copy of the input, checked before the first byte leaves. */
+    out_open(&out, o->output);
+    if (known >= 0 && out.path != NULL) {
         off_t pos = lseek(fd, 0, SEEK_CUR);
         start = (uint64_t)pos;
         size = (uint64_t)known;
@@ -1365,7 +1387,6 @@ static int cmd_mgm(int decrypt, int cipher, const opts *o)
     mgm_pread(fd, tag, tag_len, start + clen);
     if (mgm_decrypt_pass(fd, start, clen, ctx[0], NULL, tag, tag_len, o->cipher) != GOSTGEN_OK)
         fail(EXIT_IO, "authentication failed");
-    out_open(&out, o->output);
     if (mgm_decrypt_pass(fd, start, clen, ctx[1], &out, tag, tag_len, o->cipher) != GOSTGEN_OK)
         fail(EXIT_IO, "authentication failed (the input changed while it was decrypted)");
     gostgen_mgm_free(ctx[0]);
@@ -2272,6 +2293,19 @@ int main(int argc, char **argv)
 {
     /* A closed pipe must be reported as a write error, not kill the process silently. */
     signal(SIGPIPE, SIG_IGN);
+    {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_signal;
+        sigemptyset(&sa.sa_mask);
+        const int ends[] = {SIGINT, SIGTERM, SIGHUP};
+        for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+            struct sigaction old;
+            /* a signal the caller set to be ignored (nohup) stays ignored */
+            if (sigaction(ends[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+                sigaction(ends[i], &sa, NULL);
+        }
+    }
     /* A standard descriptor closed by the caller (">&-") would be handed out again by the next
      * open(): file data could then be written to "stdout", or a message into an output file.
      * Hold each one with /dev/null, stdout read-only so that a write to it fails. */
