@@ -120,11 +120,16 @@ def test_pipe_roundtrip_bounded_memory(cli, threads):
     _check_rss(encrypt=enc_rss, decrypt=dec_rss)
 
 
-@pytest.mark.parametrize("sector", [False, True], ids=["mac", "sectors"])
-def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
-    """mac and sector mode stream too (a smaller stream: MAC is sequential and slower)."""
-    total = (max(STREAM_MIB // 4, 8) if sector else min(STREAM_MIB, 32)) * MiB + 100
-    if sector:
+@pytest.mark.parametrize("what", ["mac", "sectors", "hash"])
+def test_pipe_bounded_memory_mac_and_sectors(cli, api, what):
+    """mac, sector mode and hash stream too (smaller streams: MAC and Streebog are sequential
+    and slower; hash's above its 64 MiB batch group)."""
+    sector = what == "sectors"
+    total = {"sectors": max(STREAM_MIB // 4, 8), "mac": min(STREAM_MIB, 32),
+             "hash": 72 if not SANITIZED else 4}[what] * MiB + 100
+    if what == "hash":
+        args = ["hash", "--bits", "512", "-"]
+    elif sector:
         args = ["encrypt", "--cipher", "gost89", "--mode", "cfb", "--mesh", "--key", K,
                 "--sector-size", "4096"]
     else:
@@ -149,13 +154,13 @@ def test_pipe_bounded_memory_mac_and_sectors(cli, api, sector):
         assert first == api.encrypt_sectors(head, cipher="gost89", mode="cfb", mesh=True, key=KEY,
                                             sector_size=4096)
     else:
-        m = api.Mac("magma", KEY, bits=64)
+        m = api.streebog512() if what == "hash" else api.Mac("magma", KEY, bits=64)
         left = total
         while left:
             piece = PATTERN[:min(left, len(PATTERN))]
             m.update(piece)
             left -= len(piece)
-        assert first == (m.hexdigest() + "\n").encode()
+        assert first == (m.hexdigest() + ("  -" if what == "hash" else "") + "\n").encode()
 
 
 MODES = [("gost89", "ecb", False, None), ("gost89", "cnt", True, "0102030405060708"),

@@ -374,12 +374,38 @@ static void sb_hex(strbuf *s, const uint8_t *data, size_t n)
 
 /* ---- input ---- */
 
-/* Reads a whole stream; returns 0, or errno. */
-static int read_fd(int fd, uint8_t **out, size_t *out_len)
+/* Reads a stream to its end, or up to max bytes when more follow (*more then set; NULL: no
+ * limit); returns 0, or errno. */
+static int read_fd_upto(int fd, size_t max, uint8_t **out, size_t *out_len, int *more)
 {
     size_t cap = 65536, len = 0;
     uint8_t *buf = xmalloc(cap);
+    if (more != NULL)
+        *more = 0;
     for (;;) {
+        if (more != NULL && len >= max) {
+            /* one byte past max tells a stream of exactly max bytes from a longer one */
+            uint8_t probe;
+            ssize_t n = read(fd, &probe, 1);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0) {
+                int e = errno;
+                free(buf);
+                return e;
+            }
+            if (n == 1) {
+                if (len == cap) {
+                    uint8_t *p = realloc(buf, cap + 1);
+                    if (p == NULL)
+                        fail(EXIT_IO, "out of memory");
+                    buf = p;
+                }
+                buf[len++] = probe;
+                *more = 1;
+            }
+            break;
+        }
         if (len == cap) {
             cap *= 2;
             uint8_t *p = realloc(buf, cap);
@@ -387,7 +413,10 @@ static int read_fd(int fd, uint8_t **out, size_t *out_len)
                 fail(EXIT_IO, "out of memory");
             buf = p;
         }
-        ssize_t n = read(fd, buf + len, cap - len);
+        size_t room = cap - len;
+        if (more != NULL && room > max - len)
+            room = max - len;
+        ssize_t n = read(fd, buf + len, room);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -402,6 +431,12 @@ static int read_fd(int fd, uint8_t **out, size_t *out_len)
     *out = buf;
     *out_len = len;
     return 0;
+}
+
+/* Reads a whole stream; returns 0, or errno. */
+static int read_fd(int fd, uint8_t **out, size_t *out_len)
+{
+    return read_fd_upto(fd, 0, out, out_len, NULL);
 }
 
 static int hexval(int c)
@@ -1617,17 +1652,21 @@ static void hash_feed(void *h, const uint8_t *p, size_t n)
     gostgen_hash_update(h, p, n);
 }
 
-/* Streebog of one file ("-": standard input) read as a stream; returns 0 or errno. */
-static int hash_stream(const char *name, unsigned bits, const char *backend, uint8_t *digest)
+/* Streebog of one file ("-": standard input) read as a stream; returns 0 or errno. fd >= 0: the
+ * file is open there and its first head_len bytes, already read, are in head. */
+static int hash_stream(const char *name, int fd, const uint8_t *head, size_t head_len,
+                       unsigned bits, const char *backend, uint8_t *digest)
 {
     int is_stdin = strcmp(name, "-") == 0;
-    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+    if (fd < 0)
+        fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
     if (fd < 0)
         return errno;
     gostgen_hash_ctx *h;
     int rc = gostgen_hash_new(&h, bits, backend);
     if (rc != GOSTGEN_OK)
         fail_status(rc, "hash");
+    gostgen_hash_update(h, head, head_len);
     int e = feed_fd(fd, is_stdin, hash_feed, h);
     if (e == 0)
         gostgen_hash_final(h, digest);
@@ -1636,21 +1675,36 @@ static int hash_stream(const char *name, unsigned bits, const char *backend, uin
 }
 
 /* Reads a whole file ("-": standard input) if it has at most max bytes. Returns 0 and sets
- * *whole to 1 when read, to 0 (nothing consumed) for a larger regular file, which the caller
- * then streams; or errno. */
-static int read_named(const char *name, size_t max, uint8_t **out, size_t *len, int *whole)
+ * *whole to 1 when read; to 0 for a larger one, which the caller then streams: a regular file
+ * by its size with nothing consumed (*rest_fd -1), anything else (standard input, a pipe, a
+ * device, a file that grew) with its first bytes read into *out, *len and the rest still to read
+ * from *rest_fd, so that memory stays bounded.
+ * Or errno. */
+static int read_named(const char *name, size_t max, uint8_t **out, size_t *len, int *whole,
+                      int *rest_fd)
 {
     int is_stdin = strcmp(name, "-") == 0;
     int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
     *whole = 0;
+    *rest_fd = -1;
     if (fd < 0)
         return errno;
     struct stat sb;
-    if (!is_stdin && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && (uint64_t)sb.st_size > max) {
+    int regular = fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode);
+    if (!is_stdin && regular && (uint64_t)sb.st_size > max) {
         close(fd);
         return 0;
     }
-    int e = read_fd(fd, out, len);
+    /* a stream (a pipe, a device) joins a batch only if it is short: no more than 1 MiB of it
+     * is held before it is hashed as a stream */
+    if (!regular && max > ((size_t)1 << 20))
+        max = (size_t)1 << 20;
+    int more = 0;
+    int e = read_fd_upto(fd, max, out, len, &more);
+    if (e == 0 && more) {
+        *rest_fd = fd;
+        return 0;
+    }
     if (!is_stdin)
         close(fd);
     *whole = e == 0;
@@ -1699,12 +1753,20 @@ static void hash_files(const char *const *names, size_t n, unsigned bits, const 
         while (i < n && total < group_max) {
             uint8_t *buf = NULL;
             size_t len = 0;
-            int whole;
-            errs[i] = read_named(names[i], group_max - total, &buf, &len, &whole);
+            int whole, rest_fd;
+            errs[i] = read_named(names[i], group_max - total, &buf, &len, &whole, &rest_fd);
+            if (errs[i] == 0 && !whole && rest_fd >= 0) {
+                /* a stream longer than what is left of the group: hashed now, its head first */
+                errs[i] = hash_stream(names[i], rest_fd, buf, len, bits, backend,
+                                      digests + 64 * i);
+                free(buf);
+                i++;
+                continue;
+            }
             if (errs[i] == 0 && !whole) {
                 if (k > 0)
                     break; /* too big for what is left of this group: the next group */
-                errs[i] = hash_stream(names[i], bits, backend, digests + 64 * i);
+                errs[i] = hash_stream(names[i], -1, NULL, 0, bits, backend, digests + 64 * i);
                 i++;
                 break;
             }
@@ -1738,8 +1800,8 @@ static int hash_check(const char *list, int bits_given, unsigned bits, const cha
 {
     uint8_t *text = NULL;
     size_t len = 0;
-    int whole;
-    int e = read_named(list, SIZE_MAX, &text, &len, &whole);
+    int whole, rest_fd;
+    int e = read_named(list, SIZE_MAX, &text, &len, &whole, &rest_fd);
     if (e != 0)
         fail(EXIT_IO, "%s: %s", strcmp(list, "-") == 0 ? "standard input" : list, strerror(e));
     size_t bad_lines = 0, unreadable = 0, mismatched = 0, good_lines = 0;
@@ -1811,7 +1873,7 @@ static int hash_check(const char *list, int bits_given, unsigned bits, const cha
         if (name_needs_escape(real))
             sb_puts(&out, "\\");
         sb_name(&out, real);
-        int fe = hash_stream(real, lbits, backend, got);
+        int fe = hash_stream(real, -1, NULL, 0, lbits, backend, got);
         if (fe != 0) {
             file_error(real, fe);
             unreadable++;
