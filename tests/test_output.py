@@ -178,6 +178,19 @@ def test_closed_stdout(cli, case):
     assert text.count("\n") == 1 and "standard output" in text and "Traceback" not in text, text
 
 
+@pytest.mark.parametrize("case", [c[0] for c in GOOD])
+def test_closed_stdin(cli, case):
+    """`cmd <&-`: one line on stderr saying standard input is closed, exit status 1, nothing
+    on standard output (not the result for empty input)."""
+    _, args, _ = next(c for c in GOOD if c[0] == case)
+    proc = subprocess.run(["sh", "-c", '"$@" <&-', "sh", *cli, *args], capture_output=True,
+                          env=H.clean_env(), timeout=120)
+    text = proc.stderr.decode(errors="replace")
+    assert proc.returncode == 1 and proc.stdout == b"", (proc.returncode, text)
+    assert text.count("\n") == 1 and "standard input" in text and "closed" in text, text
+    assert "Traceback" not in text, text
+
+
 def test_closed_stdout_with_output_file(cli, tmp_path):
     """With -o FILE a closed standard output does not matter, and FILE gets the output."""
     out = tmp_path / "h.txt"

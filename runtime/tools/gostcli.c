@@ -32,6 +32,9 @@ static char *g_tmp_path;
 static volatile sig_atomic_t g_tmp_live;
 /* Standard output was closed when the program started (fd 1 then holds /dev/null read-only). */
 static int g_stdout_closed;
+/* The same for standard input (fd 0 then holds /dev/null write-only: reading it fails, EBADF,
+ * rather than giving empty input). */
+static int g_stdin_closed;
 
 /* "gostcli: KIND: ..." on stderr, as one line whatever a file name or argument contains. */
 __attribute__((format(printf, 2, 0))) static void vmessage(const char *kind, const char *fmt,
@@ -78,6 +81,12 @@ __attribute__((noreturn, format(printf, 2, 3))) static void fail(int code, const
     va_start(ap, fmt);
     vfail(code, fmt, ap);
     va_end(ap);
+}
+
+/* strerror for a failed read, which on a closed standard input says so. */
+static const char *read_error(int e)
+{
+    return g_stdin_closed && e == EBADF ? "closed by the caller" : strerror(e);
 }
 
 /* Zeroes key bytes; through a volatile pointer so that the compiler cannot drop it as a store to
@@ -1021,7 +1030,7 @@ static void stream_run(int in_fd, const out_sink *out, size_t unit, int holdback
         if (werr != 0)
             out_fail(out, werr);
         if (rerr != 0)
-            fail(EXIT_IO, "reading standard input: %s", strerror(rerr));
+            fail(EXIT_IO, "reading standard input: %s", read_error(rerr));
         if (done)
             break;
         fn(sp, arg, sp->buf[slot], sp->len[slot], off);
@@ -1268,7 +1277,7 @@ static int mgm_spool(int fd, uint64_t *size)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            fail(EXIT_IO, "reading standard input: %s", strerror(errno));
+            fail(EXIT_IO, "reading standard input: %s", read_error(errno));
         if (n == 0)
             break;
         int e = write_fd(sfd, buf, (size_t)n);
@@ -1290,7 +1299,7 @@ static void mgm_pread(int fd, uint8_t *buf, size_t len, uint64_t off)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            fail(EXIT_IO, "reading standard input: %s", strerror(errno));
+            fail(EXIT_IO, "reading standard input: %s", read_error(errno));
         if (n == 0)
             fail(EXIT_IO, "reading standard input: the input became shorter while it was read");
         got += (size_t)n;
@@ -1714,7 +1723,7 @@ static int read_named(const char *name, size_t max, uint8_t **out, size_t *len, 
 /* A file that could not be read: one error line, the run goes on (as sha256sum). */
 static void file_error(const char *name, int e)
 {
-    message("error", "%s: %s", strcmp(name, "-") == 0 ? "standard input" : name, strerror(e));
+    message("error", "%s: %s", strcmp(name, "-") == 0 ? "standard input" : name, read_error(e));
 }
 
 /* sha256sum's form of a name in an output line: a name with a backslash or newline is escaped
@@ -1803,7 +1812,7 @@ static int hash_check(const char *list, int bits_given, unsigned bits, const cha
     int whole, rest_fd;
     int e = read_named(list, SIZE_MAX, &text, &len, &whole, &rest_fd);
     if (e != 0)
-        fail(EXIT_IO, "%s: %s", strcmp(list, "-") == 0 ? "standard input" : list, strerror(e));
+        fail(EXIT_IO, "%s: %s", strcmp(list, "-") == 0 ? "standard input" : list, read_error(e));
     size_t bad_lines = 0, unreadable = 0, mismatched = 0, good_lines = 0;
     size_t pos = 0;
     while (pos < len) {
@@ -2207,7 +2216,7 @@ static int cmd_pbkdf2(int argc, char **argv)
                 continue;
             int e = errno;
             wipe(pw, cap);
-            fail(EXIT_IO, "reading the password from standard input: %s", strerror(e));
+            fail(EXIT_IO, "reading the password from standard input: %s", read_error(e));
         }
         if (n == 0)
             break;
@@ -2370,16 +2379,19 @@ int main(int argc, char **argv)
     }
     /* A standard descriptor closed by the caller (">&-") would be handed out again by the next
      * open(): file data could then be written to "stdout", or a message into an output file.
-     * Hold each one with /dev/null, stdout read-only so that a write to it fails. */
+     * Hold each one with /dev/null, stdin write-only and stdout read-only so that using it
+     * fails. */
     for (int fd = 0; fd <= 2; fd++)
         if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
-            int nfd = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY);
+            int nfd = open("/dev/null", fd == STDOUT_FILENO ? O_RDONLY : O_WRONLY);
             if (nfd >= 0 && nfd != fd) {
                 dup2(nfd, fd);
                 close(nfd);
             }
             if (fd == STDOUT_FILENO)
                 g_stdout_closed = 1;
+            if (fd == STDIN_FILENO)
+                g_stdin_closed = 1;
         }
     if (argc < 2)
         fail(EXIT_USAGE, "no command given (see gostcli --help)");
