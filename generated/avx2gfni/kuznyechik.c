@@ -948,9 +948,32 @@ void gg_avx2gfni_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t
 /* CTR (GOST R 34.13-2015 5.2) over whole blocks from the counter block ctr: the counter blocks
  * made in sliced form (no load transpose), encrypted, and the keystream xored into the input as
  * it is stored. in/out may alias exactly. */
+/* CTR over nblocks <= FIELD_MAX_BLOCKS whole blocks from the counter block ctr, through the field
+ * form; in/out may alias exactly. */
+static void field_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in, uint8_t *out,
+                      size_t nblocks)
+{
+    uint8_t ks[FIELD_MAX_BLOCKS * 16] = {0}, c[16]; /* (zeros: for the compiler, which cannot
+                                                   * see that field_blocks reads nblocks) */
+    memcpy(c, ctr, 16);
+    for (size_t i = 0; i < nblocks; i++) {
+        memcpy(ks + 16 * i, c, 16);
+        counter_add(c, 1);
+    }
+    field_blocks(rk, 0, ks, ks, nblocks);
+    for (size_t i = 0; i < 16 * nblocks; i++)
+        out[i] = in[i] ^ ks[i];
+    gg_wipe(ks, sizeof ks); /* keystream */
+    gg_wipe(c, sizeof c);
+}
+
 void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                 uint8_t *out, size_t nblocks)
 {
+    if (nblocks <= FIELD_MAX_BLOCKS) {
+        field_ctr(rk, ctr, in, out, nblocks);
+        return;
+    }
     V kv[10][16];
     V x[G][16];
     const V *ks[G];
