@@ -383,6 +383,10 @@ def _cmd_crypt(args) -> int:
         if getattr(args, opt) is not None:
             raise UsageError(f"--{opt.replace('_', '-')} applies only to --mode mgm")
     cname, mname = args.cipher, args.mode
+    offered = [m.replace("_", "-") for m in api._offered_modes(api._cipher(cname)[1])]
+    if mname not in offered:  # in this command line's spelling, as gostcli says it
+        modes = ", ".join(offered + ([] if cname == "gost89" else ["mgm"]))
+        raise UsageError(f"mode '{mname}' is not offered for {cname} (modes: {modes})")
     section = _acpkm_section(args, cname, mname)
     _check_sbox(args)
     key = _hex(args.key, "--key")
@@ -1353,11 +1357,13 @@ def _add_derive_parsers(sub) -> None:
 def _add_cipher_options(p, *, mode: bool) -> None:
     from .api import CIPHERS, MODES  # plain tables; libgostgen is not loaded by this import
 
-    p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS),
+    # names in any case, as gostcli takes them (and backend and S-box set names everywhere)
+    p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS), type=str.lower,
                    help="gost89 (RFC 5830 byte order), magma or kuznyechik (GOST R 34.12-2015)")
     if mode:
         # Spelled with a hyphen as gostcli and OpenSSL do (ctr-acpkm); ctr_acpkm is taken too.
-        p.add_argument("--mode", action=_Once, required=True, type=lambda s: s.replace("_", "-"),
+        p.add_argument("--mode", action=_Once, required=True,
+                       type=lambda s: s.lower().replace("_", "-"),
                        choices=[*(m.replace("_", "-") for m in MODES), "mgm"],
                        help="gost89: ecb, cnt, cfb; magma, kuznyechik: ecb, ctr, ofb, cbc, cfb, "
                             "ctr-acpkm (R 1323565.1.017-2018: ctr re-keyed every section), "
