@@ -1237,7 +1237,7 @@ def _cmd_kdf(args) -> int:
         if args.suite is None:
             raise UsageError("kdf --kind tlstree: --suite is required")
         suites = api.tlstree_suites()
-        if args.suite not in suites:
+        if args.suite.lower() not in suites:  # any case, as gostcli and the library
             raise UsageError(f"--suite: unknown TLSTREE suite '{args.suite}' "
                              f"(known: {', '.join(suites)})")
         if args.seqnum is None:

@@ -393,8 +393,8 @@ GOSTGEN_API int gostgen_kdf_256(const char *backend, const uint8_t *key, size_t 
  * sequence number seqnum under the 32-byte root key, KDF_GOSTR3411_2012_256 three times with the
  * labels "level1".."level3" and the seeds seqnum & C_j as 8 big-endian bytes. suite names the
  * masks C_1..C_3: gostgen_tlstree_suite(i) lists them ("kuznyechik-mgm-l", "magma-mgm-l",
- * "kuznyechik-mgm-s", "magma-mgm-s", "kuznyechik-ctr-omac", "magma-ctr-omac"); an unknown name is
- * GOSTGEN_EINVAL, a root key of another length GOSTGEN_EKEYLEN. */
+ * "kuznyechik-mgm-s", "magma-mgm-s", "kuznyechik-ctr-omac", "magma-ctr-omac"; in any case, as
+ * backend names); an unknown name is GOSTGEN_EINVAL, a root key of another length GOSTGEN_EKEYLEN. */
 GOSTGEN_API int gostgen_tlstree(const char *suite, const char *backend, const uint8_t *root_key,
                                 size_t key_len, uint64_t seqnum, uint8_t *out);
 /* The name of TLSTREE suite index (0, 1, ...); NULL past the last. */

@@ -18,6 +18,7 @@
  * the way out. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "gg_hash_iteration.h"
 #include "gg_internal.h"
@@ -636,7 +637,7 @@ static __attribute__((noinline)) int tlstree_body(const char *suite, const char 
     if (suite == NULL || root_key == NULL || out == NULL)
         return GOSTGEN_EINVAL;
     for (s = 0; s < GG_TLSTREE_SUITES; s++)
-        if (strcmp(suite, gg_tlstree_suites[s].name) == 0)
+        if (strcasecmp(suite, gg_tlstree_suites[s].name) == 0)
             break;
     if (s == GG_TLSTREE_SUITES)
         return GOSTGEN_EINVAL;

@@ -2132,7 +2132,7 @@ static int cmd_kdf(int argc, char **argv)
         size_t s = 0;
         strbuf known = {0};
         for (const char *name; (name = gostgen_tlstree_suite(s)) != NULL; s++) {
-            if (strcmp(name, o.suite) == 0)
+            if (strcasecmp(name, o.suite) == 0)
                 break;
             sb_printf(&known, "%s%s", known.len ? ", " : "", name);
         }
