@@ -137,3 +137,81 @@ def test_cli_cipher_and_mode_names_in_any_case(cli):
     proc = H.run(cli, ["encrypt", "--cipher", "Magma", "--mode", "cnt", "--key", key, "--iv",
                        "01020304"], data)
     H.assert_one_line_error(proc, contains="ctr-acpkm, mgm")
+
+
+def _cnt_step(reg: bytes) -> bytes:
+    """RFC 5830's counter step on N3 || N4 (little-endian words): + C2 mod 2^32, + C1 mod
+    2^32 - 1."""
+    n3, n4 = int.from_bytes(reg[:4], "little"), int.from_bytes(reg[4:], "little")
+    n3 = (n3 + 0x01010101) % (1 << 32)
+    n4 = n4 + 0x01010104
+    n4 = n4 if n4 < (1 << 32) else n4 - (1 << 32) + 1
+    return n3.to_bytes(4, "little") + n4.to_bytes(4, "little")
+
+
+# (cipher, mode, IV bytes, mesh): the feedback modes also with a register of several blocks
+UPDATED_IV_MODES = [("magma", "cbc", 8, False), ("magma", "cbc", 24, False),
+                    ("magma", "cfb", 8, False), ("magma", "cfb", 16, False),
+                    ("magma", "ofb", 8, False), ("magma", "ofb", 24, False),
+                    ("kuznyechik", "cbc", 16, False), ("kuznyechik", "cfb", 32, False),
+                    ("kuznyechik", "ofb", 16, False), ("kuznyechik", "ofb", 48, False),
+                    ("gost89", "cfb", 8, True), ("magma", "ctr", 4, False),
+                    ("kuznyechik", "ctr", 8, False), ("magma", "ctr_acpkm", 4, False),
+                    ("kuznyechik", "ctr_acpkm", 8, False), ("gost89", "cnt", 8, False),
+                    ("gost89", "cnt", 8, True)]
+
+
+@pytest.mark.parametrize("decrypt", [False, True], ids=["enc", "dec"])
+@pytest.mark.parametrize("m", UPDATED_IV_MODES, ids=[f"{c}-{m}-{n}{'-mesh' if x else ''}"
+                                                     for c, m, n, x in UPDATED_IV_MODES])
+def test_cipher_updated_iv(backend, api, m, decrypt):
+    """gostgen_ctx_get_iv after pieces of a stream (partial blocks, past meshing's 1 KiB): CBC,
+    CFB and OFB go on from it at the next block boundary as the unbroken stream does; the
+    counters' next block is the cipher of the next counter (CTR: IV || 0 plus the blocks made;
+    CNT: the register stepped)."""
+    cipher, mode, ivlen, mesh = m
+    rng, seed = H.rng_for(f"updated-iv-{m}-{decrypt}")
+    n = api.block_size(cipher)
+    key, iv = H.rbytes(rng, 32), H.rbytes(rng, ivlen)
+    data = H.rbytes(rng, 2048 + 5 * n)
+    whole = mode == "cbc"
+    full = (api.decrypt if decrypt else api.encrypt)(data, cipher=cipher, mode=mode, key=key,
+                                                      iv=iv, mesh=mesh, backend=backend)
+    with api.Cipher(cipher, mode, key, iv, decrypt=decrypt, mesh=mesh, backend=backend) as c:
+        if mode != "cnt":
+            assert c.updated_iv() == (iv + bytes(n - ivlen) if ivlen < n else iv), seed
+        done = 0
+        for _ in range(6):
+            step = rng.randrange(1, 700)
+            step = -(-step // n) * n if whole else step
+            step = min(step, len(data) - 2 * n - done)
+            c.update(data[done:done + step])
+            done += step
+            got = c.updated_iv()
+            made = -(-done // n)  # blocks made, one partly used included
+            if mode in ("cbc", "cfb", "ofb"):
+                assert len(got) == ivlen, seed
+                # from the boundary after the last whole block (CFB), or after the last block
+                # made (OFB), a new context on the same key goes on as the stream did
+                start = (done // n if mode == "cfb" else made) * n
+                # with meshing, only up to the stream's first re-keying (a new context starts
+                # on the first key and meshes 1 KiB after its own start)
+                end = 1024 if mesh else len(data)
+                if start >= end:
+                    continue
+                rest = (api.decrypt if decrypt else api.encrypt)(
+                    data[start:end], cipher=cipher, mode=mode, key=key, iv=got, backend=backend)
+                assert rest == full[start:end], (seed, done)
+            elif mode in ("ctr", "ctr_acpkm"):
+                ctr = int.from_bytes(iv + bytes(n - ivlen), "big") + made
+                assert got == ctr.to_bytes(n, "big"), (seed, done)
+            else:  # cnt: the next block's keystream is E_K(step(register)) until meshing is due
+                assert len(got) == 8, seed
+                if done % 8 == 0 and (not mesh or done < 1024):
+                    g = api.encrypt(_cnt_step(got), cipher="gost89", mode="ecb", key=key,
+                                    backend=backend)
+                    assert bytes(a ^ b for a, b in zip(g, data[done:done + 8])) == \
+                        full[done:done + 8], (seed, done)
+    with api.Cipher(cipher if cipher != "gost89" else "magma", "ecb", key, backend=backend) as c:
+        with pytest.raises(api.InputError):
+            c.updated_iv()

@@ -74,6 +74,7 @@ _PROTOTYPES = {
     "gostgen_ctx_new": (c_int, [_PP, c_int, c_int, c_int, _P, _P, _SZ, _P, _SZ, c_uint, c_char_p]),
     "gostgen_ctx_update": (c_int, [_P, _P, _P, _SZ]),
     "gostgen_ctx_set_section": (c_int, [_P, _SZ]),
+    "gostgen_ctx_get_iv": (c_int, [_P, _P, _SZ, _SZP]),
     "gostgen_ctx_free": (None, [_P]),
     "gostgen_crypt": (c_int, [c_int, c_int, c_int, _P, _P, _SZ, _P, _SZ, c_uint, c_char_p,
                               _P, _P, _SZ]),

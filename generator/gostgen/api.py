@@ -639,6 +639,20 @@ class Cipher(_Closable):
                                            per_update=True))
         return result()
 
+    def updated_iv(self):
+        """The IV as of the data so far (gostgen_ctx_get_iv): for cbc, cfb and ofb the IV a new
+        context goes on with from the next block boundary; ctr and ctr_acpkm: the next counter
+        block; cnt: the counter register after its last step."""
+        n = ctypes.c_size_t()
+        with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the cipher context is closed")
+            status = B.lib().gostgen_ctx_get_iv(self._ctx, None, 0, ctypes.byref(n))
+            buf = ctypes.create_string_buffer(n.value) if status == B.OK else None
+            if buf is not None:
+                status = B.lib().gostgen_ctx_get_iv(self._ctx, buf, n.value, ctypes.byref(n))
+        B.check(status, lambda s: f"{self.mode} has no IV" if s == B.EMODE else B.strerror(s))
+        return buf.raw[:n.value]
 
     def __repr__(self):
         op = "decrypt" if self.decrypting else "encrypt"

@@ -154,6 +154,17 @@ GOSTGEN_API int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int dec
  * before the first update (else GOSTGEN_ESTATE); other modes: GOSTGEN_EMODE. */
 GOSTGEN_API int gostgen_ctx_set_section(gostgen_ctx *ctx, size_t bytes);
 GOSTGEN_API int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t len);
+/* The stream's IV as of the data so far (OpenSSL's "updated IV"): the register its next block is
+ * made from, so that for CBC, CFB and OFB a new context given it as IV goes on from the next
+ * block boundary. CBC: the last iv_len bytes of ciphertext (the IV before any); CFB: the same
+ * over whole blocks only (a block partly processed has not entered it yet); OFB: the last
+ * iv_len bytes of cipher output, a block whose keystream is partly used included; CTR and
+ * CTR_ACPKM: the counter block of the next keystream block (one block, IV || counter; a block
+ * partly used counts as made); CNT: the register N3 || N4 of RFC 5830 after its last step
+ * (E_K(IV) before the first block; after meshing, the re-encrypted register's steps). *len gets
+ * the length (iv_len, or one block for the counters); out (cap bytes) gets the register unless
+ * it is NULL. GOSTGEN_ELENGTH when cap is too small (nothing written), GOSTGEN_EMODE for ECB. */
+GOSTGEN_API int gostgen_ctx_get_iv(const gostgen_ctx *ctx, uint8_t *out, size_t cap, size_t *len);
 GOSTGEN_API void gostgen_ctx_free(gostgen_ctx *ctx);
 
 /* One call: in and out may be the same buffer. */

@@ -155,9 +155,12 @@ void gp_wipe(void *p, size_t n);
     }
 /* The dispatch table gp_fns_<id> of one cipher algorithm whose functions are named <p>_freectx,
  * <p>_update, ... (prov_cipher.c: gp_cipher; prov_mgm.c: gp_mgm), with gp_newctx_<id> and
- * gp_get_params_<id> bound to its row of the table. */
+ * gp_get_params_<id> bound to its row of the table. GP_CIPHER_DISPATCH_LISTS: the same with the
+ * parameter lists of the algorithm's own (gettable, settable: functions). */
 typedef void (*gp_fn)(void);
 #define GP_CIPHER_DISPATCH(id, p)                                                                  \
+    GP_CIPHER_DISPATCH_LISTS(id, p, p##_gettable_ctx_params, p##_settable_ctx_params)
+#define GP_CIPHER_DISPATCH_LISTS(id, p, gettable, settable)                                        \
     static const OSSL_DISPATCH gp_fns_##id[] = {                                                   \
         {OSSL_FUNC_CIPHER_NEWCTX, (gp_fn)gp_newctx_##id},                                          \
         {OSSL_FUNC_CIPHER_FREECTX, (gp_fn)p##_freectx},                                            \
@@ -169,9 +172,9 @@ typedef void (*gp_fn)(void);
         {OSSL_FUNC_CIPHER_GET_PARAMS, (gp_fn)gp_get_params_##id},                                  \
         {OSSL_FUNC_CIPHER_GETTABLE_PARAMS, (gp_fn)gp_cipher_gettable_params},                      \
         {OSSL_FUNC_CIPHER_GET_CTX_PARAMS, (gp_fn)p##_get_ctx_params},                              \
-        {OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS, (gp_fn)p##_gettable_ctx_params},                    \
+        {OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS, (gp_fn)gettable},                                   \
         {OSSL_FUNC_CIPHER_SET_CTX_PARAMS, (gp_fn)p##_set_ctx_params},                              \
-        {OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS, (gp_fn)p##_settable_ctx_params},                    \
+        {OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS, (gp_fn)settable},                                   \
         {0, NULL}}
 
 /* EVP_CIPHER_get_params of any of the provider's ciphers (prov_util.c), and their list. */

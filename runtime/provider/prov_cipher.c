@@ -101,6 +101,7 @@ typedef struct gp_cipher_ctx {
     size_t section;            /* GP_ACPKM: CTR-ACPKM's section in bytes, 0: plain CTR */
     unsigned pad;              /* PKCS#7 padding (block modes) */
     int enc, keyed, finished;
+    int moved;                 /* data has gone through the stream since the last init */
     size_t buflen;             /* block modes: bytes held in buf */
     uint8_t key[GP_KEY_LEN];
     uint8_t iv[GP_MAX_IV];      /* the original IV: from init, or alg_id_param for the next init */
@@ -114,6 +115,7 @@ static void gp_cipher_reset(gp_cipher_ctx *c)
     c->stream = NULL;
     c->buflen = 0;
     c->finished = 0;
+    c->moved = 0;
     gp_wipe(c->buf, sizeof c->buf);
 }
 
@@ -259,6 +261,41 @@ static int gp_cipher_set_ctx_params(void *vc, const OSSL_PARAM params[])
     return 1;
 }
 
+static void gp_reverse_blocks(const uint8_t *in, uint8_t *out, size_t n);
+
+/* "updated-iv", as the gost provider gives it (its legacy cipher's running IV, which OpenSSL's
+ * own ciphers also give): the IV of the last init until data has gone through the stream, then
+ * the register libgostgen keeps (gostgen_ctx_get_iv), its first iv_len bytes (CTR: the IV half
+ * of the next counter block, as gostprov). A CBC decryption holding back its last whole block
+ * for the padding check has, in gostprov, already run that block: the block is the IV. */
+static int gp_cipher_updated_iv(gp_cipher_ctx *c, uint8_t out[GP_MAX_IV])
+{
+    const gp_cipher_alg *a = c->alg;
+    uint8_t reg[GP_MAX_BLOCK];
+    size_t len = 0;
+    int rc;
+    if (a->iv_len == 0)
+        return 1;
+    if (a->mode == GOSTGEN_CBC && !c->enc && c->buflen == a->block) {
+        memcpy(reg, c->buf, a->block);
+    } else if (!c->moved) {
+        memcpy(out, c->iv_work, a->iv_len);
+        return 1;
+    } else if ((rc = gostgen_ctx_get_iv(c->stream, reg, sizeof reg, &len)) != GOSTGEN_OK) {
+        return gp_lib_error(c->prov, rc, "updated-iv");
+    } else if (len < a->iv_len) {
+        gp_error(c->prov, GP_R_LIBRARY, "updated-iv: %.*s's register is %zu bytes, not %zu",
+                 GP_NAME(a->names), len, a->iv_len);
+        return 0;
+    } else if (a->flags & GP_GOST89_OVER_MAGMA) {
+        memcpy(out, reg, 8);
+        gp_reverse_blocks(out, reg, 8); /* back to gost89's byte order */
+    }
+    memcpy(out, reg, a->iv_len);
+    gp_wipe(reg, sizeof reg);
+    return 1;
+}
+
 static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
 {
     gp_cipher_ctx *c = vc;
@@ -272,6 +309,14 @@ static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
         return 0;
     if (!gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->iv, a->iv_len))
         return 0;
+    if (OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV) != NULL) {
+        uint8_t iv[GP_MAX_IV];
+        int ok = gp_cipher_updated_iv(c, iv) &&
+                 gp_give_octets(params, OSSL_CIPHER_PARAM_UPDATED_IV, iv, a->iv_len);
+        gp_wipe(iv, sizeof iv);
+        if (!ok)
+            return 0;
+    }
     /* the section CTR-ACPKM re-keys after (0: none), or whether CryptoPro meshing is on */
     if ((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL && (a->flags & (GP_ACPKM | GP_MESH)) &&
         !OSSL_PARAM_set_size_t(p, (a->flags & GP_ACPKM) ? c->section : (size_t)(c->mesh != 0)))
@@ -305,35 +350,46 @@ static int gp_cipher_get_params(const gp_cipher_alg *a, OSSL_PARAM params[])
     return gp_cipher_info_params(params, a->evp_mode, a->iv_len, a->block, 0);
 }
 
-static const OSSL_PARAM *gp_cipher_gettable_ctx_params(void *vc, void *provctx)
+/* Each cipher lists only the parameters it takes: a gettable "alg_id_param" makes OpenSSL encode
+ * the cipher's AlgorithmIdentifier parameters through it (EVP_CIPHER_param_to_asn1), which only
+ * the S-box ciphers' Gost28147-89-Parameters do; the others get OpenSSL's IV encoding, as from
+ * gostprov. Indexed [has an IV][has "key-mesh"][has "sbox" and "alg_id_param"]; the unused
+ * entries are left all-zero (OSSL_PARAM_END). */
+#define GP_IF_0(...)
+#define GP_IF_1(...) __VA_ARGS__
+#define GP_GETTABLE(iv, mesh, sbox)                                                                \
+    {OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),                                            \
+     OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),                                             \
+     OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),                                             \
+     GP_IF_##iv(OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),                            \
+                OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, NULL, 0), )                  \
+     GP_IF_##mesh(OSSL_PARAM_size_t("key-mesh", NULL), )                                           \
+     GP_IF_##sbox(OSSL_PARAM_utf8_string("sbox", NULL, 0),                                         \
+                  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0), )       \
+     OSSL_PARAM_END}
+#define GP_SETTABLE(mesh, sbox)                                                                    \
+    {OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),                                             \
+     OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),                                            \
+     OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),                                             \
+     GP_IF_##mesh(OSSL_PARAM_size_t("key-mesh", NULL), )                                           \
+     GP_IF_##sbox(OSSL_PARAM_utf8_string("sbox", NULL, 0),                                         \
+                  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0), )       \
+     OSSL_PARAM_END}
+static const OSSL_PARAM gp_cipher_gettable[2][2][2][10] = {
+    {{GP_GETTABLE(0, 0, 0), GP_GETTABLE(0, 0, 1)}, {GP_GETTABLE(0, 1, 0), GP_GETTABLE(0, 1, 1)}},
+    {{GP_GETTABLE(1, 0, 0), GP_GETTABLE(1, 0, 1)}, {GP_GETTABLE(1, 1, 0), GP_GETTABLE(1, 1, 1)}}};
+static const OSSL_PARAM gp_cipher_settable[2][2][7] = {
+    {GP_SETTABLE(0, 0), GP_SETTABLE(0, 1)}, {GP_SETTABLE(1, 0), GP_SETTABLE(1, 1)}};
+
+static const OSSL_PARAM *gp_cipher_gettable_ctx_params(const gp_cipher_alg *a)
 {
-    static const OSSL_PARAM list[] = {
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
-        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),
-        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
-        OSSL_PARAM_size_t("key-mesh", NULL),
-        OSSL_PARAM_utf8_string("sbox", NULL, 0),
-        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0),
-        OSSL_PARAM_END};
-    (void)vc;
-    (void)provctx;
-    return list;
+    return gp_cipher_gettable[a->iv_len > 0][(a->flags & (GP_MESH | GP_ACPKM)) != 0]
+                             [(a->flags & GP_SBOX) != 0];
 }
 
-static const OSSL_PARAM *gp_cipher_settable_ctx_params(void *vc, void *provctx)
+static const OSSL_PARAM *gp_cipher_settable_ctx_params(const gp_cipher_alg *a)
 {
-    static const OSSL_PARAM list[] = {
-        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
-        OSSL_PARAM_size_t("key-mesh", NULL),
-        OSSL_PARAM_utf8_string("sbox", NULL, 0),
-        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0),
-        OSSL_PARAM_END};
-    (void)vc;
-    (void)provctx;
-    return list;
+    return gp_cipher_settable[(a->flags & (GP_MESH | GP_ACPKM)) != 0][(a->flags & GP_SBOX) != 0];
 }
 
 /* ---- init, update, final --------------------------------------------------------------------- */
@@ -441,6 +497,7 @@ static int gp_blocks(gp_cipher_ctx *c, const uint8_t *in, uint8_t *out, size_t n
     int rc = GOSTGEN_OK;
     if (n == 0)
         return 1;
+    c->moved = 1;
     if (c->alg->flags & GP_GOST89_OVER_MAGMA) {
         uint8_t tmp[4096];
         while (n > 0 && rc == GOSTGEN_OK) {
@@ -479,6 +536,7 @@ static int gp_cipher_update(void *vc, unsigned char *out, size_t *outl, size_t o
         int rc = inl > 0 ? gostgen_ctx_update(c->stream, in, out, inl) : GOSTGEN_OK;
         if (rc != GOSTGEN_OK)
             return gp_lib_error(c->prov, rc, a->names);
+        c->moved |= inl > 0;
         *outl = inl;
         return 1;
     }
@@ -593,7 +651,19 @@ static int gp_cipher_final(void *vc, unsigned char *out, size_t *outl, size_t ou
     {                                                                                              \
         return gp_cipher_get_params(&gp_alg_##id, params);                                         \
     }                                                                                              \
-    GP_CIPHER_DISPATCH(id, gp_cipher);
+    static const OSSL_PARAM *gp_gettable_ctx_##id(void *vc, void *provctx)                         \
+    {                                                                                              \
+        (void)vc;                                                                                  \
+        (void)provctx;                                                                             \
+        return gp_cipher_gettable_ctx_params(&gp_alg_##id);                                        \
+    }                                                                                              \
+    static const OSSL_PARAM *gp_settable_ctx_##id(void *vc, void *provctx)                         \
+    {                                                                                              \
+        (void)vc;                                                                                  \
+        (void)provctx;                                                                             \
+        return gp_cipher_settable_ctx_params(&gp_alg_##id);                                        \
+    }                                                                                              \
+    GP_CIPHER_DISPATCH_LISTS(id, gp_cipher, gp_gettable_ctx_##id, gp_settable_ctx_##id);
 GP_CIPHERS(GP_CIPHER_DEFINE)
 
 #define GP_CIPHER_ROW(id, names, desc, ...)                                                        \

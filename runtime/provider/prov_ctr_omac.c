@@ -204,6 +204,25 @@ static int gp_ctromac_get_ctx_params(void *vc, OSSL_PARAM params[])
         !gp_give_size(params, "key-mesh", c->section) ||
         !gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->has_iv ? c->iv : NULL, a->iv_len))
         return 0;
+    /* as gostprov's (its CTR's running counter block, the first iv_len bytes): the IV half of
+     * the next counter block, which the data moves only past 2^(8 (n - iv_len)) blocks */
+    if (OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV) != NULL) {
+        uint8_t reg[GP_MAX_BLOCK];
+        size_t len = 0;
+        int rc;
+        if (c->stream == NULL) {
+            if (!c->has_iv) {
+                gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: updated-iv: no IV set",
+                         GP_NAME(a->names));
+                return 0;
+            }
+            memcpy(reg, c->iv, a->iv_len);
+        } else if ((rc = gostgen_ctx_get_iv(c->stream, reg, sizeof reg, &len)) != GOSTGEN_OK) {
+            return gp_lib_error(c->prov, rc, "updated-iv");
+        }
+        if (!gp_give_octets(params, OSSL_CIPHER_PARAM_UPDATED_IV, reg, a->iv_len))
+            return 0;
+    }
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL) {
         uint8_t der[20];
         if (!c->has_iv || !c->has_seed) {
@@ -249,6 +268,7 @@ static const OSSL_PARAM *gp_ctromac_gettable_ctx_params(void *vc, void *provctx)
         OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_TAGLEN, NULL),
         OSSL_PARAM_size_t("key-mesh", NULL),
         OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
+        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, NULL, 0),
         OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS, NULL, 0),
         OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, 0),
         OSSL_PARAM_END};

@@ -278,7 +278,7 @@ static int gp_mac_get_ctx_params(void *vc, OSSL_PARAM params[])
          ((p = OSSL_PARAM_locate(params, "cipher-key-mesh")) != NULL &&
           !OSSL_PARAM_set_size_t(p, c->key_section))))
         return 0;
-    if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && c->sbox != NULL &&
+    if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && (c->alg->flags & GP_MAC_SBOX) &&
         !OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) &&
         !OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)))
         return 0;
@@ -304,28 +304,34 @@ static const OSSL_PARAM *gp_mac_gettable_params(void *provctx)
     return list;
 }
 
+/* Each MAC lists only what it takes: "sbox" only the GOST 28147-89 MACs (GP_MAC_SBOX). */
 static const OSSL_PARAM *gp_mac_gettable_ctx_params(const gp_mac_alg *a)
 {
+    static const OSSL_PARAM sbox[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
+                                      OSSL_PARAM_size_t("keylen", NULL),
+                                      OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
     static const OSSL_PARAM plain[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
-                                       OSSL_PARAM_size_t("keylen", NULL),
-                                       OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
+                                       OSSL_PARAM_size_t("keylen", NULL), OSSL_PARAM_END};
     static const OSSL_PARAM acpkm[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
                                        OSSL_PARAM_size_t("keylen", NULL),
                                        OSSL_PARAM_size_t("key-mesh", NULL),
                                        OSSL_PARAM_size_t("cipher-key-mesh", NULL), OSSL_PARAM_END};
-    return (a->flags & GP_MAC_ACPKM) ? acpkm : plain;
+    return (a->flags & GP_MAC_ACPKM) ? acpkm : (a->flags & GP_MAC_SBOX) ? sbox : plain;
 }
 
 static const OSSL_PARAM *gp_mac_settable_ctx_params(const gp_mac_alg *a)
 {
+    static const OSSL_PARAM sbox[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
+                                      OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
+                                      OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
     static const OSSL_PARAM plain[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
                                        OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
-                                       OSSL_PARAM_utf8_string("sbox", NULL, 0), OSSL_PARAM_END};
+                                       OSSL_PARAM_END};
     static const OSSL_PARAM acpkm[] = {OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
                                        OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
                                        OSSL_PARAM_size_t("key-mesh", NULL),
                                        OSSL_PARAM_size_t("cipher-key-mesh", NULL), OSSL_PARAM_END};
-    return (a->flags & GP_MAC_ACPKM) ? acpkm : plain;
+    return (a->flags & GP_MAC_ACPKM) ? acpkm : (a->flags & GP_MAC_SBOX) ? sbox : plain;
 }
 
 #define GP_MAC_DEFINE(id, names, desc, cipher, size, max, lib_flags, flags, oid)                   \

@@ -139,6 +139,17 @@ static int gp_mgm_get_ctx_params(void *vc, OSSL_PARAM params[])
         !gp_give_size(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN, c->taglen) ||
         !gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->has_nonce ? c->nonce : NULL, a->n))
         return 0;
+    /* MGM chains no IV: as OpenSSL's GCM, the updated IV is the nonce, and there is none
+     * before one is set */
+    if (OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV) != NULL) {
+        if (!c->has_nonce) {
+            gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: updated-iv: no nonce set",
+                     GP_NAME(a->names));
+            return 0;
+        }
+        if (!gp_give_octets(params, OSSL_CIPHER_PARAM_UPDATED_IV, c->nonce, a->n))
+            return 0;
+    }
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != NULL) {
         int give = gp_tag_to_give(c->prov, a->names, p, c->taglen, c->enc && c->tag_ready);
         if (give <= 0)
@@ -165,6 +176,7 @@ static const OSSL_PARAM *gp_mgm_gettable_ctx_params(void *vc, void *provctx)
         OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
         OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_TAGLEN, NULL),
         OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
+        OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, NULL, 0),
         OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, 0),
         OSSL_PARAM_END};
     (void)vc;

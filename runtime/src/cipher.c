@@ -136,6 +136,22 @@ int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t *out, size_t
     return gg_mstream_update(&ctx->st, in, out, len);
 }
 
+int gostgen_ctx_get_iv(const gostgen_ctx *ctx, uint8_t *out, size_t cap, size_t *len)
+{
+    if (ctx == NULL || len == NULL)
+        return GOSTGEN_EINVAL;
+    size_t n = gg_mstream_iv(&ctx->st, NULL, 0);
+    if (n == 0)
+        return GOSTGEN_EMODE;
+    *len = n;
+    if (out == NULL)
+        return GOSTGEN_OK;
+    if (cap < n)
+        return GOSTGEN_ELENGTH;
+    gg_mstream_iv(&ctx->st, out, cap);
+    return GOSTGEN_OK;
+}
+
 void gostgen_ctx_free(gostgen_ctx *ctx)
 {
     if (ctx != NULL) {

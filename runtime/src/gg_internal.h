@@ -173,6 +173,9 @@ void gg_mstream_start(gg_mstream *st);
  * first update only. GOSTGEN_EMODE for a mode without sections, GOSTGEN_EINVAL for a bad size. */
 int gg_mstream_set_section(gg_mstream *st, size_t bytes);
 int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t len);
+/* The register as gostgen_ctx_get_iv gives it, written to out (NULL: not written) unless it
+ * needs more than cap bytes; returns its length (0: a mode without one, ECB). */
+size_t gg_mstream_iv(const gg_mstream *st, uint8_t *out, size_t cap);
 /* n streams, each a message of len bytes under its own key and IV (all checked); section: a
  * re-keyed mode's section in bytes for every stream (0: the default; else checked as
  * gg_mstream_set_section would). */

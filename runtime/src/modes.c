@@ -577,6 +577,36 @@ int gg_mstream_update(gg_mstream *st, const uint8_t *in, uint8_t *out, size_t le
     return GOSTGEN_OK;
 }
 
+size_t gg_mstream_iv(const gg_mstream *st, uint8_t *out, size_t cap)
+{
+    const size_t n = st->k.n, z = st->R.z;
+    const gg_register_op op = gg_chain_counter_op(st->chain);
+    if (st->chain == GG_CHAIN_ECB)
+        return 0;
+    if (op != GG_REGISTER_OP_NONE) {
+        /* the register holds the counter of the last block made: CNT steps it before the
+         * cipher, so it is what the next block is made from; CTR's next block uses it plus one */
+        if (out != NULL && cap >= n) {
+            memcpy(out, st->reg, n);
+            if (op == GG_REGISTER_OP_CTR_INC)
+                gg_counter_advance(op, out, n, 1);
+        }
+        return n;
+    }
+    if (out == NULL || cap < n * z)
+        return n * z;
+    /* a shift register: oldest block (slot 0) first, as an IV fills it */
+    for (size_t j = 0; j < z; j++)
+        memcpy(out + n * j, gg_slot(&st->R, j), n);
+    if (st->ks_off != n && st->chain == GG_CHAIN_OFB) {
+        /* OFB's partly used block was made from slot 0, and its cipher output is the register's
+         * next block: counted, as the counters count theirs */
+        memmove(out, out + n, n * (z - 1));
+        memcpy(out + n * (z - 1), st->ks, n);
+    }
+    return n * z;
+}
+
 /* ---- many streams ---- */
 
 /* F(N, ...) with the block size N a constant for the sizes the ciphers have (8, 16), so that a

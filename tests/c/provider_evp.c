@@ -262,6 +262,186 @@ static void check_ciphers(int quick)
     }
 }
 
+/* ---- the running IV and the AlgorithmIdentifier parameters ---------------------------------- */
+
+static const char *const iv_ciphers[] = {
+    "gost89",         "gost89-cnt",     "gost89-cnt-12",  "gost89-cbc",
+    "magma-ctr",      "magma-cbc",      "kuznyechik-ecb", "kuznyechik-cbc",
+    "kuznyechik-cfb", "kuznyechik-ofb", "kuznyechik-ctr", "magma-ctr-acpkm",
+    "kuznyechik-ctr-acpkm"};
+
+/* "updated-iv" (EVP_CIPHER_CTX_get_updated_iv) after every piece of a stream, encrypting and
+ * decrypting, padded or not: gostprov's running IV, byte for byte, and always really written.
+ * The one difference: gostprov's kuznyechik-cfb holds a block that ends exactly at the end of an
+ * update back from its IV until the next update; gostgen's is then that last ciphertext block
+ * (the chaining value, as the whole blocks before it). */
+static void check_updated_iv(int quick)
+{
+    for (size_t i = 0; i < sizeof iv_ciphers / sizeof iv_ciphers[0]; i++) {
+        const char *name = iv_ciphers[i];
+        EVP_CIPHER *c[2] = {EVP_CIPHER_fetch(lib, name, OURS), EVP_CIPHER_fetch(lib, name, PEER)};
+        int cfb16 = strcmp(name, "kuznyechik-cfb") == 0;
+        for (int t = 0; c[0] && c[1] && t < (quick ? 8 : 24); t++) {
+            int enc = t & 1, pad = (t >> 1) & 1;
+            uint8_t key[32], iv[16], u[2][32];
+            EVP_CIPHER_CTX *x[2] = {EVP_CIPHER_CTX_new(), EVP_CIPHER_CTX_new()};
+            fill(key, 32);
+            fill(iv, 16);
+            fill(data, 4096);
+            size_t done = 0, ivl = (size_t)EVP_CIPHER_get_iv_length(c[0]);
+            for (int w = 0; w < 2; w++)
+                CHECK(EVP_CipherInit_ex2(x[w], c[w], key, iv, enc, NULL) &&
+                          EVP_CIPHER_CTX_set_padding(x[w], pad),
+                      "%s: init", name);
+            for (int s = 0; s < 10 && done < 3000; s++) {
+                size_t step = rnd() % (t < 8 ? 40 : 700);
+                if (s % 3 == 0)
+                    step -= step % 16; /* ends on a block boundary */
+                int n[2] = {0, 0};
+                size_t got[2];
+                for (int w = 0; w < 2; w++) {
+                    memset(u[w], 0xa5 ^ w, sizeof u[w]);
+                    OSSL_PARAM p[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, u[w],
+                                                              sizeof u[w]),
+                                      OSSL_PARAM_END};
+                    CHECK(EVP_CipherUpdate(x[w], w ? ref : out, &n[w], data + done, (int)step) &&
+                              EVP_CIPHER_CTX_get_params(x[w], p) && OSSL_PARAM_modified(p),
+                          "%s %s: updated-iv after %zu+%zu bytes not given by %s", name,
+                          enc ? "enc" : "dec", done, step, w ? "gostprov" : "gostgen");
+                    got[w] = p[0].return_size;
+                }
+                done += step;
+                CHECK(got[0] == ivl && got[1] == ivl, "%s: updated-iv of %zu/%zu bytes", name,
+                      got[0], got[1]);
+                if (cfb16 && done % 16 == 0 && done > 0) {
+                    /* the last ciphertext block: the input (dec), or this update's output */
+                    const uint8_t *last = (enc ? out + n[0] : data + done) - 16;
+                    CHECK((enc && n[0] < 16) || memcmp(u[0], last, 16) == 0,
+                          "kuznyechik-cfb %s: updated-iv after %zu bytes is not the last "
+                          "ciphertext block", enc ? "enc" : "dec", done);
+                } else {
+                    CHECK(memcmp(u[0], u[1], ivl) == 0,
+                          "%s %s pad %d: updated-iv after %zu bytes differs from gostprov's",
+                          name, enc ? "enc" : "dec", pad, done);
+                }
+            }
+            EVP_CIPHER_CTX_free(x[0]);
+            EVP_CIPHER_CTX_free(x[1]);
+        }
+        EVP_CIPHER_free(c[0]);
+        EVP_CIPHER_free(c[1]);
+    }
+}
+
+/* EVP_CIPHER_param_to_asn1 succeeds on every cipher, as on gostprov's. The gost89 family's are
+ * Gost28147-89-Parameters (alg_id_param, checked above); the others' OpenSSL's IV encoding: an
+ * OCTET STRING of the IV, as gostprov's (whose "iv" is not gettable, so it encodes zeros: the
+ * type and length are compared, the bytes must be the IV), which EVP_CIPHER_asn1_to_param
+ * takes back to the same encryption. */
+static void check_asn1_params(void)
+{
+    for (size_t i = 0; i < sizeof iv_ciphers / sizeof iv_ciphers[0]; i++) {
+        const char *name = iv_ciphers[i];
+        EVP_CIPHER *c[2] = {EVP_CIPHER_fetch(lib, name, OURS), EVP_CIPHER_fetch(lib, name, PEER)};
+        uint8_t key[32], iv[16], zero[16] = {0};
+        ASN1_TYPE *t[2] = {ASN1_TYPE_new(), ASN1_TYPE_new()};
+        int r[2] = {0, 0}, gost89 = strncmp(name, "gost89", 6) == 0;
+        fill(key, 32);
+        fill(iv, 16);
+        for (int w = 0; w < 2 && c[0] && c[1]; w++) {
+            EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
+            r[w] = EVP_EncryptInit_ex2(x, c[w], key, iv, NULL) ? EVP_CIPHER_param_to_asn1(x, t[w])
+                                                                : -9;
+            EVP_CIPHER_CTX_free(x);
+        }
+        CHECK(r[0] == 1 && r[1] == 1, "%s: EVP_CIPHER_param_to_asn1 %d (gostprov %d)", name,
+              r[0], r[1]);
+        size_t ivl = c[0] ? (size_t)EVP_CIPHER_get_iv_length(c[0]) : 0;
+        if (r[0] == 1 && r[1] == 1 && !gost89) {
+            const ASN1_OCTET_STRING *o = t[0]->value.octet_string,
+                                    *po = t[1]->value.octet_string;
+            CHECK(ASN1_TYPE_get(t[0]) == V_ASN1_OCTET_STRING &&
+                      ASN1_TYPE_get(t[1]) == V_ASN1_OCTET_STRING &&
+                      (size_t)ASN1_STRING_length(o) == ivl &&
+                      ASN1_STRING_length(po) == ASN1_STRING_length(o) &&
+                      memcmp(ASN1_STRING_get0_data(o), iv, ivl) == 0 &&
+                      (memcmp(ASN1_STRING_get0_data(po), iv, ivl) == 0 ||
+                       memcmp(ASN1_STRING_get0_data(po), zero, ivl) == 0),
+                  "%s: the parameters are not an OCTET STRING of the IV as gostprov's", name);
+            /* back: a context given the key, then these parameters, encrypts as with the IV */
+            EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new(), *y = EVP_CIPHER_CTX_new();
+            int n1 = 0, n2 = 0;
+            fill(data, 64);
+            CHECK(EVP_EncryptInit_ex2(x, c[0], key, NULL, NULL) &&
+                      EVP_CIPHER_asn1_to_param(x, t[0]) > 0 &&
+                      EVP_EncryptInit_ex2(y, c[0], key, iv, NULL) &&
+                      EVP_EncryptUpdate(x, out, &n1, data, 64) &&
+                      EVP_EncryptUpdate(y, ref, &n2, data, 64) && n1 == n2 &&
+                      memcmp(out, ref, (size_t)n1) == 0,
+                  "%s: EVP_CIPHER_asn1_to_param does not give back the IV", name);
+            EVP_CIPHER_CTX_free(x);
+            EVP_CIPHER_CTX_free(y);
+        }
+        ERR_clear_error();
+        ASN1_TYPE_free(t[0]);
+        ASN1_TYPE_free(t[1]);
+        EVP_CIPHER_free(c[0]);
+        EVP_CIPHER_free(c[1]);
+    }
+}
+
+/* Every parameter a cipher or MAC lists as settable it takes (the value it reports), so that
+ * lists and `openssl list -verbose` promise nothing that is then refused. */
+static void check_param_lists(void)
+{
+    for (size_t i = 0; i < sizeof iv_ciphers / sizeof iv_ciphers[0]; i++) {
+        EVP_CIPHER *c = EVP_CIPHER_fetch(lib, iv_ciphers[i], OURS);
+        EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
+        uint8_t key[32] = {1}, iv[16] = {2};
+        if (c == NULL || !EVP_EncryptInit_ex2(x, c, key, iv, NULL)) {
+            CHECK(0, "%s: init", iv_ciphers[i]);
+        } else {
+            for (const OSSL_PARAM *s = EVP_CIPHER_CTX_settable_params(x); s && s->key; s++) {
+                char sv[64] = "";
+                uint8_t ov[80];
+                size_t zv = 0;
+                unsigned uv = 0;
+                OSSL_PARAM g[] = {{s->key, s->data_type, NULL, 0, 0}, OSSL_PARAM_END};
+                if (s->data_type == OSSL_PARAM_UTF8_STRING)
+                    g[0] = OSSL_PARAM_construct_utf8_string(s->key, sv, sizeof sv);
+                else if (s->data_type == OSSL_PARAM_OCTET_STRING)
+                    g[0] = OSSL_PARAM_construct_octet_string(s->key, ov, sizeof ov);
+                else if (strcmp(s->key, OSSL_CIPHER_PARAM_PADDING) == 0)
+                    g[0] = OSSL_PARAM_construct_uint(s->key, &uv);
+                else
+                    g[0] = OSSL_PARAM_construct_size_t(s->key, &zv);
+                CHECK(OSSL_PARAM_locate_const(EVP_CIPHER_CTX_gettable_params(x), s->key) &&
+                          EVP_CIPHER_CTX_get_params(x, g) && OSSL_PARAM_modified(g),
+                      "%s: settable %s not gettable", iv_ciphers[i], s->key);
+                g[0].data_size = g[0].return_size;
+                CHECK(EVP_CIPHER_CTX_set_params(x, g), "%s: listed %s refused", iv_ciphers[i],
+                      s->key);
+            }
+        }
+        ERR_clear_error();
+        EVP_CIPHER_CTX_free(x);
+        EVP_CIPHER_free(c);
+    }
+    static const char *const macs[] = {"gost-mac", "gost-mac-12", "magma-mac", "kuznyechik-mac"};
+    for (size_t i = 0; i < sizeof macs / sizeof macs[0]; i++) {
+        EVP_MAC *m = EVP_MAC_fetch(lib, macs[i], OURS);
+        int listed = m && OSSL_PARAM_locate_const(EVP_MAC_settable_ctx_params(m), "sbox");
+        EVP_MAC_CTX *x = m ? EVP_MAC_CTX_new(m) : NULL;
+        OSSL_PARAM p[] = {OSSL_PARAM_utf8_string("sbox", (char *)"cryptopro-a", 0), OSSL_PARAM_END};
+        int took = x && EVP_MAC_CTX_set_params(x, p);
+        CHECK(m && listed == took, "%s: sbox %s but %s", macs[i], listed ? "listed" : "not listed",
+              took ? "taken" : "refused");
+        ERR_clear_error();
+        EVP_MAC_CTX_free(x);
+        EVP_MAC_free(m);
+    }
+}
+
 /* ---- gostgen's "sbox" parameter ------------------------------------------------------------ */
 
 /* gostgen's gost89-cnt with sbox=tc26-z is gostprov's gost89-cnt-12, and its gost-mac with the
@@ -635,6 +815,9 @@ int main(int argc, char **argv)
     check_digests(quick);
     check_macs(quick);
     check_sbox_param();
+    check_updated_iv(quick);
+    check_asn1_params();
+    check_param_lists();
     check_errors();
 
     OSSL_PROVIDER_unload(pg);
