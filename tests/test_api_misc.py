@@ -213,3 +213,72 @@ def test_cipher_updated_iv(backend, api, m, decrypt):
     with api.Cipher(cipher if cipher != "gost89" else "magma", "ecb", key, backend=backend) as c:
         with pytest.raises(api.InputError):
             c.updated_iv()
+
+
+# (cipher, mode, IV bytes, mesh, section): every mode, meshing and ACPKM's re-keying included
+RESTART_MODES = [(c, m, n, x, None) for c, m, n, x in UPDATED_IV_MODES] + [
+    ("magma", "ecb", 0, False, None), ("kuznyechik", "ecb", 0, False, None),
+    ("gost89", "ecb", 0, False, None), ("kuznyechik", "ctr_acpkm", 8, False, 64),
+    ("magma", "ctr_acpkm", 4, False, 32)]
+
+
+@pytest.mark.parametrize("decrypt", [False, True], ids=["enc", "dec"])
+@pytest.mark.parametrize("m", RESTART_MODES, ids=[f"{c}-{m}-{n}{'-mesh' if x else ''}"
+                                                  f"{f'-section{s}' if s else ''}"
+                                                  for c, m, n, x, s in RESTART_MODES])
+def test_cipher_restart(backend, api, m, decrypt):
+    """gostgen_ctx_restart after part of a stream (past meshing's 1 KiB and ACPKM's sections:
+    the key has changed), then a new message: the same as a new context on the new IV; a bad
+    IV length is refused and the message goes on unchanged."""
+    cipher, mode, ivlen, mesh, section = m
+    rng, seed = H.rng_for(f"restart-{m}-{decrypt}")
+    n = api.block_size(cipher)
+    key = H.rbytes(rng, 32)
+    ivs = [H.rbytes(rng, ivlen) if ivlen else None for _ in range(3)]
+    tail = 0 if mode in ("ecb", "cbc") else 3
+    lengths = (1500 // n * n, 40 * n + tail, 4 * n)
+    datas = [H.rbytes(rng, length) for length in lengths]
+
+    def one_shot(i):
+        return (api.decrypt if decrypt else api.encrypt)(
+            datas[i], cipher=cipher, mode=mode, key=key, iv=ivs[i], mesh=mesh, backend=backend,
+            section=section)
+
+    with api.Cipher(cipher, mode, key, ivs[0], decrypt=decrypt, mesh=mesh, backend=backend,
+                    section=section) as c:
+        for i, data in enumerate(datas):
+            if i > 0:
+                c.restart(ivs[i])
+            got = c.update(data[:2 * n]) if i == 2 else b""
+            if i == 2 and ivlen:  # refused, and the message goes on as it was
+                with pytest.raises(api.InputError):
+                    c.restart(bytes(ivlen + 1))
+            cut = max(len(data) // 3 // n * n, len(got))  # (whole blocks for ecb and cbc)
+            got += c.update(data[len(got):cut]) + c.update(data[cut:])
+            assert got == one_shot(i), (seed, i)
+
+
+@pytest.mark.parametrize("m", RESTART_MODES, ids=[f"{c}-{m}-{n}{'-mesh' if x else ''}"
+                                                  f"{f'-section{s}' if s else ''}"
+                                                  for c, m, n, x, s in RESTART_MODES])
+def test_cipher_copy(backend, api, m):
+    """gostgen_ctx_dup mid-stream (a block partly used, past re-keying): the copy and the
+    original each go on as the unbroken stream, whichever runs first, and the copy outlives
+    the original."""
+    cipher, mode, ivlen, mesh, section = m
+    rng, seed = H.rng_for(f"copy-{m}")
+    n = api.block_size(cipher)
+    key, iv = H.rbytes(rng, 32), (H.rbytes(rng, ivlen) if ivlen else None)
+    data = H.rbytes(rng, 1500 // n * n + 20 * n)
+    want = api.encrypt(data, cipher=cipher, mode=mode, key=key, iv=iv, mesh=mesh,
+                       backend=backend, section=section)
+    cut = 1100 // n * n + (0 if mode in ("ecb", "cbc") else 5)
+    c = api.Cipher(cipher, mode, key, iv, mesh=mesh, backend=backend, section=section)
+    assert c.update(data[:cut]) == want[:cut], seed
+    d, e = c.copy(), c.copy()
+    assert d.update(data[cut:]) == want[cut:], seed
+    assert c.update(data[cut:]) == want[cut:], seed
+    c.close()
+    assert e.update(data[cut:]) == want[cut:], seed
+    e.close()
+    d.close()

@@ -549,6 +549,31 @@ def _capi_cases():
     case("ctx_update-ecb-len-max", "ELENGTH",
          lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_ecb, None, None, SIZE_MAX))
     case("ctx_update-len-0-nulls", "OK", lambda lib, B, T: lib.gostgen_ctx_update(T.ctx_cnt, None, None, 0))
+    # gostgen_ctx_get_iv: the length alone with out NULL; a buffer too small writes nothing
+    case("ctx_get_iv-ok", "OK", lambda lib, B, T: lib.gostgen_ctx_get_iv(T.ctx_cnt, T.buf, 8, T.szp))
+    case("ctx_get_iv-length-only", "OK",
+         lambda lib, B, T: lib.gostgen_ctx_get_iv(T.ctx_cnt, None, 0, T.szp))
+    case("ctx_get_iv-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_get_iv(None, T.buf, 8, T.szp))
+    case("ctx_get_iv-len-null", "EINVAL",
+         lambda lib, B, T: lib.gostgen_ctx_get_iv(T.ctx_cnt, T.buf, 8, None))
+    case("ctx_get_iv-cap-7", "ELENGTH", lambda lib, B, T: lib.gostgen_ctx_get_iv(T.ctx_cnt, T.buf, 7, T.szp))
+    case("ctx_get_iv-ecb", "EMODE", lambda lib, B, T: lib.gostgen_ctx_get_iv(T.ctx_ecb, T.buf, 64, T.szp))
+    # gostgen_ctx_restart: an IV the mode takes, as gostgen_ctx_new
+    case("ctx_restart-ok", "OK", lambda lib, B, T: lib.gostgen_ctx_restart(T.ctx_cnt, T.iv, 8))
+    case("ctx_restart-ecb-no-iv", "OK", lambda lib, B, T: lib.gostgen_ctx_restart(T.ctx_ecb, None, 0))
+    case("ctx_restart-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_restart(None, T.iv, 8))
+    case("ctx_restart-iv-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_restart(T.ctx_cnt, None, 8))
+    for n in (0, 4, 7, 16, SIZE_MAX):
+        case(f"ctx_restart-iv-len-{n}", "EIVLEN",
+             lambda lib, B, T, n=n: lib.gostgen_ctx_restart(T.ctx_cnt, T.iv, n))
+    case("ctx_restart-ecb-iv-8", "EIVLEN", lambda lib, B, T: lib.gostgen_ctx_restart(T.ctx_ecb, T.iv, 8))
+    def ctx_dup_ok(lib, T):
+        st = lib.gostgen_ctx_dup(T.ctx_cnt, T.pp)
+        lib.gostgen_ctx_free(T.pp[0])
+        return st
+    case("ctx_dup-ok", "OK", lambda lib, B, T: ctx_dup_ok(lib, T))
+    case("ctx_dup-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_dup(None, T.pp))
+    case("ctx_dup-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_ctx_dup(T.ctx_cnt, None))
 
     # multi-stream crypt
     def multi(lib, T, **kw):
@@ -847,6 +872,7 @@ class _Objects:
         self.iv = c.create_string_buffer(bytes(range(64)), 64)
         self.buf = c.create_string_buffer(4096)
         self.big = c.create_string_buffer(64 * 4)
+        self.szp = c.pointer(c.c_size_t(0))
         self.pp = c.pointer(c.c_void_p(0x1234))  # a non-NULL value the call must overwrite or keep
         bufs = [c.create_string_buffer(64) for _ in range(4)]
         self._keep = bufs

@@ -75,6 +75,8 @@ _PROTOTYPES = {
     "gostgen_ctx_update": (c_int, [_P, _P, _P, _SZ]),
     "gostgen_ctx_set_section": (c_int, [_P, _SZ]),
     "gostgen_ctx_get_iv": (c_int, [_P, _P, _SZ, _SZP]),
+    "gostgen_ctx_restart": (c_int, [_P, _P, _SZ]),
+    "gostgen_ctx_dup": (c_int, [_P, _PP]),
     "gostgen_ctx_free": (None, [_P]),
     "gostgen_crypt": (c_int, [c_int, c_int, c_int, _P, _P, _SZ, _P, _SZ, c_uint, c_char_p,
                               _P, _P, _SZ]),

@@ -639,6 +639,31 @@ class Cipher(_Closable):
                                            per_update=True))
         return result()
 
+    def copy(self):
+        """An independent copy of the stream at this point (gostgen_ctx_dup)."""
+        out = ctypes.c_void_p()
+        with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the cipher context is closed")
+            status = B.lib().gostgen_ctx_dup(self._ctx, ctypes.byref(out))
+        B.check(status)
+        dup = Cipher.__new__(Cipher)
+        dup.__dict__.update(self.__dict__)  # cipher, mode, direction, the S-box set kept alive
+        dup._ctx = out.value
+        dup._lock = threading.Lock()
+        return dup
+
+    def restart(self, iv=None):
+        """Starts the stream again from iv (as the constructor takes it) under the same key and
+        settings, the key schedule kept (gostgen_ctx_restart): one context for many messages."""
+        ivbuf, ivlen = (None, 0) if iv is None else B.as_buffer(iv, "iv")
+        with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the cipher context is closed")
+            status = B.lib().gostgen_ctx_restart(self._ctx, ivbuf, ivlen)
+        B.check(status, lambda s: _explain(s, cipher=self.cipher, mode=self.mode,
+                                           iv_len=None if iv is None else ivlen))
+
     def updated_iv(self):
         """The IV as of the data so far (gostgen_ctx_get_iv): for cbc, cfb and ofb the IV a new
         context goes on with from the next block boundary; ctr and ctr_acpkm: the next counter

@@ -165,6 +165,14 @@ GOSTGEN_API int gostgen_ctx_update(gostgen_ctx *ctx, const uint8_t *in, uint8_t 
  * the length (iv_len, or one block for the counters); out (cap bytes) gets the register unless
  * it is NULL. GOSTGEN_ELENGTH when cap is too small (nothing written), GOSTGEN_EMODE for ECB. */
 GOSTGEN_API int gostgen_ctx_get_iv(const gostgen_ctx *ctx, uint8_t *out, size_t cap, size_t *len);
+/* Starts the stream again from a new IV (any length the mode takes, as gostgen_ctx_new) under the
+ * same key, cipher, mode, direction, flags and section, the key schedule kept: a new message per
+ * IV without a new context (OpenSSL's re-init with the same key). With meshing or ACPKM the key
+ * goes back to the one given at gostgen_ctx_new. */
+GOSTGEN_API int gostgen_ctx_restart(gostgen_ctx *ctx, const uint8_t *iv, size_t iv_len);
+/* A copy of the context at its current point (its own key copy, register and any keystream left):
+ * both go on independently from there. *out NULL on failure. */
+GOSTGEN_API int gostgen_ctx_dup(const gostgen_ctx *ctx, gostgen_ctx **out);
 GOSTGEN_API void gostgen_ctx_free(gostgen_ctx *ctx);
 
 /* One call: in and out may be the same buffer. */

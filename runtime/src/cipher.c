@@ -10,6 +10,11 @@ struct gostgen_ctx {
     gg_mstream st;
     uint8_t mem[GG_MSTREAM_MAX_MEM] __attribute__((aligned(8))); /* its key's and register */
     gg_sbox sbox; /* a copy, so the caller may free a run-time set while the context lives */
+    /* gostgen_ctx_restart: the key as scheduled at the start (meshing and ACPKM change the
+     * stream's), and what its IV may be */
+    gg_key key0;
+    uint8_t mem0[GG_KEY_MAX_MEM] __attribute__((aligned(8)));
+    int cipher, mode;
 };
 
 int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *step)
@@ -117,8 +122,61 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
         c->sbox = *sb;
     gg_mstream_setup(&c->st, c->mem, be, cipher, sb != NULL ? &c->sbox : NULL, mode, decrypt,
                      key, iv, iv_len, flags);
+    c->key0 = c->st.k;
+    memcpy(c->mem0, c->mem, gg_key_mem_bytes(cipher));
+    c->cipher = cipher;
+    c->mode = mode;
     gg_mstream_start(&c->st);
     *out = c;
+    return GOSTGEN_OK;
+}
+
+/* A pointer into the context old, moved to the same place in its copy c (others unchanged). */
+#define GG_REBASE(c, old, p)                                                                      \
+    do {                                                                                          \
+        const uint8_t *q_ = (const uint8_t *)(p);                                                 \
+        if (q_ >= (const uint8_t *)(old) && q_ < (const uint8_t *)(old) + sizeof *(old))           \
+            (p) = (void *)((uint8_t *)(c) + (q_ - (const uint8_t *)(old)));                       \
+    } while (0)
+
+int gostgen_ctx_dup(const gostgen_ctx *ctx, gostgen_ctx **out)
+{
+    if (out == NULL)
+        return GOSTGEN_EINVAL;
+    *out = NULL;
+    if (ctx == NULL)
+        return GOSTGEN_EINVAL;
+    gostgen_ctx *c = malloc(sizeof *c);
+    if (c == NULL)
+        return GOSTGEN_ENOMEM;
+    memcpy(c, ctx, sizeof *c);
+    /* the pointers into the context itself: the round keys, the register, the S-box set copy */
+    GG_REBASE(c, ctx, c->st.k.rk);
+    GG_REBASE(c, ctx, c->st.k.mk.sbox);
+    GG_REBASE(c, ctx, c->st.reg);
+    GG_REBASE(c, ctx, c->st.R.r);
+    GG_REBASE(c, ctx, c->key0.rk);
+    GG_REBASE(c, ctx, c->key0.mk.sbox);
+    *out = c;
+    return GOSTGEN_OK;
+}
+#undef GG_REBASE
+
+int gostgen_ctx_restart(gostgen_ctx *ctx, const uint8_t *iv, size_t iv_len)
+{
+    if (ctx == NULL)
+        return GOSTGEN_EINVAL;
+    int rc = gg_check_iv_len(ctx->cipher, ctx->mode, iv_len);
+    if (rc != GOSTGEN_OK)
+        return rc;
+    if (iv == NULL && iv_len > 0)
+        return GOSTGEN_EINVAL;
+    /* the key as it was scheduled (a multi-block register keeps its length: the register's
+     * memory was sized for the longest IV the mode takes) */
+    ctx->st.k = ctx->key0;
+    memcpy(ctx->mem, ctx->mem0, gg_key_mem_bytes(ctx->cipher));
+    gg_mstream_set_iv(&ctx->st, iv, iv_len);
+    gg_mstream_start(&ctx->st);
     return GOSTGEN_OK;
 }
 
@@ -154,10 +212,10 @@ int gostgen_ctx_get_iv(const gostgen_ctx *ctx, uint8_t *out, size_t cap, size_t 
 
 void gostgen_ctx_free(gostgen_ctx *ctx)
 {
-    if (ctx != NULL) {
-        gg_wipe(ctx, sizeof *ctx);
-        free(ctx);
-    }
+    if (ctx == NULL) /* (no scrub: 128 KiB of stores for nothing, on a path callers take often) */
+        return;
+    gg_wipe(ctx, sizeof *ctx);
+    free(ctx);
     gg_stack_scrub_deep(); /* the context may have run any cipher's kernels */
 }
 

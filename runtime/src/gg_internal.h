@@ -169,6 +169,9 @@ void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int ci
                       const gg_sbox *sb, int mode, int decrypt, const uint8_t *key,
                       const uint8_t *iv, size_t iv_len, unsigned flags);
 void gg_mstream_start(gg_mstream *st);
+/* The register part of gg_mstream_setup: the stream starts again from iv (a length the mode
+ * takes, as checked by the caller) on its current key, before gg_mstream_start. */
+void gg_mstream_set_iv(gg_mstream *st, const uint8_t *iv, size_t iv_len);
 /* The section of a re-keyed mode in bytes (a positive multiple of the block size): before the
  * first update only. GOSTGEN_EMODE for a mode without sections, GOSTGEN_EINVAL for a bad size. */
 int gg_mstream_set_section(gg_mstream *st, size_t bytes);

@@ -289,13 +289,21 @@ void gg_mstream_setup(gg_mstream *st, uint8_t *mem, const gg_backend *be, int ci
         st->rekey = GG_REKEY_ACPKM;
         st->rekey_period = GG_ACPKM_DEFAULT_SECTION(n) / n;
     }
-    st->rekey_count = 0;
     st->reg = reg;
+    gg_mstream_set_iv(st, iv, iv_len);
+}
+
+void gg_mstream_set_iv(gg_mstream *st, const uint8_t *iv, size_t iv_len)
+{
+    const size_t n = st->k.n;
+    uint8_t *reg = st->reg;
+    st->rekey_count = 0;
     st->R.r = reg;
     st->R.n = n;
     st->R.z = iv_len >= n ? iv_len / n : 1;
     st->R.pos = 0;
     st->ks_off = n;
+    gg_wipe(st->ks, sizeof st->ks); /* a restarted stream's keystream left over */
     memset(reg, 0, n);
     if (iv_len > 0)
         memcpy(reg, iv, iv_len);

@@ -281,7 +281,15 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
                                   modes[m].iv_len, modes[m].flags, be), "ctx_new");
             check(gostgen_ctx_update(ctx, in, out, whole ? 16 : 5), "ctx_update");
             check(gostgen_ctx_update(ctx, in, out, whole ? 2992 : 3001), "ctx_update");
+            /* a copy goes on after the original is freed, restarted on the first key (meshing
+             * and ACPKM kept it beside the one in use) */
+            gostgen_ctx *copy;
+            check(gostgen_ctx_dup(ctx, &copy), "ctx_dup");
             gostgen_ctx_free(ctx);
+            check(gostgen_ctx_update(copy, in, out, 16), "ctx_update (copy)");
+            check(gostgen_ctx_restart(copy, iv, modes[m].iv_len), "ctx_restart");
+            check(gostgen_ctx_update(copy, in, out, whole ? 16 : 5), "ctx_update (restarted)");
+            gostgen_ctx_free(copy);
             scan_stack();
             check(gostgen_crypt(modes[m].cipher, modes[m].mode, dec, sb, key, 32, iv,
                                 modes[m].iv_len, modes[m].flags, be, in, out, len), "crypt");
