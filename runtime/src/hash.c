@@ -108,10 +108,10 @@ int gostgen_hash_copy(const gostgen_hash_ctx *h, gostgen_hash_ctx **out)
 
 void gostgen_hash_free(gostgen_hash_ctx *h)
 {
-    if (h != NULL) {
-        gg_wipe(h, sizeof *h);
-        free(h);
-    }
+    if (h == NULL) /* (no scrub: as gostgen_ctx_free) */
+        return;
+    gg_wipe(h, sizeof *h);
+    free(h);
     gg_stack_scrub(); /* messages may be keys (HMAC, KDFs) */
 }
 

@@ -257,10 +257,10 @@ static void gg_sb_block(const gg_backend *be, gg_sb *st, const uint8_t m[64])
  * no key), as hash.c's frees do. */
 void gostgen_hmac_free(gostgen_hmac_ctx *c)
 {
-    if (c != NULL) {
-        gg_wipe(c, sizeof *c);
-        free(c);
-    }
+    if (c == NULL) /* (no scrub: as gostgen_ctx_free) */
+        return;
+    gg_wipe(c, sizeof *c);
+    free(c);
     gg_stack_scrub();
 }
 

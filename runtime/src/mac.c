@@ -149,10 +149,10 @@ int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac)
 
 void gostgen_mac_free(gostgen_mac_ctx *ctx)
 {
-    if (ctx != NULL) {
-        gg_wipe(ctx, sizeof *ctx);
-        free(ctx);
-    }
+    if (ctx == NULL) /* (no scrub: as gostgen_ctx_free) */
+        return;
+    gg_wipe(ctx, sizeof *ctx);
+    free(ctx);
     gg_stack_scrub_deep(); /* the context may have run any cipher's kernels */
 }
 

@@ -572,11 +572,11 @@ int gostgen_mgm_verify(gostgen_mgm_ctx *m, const uint8_t *tag, size_t tag_len)
 
 void gostgen_mgm_free(gostgen_mgm_ctx *m)
 {
-    if (m != NULL) {
-        gg_mgm_alloc *a = (gg_mgm_alloc *)m; /* m is its first member */
-        gg_wipe(a, sizeof *a);
-        free(a);
-    }
+    if (m == NULL) /* (no scrub: as gostgen_ctx_free) */
+        return;
+    gg_mgm_alloc *a = (gg_mgm_alloc *)m; /* m is its first member */
+    gg_wipe(a, sizeof *a);
+    free(a);
     gg_stack_scrub_deep();
 }
 
