@@ -496,14 +496,48 @@ static void fuzz_crypt(src *s)
             CHECK(ru == GOSTGEN_OK, "ctx_update of %zu bytes at %zu of %zu: %d (cipher %d mode %d)",
                   c, off, slen, ru, cipher, mode);
             off += c;
+            if (u8(s) < 24) { /* the stream goes on in a copy, the original freed */
+                gostgen_ctx *copy = (gostgen_ctx *)&rc;
+                CHECK(gostgen_ctx_dup(ctx, &copy) == GOSTGEN_OK && copy != NULL,
+                      "ctx_dup failed");
+                gostgen_ctx_free(ctx);
+                ctx = copy;
+            }
+            /* the updated IV between pieces: ECB has none; else the IV's length (one block for
+             * the counters), a too small buffer refused with nothing written */
+            uint8_t reg[MAX_REG + 1];
+            size_t rlen = 0, cap = u8(s) < 32 ? u8(s) % 16 : sizeof reg;
+            memset(reg, 0xa5, sizeof reg);
+            int rg = gostgen_ctx_get_iv(ctx, reg, cap, &rlen);
+            if (mode == GOSTGEN_ECB) {
+                CHECK(rg == GOSTGEN_EMODE, "ctx_get_iv on ECB: %d", rg);
+            } else {
+                CHECK(rlen >= bs && rlen <= MAX_REG && rg == (cap < rlen ? GOSTGEN_ELENGTH
+                                                                        : GOSTGEN_OK),
+                      "ctx_get_iv: %d, %zu bytes, cap %zu (cipher %d mode %d)", rg, rlen, cap,
+                      cipher, mode);
+                CHECK(reg[rg == GOSTGEN_OK ? rlen : 0] == 0xa5,
+                      "ctx_get_iv wrote past its length or into a too small buffer");
+            }
         }
         CHECK(gostgen_ctx_update(ctx, NULL, NULL, 0) == GOSTGEN_OK, "empty ctx_update");
         if (mode == GOSTGEN_CTR_ACPKM && off > 0)
             CHECK(gostgen_ctx_set_section(ctx, bs) == GOSTGEN_ESTATE,
                   "ctx_set_section after data accepted");
-        if (valid && off == len && same_section)
+        if (valid && off == len && same_section) {
             CHECK(memcmp(tmp, out, len) == 0, "streaming != one-shot (cipher %d mode %d len %zu)",
                   cipher, mode, len);
+            /* started again on its IV (the key as first scheduled: meshing or ACPKM may have
+             * changed it): the same message again in one update */
+            memset(tmp, 0, len);
+            CHECK(gostgen_ctx_restart(ctx, iv, iv_len) == GOSTGEN_OK &&
+                      gostgen_ctx_update(ctx, in, tmp, len) == GOSTGEN_OK &&
+                      memcmp(tmp, out, len) == 0,
+                  "restarted stream != one-shot (cipher %d mode %d len %zu)", cipher, mode, len);
+            CHECK(iv_ok(cipher, mode, iv_len + 1) || /* (never: IV lengths go by 4 or more) */
+                      gostgen_ctx_restart(ctx, ivbuf, iv_len + 1) == GOSTGEN_EIVLEN,
+                  "ctx_restart with a bad IV length accepted");
+        }
         uint8_t blk[16];
         CHECK(gostgen_ctx_update(ctx, NULL, blk, bs) == GOSTGEN_EINVAL,
               "ctx_update(NULL in) accepted");
@@ -1557,12 +1591,14 @@ static void fuzz_hmac_kdf(src *s)
     }
     free(out);
 
-    /* TLSTREE: a known suite (or not), a 32-byte root key (or not) */
+    /* TLSTREE: a known suite (in any case; or not), a 32-byte root key (or not) */
     uint8_t b = u8(s);
     const char *suite = gostgen_tlstree_suite(b % 8);
     int suite_ok = suite != NULL;
-    if (suite == NULL)
+    if (suite == NULL) {
         suite = (b & 8) ? "Magma-MGM-L" : "";
+        suite_ok = (b & 8) != 0;
+    }
     uint64_t seq = (uint64_t)u32(s) << 32 | u32(s);
     uint8_t root[33];
     take(s, root, sizeof root);
