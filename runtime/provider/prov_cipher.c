@@ -90,10 +90,24 @@ typedef struct gp_cipher_alg {
       "GOST R 34.12-2015 Kuznyechik CTR-ACPKM", GOSTGEN_KUZNYECHIK, GOSTGEN_CTR_ACPKM, 1, 8,      \
       EVP_CIPH_CTR_MODE, GP_ACPKM, NULL)
 
+/* A libgostgen stream and what it was made with: an init on the same key and settings restarts
+ * it on the new IV (gostgen_ctx_restart: no new key schedule for each message). */
+typedef struct gp_stream_made {
+    unsigned key_gen;
+    int enc;
+    const gostgen_sbox *sbox;
+    unsigned mesh;
+    size_t section;
+} gp_stream_made;
+
 typedef struct gp_cipher_ctx {
     gp_prov *prov;
     const gp_cipher_alg *alg;
     gostgen_ctx *stream;       /* made on the first update after an init */
+    gp_stream_made made;       /* ... with these */
+    gostgen_ctx *spare;        /* the last init's stream, kept for a restart */
+    gp_stream_made spare_made;
+    unsigned key_gen;          /* counts the keys set */
     const gostgen_sbox *sbox;  /* compiled-in set (NULL: the cipher has none) */
     int sbox_chosen;           /* by "sbox" or "alg_id_param"; a param-set cipher keeps it over
                                 * later inits, a fixed-set one returns to its set at each init */
@@ -111,7 +125,11 @@ typedef struct gp_cipher_ctx {
 
 static void gp_cipher_reset(gp_cipher_ctx *c)
 {
-    gostgen_ctx_free(c->stream);
+    if (c->stream != NULL) { /* kept for the next stream on the same key */
+        gostgen_ctx_free(c->spare);
+        c->spare = c->stream;
+        c->spare_made = c->made;
+    }
     c->stream = NULL;
     c->buflen = 0;
     c->finished = 0;
@@ -138,6 +156,7 @@ static void gp_cipher_freectx(void *vc)
     if (c == NULL)
         return;
     gp_cipher_reset(c);
+    gostgen_ctx_free(c->spare);
     gp_wipe(c, sizeof *c);
     free(c);
 }
@@ -145,7 +164,20 @@ static void gp_cipher_freectx(void *vc)
 static void *gp_cipher_dupctx(void *vc)
 {
     const gp_cipher_ctx *c = vc;
-    return gp_dup_unstarted(c->prov, c, sizeof *c, c->stream != NULL, c->alg->names);
+    gp_cipher_ctx *d = gp_dup_unstarted(c->prov, c, sizeof *c, 0, c->alg->names);
+    if (d == NULL)
+        return NULL;
+    d->spare = NULL;
+    if (c->stream != NULL) { /* mid-stream: the copy goes on from the same point */
+        int rc = gostgen_ctx_dup(c->stream, &d->stream);
+        if (rc != GOSTGEN_OK) {
+            gp_wipe(d, sizeof *d);
+            free(d);
+            gp_lib_error(c->prov, rc, c->alg->names);
+            return NULL;
+        }
+    }
+    return d;
 }
 
 /* The S-box set an init falls back to when none was chosen on the context. */
@@ -413,6 +445,9 @@ static int gp_cipher_init(gp_cipher_ctx *c, int enc, const unsigned char *key, s
     if (key != NULL) {
         memcpy(c->key, key, GP_KEY_LEN);
         c->keyed = 1;
+        c->key_gen++; /* (even the same key again: its bytes are not compared) */
+        gostgen_ctx_free(c->spare); /* the old key's stream: never restarted now */
+        c->spare = NULL;
     }
     if (iv != NULL && a->iv_len > 0)
         memcpy(c->iv, iv, a->iv_len);
@@ -463,6 +498,22 @@ static int gp_cipher_start(gp_cipher_ctx *c)
     }
     if (a->flags & GP_ACPKM)
         mode = c->section != 0 ? GOSTGEN_CTR_ACPKM : GOSTGEN_CTR;
+    const gp_stream_made now = {c->key_gen, c->enc, c->sbox, c->mesh, c->section};
+    if (c->spare != NULL) {
+        const gp_stream_made *was = &c->spare_made;
+        if (was->key_gen == now.key_gen && was->enc == now.enc && was->sbox == now.sbox &&
+            was->mesh == now.mesh && was->section == now.section &&
+            gostgen_ctx_restart(c->spare, v, a->iv_len) == GOSTGEN_OK) {
+            gp_wipe(key, sizeof key);
+            c->stream = c->spare;
+            c->spare = NULL;
+            c->made = now;
+            return 1;
+        }
+        gostgen_ctx_free(c->spare);
+        c->spare = NULL;
+    }
+    c->made = now;
     int rc = gostgen_ctx_new(&c->stream, cipher, mode, !c->enc, c->sbox, k, GP_KEY_LEN, v,
                              a->iv_len, c->mesh, NULL);
     gp_wipe(key, sizeof key);

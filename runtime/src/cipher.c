@@ -214,9 +214,11 @@ void gostgen_ctx_free(gostgen_ctx *ctx)
 {
     if (ctx == NULL) /* (no scrub: 128 KiB of stores for nothing, on a path callers take often) */
         return;
+    const int cipher = ctx->cipher;
+    const char *backend = ctx->st.k.be->name;
     gg_wipe(ctx, sizeof *ctx);
     free(ctx);
-    gg_stack_scrub_deep(); /* the context may have run any cipher's kernels */
+    gg_stack_scrub_for(cipher, backend); /* as deep as its kernels reach, as the one-shot call */
 }
 
 static __attribute__((noinline)) int

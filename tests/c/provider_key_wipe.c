@@ -143,6 +143,19 @@ static void run_cipher(OSSL_LIB_CTX *lib, const char *name)
         /* decryption takes pass 0's ciphertext */
         if (!EVP_CipherUpdate(ctx, out, &n, enc ? in : ct, enc ? (block > 1 ? 4096 : 4097) : ctlen))
             fail("update");
+        if (pass == 3 && !aead && !omac) {
+            /* mid-message: a copy (gostgen_ctx_dup), then the same key on a new IV (the kept
+             * stream restarted: gostgen_ctx_restart); both contexts freed below */
+            EVP_CIPHER_CTX *d = EVP_CIPHER_CTX_new();
+            iv[1] ^= 1;
+            if (d == NULL || !EVP_CIPHER_CTX_copy(d, ctx) ||
+                !EVP_CipherUpdate(d, out, &n, in, 64) ||
+                !EVP_CipherInit_ex2(d, NULL, NULL, ivlen ? iv : NULL, enc, NULL) ||
+                !EVP_CipherUpdate(d, out, &n, in, 64))
+                fail("copy and restart");
+            EVP_CIPHER_CTX_free(d);
+            finding();
+        }
         if (pass < 3) {
             if ((aead || omac) && !enc) {
                 unsigned char t[16];
