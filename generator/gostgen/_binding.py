@@ -133,6 +133,7 @@ _PROTOTYPES = {
     "gostgen_mgm_update": (c_int, [_P, _P, _P, _SZ]),
     "gostgen_mgm_final": (c_int, [_P, _P, _SZ]),
     "gostgen_mgm_verify": (c_int, [_P, _P, _SZ]),
+    "gostgen_mgm_restart": (c_int, [_P, _P, _SZ]),
     "gostgen_mgm_free": (None, [_P]),
     "gostgen_mgm_encrypt_multi": (c_int, [c_int, _P, _SZ, _SZ, _P, _P, _SZ, _P, _P, _P, _P, _P,
                                           _P, _SZ, c_char_p]),

@@ -1283,6 +1283,16 @@ class Mgm(_Closable):
         if self._call(B.lib().gostgen_mgm_verify, buf, n) == B.EAUTH:
             raise AuthenticationError("authentication failed")
 
+    def restart(self, nonce) -> None:
+        """A new message under nonce on the same key and direction, at any point of the last
+        one (gostgen_mgm_restart: the key schedule kept): a record protocol's next record."""
+        nbuf, nlen = B.as_buffer(nonce, "nonce")
+        with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the MGM context is closed")
+            status = B.lib().gostgen_mgm_restart(self._ctx, nbuf, nlen)
+        B.check(status, lambda s: _mgm_explain(s, self.cipher, None, 32, nlen, None))
+
 
     def __repr__(self):
         return f"<gostgen.Mgm {self.cipher} {'decrypt' if self.decrypting else 'encrypt'}>"

@@ -318,6 +318,9 @@ GOSTGEN_API int gostgen_mgm_update(gostgen_mgm_ctx *ctx, const uint8_t *in, uint
                                    size_t len);
 GOSTGEN_API int gostgen_mgm_final(gostgen_mgm_ctx *ctx, uint8_t *tag, size_t tag_len);
 GOSTGEN_API int gostgen_mgm_verify(gostgen_mgm_ctx *ctx, const uint8_t *tag, size_t tag_len);
+/* A new message under nonce (checked as gostgen_mgm_new) on the same key and direction, at any
+ * point of the last one, the key schedule kept: a record protocol's next record. */
+GOSTGEN_API int gostgen_mgm_restart(gostgen_mgm_ctx *ctx, const uint8_t *nonce, size_t nonce_len);
 GOSTGEN_API void gostgen_mgm_free(gostgen_mgm_ctx *ctx);
 /* Multi-message (record protocols): n independent messages sealed or opened in one call, their
  * block encryptions pooled so that the SIMD kernels see many blocks at once (the lanes kernel,

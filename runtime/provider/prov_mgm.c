@@ -35,6 +35,9 @@ typedef struct gp_mgm_ctx {
     gp_prov *prov;
     const gp_mgm_alg *alg;
     gostgen_mgm_ctx *mgm;    /* made at the first update or final after an init */
+    gostgen_mgm_ctx *spare;  /* the last message's, restarted by an init without a key
+                              * (gostgen_mgm_restart: the next record, no new key schedule) */
+    int mgm_enc, spare_enc;  /* the directions they were made for */
     int enc, keyed, has_nonce, finished;
     int tag_ready;           /* encryption: final computed tag[] */
     size_t tag_set;          /* decryption: length of the expected tag set, 0 = none */
@@ -46,7 +49,11 @@ typedef struct gp_mgm_ctx {
 
 static void gp_mgm_reset(gp_mgm_ctx *c)
 {
-    gostgen_mgm_free(c->mgm);
+    if (c->mgm != NULL) {
+        gostgen_mgm_free(c->spare);
+        c->spare = c->mgm;
+        c->spare_enc = c->mgm_enc;
+    }
     c->mgm = NULL;
     c->finished = 0;
     c->tag_ready = 0;
@@ -72,6 +79,7 @@ static void gp_mgm_freectx(void *vc)
     if (c == NULL)
         return;
     gostgen_mgm_free(c->mgm);
+    gostgen_mgm_free(c->spare);
     gp_wipe(c, sizeof *c);
     free(c);
 }
@@ -79,7 +87,10 @@ static void gp_mgm_freectx(void *vc)
 static void *gp_mgm_dupctx(void *vc)
 {
     const gp_mgm_ctx *c = vc;
-    return gp_dup_unstarted(c->prov, c, sizeof *c, c->mgm != NULL, c->alg->names);
+    gp_mgm_ctx *d = gp_dup_unstarted(c->prov, c, sizeof *c, c->mgm != NULL, c->alg->names);
+    if (d != NULL)
+        d->spare = NULL; /* (the original's) */
+    return d;
 }
 
 /* ---- parameters ------------------------------------------------------------------------------ */
@@ -217,6 +228,8 @@ static int gp_mgm_init(gp_mgm_ctx *c, int enc, const unsigned char *key, size_t 
     if (key != NULL) {
         memcpy(c->key, key, GP_KEY_LEN);
         c->keyed = 1;
+        gostgen_mgm_free(c->spare); /* the old key's: never restarted now */
+        c->spare = NULL;
     }
     if (iv != NULL) {
         memcpy(c->nonce, iv, a->n);
@@ -258,12 +271,24 @@ static int gp_mgm_start(gp_mgm_ctx *c)
                  "given at init)", GP_NAME(a->names));
         return 0;
     }
+    if (c->spare != NULL) { /* the same key (an init with one freed it) */
+        if (c->spare_enc == c->enc && gostgen_mgm_restart(c->spare, c->nonce, a->n) == GOSTGEN_OK) {
+            c->mgm = c->spare;
+            c->mgm_enc = c->enc;
+            c->spare = NULL;
+            c->has_nonce = 0;
+            return 1;
+        }
+        gostgen_mgm_free(c->spare);
+        c->spare = NULL;
+    }
     if (a->sbox_oid != NULL && !gp_alg_sbox(c->prov, a->names, a->sbox_oid, &sbox))
         return 0;
     int rc = gostgen_mgm_new(&c->mgm, a->cipher, !c->enc, sbox, c->key, GP_KEY_LEN, c->nonce,
                              a->n, NULL);
     if (rc != GOSTGEN_OK)
         return gp_lib_error(c->prov, rc, a->names);
+    c->mgm_enc = c->enc;
     c->has_nonce = 0; /* a nonce protects one message only */
     return 1;
 }

@@ -23,6 +23,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "gg_blockciphers.h"
@@ -59,10 +60,11 @@
 
 typedef struct gg_mgm_cipher {
     size_t bs;
+    int cipher;                     /* GOSTGEN_KUZNYECHIK or GOSTGEN_MAGMA ... */
+    const gg_backend *be;           /* ... on this backend */
     const gg_bc_ops *ops;           /* kuznyechik: the backend's ops and the round keys */
     uint8_t rk[GG_BC_MAX_RK];
-    const gg_backend *be;           /* magma: the backend and the key (key.sbox: the S-box set) */
-    gg_magma_key key;
+    gg_magma_key key;               /* magma: the key (key.sbox: the S-box set) */
 } gg_mgm_cipher;
 
 enum { GG_MGM_AAD, GG_MGM_DATA, GG_MGM_DONE };
@@ -218,6 +220,8 @@ static int gg_mgm_len_ok(size_t bs, uint64_t alen, uint64_t clen)
 /* sbox_copy: where a context that outlives the call keeps its own copy of a Magma S-box set;
  * NULL in the one-shot calls, which use the caller's for the call (and keep 4 KiB of table off
  * their stack). */
+static void gg_mgm_start(gostgen_mgm_ctx *m, const uint8_t *nonce);
+
 static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostgen_sbox *sbox,
                         const uint8_t *key, size_t key_len, const uint8_t *nonce,
                         size_t nonce_len, const char *backend, gg_sbox *sbox_copy)
@@ -232,6 +236,7 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
     if (key_len != 32)
         return GOSTGEN_EKEYLEN;
     memset(m, 0, sizeof *m);
+    c->cipher = cipher;
     c->bs = gostgen_block_size(cipher);
     if (nonce_len != c->bs)
         return GOSTGEN_EIVLEN;
@@ -243,6 +248,7 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
             return GOSTGEN_ESBOX;
         if ((rc = gg_backend_resolve(backend, &be)) != GOSTGEN_OK)
             return rc;
+        c->be = be;
         c->ops = gg_bc_ops_of(be, bc);
         c->ops->schedule(key, c->rk);
     } else {
@@ -258,6 +264,17 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
         gg_magma_load_key(GG_ORDER_MAGMA, key, c->key.k);
     }
     m->decrypt = decrypt ? 1 : 0;
+    gg_mgm_start(m, nonce);
+    return GOSTGEN_OK;
+}
+
+/* A message under nonce (one block, its top bit clear: checked by the caller) on m's key: every
+ * field after the key and direction starts afresh. */
+static void gg_mgm_start(gostgen_mgm_ctx *m, const uint8_t *nonce)
+{
+    const gg_mgm_cipher *c = &m->c;
+    const size_t from = offsetof(gostgen_mgm_ctx, y);
+    gg_wipe((uint8_t *)m + from, sizeof *m - from); /* the last message's sums and keystream */
     m->phase = GG_MGM_AAD;
     /* Y_1 = E(0 || nonce), Z_1 = E(1 || nonce) */
     uint8_t yz[2 * GG_MGM_MAX_BLOCK];
@@ -268,6 +285,17 @@ static int gg_mgm_setup(gostgen_mgm_ctx *m, int cipher, int decrypt, const gostg
     memcpy(m->y, yz, c->bs);
     memcpy(m->z, yz + c->bs, c->bs);
     gg_wipe(yz, sizeof yz);
+}
+
+int gostgen_mgm_restart(gostgen_mgm_ctx *m, const uint8_t *nonce, size_t nonce_len)
+{
+    if (m == NULL || nonce == NULL)
+        return GOSTGEN_EINVAL;
+    if (nonce_len != m->c.bs)
+        return GOSTGEN_EIVLEN;
+    if (nonce[0] & 0x80)
+        return GOSTGEN_EINVAL;
+    gg_mgm_start(m, nonce);
     return GOSTGEN_OK;
 }
 
@@ -417,8 +445,10 @@ int gostgen_mgm_new(gostgen_mgm_ctx **out, int cipher, int decrypt, const gostge
     gostgen_mgm_ctx *m = &a->m;
     int rc = gg_mgm_setup(m, cipher, decrypt, sbox, key, key_len, nonce, nonce_len, backend,
                           &a->sbox);
-    if (rc != GOSTGEN_OK) {
-        gostgen_mgm_free(m);
+    if (rc != GOSTGEN_OK) { /* (what was set up may be partial: not gostgen_mgm_free) */
+        gg_wipe(a, sizeof *a);
+        free(a);
+        gg_stack_scrub_deep();
         return rc;
     }
     *out = m;
@@ -574,10 +604,12 @@ void gostgen_mgm_free(gostgen_mgm_ctx *m)
 {
     if (m == NULL) /* (no scrub: as gostgen_ctx_free) */
         return;
+    const int cipher = m->c.cipher;
+    const char *backend = m->c.be->name;
     gg_mgm_alloc *a = (gg_mgm_alloc *)m; /* m is its first member */
     gg_wipe(a, sizeof *a);
     free(a);
-    gg_stack_scrub_deep();
+    gg_stack_scrub_for(cipher, backend); /* as deep as the one-shot call's: its kernels' */
 }
 
 /* out = in ^ E(Y_i) over n whole blocks, Y from m->y. */

@@ -402,6 +402,8 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
             scan_stack();
             check(gostgen_mgm_new(&mc, c, dec, sb, key, 32, nonce, bs, be), "mgm_new");
             check(gostgen_mgm_update(mc, in, out, 100), "mgm_update");
+            check(gostgen_mgm_restart(mc, nonce, bs), "mgm_restart"); /* the next record */
+            check(gostgen_mgm_update(mc, in, out, 300), "mgm_update");
             gostgen_mgm_free(mc); /* freed before the end */
             scan_stack();
         }

@@ -661,6 +661,80 @@ out:
 
 /* ---- digests and HMAC ------------------------------------------------------------------------ */
 
+/* One record on ctx: an init (key NULL: the one set before) on iv, the associated data (an AEAD:
+ * aadlen bytes), len bytes, final and, for an AEAD, the tag after the output. Returns the output
+ * length with the tag, or -1. */
+static long record(EVP_CIPHER_CTX *ctx, EVP_CIPHER *c, int enc, const uint8_t *key,
+                   const uint8_t *iv, const uint8_t *aad, int aadlen, const uint8_t *in, int len,
+                   uint8_t *o)
+{
+    int aead = (EVP_CIPHER_get_flags(c) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0, n = 0, m = 0;
+    int taglen = EVP_CIPHER_get_iv_length(c);
+    uint8_t tag[16];
+    if (aead && !enc)
+        memcpy(tag, in + len, (size_t)taglen);
+    /* (a cipher given again resets the context in OpenSSL: given only with a key) */
+    if (!EVP_CipherInit_ex2(ctx, key != NULL ? c : NULL, key, iv, enc, NULL) ||
+        !EVP_CIPHER_CTX_set_padding(ctx, 0) ||
+        (aead && !EVP_CipherUpdate(ctx, NULL, &n, aad, aadlen)) ||
+        !EVP_CipherUpdate(ctx, o, &n, in, len) ||
+        (aead && !enc && !EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, taglen, tag)) ||
+        !EVP_CipherFinal_ex(ctx, o + n, &m) ||
+        (aead && enc && !EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, taglen, o + n + m)))
+        return -1;
+    return n + m + (aead && enc ? taglen : 0);
+}
+
+/* A protocol's records on one context, each init giving only the next IV (the stream or MGM
+ * context restarted on the key already scheduled), a record left unfinished now and then, the
+ * direction switched now and then (the records just sealed opened on the same context): each
+ * output equals a fresh context's, given the key. */
+static void check_records(int quick)
+{
+    static const char *const names[] = {"kuznyechik-mgm", "magma-mgm", "kuznyechik-ctr",
+                                        "magma-ctr", "kuznyechik-cbc", "gost89-cnt",
+                                        "magma-ctr-acpkm", "kuznyechik-ctr-acpkm"};
+    for (size_t a = 0; a < sizeof names / sizeof *names; a++) {
+        EVP_CIPHER *c = EVP_CIPHER_fetch(lib, names[a], OURS);
+        if (c == NULL) {
+            ERR_clear_error();
+            continue; /* (gost89-cnt: not in a build without CryptoPro-A) */
+        }
+        EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new(), *fresh = EVP_CIPHER_CTX_new();
+        const int block = EVP_CIPHER_get_block_size(c);
+        uint8_t key[32], iv[16], aad[40], o1[600], o2[600], o3[600];
+        fill(key, sizeof key);
+        int ok = ctx != NULL && fresh != NULL;
+        for (int r = 0; ok && r < (quick ? 12 : 40); r++) {
+            fill(iv, sizeof iv);
+            iv[0] &= 0x7f; /* (an MGM nonce's first bit is 0) */
+            int len = (int)(rnd() % 520) / block * block, aadlen = (int)(rnd() % 40);
+            fill(data, (size_t)len);
+            fill(aad, sizeof aad);
+            if (rnd() % 4 == 0) { /* a record begun and dropped */
+                int n;
+                ok = EVP_CipherInit_ex2(ctx, r == 0 ? c : NULL, r == 0 ? key : NULL, iv, 1, NULL) &&
+                     EVP_CIPHER_CTX_set_padding(ctx, 0) &&
+                     EVP_CipherUpdate(ctx, o1, &n, data, len / 2 / block * block);
+                CHECK(ok, "%s record %d: a dropped record", names[a], r);
+            }
+            long n1 = record(ctx, c, 1, r == 0 ? key : NULL, iv, aad, aadlen, data, len, o1);
+            long n2 = record(fresh, c, 1, key, iv, aad, aadlen, data, len, o2);
+            ok = n1 >= 0 && n1 == n2 && memcmp(o1, o2, (size_t)n1) == 0;
+            CHECK(ok, "%s record %d (%d bytes, iv only): not what a fresh context gives",
+                  names[a], r, len);
+            if (ok && rnd() % 3 == 0) { /* opened on the same context */
+                long n3 = record(ctx, c, 0, NULL, iv, aad, aadlen, o1, len, o3);
+                ok = n3 == len && memcmp(o3, data, (size_t)len) == 0;
+                CHECK(ok, "%s record %d: not opened on the same context", names[a], r);
+            }
+        }
+        EVP_CIPHER_CTX_free(ctx);
+        EVP_CIPHER_CTX_free(fresh);
+        EVP_CIPHER_free(c);
+    }
+}
+
 static int digest(EVP_MD *md, const uint8_t *in, size_t len, int mode, uint8_t *dg)
 {
     /* mode 0: whole; 1: pieces; 2: pieces, the context copied half way and the copy finished */
@@ -834,6 +908,7 @@ int main(int argc, char **argv)
     check_asn1_params();
     check_param_lists();
     check_errors();
+    check_records(quick);
 
     OSSL_PROVIDER_unload(pg);
     OSSL_PROVIDER_unload(pp);

@@ -1278,6 +1278,25 @@ static void fuzz_mgm(src *s)
             }
             CHECK(gostgen_mgm_update(ctx, pt, back, len ? 1 : 0) == GOSTGEN_ESTATE,
                   "mgm_update after the end");
+            /* the same message again on the restarted context, in one call each; a bad nonce
+             * refused first */
+            uint8_t top[16];
+            memcpy(top, nonce, bs);
+            top[0] |= 0x80;
+            CHECK(gostgen_mgm_restart(ctx, nonce, bs + 1) == GOSTGEN_EIVLEN &&
+                      gostgen_mgm_restart(ctx, top, bs) == GOSTGEN_EINVAL &&
+                      gostgen_mgm_restart(NULL, nonce, bs) == GOSTGEN_EINVAL &&
+                      gostgen_mgm_restart(ctx, NULL, bs) == GOSTGEN_EINVAL,
+                  "mgm_restart: a bad nonce accepted");
+            CHECK(gostgen_mgm_restart(ctx, nonce, bs) == GOSTGEN_OK &&
+                      gostgen_mgm_aad(ctx, aad, alen) == GOSTGEN_OK &&
+                      gostgen_mgm_update(ctx, dec ? ct : pt, back, len) == GOSTGEN_OK &&
+                      (dec ? gostgen_mgm_verify(ctx, tag, tag_len) == GOSTGEN_OK &&
+                                 memcmp(back, pt, len) == 0
+                           : gostgen_mgm_final(ctx, tag2, tag_len) == GOSTGEN_OK &&
+                                 memcmp(back, ct, len) == 0 && memcmp(tag2, tag, tag_len) == 0),
+                  "restarted mgm != one-shot (cipher %d dec %d aad %zu len %zu)", cipher, dec,
+                  alen, len);
             gostgen_mgm_free(ctx);
         }
         /* every backend == portable */
