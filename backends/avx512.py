@@ -14,6 +14,10 @@ Lowering choices (Magma):
   that rotated domain with one vpternlogd (b ^ lo ^ hi). The value is rotated back once, where
   it next feeds an add32. Per round and 16 blocks: rotate, add, 2 index ops + 1 shift, 2 vpermb,
   1 ternary xor = 8 instructions.
+- Calls of up to 4 blocks (a chained mode of one stream goes one block at a time) take the
+  serial form (_Xmm): one block per dword of an xmm, a 16-entry table per nibble position, each
+  lookup zero-masked to its byte; vpermb on xmm has 2 cycles of latency against 5 on zmm (Zen 4).
+  bench/results/magma-serial-zen4.md.
 - Streebog: backends/_avx512_streebog.py (GFNI): S by two vpermi2b and a blend, P folded into
   alternating register layouts, L as 8 vgf2p8mulb / vgf2p8affineqb after a change of byte basis
   that makes L's blocks GF(2^8) products; no tables in memory indexed by data (constant-time).
@@ -100,20 +104,61 @@ GROUPS = GROUP_SIZES[-1]
 
 
 
-class _Round:
-    """Lowers the IR round for one group. Values are dicts {r: C expression} giving the value
-    rotated right by r (or ("parts", lo, hi): two vpermb results whose or is that), so rotations
-    are renamings and conversions are emitted only where a form is missing; they are memoized in
-    the dicts, which live on across rounds (the state words)."""
+class _Zmm:
+    """The word-sliced form: 16 blocks per zmm, subst4 as two vpermb into 64-byte tables."""
+    T, add, rol, xor, orr, tern = ("__m512i", "_mm512_add_epi32", "_mm512_rol_epi32",
+                                   "_mm512_xor_si512", "_mm512_or_si512",
+                                   "_mm512_ternarylogic_epi32")
 
-    def __init__(self, block, prefix):
-        self.block, self.prefix, self.lines, self.n = block, prefix, [], 0
+    @staticmethod
+    def subst4(rl, t):
+        # the shift first: the index ternlogs then overwrite dead registers (no copies)
+        sh = rl.tmp(f"_mm512_srli_epi32({t}, 4)")
+        hi = rl.tmp(f"_mm512_permutexvar_epi8(_mm512_ternarylogic_epi32({sh}, NIB, POS, 0xea), THI)")
+        lo = rl.tmp(f"_mm512_permutexvar_epi8(_mm512_ternarylogic_epi32({t}, NIB, POS, 0xea), TLO)")
+        return lo, hi
+
+
+class _Xmm:
+    """The serial form: up to 4 blocks, one per dword of an xmm, for chains that go one block at
+    a time (a MAC, CBC or CFB encryption of one stream), where a round's latency is all there
+    is. vpermb on xmm takes 2 cycles against 5 on zmm (Zen 4), so every nibble position has its
+    own 16-entry table (its low 4 index bits are the nibble: no masking), the lookup zero-masked
+    to its byte: 8 lookups, then a tree of vpternlogd; about 8 cycles a round against 11."""
+    T, add, rol, xor, orr, tern = ("__m128i", "_mm_add_epi32", "_mm_rol_epi32", "_mm_xor_si128",
+                                   "_mm_or_si128", "_mm_ternarylogic_epi32")
+
+    @staticmethod
+    def subst4(rl, t):
+        sh = rl.tmp(f"_mm_srli_epi32({t}, 4)")
+        return tuple(rl.tmp(f"_mm_maskz_permutexvar_epi8(BYTE{j}, {src}, T{h}{j})")
+                     for j in range(4) for h, src in (("L", t), ("H", sh)))
+
+
+class _Round:
+    """Lowers the IR round for one group in form F (_Zmm, _Xmm). Values are dicts {r: C
+    expression} giving the value rotated right by r (or ("parts", p...): lookup results with
+    disjoint bits, whose or is that), so rotations are renamings and conversions are emitted only
+    where a form is missing; they are memoized in the dicts, which live on across rounds (the
+    state words)."""
+
+    def __init__(self, block, prefix, F=_Zmm):
+        self.block, self.prefix, self.F, self.lines, self.n = block, prefix, F, [], 0
 
     def tmp(self, expr):
         self.n += 1
         name = f"{self.prefix}{self.n}"
-        self.lines.append(f"const __m512i {name} = {expr};")
+        self.lines.append(f"const {self.F.T} {name} = {expr};")
         return name
+
+    def combine(self, vals, three, two):
+        """One value from vals by a tree of three-input (vpternlogd) and two-input ops."""
+        while len(vals) > 1:
+            groups = [vals[i:i + 3] for i in range(0, len(vals), 3)]
+            vals = [g[0] if len(g) == 1 else
+                    self.tmp(f"{two}({g[0]}, {g[1]})") if len(g) == 2 else
+                    self.tmp(f"{self.F.tern}({g[0]}, {g[1]}, {g[2]}, {three})") for g in groups]
+        return vals[0]
 
     def plain(self, val, r):
         """The value rotated right by r, as one C name."""
@@ -121,13 +166,13 @@ class _Round:
         if isinstance(got, str):
             return got
         if isinstance(got, tuple):
-            val[r] = self.tmp(f"_mm512_or_si512({got[1]}, {got[2]})")
+            val[r] = self.combine(list(got[1:]), "0xfe", self.F.orr)
             return val[r]
         r0, src = next(iter(val.items()))
         if isinstance(src, tuple):
             src = self.plain(val, r0)
         # stored(r) = rotr(true, r) = rotl(stored(r0), r0 - r)
-        val[r] = self.tmp(f"_mm512_rol_epi32({src}, {(r0 - r) % 32})")
+        val[r] = self.tmp(f"{self.F.rol}({src}, {(r0 - r) % 32})")
         return val[r]
 
     def run(self, a, b, k):
@@ -136,16 +181,9 @@ class _Round:
             args = [env[x] for x in ins.args]
             if ins.op == "add32":
                 x, y = (self.plain(v, 0) for v in args)
-                res = {0: self.tmp(f"_mm512_add_epi32({x}, {y})")}
+                res = {0: self.tmp(f"{self.F.add}({x}, {y})")}
             elif ins.op == "subst4":
-                t = self.plain(args[0], 0)
-                # the shift first: the index ternlogs then overwrite dead registers (no copies)
-                sh = self.tmp(f"_mm512_srli_epi32({t}, 4)")
-                hi = self.tmp(f"_mm512_permutexvar_epi8("
-                              f"_mm512_ternarylogic_epi32({sh}, NIB, POS, 0xea), THI)")
-                lo = self.tmp(f"_mm512_permutexvar_epi8("
-                              f"_mm512_ternarylogic_epi32({t}, NIB, POS, 0xea), TLO)")
-                res = {0: ("parts", lo, hi)}
+                res = {0: ("parts", *self.F.subst4(self, self.plain(args[0], 0)))}
             elif ins.op == "rotl":
                 res = {(r + ins.attr) % 32: v for r, v in args[0].items()}
             elif ins.op == "xor":
@@ -157,11 +195,9 @@ class _Round:
                     x, y = y, x  # y holds the parts
                 r = parts[0] if parts else (common[0] if common else next(iter(y)))
                 if isinstance(y.get(r), tuple):
-                    _, lo, hi = y[r]
-                    res = {r: self.tmp(f"_mm512_ternarylogic_epi32({self.plain(x, r)}, "
-                                       f"{lo}, {hi}, 0x96)")}
+                    res = {r: self.combine([self.plain(x, r), *y[r][1:]], "0x96", self.F.xor)}
                 else:
-                    res = {r: self.tmp(f"_mm512_xor_si512({self.plain(x, r)}, "
+                    res = {r: self.tmp(f"{self.F.xor}({self.plain(x, r)}, "
                                        f"{self.plain(y, r)})")}
             else:
                 raise ValueError(f"avx512 backend: cannot lower {ins.op} in the round")
@@ -201,6 +237,33 @@ def lower_cores(cipher):
             lines += [ln for grp in zip_longest(*tail) for ln in grp if ln is not None]
             cores.append(dict(sched=s.name, G=G, lines=lines, outs=outs))
     return cores
+
+
+def lower_serial_cores(cipher):
+    """Per schedule: the serial form's rounds (_Xmm; one xmm per half, up to 4 blocks)."""
+    cores = []
+    for s in cipher.schedules.values():
+        a, b = {0: "a0"}, {0: "b0"}
+        lines = []
+        for i, ki in enumerate(s.keys):
+            rl = _Round(cipher.round, f"r{i + 1}_", _Xmm)
+            a, b = rl.run(a, b, f"K[{ki}]")
+            lines += [f"/* round {i + 1}: K{ki} */", *rl.lines]
+        if s.unswap:
+            a, b = b, a
+        rl = _Round(cipher.round, "out_", _Xmm)
+        outs = [rl.plain(v, 0) for v in (a, b)]
+        cores.append(dict(sched=s.name, lines=lines + rl.lines, outs=outs))
+    return cores
+
+
+def serial_permutes(perms):
+    """The serial form's vpermt2b indexes on xmm, from the word-sliced ones: blocks 0..3 (32
+    bytes, two xmm) <-> their words a and b (a's bytes 0..15 and b's 16..31 when storing)."""
+    return {name: dict(load_a=p["load_a"][:16], load_b=p["load_b"][:16],
+                       store0=[v if v < 64 else v - 48 for v in p["store0"][:16]],
+                       store1=[v if v < 64 else v - 48 for v in p["store0"][16:32]])
+            for name, p in perms.items()}
 
 
 def lower_side_core(cipher, main="encrypt", side=("decrypt", "encrypt"), side_lanes=4):
@@ -291,7 +354,9 @@ def lower(model):
     cipher = model.cipher
     # the next key is D_K(C): one side lane per block of a key (32 bytes: 4 blocks of 8)
     side_core, side_index = lower_side_core(cipher, side_lanes=cipher.key_words // 2)
-    return dict(extra, cores=lower_cores(cipher), perms=block_permutes(cipher),
+    perms = block_permutes(cipher)
+    return dict(extra, cores=lower_cores(cipher), perms=perms,
+                serial_cores=lower_serial_cores(cipher), serial_perms=serial_permutes(perms),
                 side_core=side_core, side_index=side_index, key_from_blocks=key_from_blocks(cipher),
                 sbox_index=sbox_table_index(cipher), group_sizes=GROUP_SIZES, groups=GROUPS,
                 lanes=LANES)

@@ -9681,9 +9681,1419 @@ static void crypt_contiguous(const __m512i *K, size_t ks, const sbox_tables *T, 
     }
 }
 
+/* The serial form (backends/avx512.py, _Xmm): up to SERIAL_MAX blocks, one per dword of an
+ * xmm, each nibble position its own 16-entry vpermb table; for what runs one block at a time. */
+#define SERIAL_MAX 4
+
+typedef struct serial_tables {
+    __m128i lo[4], hi[4]; /* byte j: rows[2j] (low nibble), rows[2j + 1] shifted into the high */
+} serial_tables;
+
+static inline void make_serial_tables(const gg_sbox *s, serial_tables *t)
+{
+    const __m128i nib = _mm_set1_epi8(0x0f);
+    for (int j = 0; j < 4; j++) {
+        t->lo[j] = _mm_and_si128(_mm_loadu_si128((const void *)s->rows[2 * j]), nib);
+        t->hi[j] = _mm_slli_epi16(_mm_and_si128(_mm_loadu_si128((const void *)s->rows[2 * j + 1]),
+                                                nib), 4);
+    }
+}
+
+typedef void (*serial_fn)(const __m128i *K, const serial_tables *T, __m128i *a, __m128i *b);
+
+static GG_NOINLINE void serial_encrypt(const __m128i *K, const serial_tables *T, __m128i *a,
+                                        __m128i *b)
+{
+    const __mmask16 BYTE0 = (__mmask16)(0x1111 << 0); /* byte 0 of each word */
+    const __m128i TL0 = T->lo[0], TH0 = T->hi[0];
+    const __mmask16 BYTE1 = (__mmask16)(0x1111 << 1); /* byte 1 of each word */
+    const __m128i TL1 = T->lo[1], TH1 = T->hi[1];
+    const __mmask16 BYTE2 = (__mmask16)(0x1111 << 2); /* byte 2 of each word */
+    const __m128i TL2 = T->lo[2], TH2 = T->hi[2];
+    const __mmask16 BYTE3 = (__mmask16)(0x1111 << 3); /* byte 3 of each word */
+    const __m128i TL3 = T->lo[3], TH3 = T->hi[3];
+    const __m128i a0 = *a, b0 = *b;
+    /* round 1: K0 */
+    const __m128i r1_1 = _mm_add_epi32(a0, K[0]);
+    const __m128i r1_2 = _mm_srli_epi32(r1_1, 4);
+    const __m128i r1_3 = _mm_maskz_permutexvar_epi8(BYTE0, r1_1, TL0);
+    const __m128i r1_4 = _mm_maskz_permutexvar_epi8(BYTE0, r1_2, TH0);
+    const __m128i r1_5 = _mm_maskz_permutexvar_epi8(BYTE1, r1_1, TL1);
+    const __m128i r1_6 = _mm_maskz_permutexvar_epi8(BYTE1, r1_2, TH1);
+    const __m128i r1_7 = _mm_maskz_permutexvar_epi8(BYTE2, r1_1, TL2);
+    const __m128i r1_8 = _mm_maskz_permutexvar_epi8(BYTE2, r1_2, TH2);
+    const __m128i r1_9 = _mm_maskz_permutexvar_epi8(BYTE3, r1_1, TL3);
+    const __m128i r1_10 = _mm_maskz_permutexvar_epi8(BYTE3, r1_2, TH3);
+    const __m128i r1_11 = _mm_rol_epi32(b0, 21);
+    const __m128i r1_12 = _mm_ternarylogic_epi32(r1_11, r1_3, r1_4, 0x96);
+    const __m128i r1_13 = _mm_ternarylogic_epi32(r1_5, r1_6, r1_7, 0x96);
+    const __m128i r1_14 = _mm_ternarylogic_epi32(r1_8, r1_9, r1_10, 0x96);
+    const __m128i r1_15 = _mm_ternarylogic_epi32(r1_12, r1_13, r1_14, 0x96);
+    /* round 2: K1 */
+    const __m128i r2_1 = _mm_rol_epi32(r1_15, 11);
+    const __m128i r2_2 = _mm_add_epi32(r2_1, K[1]);
+    const __m128i r2_3 = _mm_srli_epi32(r2_2, 4);
+    const __m128i r2_4 = _mm_maskz_permutexvar_epi8(BYTE0, r2_2, TL0);
+    const __m128i r2_5 = _mm_maskz_permutexvar_epi8(BYTE0, r2_3, TH0);
+    const __m128i r2_6 = _mm_maskz_permutexvar_epi8(BYTE1, r2_2, TL1);
+    const __m128i r2_7 = _mm_maskz_permutexvar_epi8(BYTE1, r2_3, TH1);
+    const __m128i r2_8 = _mm_maskz_permutexvar_epi8(BYTE2, r2_2, TL2);
+    const __m128i r2_9 = _mm_maskz_permutexvar_epi8(BYTE2, r2_3, TH2);
+    const __m128i r2_10 = _mm_maskz_permutexvar_epi8(BYTE3, r2_2, TL3);
+    const __m128i r2_11 = _mm_maskz_permutexvar_epi8(BYTE3, r2_3, TH3);
+    const __m128i r2_12 = _mm_rol_epi32(a0, 21);
+    const __m128i r2_13 = _mm_ternarylogic_epi32(r2_12, r2_4, r2_5, 0x96);
+    const __m128i r2_14 = _mm_ternarylogic_epi32(r2_6, r2_7, r2_8, 0x96);
+    const __m128i r2_15 = _mm_ternarylogic_epi32(r2_9, r2_10, r2_11, 0x96);
+    const __m128i r2_16 = _mm_ternarylogic_epi32(r2_13, r2_14, r2_15, 0x96);
+    /* round 3: K2 */
+    const __m128i r3_1 = _mm_rol_epi32(r2_16, 11);
+    const __m128i r3_2 = _mm_add_epi32(r3_1, K[2]);
+    const __m128i r3_3 = _mm_srli_epi32(r3_2, 4);
+    const __m128i r3_4 = _mm_maskz_permutexvar_epi8(BYTE0, r3_2, TL0);
+    const __m128i r3_5 = _mm_maskz_permutexvar_epi8(BYTE0, r3_3, TH0);
+    const __m128i r3_6 = _mm_maskz_permutexvar_epi8(BYTE1, r3_2, TL1);
+    const __m128i r3_7 = _mm_maskz_permutexvar_epi8(BYTE1, r3_3, TH1);
+    const __m128i r3_8 = _mm_maskz_permutexvar_epi8(BYTE2, r3_2, TL2);
+    const __m128i r3_9 = _mm_maskz_permutexvar_epi8(BYTE2, r3_3, TH2);
+    const __m128i r3_10 = _mm_maskz_permutexvar_epi8(BYTE3, r3_2, TL3);
+    const __m128i r3_11 = _mm_maskz_permutexvar_epi8(BYTE3, r3_3, TH3);
+    const __m128i r3_12 = _mm_ternarylogic_epi32(r1_15, r3_4, r3_5, 0x96);
+    const __m128i r3_13 = _mm_ternarylogic_epi32(r3_6, r3_7, r3_8, 0x96);
+    const __m128i r3_14 = _mm_ternarylogic_epi32(r3_9, r3_10, r3_11, 0x96);
+    const __m128i r3_15 = _mm_ternarylogic_epi32(r3_12, r3_13, r3_14, 0x96);
+    /* round 4: K3 */
+    const __m128i r4_1 = _mm_rol_epi32(r3_15, 11);
+    const __m128i r4_2 = _mm_add_epi32(r4_1, K[3]);
+    const __m128i r4_3 = _mm_srli_epi32(r4_2, 4);
+    const __m128i r4_4 = _mm_maskz_permutexvar_epi8(BYTE0, r4_2, TL0);
+    const __m128i r4_5 = _mm_maskz_permutexvar_epi8(BYTE0, r4_3, TH0);
+    const __m128i r4_6 = _mm_maskz_permutexvar_epi8(BYTE1, r4_2, TL1);
+    const __m128i r4_7 = _mm_maskz_permutexvar_epi8(BYTE1, r4_3, TH1);
+    const __m128i r4_8 = _mm_maskz_permutexvar_epi8(BYTE2, r4_2, TL2);
+    const __m128i r4_9 = _mm_maskz_permutexvar_epi8(BYTE2, r4_3, TH2);
+    const __m128i r4_10 = _mm_maskz_permutexvar_epi8(BYTE3, r4_2, TL3);
+    const __m128i r4_11 = _mm_maskz_permutexvar_epi8(BYTE3, r4_3, TH3);
+    const __m128i r4_12 = _mm_ternarylogic_epi32(r2_16, r4_4, r4_5, 0x96);
+    const __m128i r4_13 = _mm_ternarylogic_epi32(r4_6, r4_7, r4_8, 0x96);
+    const __m128i r4_14 = _mm_ternarylogic_epi32(r4_9, r4_10, r4_11, 0x96);
+    const __m128i r4_15 = _mm_ternarylogic_epi32(r4_12, r4_13, r4_14, 0x96);
+    /* round 5: K4 */
+    const __m128i r5_1 = _mm_rol_epi32(r4_15, 11);
+    const __m128i r5_2 = _mm_add_epi32(r5_1, K[4]);
+    const __m128i r5_3 = _mm_srli_epi32(r5_2, 4);
+    const __m128i r5_4 = _mm_maskz_permutexvar_epi8(BYTE0, r5_2, TL0);
+    const __m128i r5_5 = _mm_maskz_permutexvar_epi8(BYTE0, r5_3, TH0);
+    const __m128i r5_6 = _mm_maskz_permutexvar_epi8(BYTE1, r5_2, TL1);
+    const __m128i r5_7 = _mm_maskz_permutexvar_epi8(BYTE1, r5_3, TH1);
+    const __m128i r5_8 = _mm_maskz_permutexvar_epi8(BYTE2, r5_2, TL2);
+    const __m128i r5_9 = _mm_maskz_permutexvar_epi8(BYTE2, r5_3, TH2);
+    const __m128i r5_10 = _mm_maskz_permutexvar_epi8(BYTE3, r5_2, TL3);
+    const __m128i r5_11 = _mm_maskz_permutexvar_epi8(BYTE3, r5_3, TH3);
+    const __m128i r5_12 = _mm_ternarylogic_epi32(r3_15, r5_4, r5_5, 0x96);
+    const __m128i r5_13 = _mm_ternarylogic_epi32(r5_6, r5_7, r5_8, 0x96);
+    const __m128i r5_14 = _mm_ternarylogic_epi32(r5_9, r5_10, r5_11, 0x96);
+    const __m128i r5_15 = _mm_ternarylogic_epi32(r5_12, r5_13, r5_14, 0x96);
+    /* round 6: K5 */
+    const __m128i r6_1 = _mm_rol_epi32(r5_15, 11);
+    const __m128i r6_2 = _mm_add_epi32(r6_1, K[5]);
+    const __m128i r6_3 = _mm_srli_epi32(r6_2, 4);
+    const __m128i r6_4 = _mm_maskz_permutexvar_epi8(BYTE0, r6_2, TL0);
+    const __m128i r6_5 = _mm_maskz_permutexvar_epi8(BYTE0, r6_3, TH0);
+    const __m128i r6_6 = _mm_maskz_permutexvar_epi8(BYTE1, r6_2, TL1);
+    const __m128i r6_7 = _mm_maskz_permutexvar_epi8(BYTE1, r6_3, TH1);
+    const __m128i r6_8 = _mm_maskz_permutexvar_epi8(BYTE2, r6_2, TL2);
+    const __m128i r6_9 = _mm_maskz_permutexvar_epi8(BYTE2, r6_3, TH2);
+    const __m128i r6_10 = _mm_maskz_permutexvar_epi8(BYTE3, r6_2, TL3);
+    const __m128i r6_11 = _mm_maskz_permutexvar_epi8(BYTE3, r6_3, TH3);
+    const __m128i r6_12 = _mm_ternarylogic_epi32(r4_15, r6_4, r6_5, 0x96);
+    const __m128i r6_13 = _mm_ternarylogic_epi32(r6_6, r6_7, r6_8, 0x96);
+    const __m128i r6_14 = _mm_ternarylogic_epi32(r6_9, r6_10, r6_11, 0x96);
+    const __m128i r6_15 = _mm_ternarylogic_epi32(r6_12, r6_13, r6_14, 0x96);
+    /* round 7: K6 */
+    const __m128i r7_1 = _mm_rol_epi32(r6_15, 11);
+    const __m128i r7_2 = _mm_add_epi32(r7_1, K[6]);
+    const __m128i r7_3 = _mm_srli_epi32(r7_2, 4);
+    const __m128i r7_4 = _mm_maskz_permutexvar_epi8(BYTE0, r7_2, TL0);
+    const __m128i r7_5 = _mm_maskz_permutexvar_epi8(BYTE0, r7_3, TH0);
+    const __m128i r7_6 = _mm_maskz_permutexvar_epi8(BYTE1, r7_2, TL1);
+    const __m128i r7_7 = _mm_maskz_permutexvar_epi8(BYTE1, r7_3, TH1);
+    const __m128i r7_8 = _mm_maskz_permutexvar_epi8(BYTE2, r7_2, TL2);
+    const __m128i r7_9 = _mm_maskz_permutexvar_epi8(BYTE2, r7_3, TH2);
+    const __m128i r7_10 = _mm_maskz_permutexvar_epi8(BYTE3, r7_2, TL3);
+    const __m128i r7_11 = _mm_maskz_permutexvar_epi8(BYTE3, r7_3, TH3);
+    const __m128i r7_12 = _mm_ternarylogic_epi32(r5_15, r7_4, r7_5, 0x96);
+    const __m128i r7_13 = _mm_ternarylogic_epi32(r7_6, r7_7, r7_8, 0x96);
+    const __m128i r7_14 = _mm_ternarylogic_epi32(r7_9, r7_10, r7_11, 0x96);
+    const __m128i r7_15 = _mm_ternarylogic_epi32(r7_12, r7_13, r7_14, 0x96);
+    /* round 8: K7 */
+    const __m128i r8_1 = _mm_rol_epi32(r7_15, 11);
+    const __m128i r8_2 = _mm_add_epi32(r8_1, K[7]);
+    const __m128i r8_3 = _mm_srli_epi32(r8_2, 4);
+    const __m128i r8_4 = _mm_maskz_permutexvar_epi8(BYTE0, r8_2, TL0);
+    const __m128i r8_5 = _mm_maskz_permutexvar_epi8(BYTE0, r8_3, TH0);
+    const __m128i r8_6 = _mm_maskz_permutexvar_epi8(BYTE1, r8_2, TL1);
+    const __m128i r8_7 = _mm_maskz_permutexvar_epi8(BYTE1, r8_3, TH1);
+    const __m128i r8_8 = _mm_maskz_permutexvar_epi8(BYTE2, r8_2, TL2);
+    const __m128i r8_9 = _mm_maskz_permutexvar_epi8(BYTE2, r8_3, TH2);
+    const __m128i r8_10 = _mm_maskz_permutexvar_epi8(BYTE3, r8_2, TL3);
+    const __m128i r8_11 = _mm_maskz_permutexvar_epi8(BYTE3, r8_3, TH3);
+    const __m128i r8_12 = _mm_ternarylogic_epi32(r6_15, r8_4, r8_5, 0x96);
+    const __m128i r8_13 = _mm_ternarylogic_epi32(r8_6, r8_7, r8_8, 0x96);
+    const __m128i r8_14 = _mm_ternarylogic_epi32(r8_9, r8_10, r8_11, 0x96);
+    const __m128i r8_15 = _mm_ternarylogic_epi32(r8_12, r8_13, r8_14, 0x96);
+    /* round 9: K0 */
+    const __m128i r9_1 = _mm_rol_epi32(r8_15, 11);
+    const __m128i r9_2 = _mm_add_epi32(r9_1, K[0]);
+    const __m128i r9_3 = _mm_srli_epi32(r9_2, 4);
+    const __m128i r9_4 = _mm_maskz_permutexvar_epi8(BYTE0, r9_2, TL0);
+    const __m128i r9_5 = _mm_maskz_permutexvar_epi8(BYTE0, r9_3, TH0);
+    const __m128i r9_6 = _mm_maskz_permutexvar_epi8(BYTE1, r9_2, TL1);
+    const __m128i r9_7 = _mm_maskz_permutexvar_epi8(BYTE1, r9_3, TH1);
+    const __m128i r9_8 = _mm_maskz_permutexvar_epi8(BYTE2, r9_2, TL2);
+    const __m128i r9_9 = _mm_maskz_permutexvar_epi8(BYTE2, r9_3, TH2);
+    const __m128i r9_10 = _mm_maskz_permutexvar_epi8(BYTE3, r9_2, TL3);
+    const __m128i r9_11 = _mm_maskz_permutexvar_epi8(BYTE3, r9_3, TH3);
+    const __m128i r9_12 = _mm_ternarylogic_epi32(r7_15, r9_4, r9_5, 0x96);
+    const __m128i r9_13 = _mm_ternarylogic_epi32(r9_6, r9_7, r9_8, 0x96);
+    const __m128i r9_14 = _mm_ternarylogic_epi32(r9_9, r9_10, r9_11, 0x96);
+    const __m128i r9_15 = _mm_ternarylogic_epi32(r9_12, r9_13, r9_14, 0x96);
+    /* round 10: K1 */
+    const __m128i r10_1 = _mm_rol_epi32(r9_15, 11);
+    const __m128i r10_2 = _mm_add_epi32(r10_1, K[1]);
+    const __m128i r10_3 = _mm_srli_epi32(r10_2, 4);
+    const __m128i r10_4 = _mm_maskz_permutexvar_epi8(BYTE0, r10_2, TL0);
+    const __m128i r10_5 = _mm_maskz_permutexvar_epi8(BYTE0, r10_3, TH0);
+    const __m128i r10_6 = _mm_maskz_permutexvar_epi8(BYTE1, r10_2, TL1);
+    const __m128i r10_7 = _mm_maskz_permutexvar_epi8(BYTE1, r10_3, TH1);
+    const __m128i r10_8 = _mm_maskz_permutexvar_epi8(BYTE2, r10_2, TL2);
+    const __m128i r10_9 = _mm_maskz_permutexvar_epi8(BYTE2, r10_3, TH2);
+    const __m128i r10_10 = _mm_maskz_permutexvar_epi8(BYTE3, r10_2, TL3);
+    const __m128i r10_11 = _mm_maskz_permutexvar_epi8(BYTE3, r10_3, TH3);
+    const __m128i r10_12 = _mm_ternarylogic_epi32(r8_15, r10_4, r10_5, 0x96);
+    const __m128i r10_13 = _mm_ternarylogic_epi32(r10_6, r10_7, r10_8, 0x96);
+    const __m128i r10_14 = _mm_ternarylogic_epi32(r10_9, r10_10, r10_11, 0x96);
+    const __m128i r10_15 = _mm_ternarylogic_epi32(r10_12, r10_13, r10_14, 0x96);
+    /* round 11: K2 */
+    const __m128i r11_1 = _mm_rol_epi32(r10_15, 11);
+    const __m128i r11_2 = _mm_add_epi32(r11_1, K[2]);
+    const __m128i r11_3 = _mm_srli_epi32(r11_2, 4);
+    const __m128i r11_4 = _mm_maskz_permutexvar_epi8(BYTE0, r11_2, TL0);
+    const __m128i r11_5 = _mm_maskz_permutexvar_epi8(BYTE0, r11_3, TH0);
+    const __m128i r11_6 = _mm_maskz_permutexvar_epi8(BYTE1, r11_2, TL1);
+    const __m128i r11_7 = _mm_maskz_permutexvar_epi8(BYTE1, r11_3, TH1);
+    const __m128i r11_8 = _mm_maskz_permutexvar_epi8(BYTE2, r11_2, TL2);
+    const __m128i r11_9 = _mm_maskz_permutexvar_epi8(BYTE2, r11_3, TH2);
+    const __m128i r11_10 = _mm_maskz_permutexvar_epi8(BYTE3, r11_2, TL3);
+    const __m128i r11_11 = _mm_maskz_permutexvar_epi8(BYTE3, r11_3, TH3);
+    const __m128i r11_12 = _mm_ternarylogic_epi32(r9_15, r11_4, r11_5, 0x96);
+    const __m128i r11_13 = _mm_ternarylogic_epi32(r11_6, r11_7, r11_8, 0x96);
+    const __m128i r11_14 = _mm_ternarylogic_epi32(r11_9, r11_10, r11_11, 0x96);
+    const __m128i r11_15 = _mm_ternarylogic_epi32(r11_12, r11_13, r11_14, 0x96);
+    /* round 12: K3 */
+    const __m128i r12_1 = _mm_rol_epi32(r11_15, 11);
+    const __m128i r12_2 = _mm_add_epi32(r12_1, K[3]);
+    const __m128i r12_3 = _mm_srli_epi32(r12_2, 4);
+    const __m128i r12_4 = _mm_maskz_permutexvar_epi8(BYTE0, r12_2, TL0);
+    const __m128i r12_5 = _mm_maskz_permutexvar_epi8(BYTE0, r12_3, TH0);
+    const __m128i r12_6 = _mm_maskz_permutexvar_epi8(BYTE1, r12_2, TL1);
+    const __m128i r12_7 = _mm_maskz_permutexvar_epi8(BYTE1, r12_3, TH1);
+    const __m128i r12_8 = _mm_maskz_permutexvar_epi8(BYTE2, r12_2, TL2);
+    const __m128i r12_9 = _mm_maskz_permutexvar_epi8(BYTE2, r12_3, TH2);
+    const __m128i r12_10 = _mm_maskz_permutexvar_epi8(BYTE3, r12_2, TL3);
+    const __m128i r12_11 = _mm_maskz_permutexvar_epi8(BYTE3, r12_3, TH3);
+    const __m128i r12_12 = _mm_ternarylogic_epi32(r10_15, r12_4, r12_5, 0x96);
+    const __m128i r12_13 = _mm_ternarylogic_epi32(r12_6, r12_7, r12_8, 0x96);
+    const __m128i r12_14 = _mm_ternarylogic_epi32(r12_9, r12_10, r12_11, 0x96);
+    const __m128i r12_15 = _mm_ternarylogic_epi32(r12_12, r12_13, r12_14, 0x96);
+    /* round 13: K4 */
+    const __m128i r13_1 = _mm_rol_epi32(r12_15, 11);
+    const __m128i r13_2 = _mm_add_epi32(r13_1, K[4]);
+    const __m128i r13_3 = _mm_srli_epi32(r13_2, 4);
+    const __m128i r13_4 = _mm_maskz_permutexvar_epi8(BYTE0, r13_2, TL0);
+    const __m128i r13_5 = _mm_maskz_permutexvar_epi8(BYTE0, r13_3, TH0);
+    const __m128i r13_6 = _mm_maskz_permutexvar_epi8(BYTE1, r13_2, TL1);
+    const __m128i r13_7 = _mm_maskz_permutexvar_epi8(BYTE1, r13_3, TH1);
+    const __m128i r13_8 = _mm_maskz_permutexvar_epi8(BYTE2, r13_2, TL2);
+    const __m128i r13_9 = _mm_maskz_permutexvar_epi8(BYTE2, r13_3, TH2);
+    const __m128i r13_10 = _mm_maskz_permutexvar_epi8(BYTE3, r13_2, TL3);
+    const __m128i r13_11 = _mm_maskz_permutexvar_epi8(BYTE3, r13_3, TH3);
+    const __m128i r13_12 = _mm_ternarylogic_epi32(r11_15, r13_4, r13_5, 0x96);
+    const __m128i r13_13 = _mm_ternarylogic_epi32(r13_6, r13_7, r13_8, 0x96);
+    const __m128i r13_14 = _mm_ternarylogic_epi32(r13_9, r13_10, r13_11, 0x96);
+    const __m128i r13_15 = _mm_ternarylogic_epi32(r13_12, r13_13, r13_14, 0x96);
+    /* round 14: K5 */
+    const __m128i r14_1 = _mm_rol_epi32(r13_15, 11);
+    const __m128i r14_2 = _mm_add_epi32(r14_1, K[5]);
+    const __m128i r14_3 = _mm_srli_epi32(r14_2, 4);
+    const __m128i r14_4 = _mm_maskz_permutexvar_epi8(BYTE0, r14_2, TL0);
+    const __m128i r14_5 = _mm_maskz_permutexvar_epi8(BYTE0, r14_3, TH0);
+    const __m128i r14_6 = _mm_maskz_permutexvar_epi8(BYTE1, r14_2, TL1);
+    const __m128i r14_7 = _mm_maskz_permutexvar_epi8(BYTE1, r14_3, TH1);
+    const __m128i r14_8 = _mm_maskz_permutexvar_epi8(BYTE2, r14_2, TL2);
+    const __m128i r14_9 = _mm_maskz_permutexvar_epi8(BYTE2, r14_3, TH2);
+    const __m128i r14_10 = _mm_maskz_permutexvar_epi8(BYTE3, r14_2, TL3);
+    const __m128i r14_11 = _mm_maskz_permutexvar_epi8(BYTE3, r14_3, TH3);
+    const __m128i r14_12 = _mm_ternarylogic_epi32(r12_15, r14_4, r14_5, 0x96);
+    const __m128i r14_13 = _mm_ternarylogic_epi32(r14_6, r14_7, r14_8, 0x96);
+    const __m128i r14_14 = _mm_ternarylogic_epi32(r14_9, r14_10, r14_11, 0x96);
+    const __m128i r14_15 = _mm_ternarylogic_epi32(r14_12, r14_13, r14_14, 0x96);
+    /* round 15: K6 */
+    const __m128i r15_1 = _mm_rol_epi32(r14_15, 11);
+    const __m128i r15_2 = _mm_add_epi32(r15_1, K[6]);
+    const __m128i r15_3 = _mm_srli_epi32(r15_2, 4);
+    const __m128i r15_4 = _mm_maskz_permutexvar_epi8(BYTE0, r15_2, TL0);
+    const __m128i r15_5 = _mm_maskz_permutexvar_epi8(BYTE0, r15_3, TH0);
+    const __m128i r15_6 = _mm_maskz_permutexvar_epi8(BYTE1, r15_2, TL1);
+    const __m128i r15_7 = _mm_maskz_permutexvar_epi8(BYTE1, r15_3, TH1);
+    const __m128i r15_8 = _mm_maskz_permutexvar_epi8(BYTE2, r15_2, TL2);
+    const __m128i r15_9 = _mm_maskz_permutexvar_epi8(BYTE2, r15_3, TH2);
+    const __m128i r15_10 = _mm_maskz_permutexvar_epi8(BYTE3, r15_2, TL3);
+    const __m128i r15_11 = _mm_maskz_permutexvar_epi8(BYTE3, r15_3, TH3);
+    const __m128i r15_12 = _mm_ternarylogic_epi32(r13_15, r15_4, r15_5, 0x96);
+    const __m128i r15_13 = _mm_ternarylogic_epi32(r15_6, r15_7, r15_8, 0x96);
+    const __m128i r15_14 = _mm_ternarylogic_epi32(r15_9, r15_10, r15_11, 0x96);
+    const __m128i r15_15 = _mm_ternarylogic_epi32(r15_12, r15_13, r15_14, 0x96);
+    /* round 16: K7 */
+    const __m128i r16_1 = _mm_rol_epi32(r15_15, 11);
+    const __m128i r16_2 = _mm_add_epi32(r16_1, K[7]);
+    const __m128i r16_3 = _mm_srli_epi32(r16_2, 4);
+    const __m128i r16_4 = _mm_maskz_permutexvar_epi8(BYTE0, r16_2, TL0);
+    const __m128i r16_5 = _mm_maskz_permutexvar_epi8(BYTE0, r16_3, TH0);
+    const __m128i r16_6 = _mm_maskz_permutexvar_epi8(BYTE1, r16_2, TL1);
+    const __m128i r16_7 = _mm_maskz_permutexvar_epi8(BYTE1, r16_3, TH1);
+    const __m128i r16_8 = _mm_maskz_permutexvar_epi8(BYTE2, r16_2, TL2);
+    const __m128i r16_9 = _mm_maskz_permutexvar_epi8(BYTE2, r16_3, TH2);
+    const __m128i r16_10 = _mm_maskz_permutexvar_epi8(BYTE3, r16_2, TL3);
+    const __m128i r16_11 = _mm_maskz_permutexvar_epi8(BYTE3, r16_3, TH3);
+    const __m128i r16_12 = _mm_ternarylogic_epi32(r14_15, r16_4, r16_5, 0x96);
+    const __m128i r16_13 = _mm_ternarylogic_epi32(r16_6, r16_7, r16_8, 0x96);
+    const __m128i r16_14 = _mm_ternarylogic_epi32(r16_9, r16_10, r16_11, 0x96);
+    const __m128i r16_15 = _mm_ternarylogic_epi32(r16_12, r16_13, r16_14, 0x96);
+    /* round 17: K0 */
+    const __m128i r17_1 = _mm_rol_epi32(r16_15, 11);
+    const __m128i r17_2 = _mm_add_epi32(r17_1, K[0]);
+    const __m128i r17_3 = _mm_srli_epi32(r17_2, 4);
+    const __m128i r17_4 = _mm_maskz_permutexvar_epi8(BYTE0, r17_2, TL0);
+    const __m128i r17_5 = _mm_maskz_permutexvar_epi8(BYTE0, r17_3, TH0);
+    const __m128i r17_6 = _mm_maskz_permutexvar_epi8(BYTE1, r17_2, TL1);
+    const __m128i r17_7 = _mm_maskz_permutexvar_epi8(BYTE1, r17_3, TH1);
+    const __m128i r17_8 = _mm_maskz_permutexvar_epi8(BYTE2, r17_2, TL2);
+    const __m128i r17_9 = _mm_maskz_permutexvar_epi8(BYTE2, r17_3, TH2);
+    const __m128i r17_10 = _mm_maskz_permutexvar_epi8(BYTE3, r17_2, TL3);
+    const __m128i r17_11 = _mm_maskz_permutexvar_epi8(BYTE3, r17_3, TH3);
+    const __m128i r17_12 = _mm_ternarylogic_epi32(r15_15, r17_4, r17_5, 0x96);
+    const __m128i r17_13 = _mm_ternarylogic_epi32(r17_6, r17_7, r17_8, 0x96);
+    const __m128i r17_14 = _mm_ternarylogic_epi32(r17_9, r17_10, r17_11, 0x96);
+    const __m128i r17_15 = _mm_ternarylogic_epi32(r17_12, r17_13, r17_14, 0x96);
+    /* round 18: K1 */
+    const __m128i r18_1 = _mm_rol_epi32(r17_15, 11);
+    const __m128i r18_2 = _mm_add_epi32(r18_1, K[1]);
+    const __m128i r18_3 = _mm_srli_epi32(r18_2, 4);
+    const __m128i r18_4 = _mm_maskz_permutexvar_epi8(BYTE0, r18_2, TL0);
+    const __m128i r18_5 = _mm_maskz_permutexvar_epi8(BYTE0, r18_3, TH0);
+    const __m128i r18_6 = _mm_maskz_permutexvar_epi8(BYTE1, r18_2, TL1);
+    const __m128i r18_7 = _mm_maskz_permutexvar_epi8(BYTE1, r18_3, TH1);
+    const __m128i r18_8 = _mm_maskz_permutexvar_epi8(BYTE2, r18_2, TL2);
+    const __m128i r18_9 = _mm_maskz_permutexvar_epi8(BYTE2, r18_3, TH2);
+    const __m128i r18_10 = _mm_maskz_permutexvar_epi8(BYTE3, r18_2, TL3);
+    const __m128i r18_11 = _mm_maskz_permutexvar_epi8(BYTE3, r18_3, TH3);
+    const __m128i r18_12 = _mm_ternarylogic_epi32(r16_15, r18_4, r18_5, 0x96);
+    const __m128i r18_13 = _mm_ternarylogic_epi32(r18_6, r18_7, r18_8, 0x96);
+    const __m128i r18_14 = _mm_ternarylogic_epi32(r18_9, r18_10, r18_11, 0x96);
+    const __m128i r18_15 = _mm_ternarylogic_epi32(r18_12, r18_13, r18_14, 0x96);
+    /* round 19: K2 */
+    const __m128i r19_1 = _mm_rol_epi32(r18_15, 11);
+    const __m128i r19_2 = _mm_add_epi32(r19_1, K[2]);
+    const __m128i r19_3 = _mm_srli_epi32(r19_2, 4);
+    const __m128i r19_4 = _mm_maskz_permutexvar_epi8(BYTE0, r19_2, TL0);
+    const __m128i r19_5 = _mm_maskz_permutexvar_epi8(BYTE0, r19_3, TH0);
+    const __m128i r19_6 = _mm_maskz_permutexvar_epi8(BYTE1, r19_2, TL1);
+    const __m128i r19_7 = _mm_maskz_permutexvar_epi8(BYTE1, r19_3, TH1);
+    const __m128i r19_8 = _mm_maskz_permutexvar_epi8(BYTE2, r19_2, TL2);
+    const __m128i r19_9 = _mm_maskz_permutexvar_epi8(BYTE2, r19_3, TH2);
+    const __m128i r19_10 = _mm_maskz_permutexvar_epi8(BYTE3, r19_2, TL3);
+    const __m128i r19_11 = _mm_maskz_permutexvar_epi8(BYTE3, r19_3, TH3);
+    const __m128i r19_12 = _mm_ternarylogic_epi32(r17_15, r19_4, r19_5, 0x96);
+    const __m128i r19_13 = _mm_ternarylogic_epi32(r19_6, r19_7, r19_8, 0x96);
+    const __m128i r19_14 = _mm_ternarylogic_epi32(r19_9, r19_10, r19_11, 0x96);
+    const __m128i r19_15 = _mm_ternarylogic_epi32(r19_12, r19_13, r19_14, 0x96);
+    /* round 20: K3 */
+    const __m128i r20_1 = _mm_rol_epi32(r19_15, 11);
+    const __m128i r20_2 = _mm_add_epi32(r20_1, K[3]);
+    const __m128i r20_3 = _mm_srli_epi32(r20_2, 4);
+    const __m128i r20_4 = _mm_maskz_permutexvar_epi8(BYTE0, r20_2, TL0);
+    const __m128i r20_5 = _mm_maskz_permutexvar_epi8(BYTE0, r20_3, TH0);
+    const __m128i r20_6 = _mm_maskz_permutexvar_epi8(BYTE1, r20_2, TL1);
+    const __m128i r20_7 = _mm_maskz_permutexvar_epi8(BYTE1, r20_3, TH1);
+    const __m128i r20_8 = _mm_maskz_permutexvar_epi8(BYTE2, r20_2, TL2);
+    const __m128i r20_9 = _mm_maskz_permutexvar_epi8(BYTE2, r20_3, TH2);
+    const __m128i r20_10 = _mm_maskz_permutexvar_epi8(BYTE3, r20_2, TL3);
+    const __m128i r20_11 = _mm_maskz_permutexvar_epi8(BYTE3, r20_3, TH3);
+    const __m128i r20_12 = _mm_ternarylogic_epi32(r18_15, r20_4, r20_5, 0x96);
+    const __m128i r20_13 = _mm_ternarylogic_epi32(r20_6, r20_7, r20_8, 0x96);
+    const __m128i r20_14 = _mm_ternarylogic_epi32(r20_9, r20_10, r20_11, 0x96);
+    const __m128i r20_15 = _mm_ternarylogic_epi32(r20_12, r20_13, r20_14, 0x96);
+    /* round 21: K4 */
+    const __m128i r21_1 = _mm_rol_epi32(r20_15, 11);
+    const __m128i r21_2 = _mm_add_epi32(r21_1, K[4]);
+    const __m128i r21_3 = _mm_srli_epi32(r21_2, 4);
+    const __m128i r21_4 = _mm_maskz_permutexvar_epi8(BYTE0, r21_2, TL0);
+    const __m128i r21_5 = _mm_maskz_permutexvar_epi8(BYTE0, r21_3, TH0);
+    const __m128i r21_6 = _mm_maskz_permutexvar_epi8(BYTE1, r21_2, TL1);
+    const __m128i r21_7 = _mm_maskz_permutexvar_epi8(BYTE1, r21_3, TH1);
+    const __m128i r21_8 = _mm_maskz_permutexvar_epi8(BYTE2, r21_2, TL2);
+    const __m128i r21_9 = _mm_maskz_permutexvar_epi8(BYTE2, r21_3, TH2);
+    const __m128i r21_10 = _mm_maskz_permutexvar_epi8(BYTE3, r21_2, TL3);
+    const __m128i r21_11 = _mm_maskz_permutexvar_epi8(BYTE3, r21_3, TH3);
+    const __m128i r21_12 = _mm_ternarylogic_epi32(r19_15, r21_4, r21_5, 0x96);
+    const __m128i r21_13 = _mm_ternarylogic_epi32(r21_6, r21_7, r21_8, 0x96);
+    const __m128i r21_14 = _mm_ternarylogic_epi32(r21_9, r21_10, r21_11, 0x96);
+    const __m128i r21_15 = _mm_ternarylogic_epi32(r21_12, r21_13, r21_14, 0x96);
+    /* round 22: K5 */
+    const __m128i r22_1 = _mm_rol_epi32(r21_15, 11);
+    const __m128i r22_2 = _mm_add_epi32(r22_1, K[5]);
+    const __m128i r22_3 = _mm_srli_epi32(r22_2, 4);
+    const __m128i r22_4 = _mm_maskz_permutexvar_epi8(BYTE0, r22_2, TL0);
+    const __m128i r22_5 = _mm_maskz_permutexvar_epi8(BYTE0, r22_3, TH0);
+    const __m128i r22_6 = _mm_maskz_permutexvar_epi8(BYTE1, r22_2, TL1);
+    const __m128i r22_7 = _mm_maskz_permutexvar_epi8(BYTE1, r22_3, TH1);
+    const __m128i r22_8 = _mm_maskz_permutexvar_epi8(BYTE2, r22_2, TL2);
+    const __m128i r22_9 = _mm_maskz_permutexvar_epi8(BYTE2, r22_3, TH2);
+    const __m128i r22_10 = _mm_maskz_permutexvar_epi8(BYTE3, r22_2, TL3);
+    const __m128i r22_11 = _mm_maskz_permutexvar_epi8(BYTE3, r22_3, TH3);
+    const __m128i r22_12 = _mm_ternarylogic_epi32(r20_15, r22_4, r22_5, 0x96);
+    const __m128i r22_13 = _mm_ternarylogic_epi32(r22_6, r22_7, r22_8, 0x96);
+    const __m128i r22_14 = _mm_ternarylogic_epi32(r22_9, r22_10, r22_11, 0x96);
+    const __m128i r22_15 = _mm_ternarylogic_epi32(r22_12, r22_13, r22_14, 0x96);
+    /* round 23: K6 */
+    const __m128i r23_1 = _mm_rol_epi32(r22_15, 11);
+    const __m128i r23_2 = _mm_add_epi32(r23_1, K[6]);
+    const __m128i r23_3 = _mm_srli_epi32(r23_2, 4);
+    const __m128i r23_4 = _mm_maskz_permutexvar_epi8(BYTE0, r23_2, TL0);
+    const __m128i r23_5 = _mm_maskz_permutexvar_epi8(BYTE0, r23_3, TH0);
+    const __m128i r23_6 = _mm_maskz_permutexvar_epi8(BYTE1, r23_2, TL1);
+    const __m128i r23_7 = _mm_maskz_permutexvar_epi8(BYTE1, r23_3, TH1);
+    const __m128i r23_8 = _mm_maskz_permutexvar_epi8(BYTE2, r23_2, TL2);
+    const __m128i r23_9 = _mm_maskz_permutexvar_epi8(BYTE2, r23_3, TH2);
+    const __m128i r23_10 = _mm_maskz_permutexvar_epi8(BYTE3, r23_2, TL3);
+    const __m128i r23_11 = _mm_maskz_permutexvar_epi8(BYTE3, r23_3, TH3);
+    const __m128i r23_12 = _mm_ternarylogic_epi32(r21_15, r23_4, r23_5, 0x96);
+    const __m128i r23_13 = _mm_ternarylogic_epi32(r23_6, r23_7, r23_8, 0x96);
+    const __m128i r23_14 = _mm_ternarylogic_epi32(r23_9, r23_10, r23_11, 0x96);
+    const __m128i r23_15 = _mm_ternarylogic_epi32(r23_12, r23_13, r23_14, 0x96);
+    /* round 24: K7 */
+    const __m128i r24_1 = _mm_rol_epi32(r23_15, 11);
+    const __m128i r24_2 = _mm_add_epi32(r24_1, K[7]);
+    const __m128i r24_3 = _mm_srli_epi32(r24_2, 4);
+    const __m128i r24_4 = _mm_maskz_permutexvar_epi8(BYTE0, r24_2, TL0);
+    const __m128i r24_5 = _mm_maskz_permutexvar_epi8(BYTE0, r24_3, TH0);
+    const __m128i r24_6 = _mm_maskz_permutexvar_epi8(BYTE1, r24_2, TL1);
+    const __m128i r24_7 = _mm_maskz_permutexvar_epi8(BYTE1, r24_3, TH1);
+    const __m128i r24_8 = _mm_maskz_permutexvar_epi8(BYTE2, r24_2, TL2);
+    const __m128i r24_9 = _mm_maskz_permutexvar_epi8(BYTE2, r24_3, TH2);
+    const __m128i r24_10 = _mm_maskz_permutexvar_epi8(BYTE3, r24_2, TL3);
+    const __m128i r24_11 = _mm_maskz_permutexvar_epi8(BYTE3, r24_3, TH3);
+    const __m128i r24_12 = _mm_ternarylogic_epi32(r22_15, r24_4, r24_5, 0x96);
+    const __m128i r24_13 = _mm_ternarylogic_epi32(r24_6, r24_7, r24_8, 0x96);
+    const __m128i r24_14 = _mm_ternarylogic_epi32(r24_9, r24_10, r24_11, 0x96);
+    const __m128i r24_15 = _mm_ternarylogic_epi32(r24_12, r24_13, r24_14, 0x96);
+    /* round 25: K7 */
+    const __m128i r25_1 = _mm_rol_epi32(r24_15, 11);
+    const __m128i r25_2 = _mm_add_epi32(r25_1, K[7]);
+    const __m128i r25_3 = _mm_srli_epi32(r25_2, 4);
+    const __m128i r25_4 = _mm_maskz_permutexvar_epi8(BYTE0, r25_2, TL0);
+    const __m128i r25_5 = _mm_maskz_permutexvar_epi8(BYTE0, r25_3, TH0);
+    const __m128i r25_6 = _mm_maskz_permutexvar_epi8(BYTE1, r25_2, TL1);
+    const __m128i r25_7 = _mm_maskz_permutexvar_epi8(BYTE1, r25_3, TH1);
+    const __m128i r25_8 = _mm_maskz_permutexvar_epi8(BYTE2, r25_2, TL2);
+    const __m128i r25_9 = _mm_maskz_permutexvar_epi8(BYTE2, r25_3, TH2);
+    const __m128i r25_10 = _mm_maskz_permutexvar_epi8(BYTE3, r25_2, TL3);
+    const __m128i r25_11 = _mm_maskz_permutexvar_epi8(BYTE3, r25_3, TH3);
+    const __m128i r25_12 = _mm_ternarylogic_epi32(r23_15, r25_4, r25_5, 0x96);
+    const __m128i r25_13 = _mm_ternarylogic_epi32(r25_6, r25_7, r25_8, 0x96);
+    const __m128i r25_14 = _mm_ternarylogic_epi32(r25_9, r25_10, r25_11, 0x96);
+    const __m128i r25_15 = _mm_ternarylogic_epi32(r25_12, r25_13, r25_14, 0x96);
+    /* round 26: K6 */
+    const __m128i r26_1 = _mm_rol_epi32(r25_15, 11);
+    const __m128i r26_2 = _mm_add_epi32(r26_1, K[6]);
+    const __m128i r26_3 = _mm_srli_epi32(r26_2, 4);
+    const __m128i r26_4 = _mm_maskz_permutexvar_epi8(BYTE0, r26_2, TL0);
+    const __m128i r26_5 = _mm_maskz_permutexvar_epi8(BYTE0, r26_3, TH0);
+    const __m128i r26_6 = _mm_maskz_permutexvar_epi8(BYTE1, r26_2, TL1);
+    const __m128i r26_7 = _mm_maskz_permutexvar_epi8(BYTE1, r26_3, TH1);
+    const __m128i r26_8 = _mm_maskz_permutexvar_epi8(BYTE2, r26_2, TL2);
+    const __m128i r26_9 = _mm_maskz_permutexvar_epi8(BYTE2, r26_3, TH2);
+    const __m128i r26_10 = _mm_maskz_permutexvar_epi8(BYTE3, r26_2, TL3);
+    const __m128i r26_11 = _mm_maskz_permutexvar_epi8(BYTE3, r26_3, TH3);
+    const __m128i r26_12 = _mm_ternarylogic_epi32(r24_15, r26_4, r26_5, 0x96);
+    const __m128i r26_13 = _mm_ternarylogic_epi32(r26_6, r26_7, r26_8, 0x96);
+    const __m128i r26_14 = _mm_ternarylogic_epi32(r26_9, r26_10, r26_11, 0x96);
+    const __m128i r26_15 = _mm_ternarylogic_epi32(r26_12, r26_13, r26_14, 0x96);
+    /* round 27: K5 */
+    const __m128i r27_1 = _mm_rol_epi32(r26_15, 11);
+    const __m128i r27_2 = _mm_add_epi32(r27_1, K[5]);
+    const __m128i r27_3 = _mm_srli_epi32(r27_2, 4);
+    const __m128i r27_4 = _mm_maskz_permutexvar_epi8(BYTE0, r27_2, TL0);
+    const __m128i r27_5 = _mm_maskz_permutexvar_epi8(BYTE0, r27_3, TH0);
+    const __m128i r27_6 = _mm_maskz_permutexvar_epi8(BYTE1, r27_2, TL1);
+    const __m128i r27_7 = _mm_maskz_permutexvar_epi8(BYTE1, r27_3, TH1);
+    const __m128i r27_8 = _mm_maskz_permutexvar_epi8(BYTE2, r27_2, TL2);
+    const __m128i r27_9 = _mm_maskz_permutexvar_epi8(BYTE2, r27_3, TH2);
+    const __m128i r27_10 = _mm_maskz_permutexvar_epi8(BYTE3, r27_2, TL3);
+    const __m128i r27_11 = _mm_maskz_permutexvar_epi8(BYTE3, r27_3, TH3);
+    const __m128i r27_12 = _mm_ternarylogic_epi32(r25_15, r27_4, r27_5, 0x96);
+    const __m128i r27_13 = _mm_ternarylogic_epi32(r27_6, r27_7, r27_8, 0x96);
+    const __m128i r27_14 = _mm_ternarylogic_epi32(r27_9, r27_10, r27_11, 0x96);
+    const __m128i r27_15 = _mm_ternarylogic_epi32(r27_12, r27_13, r27_14, 0x96);
+    /* round 28: K4 */
+    const __m128i r28_1 = _mm_rol_epi32(r27_15, 11);
+    const __m128i r28_2 = _mm_add_epi32(r28_1, K[4]);
+    const __m128i r28_3 = _mm_srli_epi32(r28_2, 4);
+    const __m128i r28_4 = _mm_maskz_permutexvar_epi8(BYTE0, r28_2, TL0);
+    const __m128i r28_5 = _mm_maskz_permutexvar_epi8(BYTE0, r28_3, TH0);
+    const __m128i r28_6 = _mm_maskz_permutexvar_epi8(BYTE1, r28_2, TL1);
+    const __m128i r28_7 = _mm_maskz_permutexvar_epi8(BYTE1, r28_3, TH1);
+    const __m128i r28_8 = _mm_maskz_permutexvar_epi8(BYTE2, r28_2, TL2);
+    const __m128i r28_9 = _mm_maskz_permutexvar_epi8(BYTE2, r28_3, TH2);
+    const __m128i r28_10 = _mm_maskz_permutexvar_epi8(BYTE3, r28_2, TL3);
+    const __m128i r28_11 = _mm_maskz_permutexvar_epi8(BYTE3, r28_3, TH3);
+    const __m128i r28_12 = _mm_ternarylogic_epi32(r26_15, r28_4, r28_5, 0x96);
+    const __m128i r28_13 = _mm_ternarylogic_epi32(r28_6, r28_7, r28_8, 0x96);
+    const __m128i r28_14 = _mm_ternarylogic_epi32(r28_9, r28_10, r28_11, 0x96);
+    const __m128i r28_15 = _mm_ternarylogic_epi32(r28_12, r28_13, r28_14, 0x96);
+    /* round 29: K3 */
+    const __m128i r29_1 = _mm_rol_epi32(r28_15, 11);
+    const __m128i r29_2 = _mm_add_epi32(r29_1, K[3]);
+    const __m128i r29_3 = _mm_srli_epi32(r29_2, 4);
+    const __m128i r29_4 = _mm_maskz_permutexvar_epi8(BYTE0, r29_2, TL0);
+    const __m128i r29_5 = _mm_maskz_permutexvar_epi8(BYTE0, r29_3, TH0);
+    const __m128i r29_6 = _mm_maskz_permutexvar_epi8(BYTE1, r29_2, TL1);
+    const __m128i r29_7 = _mm_maskz_permutexvar_epi8(BYTE1, r29_3, TH1);
+    const __m128i r29_8 = _mm_maskz_permutexvar_epi8(BYTE2, r29_2, TL2);
+    const __m128i r29_9 = _mm_maskz_permutexvar_epi8(BYTE2, r29_3, TH2);
+    const __m128i r29_10 = _mm_maskz_permutexvar_epi8(BYTE3, r29_2, TL3);
+    const __m128i r29_11 = _mm_maskz_permutexvar_epi8(BYTE3, r29_3, TH3);
+    const __m128i r29_12 = _mm_ternarylogic_epi32(r27_15, r29_4, r29_5, 0x96);
+    const __m128i r29_13 = _mm_ternarylogic_epi32(r29_6, r29_7, r29_8, 0x96);
+    const __m128i r29_14 = _mm_ternarylogic_epi32(r29_9, r29_10, r29_11, 0x96);
+    const __m128i r29_15 = _mm_ternarylogic_epi32(r29_12, r29_13, r29_14, 0x96);
+    /* round 30: K2 */
+    const __m128i r30_1 = _mm_rol_epi32(r29_15, 11);
+    const __m128i r30_2 = _mm_add_epi32(r30_1, K[2]);
+    const __m128i r30_3 = _mm_srli_epi32(r30_2, 4);
+    const __m128i r30_4 = _mm_maskz_permutexvar_epi8(BYTE0, r30_2, TL0);
+    const __m128i r30_5 = _mm_maskz_permutexvar_epi8(BYTE0, r30_3, TH0);
+    const __m128i r30_6 = _mm_maskz_permutexvar_epi8(BYTE1, r30_2, TL1);
+    const __m128i r30_7 = _mm_maskz_permutexvar_epi8(BYTE1, r30_3, TH1);
+    const __m128i r30_8 = _mm_maskz_permutexvar_epi8(BYTE2, r30_2, TL2);
+    const __m128i r30_9 = _mm_maskz_permutexvar_epi8(BYTE2, r30_3, TH2);
+    const __m128i r30_10 = _mm_maskz_permutexvar_epi8(BYTE3, r30_2, TL3);
+    const __m128i r30_11 = _mm_maskz_permutexvar_epi8(BYTE3, r30_3, TH3);
+    const __m128i r30_12 = _mm_ternarylogic_epi32(r28_15, r30_4, r30_5, 0x96);
+    const __m128i r30_13 = _mm_ternarylogic_epi32(r30_6, r30_7, r30_8, 0x96);
+    const __m128i r30_14 = _mm_ternarylogic_epi32(r30_9, r30_10, r30_11, 0x96);
+    const __m128i r30_15 = _mm_ternarylogic_epi32(r30_12, r30_13, r30_14, 0x96);
+    /* round 31: K1 */
+    const __m128i r31_1 = _mm_rol_epi32(r30_15, 11);
+    const __m128i r31_2 = _mm_add_epi32(r31_1, K[1]);
+    const __m128i r31_3 = _mm_srli_epi32(r31_2, 4);
+    const __m128i r31_4 = _mm_maskz_permutexvar_epi8(BYTE0, r31_2, TL0);
+    const __m128i r31_5 = _mm_maskz_permutexvar_epi8(BYTE0, r31_3, TH0);
+    const __m128i r31_6 = _mm_maskz_permutexvar_epi8(BYTE1, r31_2, TL1);
+    const __m128i r31_7 = _mm_maskz_permutexvar_epi8(BYTE1, r31_3, TH1);
+    const __m128i r31_8 = _mm_maskz_permutexvar_epi8(BYTE2, r31_2, TL2);
+    const __m128i r31_9 = _mm_maskz_permutexvar_epi8(BYTE2, r31_3, TH2);
+    const __m128i r31_10 = _mm_maskz_permutexvar_epi8(BYTE3, r31_2, TL3);
+    const __m128i r31_11 = _mm_maskz_permutexvar_epi8(BYTE3, r31_3, TH3);
+    const __m128i r31_12 = _mm_ternarylogic_epi32(r29_15, r31_4, r31_5, 0x96);
+    const __m128i r31_13 = _mm_ternarylogic_epi32(r31_6, r31_7, r31_8, 0x96);
+    const __m128i r31_14 = _mm_ternarylogic_epi32(r31_9, r31_10, r31_11, 0x96);
+    const __m128i r31_15 = _mm_ternarylogic_epi32(r31_12, r31_13, r31_14, 0x96);
+    /* round 32: K0 */
+    const __m128i r32_1 = _mm_rol_epi32(r31_15, 11);
+    const __m128i r32_2 = _mm_add_epi32(r32_1, K[0]);
+    const __m128i r32_3 = _mm_srli_epi32(r32_2, 4);
+    const __m128i r32_4 = _mm_maskz_permutexvar_epi8(BYTE0, r32_2, TL0);
+    const __m128i r32_5 = _mm_maskz_permutexvar_epi8(BYTE0, r32_3, TH0);
+    const __m128i r32_6 = _mm_maskz_permutexvar_epi8(BYTE1, r32_2, TL1);
+    const __m128i r32_7 = _mm_maskz_permutexvar_epi8(BYTE1, r32_3, TH1);
+    const __m128i r32_8 = _mm_maskz_permutexvar_epi8(BYTE2, r32_2, TL2);
+    const __m128i r32_9 = _mm_maskz_permutexvar_epi8(BYTE2, r32_3, TH2);
+    const __m128i r32_10 = _mm_maskz_permutexvar_epi8(BYTE3, r32_2, TL3);
+    const __m128i r32_11 = _mm_maskz_permutexvar_epi8(BYTE3, r32_3, TH3);
+    const __m128i r32_12 = _mm_ternarylogic_epi32(r30_15, r32_4, r32_5, 0x96);
+    const __m128i r32_13 = _mm_ternarylogic_epi32(r32_6, r32_7, r32_8, 0x96);
+    const __m128i r32_14 = _mm_ternarylogic_epi32(r32_9, r32_10, r32_11, 0x96);
+    const __m128i r32_15 = _mm_ternarylogic_epi32(r32_12, r32_13, r32_14, 0x96);
+    const __m128i out_1 = _mm_rol_epi32(r32_15, 11);
+    *a = r32_1;
+    *b = out_1;
+}
+
+static GG_NOINLINE void serial_decrypt(const __m128i *K, const serial_tables *T, __m128i *a,
+                                        __m128i *b)
+{
+    const __mmask16 BYTE0 = (__mmask16)(0x1111 << 0); /* byte 0 of each word */
+    const __m128i TL0 = T->lo[0], TH0 = T->hi[0];
+    const __mmask16 BYTE1 = (__mmask16)(0x1111 << 1); /* byte 1 of each word */
+    const __m128i TL1 = T->lo[1], TH1 = T->hi[1];
+    const __mmask16 BYTE2 = (__mmask16)(0x1111 << 2); /* byte 2 of each word */
+    const __m128i TL2 = T->lo[2], TH2 = T->hi[2];
+    const __mmask16 BYTE3 = (__mmask16)(0x1111 << 3); /* byte 3 of each word */
+    const __m128i TL3 = T->lo[3], TH3 = T->hi[3];
+    const __m128i a0 = *a, b0 = *b;
+    /* round 1: K0 */
+    const __m128i r1_1 = _mm_add_epi32(a0, K[0]);
+    const __m128i r1_2 = _mm_srli_epi32(r1_1, 4);
+    const __m128i r1_3 = _mm_maskz_permutexvar_epi8(BYTE0, r1_1, TL0);
+    const __m128i r1_4 = _mm_maskz_permutexvar_epi8(BYTE0, r1_2, TH0);
+    const __m128i r1_5 = _mm_maskz_permutexvar_epi8(BYTE1, r1_1, TL1);
+    const __m128i r1_6 = _mm_maskz_permutexvar_epi8(BYTE1, r1_2, TH1);
+    const __m128i r1_7 = _mm_maskz_permutexvar_epi8(BYTE2, r1_1, TL2);
+    const __m128i r1_8 = _mm_maskz_permutexvar_epi8(BYTE2, r1_2, TH2);
+    const __m128i r1_9 = _mm_maskz_permutexvar_epi8(BYTE3, r1_1, TL3);
+    const __m128i r1_10 = _mm_maskz_permutexvar_epi8(BYTE3, r1_2, TH3);
+    const __m128i r1_11 = _mm_rol_epi32(b0, 21);
+    const __m128i r1_12 = _mm_ternarylogic_epi32(r1_11, r1_3, r1_4, 0x96);
+    const __m128i r1_13 = _mm_ternarylogic_epi32(r1_5, r1_6, r1_7, 0x96);
+    const __m128i r1_14 = _mm_ternarylogic_epi32(r1_8, r1_9, r1_10, 0x96);
+    const __m128i r1_15 = _mm_ternarylogic_epi32(r1_12, r1_13, r1_14, 0x96);
+    /* round 2: K1 */
+    const __m128i r2_1 = _mm_rol_epi32(r1_15, 11);
+    const __m128i r2_2 = _mm_add_epi32(r2_1, K[1]);
+    const __m128i r2_3 = _mm_srli_epi32(r2_2, 4);
+    const __m128i r2_4 = _mm_maskz_permutexvar_epi8(BYTE0, r2_2, TL0);
+    const __m128i r2_5 = _mm_maskz_permutexvar_epi8(BYTE0, r2_3, TH0);
+    const __m128i r2_6 = _mm_maskz_permutexvar_epi8(BYTE1, r2_2, TL1);
+    const __m128i r2_7 = _mm_maskz_permutexvar_epi8(BYTE1, r2_3, TH1);
+    const __m128i r2_8 = _mm_maskz_permutexvar_epi8(BYTE2, r2_2, TL2);
+    const __m128i r2_9 = _mm_maskz_permutexvar_epi8(BYTE2, r2_3, TH2);
+    const __m128i r2_10 = _mm_maskz_permutexvar_epi8(BYTE3, r2_2, TL3);
+    const __m128i r2_11 = _mm_maskz_permutexvar_epi8(BYTE3, r2_3, TH3);
+    const __m128i r2_12 = _mm_rol_epi32(a0, 21);
+    const __m128i r2_13 = _mm_ternarylogic_epi32(r2_12, r2_4, r2_5, 0x96);
+    const __m128i r2_14 = _mm_ternarylogic_epi32(r2_6, r2_7, r2_8, 0x96);
+    const __m128i r2_15 = _mm_ternarylogic_epi32(r2_9, r2_10, r2_11, 0x96);
+    const __m128i r2_16 = _mm_ternarylogic_epi32(r2_13, r2_14, r2_15, 0x96);
+    /* round 3: K2 */
+    const __m128i r3_1 = _mm_rol_epi32(r2_16, 11);
+    const __m128i r3_2 = _mm_add_epi32(r3_1, K[2]);
+    const __m128i r3_3 = _mm_srli_epi32(r3_2, 4);
+    const __m128i r3_4 = _mm_maskz_permutexvar_epi8(BYTE0, r3_2, TL0);
+    const __m128i r3_5 = _mm_maskz_permutexvar_epi8(BYTE0, r3_3, TH0);
+    const __m128i r3_6 = _mm_maskz_permutexvar_epi8(BYTE1, r3_2, TL1);
+    const __m128i r3_7 = _mm_maskz_permutexvar_epi8(BYTE1, r3_3, TH1);
+    const __m128i r3_8 = _mm_maskz_permutexvar_epi8(BYTE2, r3_2, TL2);
+    const __m128i r3_9 = _mm_maskz_permutexvar_epi8(BYTE2, r3_3, TH2);
+    const __m128i r3_10 = _mm_maskz_permutexvar_epi8(BYTE3, r3_2, TL3);
+    const __m128i r3_11 = _mm_maskz_permutexvar_epi8(BYTE3, r3_3, TH3);
+    const __m128i r3_12 = _mm_ternarylogic_epi32(r1_15, r3_4, r3_5, 0x96);
+    const __m128i r3_13 = _mm_ternarylogic_epi32(r3_6, r3_7, r3_8, 0x96);
+    const __m128i r3_14 = _mm_ternarylogic_epi32(r3_9, r3_10, r3_11, 0x96);
+    const __m128i r3_15 = _mm_ternarylogic_epi32(r3_12, r3_13, r3_14, 0x96);
+    /* round 4: K3 */
+    const __m128i r4_1 = _mm_rol_epi32(r3_15, 11);
+    const __m128i r4_2 = _mm_add_epi32(r4_1, K[3]);
+    const __m128i r4_3 = _mm_srli_epi32(r4_2, 4);
+    const __m128i r4_4 = _mm_maskz_permutexvar_epi8(BYTE0, r4_2, TL0);
+    const __m128i r4_5 = _mm_maskz_permutexvar_epi8(BYTE0, r4_3, TH0);
+    const __m128i r4_6 = _mm_maskz_permutexvar_epi8(BYTE1, r4_2, TL1);
+    const __m128i r4_7 = _mm_maskz_permutexvar_epi8(BYTE1, r4_3, TH1);
+    const __m128i r4_8 = _mm_maskz_permutexvar_epi8(BYTE2, r4_2, TL2);
+    const __m128i r4_9 = _mm_maskz_permutexvar_epi8(BYTE2, r4_3, TH2);
+    const __m128i r4_10 = _mm_maskz_permutexvar_epi8(BYTE3, r4_2, TL3);
+    const __m128i r4_11 = _mm_maskz_permutexvar_epi8(BYTE3, r4_3, TH3);
+    const __m128i r4_12 = _mm_ternarylogic_epi32(r2_16, r4_4, r4_5, 0x96);
+    const __m128i r4_13 = _mm_ternarylogic_epi32(r4_6, r4_7, r4_8, 0x96);
+    const __m128i r4_14 = _mm_ternarylogic_epi32(r4_9, r4_10, r4_11, 0x96);
+    const __m128i r4_15 = _mm_ternarylogic_epi32(r4_12, r4_13, r4_14, 0x96);
+    /* round 5: K4 */
+    const __m128i r5_1 = _mm_rol_epi32(r4_15, 11);
+    const __m128i r5_2 = _mm_add_epi32(r5_1, K[4]);
+    const __m128i r5_3 = _mm_srli_epi32(r5_2, 4);
+    const __m128i r5_4 = _mm_maskz_permutexvar_epi8(BYTE0, r5_2, TL0);
+    const __m128i r5_5 = _mm_maskz_permutexvar_epi8(BYTE0, r5_3, TH0);
+    const __m128i r5_6 = _mm_maskz_permutexvar_epi8(BYTE1, r5_2, TL1);
+    const __m128i r5_7 = _mm_maskz_permutexvar_epi8(BYTE1, r5_3, TH1);
+    const __m128i r5_8 = _mm_maskz_permutexvar_epi8(BYTE2, r5_2, TL2);
+    const __m128i r5_9 = _mm_maskz_permutexvar_epi8(BYTE2, r5_3, TH2);
+    const __m128i r5_10 = _mm_maskz_permutexvar_epi8(BYTE3, r5_2, TL3);
+    const __m128i r5_11 = _mm_maskz_permutexvar_epi8(BYTE3, r5_3, TH3);
+    const __m128i r5_12 = _mm_ternarylogic_epi32(r3_15, r5_4, r5_5, 0x96);
+    const __m128i r5_13 = _mm_ternarylogic_epi32(r5_6, r5_7, r5_8, 0x96);
+    const __m128i r5_14 = _mm_ternarylogic_epi32(r5_9, r5_10, r5_11, 0x96);
+    const __m128i r5_15 = _mm_ternarylogic_epi32(r5_12, r5_13, r5_14, 0x96);
+    /* round 6: K5 */
+    const __m128i r6_1 = _mm_rol_epi32(r5_15, 11);
+    const __m128i r6_2 = _mm_add_epi32(r6_1, K[5]);
+    const __m128i r6_3 = _mm_srli_epi32(r6_2, 4);
+    const __m128i r6_4 = _mm_maskz_permutexvar_epi8(BYTE0, r6_2, TL0);
+    const __m128i r6_5 = _mm_maskz_permutexvar_epi8(BYTE0, r6_3, TH0);
+    const __m128i r6_6 = _mm_maskz_permutexvar_epi8(BYTE1, r6_2, TL1);
+    const __m128i r6_7 = _mm_maskz_permutexvar_epi8(BYTE1, r6_3, TH1);
+    const __m128i r6_8 = _mm_maskz_permutexvar_epi8(BYTE2, r6_2, TL2);
+    const __m128i r6_9 = _mm_maskz_permutexvar_epi8(BYTE2, r6_3, TH2);
+    const __m128i r6_10 = _mm_maskz_permutexvar_epi8(BYTE3, r6_2, TL3);
+    const __m128i r6_11 = _mm_maskz_permutexvar_epi8(BYTE3, r6_3, TH3);
+    const __m128i r6_12 = _mm_ternarylogic_epi32(r4_15, r6_4, r6_5, 0x96);
+    const __m128i r6_13 = _mm_ternarylogic_epi32(r6_6, r6_7, r6_8, 0x96);
+    const __m128i r6_14 = _mm_ternarylogic_epi32(r6_9, r6_10, r6_11, 0x96);
+    const __m128i r6_15 = _mm_ternarylogic_epi32(r6_12, r6_13, r6_14, 0x96);
+    /* round 7: K6 */
+    const __m128i r7_1 = _mm_rol_epi32(r6_15, 11);
+    const __m128i r7_2 = _mm_add_epi32(r7_1, K[6]);
+    const __m128i r7_3 = _mm_srli_epi32(r7_2, 4);
+    const __m128i r7_4 = _mm_maskz_permutexvar_epi8(BYTE0, r7_2, TL0);
+    const __m128i r7_5 = _mm_maskz_permutexvar_epi8(BYTE0, r7_3, TH0);
+    const __m128i r7_6 = _mm_maskz_permutexvar_epi8(BYTE1, r7_2, TL1);
+    const __m128i r7_7 = _mm_maskz_permutexvar_epi8(BYTE1, r7_3, TH1);
+    const __m128i r7_8 = _mm_maskz_permutexvar_epi8(BYTE2, r7_2, TL2);
+    const __m128i r7_9 = _mm_maskz_permutexvar_epi8(BYTE2, r7_3, TH2);
+    const __m128i r7_10 = _mm_maskz_permutexvar_epi8(BYTE3, r7_2, TL3);
+    const __m128i r7_11 = _mm_maskz_permutexvar_epi8(BYTE3, r7_3, TH3);
+    const __m128i r7_12 = _mm_ternarylogic_epi32(r5_15, r7_4, r7_5, 0x96);
+    const __m128i r7_13 = _mm_ternarylogic_epi32(r7_6, r7_7, r7_8, 0x96);
+    const __m128i r7_14 = _mm_ternarylogic_epi32(r7_9, r7_10, r7_11, 0x96);
+    const __m128i r7_15 = _mm_ternarylogic_epi32(r7_12, r7_13, r7_14, 0x96);
+    /* round 8: K7 */
+    const __m128i r8_1 = _mm_rol_epi32(r7_15, 11);
+    const __m128i r8_2 = _mm_add_epi32(r8_1, K[7]);
+    const __m128i r8_3 = _mm_srli_epi32(r8_2, 4);
+    const __m128i r8_4 = _mm_maskz_permutexvar_epi8(BYTE0, r8_2, TL0);
+    const __m128i r8_5 = _mm_maskz_permutexvar_epi8(BYTE0, r8_3, TH0);
+    const __m128i r8_6 = _mm_maskz_permutexvar_epi8(BYTE1, r8_2, TL1);
+    const __m128i r8_7 = _mm_maskz_permutexvar_epi8(BYTE1, r8_3, TH1);
+    const __m128i r8_8 = _mm_maskz_permutexvar_epi8(BYTE2, r8_2, TL2);
+    const __m128i r8_9 = _mm_maskz_permutexvar_epi8(BYTE2, r8_3, TH2);
+    const __m128i r8_10 = _mm_maskz_permutexvar_epi8(BYTE3, r8_2, TL3);
+    const __m128i r8_11 = _mm_maskz_permutexvar_epi8(BYTE3, r8_3, TH3);
+    const __m128i r8_12 = _mm_ternarylogic_epi32(r6_15, r8_4, r8_5, 0x96);
+    const __m128i r8_13 = _mm_ternarylogic_epi32(r8_6, r8_7, r8_8, 0x96);
+    const __m128i r8_14 = _mm_ternarylogic_epi32(r8_9, r8_10, r8_11, 0x96);
+    const __m128i r8_15 = _mm_ternarylogic_epi32(r8_12, r8_13, r8_14, 0x96);
+    /* round 9: K7 */
+    const __m128i r9_1 = _mm_rol_epi32(r8_15, 11);
+    const __m128i r9_2 = _mm_add_epi32(r9_1, K[7]);
+    const __m128i r9_3 = _mm_srli_epi32(r9_2, 4);
+    const __m128i r9_4 = _mm_maskz_permutexvar_epi8(BYTE0, r9_2, TL0);
+    const __m128i r9_5 = _mm_maskz_permutexvar_epi8(BYTE0, r9_3, TH0);
+    const __m128i r9_6 = _mm_maskz_permutexvar_epi8(BYTE1, r9_2, TL1);
+    const __m128i r9_7 = _mm_maskz_permutexvar_epi8(BYTE1, r9_3, TH1);
+    const __m128i r9_8 = _mm_maskz_permutexvar_epi8(BYTE2, r9_2, TL2);
+    const __m128i r9_9 = _mm_maskz_permutexvar_epi8(BYTE2, r9_3, TH2);
+    const __m128i r9_10 = _mm_maskz_permutexvar_epi8(BYTE3, r9_2, TL3);
+    const __m128i r9_11 = _mm_maskz_permutexvar_epi8(BYTE3, r9_3, TH3);
+    const __m128i r9_12 = _mm_ternarylogic_epi32(r7_15, r9_4, r9_5, 0x96);
+    const __m128i r9_13 = _mm_ternarylogic_epi32(r9_6, r9_7, r9_8, 0x96);
+    const __m128i r9_14 = _mm_ternarylogic_epi32(r9_9, r9_10, r9_11, 0x96);
+    const __m128i r9_15 = _mm_ternarylogic_epi32(r9_12, r9_13, r9_14, 0x96);
+    /* round 10: K6 */
+    const __m128i r10_1 = _mm_rol_epi32(r9_15, 11);
+    const __m128i r10_2 = _mm_add_epi32(r10_1, K[6]);
+    const __m128i r10_3 = _mm_srli_epi32(r10_2, 4);
+    const __m128i r10_4 = _mm_maskz_permutexvar_epi8(BYTE0, r10_2, TL0);
+    const __m128i r10_5 = _mm_maskz_permutexvar_epi8(BYTE0, r10_3, TH0);
+    const __m128i r10_6 = _mm_maskz_permutexvar_epi8(BYTE1, r10_2, TL1);
+    const __m128i r10_7 = _mm_maskz_permutexvar_epi8(BYTE1, r10_3, TH1);
+    const __m128i r10_8 = _mm_maskz_permutexvar_epi8(BYTE2, r10_2, TL2);
+    const __m128i r10_9 = _mm_maskz_permutexvar_epi8(BYTE2, r10_3, TH2);
+    const __m128i r10_10 = _mm_maskz_permutexvar_epi8(BYTE3, r10_2, TL3);
+    const __m128i r10_11 = _mm_maskz_permutexvar_epi8(BYTE3, r10_3, TH3);
+    const __m128i r10_12 = _mm_ternarylogic_epi32(r8_15, r10_4, r10_5, 0x96);
+    const __m128i r10_13 = _mm_ternarylogic_epi32(r10_6, r10_7, r10_8, 0x96);
+    const __m128i r10_14 = _mm_ternarylogic_epi32(r10_9, r10_10, r10_11, 0x96);
+    const __m128i r10_15 = _mm_ternarylogic_epi32(r10_12, r10_13, r10_14, 0x96);
+    /* round 11: K5 */
+    const __m128i r11_1 = _mm_rol_epi32(r10_15, 11);
+    const __m128i r11_2 = _mm_add_epi32(r11_1, K[5]);
+    const __m128i r11_3 = _mm_srli_epi32(r11_2, 4);
+    const __m128i r11_4 = _mm_maskz_permutexvar_epi8(BYTE0, r11_2, TL0);
+    const __m128i r11_5 = _mm_maskz_permutexvar_epi8(BYTE0, r11_3, TH0);
+    const __m128i r11_6 = _mm_maskz_permutexvar_epi8(BYTE1, r11_2, TL1);
+    const __m128i r11_7 = _mm_maskz_permutexvar_epi8(BYTE1, r11_3, TH1);
+    const __m128i r11_8 = _mm_maskz_permutexvar_epi8(BYTE2, r11_2, TL2);
+    const __m128i r11_9 = _mm_maskz_permutexvar_epi8(BYTE2, r11_3, TH2);
+    const __m128i r11_10 = _mm_maskz_permutexvar_epi8(BYTE3, r11_2, TL3);
+    const __m128i r11_11 = _mm_maskz_permutexvar_epi8(BYTE3, r11_3, TH3);
+    const __m128i r11_12 = _mm_ternarylogic_epi32(r9_15, r11_4, r11_5, 0x96);
+    const __m128i r11_13 = _mm_ternarylogic_epi32(r11_6, r11_7, r11_8, 0x96);
+    const __m128i r11_14 = _mm_ternarylogic_epi32(r11_9, r11_10, r11_11, 0x96);
+    const __m128i r11_15 = _mm_ternarylogic_epi32(r11_12, r11_13, r11_14, 0x96);
+    /* round 12: K4 */
+    const __m128i r12_1 = _mm_rol_epi32(r11_15, 11);
+    const __m128i r12_2 = _mm_add_epi32(r12_1, K[4]);
+    const __m128i r12_3 = _mm_srli_epi32(r12_2, 4);
+    const __m128i r12_4 = _mm_maskz_permutexvar_epi8(BYTE0, r12_2, TL0);
+    const __m128i r12_5 = _mm_maskz_permutexvar_epi8(BYTE0, r12_3, TH0);
+    const __m128i r12_6 = _mm_maskz_permutexvar_epi8(BYTE1, r12_2, TL1);
+    const __m128i r12_7 = _mm_maskz_permutexvar_epi8(BYTE1, r12_3, TH1);
+    const __m128i r12_8 = _mm_maskz_permutexvar_epi8(BYTE2, r12_2, TL2);
+    const __m128i r12_9 = _mm_maskz_permutexvar_epi8(BYTE2, r12_3, TH2);
+    const __m128i r12_10 = _mm_maskz_permutexvar_epi8(BYTE3, r12_2, TL3);
+    const __m128i r12_11 = _mm_maskz_permutexvar_epi8(BYTE3, r12_3, TH3);
+    const __m128i r12_12 = _mm_ternarylogic_epi32(r10_15, r12_4, r12_5, 0x96);
+    const __m128i r12_13 = _mm_ternarylogic_epi32(r12_6, r12_7, r12_8, 0x96);
+    const __m128i r12_14 = _mm_ternarylogic_epi32(r12_9, r12_10, r12_11, 0x96);
+    const __m128i r12_15 = _mm_ternarylogic_epi32(r12_12, r12_13, r12_14, 0x96);
+    /* round 13: K3 */
+    const __m128i r13_1 = _mm_rol_epi32(r12_15, 11);
+    const __m128i r13_2 = _mm_add_epi32(r13_1, K[3]);
+    const __m128i r13_3 = _mm_srli_epi32(r13_2, 4);
+    const __m128i r13_4 = _mm_maskz_permutexvar_epi8(BYTE0, r13_2, TL0);
+    const __m128i r13_5 = _mm_maskz_permutexvar_epi8(BYTE0, r13_3, TH0);
+    const __m128i r13_6 = _mm_maskz_permutexvar_epi8(BYTE1, r13_2, TL1);
+    const __m128i r13_7 = _mm_maskz_permutexvar_epi8(BYTE1, r13_3, TH1);
+    const __m128i r13_8 = _mm_maskz_permutexvar_epi8(BYTE2, r13_2, TL2);
+    const __m128i r13_9 = _mm_maskz_permutexvar_epi8(BYTE2, r13_3, TH2);
+    const __m128i r13_10 = _mm_maskz_permutexvar_epi8(BYTE3, r13_2, TL3);
+    const __m128i r13_11 = _mm_maskz_permutexvar_epi8(BYTE3, r13_3, TH3);
+    const __m128i r13_12 = _mm_ternarylogic_epi32(r11_15, r13_4, r13_5, 0x96);
+    const __m128i r13_13 = _mm_ternarylogic_epi32(r13_6, r13_7, r13_8, 0x96);
+    const __m128i r13_14 = _mm_ternarylogic_epi32(r13_9, r13_10, r13_11, 0x96);
+    const __m128i r13_15 = _mm_ternarylogic_epi32(r13_12, r13_13, r13_14, 0x96);
+    /* round 14: K2 */
+    const __m128i r14_1 = _mm_rol_epi32(r13_15, 11);
+    const __m128i r14_2 = _mm_add_epi32(r14_1, K[2]);
+    const __m128i r14_3 = _mm_srli_epi32(r14_2, 4);
+    const __m128i r14_4 = _mm_maskz_permutexvar_epi8(BYTE0, r14_2, TL0);
+    const __m128i r14_5 = _mm_maskz_permutexvar_epi8(BYTE0, r14_3, TH0);
+    const __m128i r14_6 = _mm_maskz_permutexvar_epi8(BYTE1, r14_2, TL1);
+    const __m128i r14_7 = _mm_maskz_permutexvar_epi8(BYTE1, r14_3, TH1);
+    const __m128i r14_8 = _mm_maskz_permutexvar_epi8(BYTE2, r14_2, TL2);
+    const __m128i r14_9 = _mm_maskz_permutexvar_epi8(BYTE2, r14_3, TH2);
+    const __m128i r14_10 = _mm_maskz_permutexvar_epi8(BYTE3, r14_2, TL3);
+    const __m128i r14_11 = _mm_maskz_permutexvar_epi8(BYTE3, r14_3, TH3);
+    const __m128i r14_12 = _mm_ternarylogic_epi32(r12_15, r14_4, r14_5, 0x96);
+    const __m128i r14_13 = _mm_ternarylogic_epi32(r14_6, r14_7, r14_8, 0x96);
+    const __m128i r14_14 = _mm_ternarylogic_epi32(r14_9, r14_10, r14_11, 0x96);
+    const __m128i r14_15 = _mm_ternarylogic_epi32(r14_12, r14_13, r14_14, 0x96);
+    /* round 15: K1 */
+    const __m128i r15_1 = _mm_rol_epi32(r14_15, 11);
+    const __m128i r15_2 = _mm_add_epi32(r15_1, K[1]);
+    const __m128i r15_3 = _mm_srli_epi32(r15_2, 4);
+    const __m128i r15_4 = _mm_maskz_permutexvar_epi8(BYTE0, r15_2, TL0);
+    const __m128i r15_5 = _mm_maskz_permutexvar_epi8(BYTE0, r15_3, TH0);
+    const __m128i r15_6 = _mm_maskz_permutexvar_epi8(BYTE1, r15_2, TL1);
+    const __m128i r15_7 = _mm_maskz_permutexvar_epi8(BYTE1, r15_3, TH1);
+    const __m128i r15_8 = _mm_maskz_permutexvar_epi8(BYTE2, r15_2, TL2);
+    const __m128i r15_9 = _mm_maskz_permutexvar_epi8(BYTE2, r15_3, TH2);
+    const __m128i r15_10 = _mm_maskz_permutexvar_epi8(BYTE3, r15_2, TL3);
+    const __m128i r15_11 = _mm_maskz_permutexvar_epi8(BYTE3, r15_3, TH3);
+    const __m128i r15_12 = _mm_ternarylogic_epi32(r13_15, r15_4, r15_5, 0x96);
+    const __m128i r15_13 = _mm_ternarylogic_epi32(r15_6, r15_7, r15_8, 0x96);
+    const __m128i r15_14 = _mm_ternarylogic_epi32(r15_9, r15_10, r15_11, 0x96);
+    const __m128i r15_15 = _mm_ternarylogic_epi32(r15_12, r15_13, r15_14, 0x96);
+    /* round 16: K0 */
+    const __m128i r16_1 = _mm_rol_epi32(r15_15, 11);
+    const __m128i r16_2 = _mm_add_epi32(r16_1, K[0]);
+    const __m128i r16_3 = _mm_srli_epi32(r16_2, 4);
+    const __m128i r16_4 = _mm_maskz_permutexvar_epi8(BYTE0, r16_2, TL0);
+    const __m128i r16_5 = _mm_maskz_permutexvar_epi8(BYTE0, r16_3, TH0);
+    const __m128i r16_6 = _mm_maskz_permutexvar_epi8(BYTE1, r16_2, TL1);
+    const __m128i r16_7 = _mm_maskz_permutexvar_epi8(BYTE1, r16_3, TH1);
+    const __m128i r16_8 = _mm_maskz_permutexvar_epi8(BYTE2, r16_2, TL2);
+    const __m128i r16_9 = _mm_maskz_permutexvar_epi8(BYTE2, r16_3, TH2);
+    const __m128i r16_10 = _mm_maskz_permutexvar_epi8(BYTE3, r16_2, TL3);
+    const __m128i r16_11 = _mm_maskz_permutexvar_epi8(BYTE3, r16_3, TH3);
+    const __m128i r16_12 = _mm_ternarylogic_epi32(r14_15, r16_4, r16_5, 0x96);
+    const __m128i r16_13 = _mm_ternarylogic_epi32(r16_6, r16_7, r16_8, 0x96);
+    const __m128i r16_14 = _mm_ternarylogic_epi32(r16_9, r16_10, r16_11, 0x96);
+    const __m128i r16_15 = _mm_ternarylogic_epi32(r16_12, r16_13, r16_14, 0x96);
+    /* round 17: K7 */
+    const __m128i r17_1 = _mm_rol_epi32(r16_15, 11);
+    const __m128i r17_2 = _mm_add_epi32(r17_1, K[7]);
+    const __m128i r17_3 = _mm_srli_epi32(r17_2, 4);
+    const __m128i r17_4 = _mm_maskz_permutexvar_epi8(BYTE0, r17_2, TL0);
+    const __m128i r17_5 = _mm_maskz_permutexvar_epi8(BYTE0, r17_3, TH0);
+    const __m128i r17_6 = _mm_maskz_permutexvar_epi8(BYTE1, r17_2, TL1);
+    const __m128i r17_7 = _mm_maskz_permutexvar_epi8(BYTE1, r17_3, TH1);
+    const __m128i r17_8 = _mm_maskz_permutexvar_epi8(BYTE2, r17_2, TL2);
+    const __m128i r17_9 = _mm_maskz_permutexvar_epi8(BYTE2, r17_3, TH2);
+    const __m128i r17_10 = _mm_maskz_permutexvar_epi8(BYTE3, r17_2, TL3);
+    const __m128i r17_11 = _mm_maskz_permutexvar_epi8(BYTE3, r17_3, TH3);
+    const __m128i r17_12 = _mm_ternarylogic_epi32(r15_15, r17_4, r17_5, 0x96);
+    const __m128i r17_13 = _mm_ternarylogic_epi32(r17_6, r17_7, r17_8, 0x96);
+    const __m128i r17_14 = _mm_ternarylogic_epi32(r17_9, r17_10, r17_11, 0x96);
+    const __m128i r17_15 = _mm_ternarylogic_epi32(r17_12, r17_13, r17_14, 0x96);
+    /* round 18: K6 */
+    const __m128i r18_1 = _mm_rol_epi32(r17_15, 11);
+    const __m128i r18_2 = _mm_add_epi32(r18_1, K[6]);
+    const __m128i r18_3 = _mm_srli_epi32(r18_2, 4);
+    const __m128i r18_4 = _mm_maskz_permutexvar_epi8(BYTE0, r18_2, TL0);
+    const __m128i r18_5 = _mm_maskz_permutexvar_epi8(BYTE0, r18_3, TH0);
+    const __m128i r18_6 = _mm_maskz_permutexvar_epi8(BYTE1, r18_2, TL1);
+    const __m128i r18_7 = _mm_maskz_permutexvar_epi8(BYTE1, r18_3, TH1);
+    const __m128i r18_8 = _mm_maskz_permutexvar_epi8(BYTE2, r18_2, TL2);
+    const __m128i r18_9 = _mm_maskz_permutexvar_epi8(BYTE2, r18_3, TH2);
+    const __m128i r18_10 = _mm_maskz_permutexvar_epi8(BYTE3, r18_2, TL3);
+    const __m128i r18_11 = _mm_maskz_permutexvar_epi8(BYTE3, r18_3, TH3);
+    const __m128i r18_12 = _mm_ternarylogic_epi32(r16_15, r18_4, r18_5, 0x96);
+    const __m128i r18_13 = _mm_ternarylogic_epi32(r18_6, r18_7, r18_8, 0x96);
+    const __m128i r18_14 = _mm_ternarylogic_epi32(r18_9, r18_10, r18_11, 0x96);
+    const __m128i r18_15 = _mm_ternarylogic_epi32(r18_12, r18_13, r18_14, 0x96);
+    /* round 19: K5 */
+    const __m128i r19_1 = _mm_rol_epi32(r18_15, 11);
+    const __m128i r19_2 = _mm_add_epi32(r19_1, K[5]);
+    const __m128i r19_3 = _mm_srli_epi32(r19_2, 4);
+    const __m128i r19_4 = _mm_maskz_permutexvar_epi8(BYTE0, r19_2, TL0);
+    const __m128i r19_5 = _mm_maskz_permutexvar_epi8(BYTE0, r19_3, TH0);
+    const __m128i r19_6 = _mm_maskz_permutexvar_epi8(BYTE1, r19_2, TL1);
+    const __m128i r19_7 = _mm_maskz_permutexvar_epi8(BYTE1, r19_3, TH1);
+    const __m128i r19_8 = _mm_maskz_permutexvar_epi8(BYTE2, r19_2, TL2);
+    const __m128i r19_9 = _mm_maskz_permutexvar_epi8(BYTE2, r19_3, TH2);
+    const __m128i r19_10 = _mm_maskz_permutexvar_epi8(BYTE3, r19_2, TL3);
+    const __m128i r19_11 = _mm_maskz_permutexvar_epi8(BYTE3, r19_3, TH3);
+    const __m128i r19_12 = _mm_ternarylogic_epi32(r17_15, r19_4, r19_5, 0x96);
+    const __m128i r19_13 = _mm_ternarylogic_epi32(r19_6, r19_7, r19_8, 0x96);
+    const __m128i r19_14 = _mm_ternarylogic_epi32(r19_9, r19_10, r19_11, 0x96);
+    const __m128i r19_15 = _mm_ternarylogic_epi32(r19_12, r19_13, r19_14, 0x96);
+    /* round 20: K4 */
+    const __m128i r20_1 = _mm_rol_epi32(r19_15, 11);
+    const __m128i r20_2 = _mm_add_epi32(r20_1, K[4]);
+    const __m128i r20_3 = _mm_srli_epi32(r20_2, 4);
+    const __m128i r20_4 = _mm_maskz_permutexvar_epi8(BYTE0, r20_2, TL0);
+    const __m128i r20_5 = _mm_maskz_permutexvar_epi8(BYTE0, r20_3, TH0);
+    const __m128i r20_6 = _mm_maskz_permutexvar_epi8(BYTE1, r20_2, TL1);
+    const __m128i r20_7 = _mm_maskz_permutexvar_epi8(BYTE1, r20_3, TH1);
+    const __m128i r20_8 = _mm_maskz_permutexvar_epi8(BYTE2, r20_2, TL2);
+    const __m128i r20_9 = _mm_maskz_permutexvar_epi8(BYTE2, r20_3, TH2);
+    const __m128i r20_10 = _mm_maskz_permutexvar_epi8(BYTE3, r20_2, TL3);
+    const __m128i r20_11 = _mm_maskz_permutexvar_epi8(BYTE3, r20_3, TH3);
+    const __m128i r20_12 = _mm_ternarylogic_epi32(r18_15, r20_4, r20_5, 0x96);
+    const __m128i r20_13 = _mm_ternarylogic_epi32(r20_6, r20_7, r20_8, 0x96);
+    const __m128i r20_14 = _mm_ternarylogic_epi32(r20_9, r20_10, r20_11, 0x96);
+    const __m128i r20_15 = _mm_ternarylogic_epi32(r20_12, r20_13, r20_14, 0x96);
+    /* round 21: K3 */
+    const __m128i r21_1 = _mm_rol_epi32(r20_15, 11);
+    const __m128i r21_2 = _mm_add_epi32(r21_1, K[3]);
+    const __m128i r21_3 = _mm_srli_epi32(r21_2, 4);
+    const __m128i r21_4 = _mm_maskz_permutexvar_epi8(BYTE0, r21_2, TL0);
+    const __m128i r21_5 = _mm_maskz_permutexvar_epi8(BYTE0, r21_3, TH0);
+    const __m128i r21_6 = _mm_maskz_permutexvar_epi8(BYTE1, r21_2, TL1);
+    const __m128i r21_7 = _mm_maskz_permutexvar_epi8(BYTE1, r21_3, TH1);
+    const __m128i r21_8 = _mm_maskz_permutexvar_epi8(BYTE2, r21_2, TL2);
+    const __m128i r21_9 = _mm_maskz_permutexvar_epi8(BYTE2, r21_3, TH2);
+    const __m128i r21_10 = _mm_maskz_permutexvar_epi8(BYTE3, r21_2, TL3);
+    const __m128i r21_11 = _mm_maskz_permutexvar_epi8(BYTE3, r21_3, TH3);
+    const __m128i r21_12 = _mm_ternarylogic_epi32(r19_15, r21_4, r21_5, 0x96);
+    const __m128i r21_13 = _mm_ternarylogic_epi32(r21_6, r21_7, r21_8, 0x96);
+    const __m128i r21_14 = _mm_ternarylogic_epi32(r21_9, r21_10, r21_11, 0x96);
+    const __m128i r21_15 = _mm_ternarylogic_epi32(r21_12, r21_13, r21_14, 0x96);
+    /* round 22: K2 */
+    const __m128i r22_1 = _mm_rol_epi32(r21_15, 11);
+    const __m128i r22_2 = _mm_add_epi32(r22_1, K[2]);
+    const __m128i r22_3 = _mm_srli_epi32(r22_2, 4);
+    const __m128i r22_4 = _mm_maskz_permutexvar_epi8(BYTE0, r22_2, TL0);
+    const __m128i r22_5 = _mm_maskz_permutexvar_epi8(BYTE0, r22_3, TH0);
+    const __m128i r22_6 = _mm_maskz_permutexvar_epi8(BYTE1, r22_2, TL1);
+    const __m128i r22_7 = _mm_maskz_permutexvar_epi8(BYTE1, r22_3, TH1);
+    const __m128i r22_8 = _mm_maskz_permutexvar_epi8(BYTE2, r22_2, TL2);
+    const __m128i r22_9 = _mm_maskz_permutexvar_epi8(BYTE2, r22_3, TH2);
+    const __m128i r22_10 = _mm_maskz_permutexvar_epi8(BYTE3, r22_2, TL3);
+    const __m128i r22_11 = _mm_maskz_permutexvar_epi8(BYTE3, r22_3, TH3);
+    const __m128i r22_12 = _mm_ternarylogic_epi32(r20_15, r22_4, r22_5, 0x96);
+    const __m128i r22_13 = _mm_ternarylogic_epi32(r22_6, r22_7, r22_8, 0x96);
+    const __m128i r22_14 = _mm_ternarylogic_epi32(r22_9, r22_10, r22_11, 0x96);
+    const __m128i r22_15 = _mm_ternarylogic_epi32(r22_12, r22_13, r22_14, 0x96);
+    /* round 23: K1 */
+    const __m128i r23_1 = _mm_rol_epi32(r22_15, 11);
+    const __m128i r23_2 = _mm_add_epi32(r23_1, K[1]);
+    const __m128i r23_3 = _mm_srli_epi32(r23_2, 4);
+    const __m128i r23_4 = _mm_maskz_permutexvar_epi8(BYTE0, r23_2, TL0);
+    const __m128i r23_5 = _mm_maskz_permutexvar_epi8(BYTE0, r23_3, TH0);
+    const __m128i r23_6 = _mm_maskz_permutexvar_epi8(BYTE1, r23_2, TL1);
+    const __m128i r23_7 = _mm_maskz_permutexvar_epi8(BYTE1, r23_3, TH1);
+    const __m128i r23_8 = _mm_maskz_permutexvar_epi8(BYTE2, r23_2, TL2);
+    const __m128i r23_9 = _mm_maskz_permutexvar_epi8(BYTE2, r23_3, TH2);
+    const __m128i r23_10 = _mm_maskz_permutexvar_epi8(BYTE3, r23_2, TL3);
+    const __m128i r23_11 = _mm_maskz_permutexvar_epi8(BYTE3, r23_3, TH3);
+    const __m128i r23_12 = _mm_ternarylogic_epi32(r21_15, r23_4, r23_5, 0x96);
+    const __m128i r23_13 = _mm_ternarylogic_epi32(r23_6, r23_7, r23_8, 0x96);
+    const __m128i r23_14 = _mm_ternarylogic_epi32(r23_9, r23_10, r23_11, 0x96);
+    const __m128i r23_15 = _mm_ternarylogic_epi32(r23_12, r23_13, r23_14, 0x96);
+    /* round 24: K0 */
+    const __m128i r24_1 = _mm_rol_epi32(r23_15, 11);
+    const __m128i r24_2 = _mm_add_epi32(r24_1, K[0]);
+    const __m128i r24_3 = _mm_srli_epi32(r24_2, 4);
+    const __m128i r24_4 = _mm_maskz_permutexvar_epi8(BYTE0, r24_2, TL0);
+    const __m128i r24_5 = _mm_maskz_permutexvar_epi8(BYTE0, r24_3, TH0);
+    const __m128i r24_6 = _mm_maskz_permutexvar_epi8(BYTE1, r24_2, TL1);
+    const __m128i r24_7 = _mm_maskz_permutexvar_epi8(BYTE1, r24_3, TH1);
+    const __m128i r24_8 = _mm_maskz_permutexvar_epi8(BYTE2, r24_2, TL2);
+    const __m128i r24_9 = _mm_maskz_permutexvar_epi8(BYTE2, r24_3, TH2);
+    const __m128i r24_10 = _mm_maskz_permutexvar_epi8(BYTE3, r24_2, TL3);
+    const __m128i r24_11 = _mm_maskz_permutexvar_epi8(BYTE3, r24_3, TH3);
+    const __m128i r24_12 = _mm_ternarylogic_epi32(r22_15, r24_4, r24_5, 0x96);
+    const __m128i r24_13 = _mm_ternarylogic_epi32(r24_6, r24_7, r24_8, 0x96);
+    const __m128i r24_14 = _mm_ternarylogic_epi32(r24_9, r24_10, r24_11, 0x96);
+    const __m128i r24_15 = _mm_ternarylogic_epi32(r24_12, r24_13, r24_14, 0x96);
+    /* round 25: K7 */
+    const __m128i r25_1 = _mm_rol_epi32(r24_15, 11);
+    const __m128i r25_2 = _mm_add_epi32(r25_1, K[7]);
+    const __m128i r25_3 = _mm_srli_epi32(r25_2, 4);
+    const __m128i r25_4 = _mm_maskz_permutexvar_epi8(BYTE0, r25_2, TL0);
+    const __m128i r25_5 = _mm_maskz_permutexvar_epi8(BYTE0, r25_3, TH0);
+    const __m128i r25_6 = _mm_maskz_permutexvar_epi8(BYTE1, r25_2, TL1);
+    const __m128i r25_7 = _mm_maskz_permutexvar_epi8(BYTE1, r25_3, TH1);
+    const __m128i r25_8 = _mm_maskz_permutexvar_epi8(BYTE2, r25_2, TL2);
+    const __m128i r25_9 = _mm_maskz_permutexvar_epi8(BYTE2, r25_3, TH2);
+    const __m128i r25_10 = _mm_maskz_permutexvar_epi8(BYTE3, r25_2, TL3);
+    const __m128i r25_11 = _mm_maskz_permutexvar_epi8(BYTE3, r25_3, TH3);
+    const __m128i r25_12 = _mm_ternarylogic_epi32(r23_15, r25_4, r25_5, 0x96);
+    const __m128i r25_13 = _mm_ternarylogic_epi32(r25_6, r25_7, r25_8, 0x96);
+    const __m128i r25_14 = _mm_ternarylogic_epi32(r25_9, r25_10, r25_11, 0x96);
+    const __m128i r25_15 = _mm_ternarylogic_epi32(r25_12, r25_13, r25_14, 0x96);
+    /* round 26: K6 */
+    const __m128i r26_1 = _mm_rol_epi32(r25_15, 11);
+    const __m128i r26_2 = _mm_add_epi32(r26_1, K[6]);
+    const __m128i r26_3 = _mm_srli_epi32(r26_2, 4);
+    const __m128i r26_4 = _mm_maskz_permutexvar_epi8(BYTE0, r26_2, TL0);
+    const __m128i r26_5 = _mm_maskz_permutexvar_epi8(BYTE0, r26_3, TH0);
+    const __m128i r26_6 = _mm_maskz_permutexvar_epi8(BYTE1, r26_2, TL1);
+    const __m128i r26_7 = _mm_maskz_permutexvar_epi8(BYTE1, r26_3, TH1);
+    const __m128i r26_8 = _mm_maskz_permutexvar_epi8(BYTE2, r26_2, TL2);
+    const __m128i r26_9 = _mm_maskz_permutexvar_epi8(BYTE2, r26_3, TH2);
+    const __m128i r26_10 = _mm_maskz_permutexvar_epi8(BYTE3, r26_2, TL3);
+    const __m128i r26_11 = _mm_maskz_permutexvar_epi8(BYTE3, r26_3, TH3);
+    const __m128i r26_12 = _mm_ternarylogic_epi32(r24_15, r26_4, r26_5, 0x96);
+    const __m128i r26_13 = _mm_ternarylogic_epi32(r26_6, r26_7, r26_8, 0x96);
+    const __m128i r26_14 = _mm_ternarylogic_epi32(r26_9, r26_10, r26_11, 0x96);
+    const __m128i r26_15 = _mm_ternarylogic_epi32(r26_12, r26_13, r26_14, 0x96);
+    /* round 27: K5 */
+    const __m128i r27_1 = _mm_rol_epi32(r26_15, 11);
+    const __m128i r27_2 = _mm_add_epi32(r27_1, K[5]);
+    const __m128i r27_3 = _mm_srli_epi32(r27_2, 4);
+    const __m128i r27_4 = _mm_maskz_permutexvar_epi8(BYTE0, r27_2, TL0);
+    const __m128i r27_5 = _mm_maskz_permutexvar_epi8(BYTE0, r27_3, TH0);
+    const __m128i r27_6 = _mm_maskz_permutexvar_epi8(BYTE1, r27_2, TL1);
+    const __m128i r27_7 = _mm_maskz_permutexvar_epi8(BYTE1, r27_3, TH1);
+    const __m128i r27_8 = _mm_maskz_permutexvar_epi8(BYTE2, r27_2, TL2);
+    const __m128i r27_9 = _mm_maskz_permutexvar_epi8(BYTE2, r27_3, TH2);
+    const __m128i r27_10 = _mm_maskz_permutexvar_epi8(BYTE3, r27_2, TL3);
+    const __m128i r27_11 = _mm_maskz_permutexvar_epi8(BYTE3, r27_3, TH3);
+    const __m128i r27_12 = _mm_ternarylogic_epi32(r25_15, r27_4, r27_5, 0x96);
+    const __m128i r27_13 = _mm_ternarylogic_epi32(r27_6, r27_7, r27_8, 0x96);
+    const __m128i r27_14 = _mm_ternarylogic_epi32(r27_9, r27_10, r27_11, 0x96);
+    const __m128i r27_15 = _mm_ternarylogic_epi32(r27_12, r27_13, r27_14, 0x96);
+    /* round 28: K4 */
+    const __m128i r28_1 = _mm_rol_epi32(r27_15, 11);
+    const __m128i r28_2 = _mm_add_epi32(r28_1, K[4]);
+    const __m128i r28_3 = _mm_srli_epi32(r28_2, 4);
+    const __m128i r28_4 = _mm_maskz_permutexvar_epi8(BYTE0, r28_2, TL0);
+    const __m128i r28_5 = _mm_maskz_permutexvar_epi8(BYTE0, r28_3, TH0);
+    const __m128i r28_6 = _mm_maskz_permutexvar_epi8(BYTE1, r28_2, TL1);
+    const __m128i r28_7 = _mm_maskz_permutexvar_epi8(BYTE1, r28_3, TH1);
+    const __m128i r28_8 = _mm_maskz_permutexvar_epi8(BYTE2, r28_2, TL2);
+    const __m128i r28_9 = _mm_maskz_permutexvar_epi8(BYTE2, r28_3, TH2);
+    const __m128i r28_10 = _mm_maskz_permutexvar_epi8(BYTE3, r28_2, TL3);
+    const __m128i r28_11 = _mm_maskz_permutexvar_epi8(BYTE3, r28_3, TH3);
+    const __m128i r28_12 = _mm_ternarylogic_epi32(r26_15, r28_4, r28_5, 0x96);
+    const __m128i r28_13 = _mm_ternarylogic_epi32(r28_6, r28_7, r28_8, 0x96);
+    const __m128i r28_14 = _mm_ternarylogic_epi32(r28_9, r28_10, r28_11, 0x96);
+    const __m128i r28_15 = _mm_ternarylogic_epi32(r28_12, r28_13, r28_14, 0x96);
+    /* round 29: K3 */
+    const __m128i r29_1 = _mm_rol_epi32(r28_15, 11);
+    const __m128i r29_2 = _mm_add_epi32(r29_1, K[3]);
+    const __m128i r29_3 = _mm_srli_epi32(r29_2, 4);
+    const __m128i r29_4 = _mm_maskz_permutexvar_epi8(BYTE0, r29_2, TL0);
+    const __m128i r29_5 = _mm_maskz_permutexvar_epi8(BYTE0, r29_3, TH0);
+    const __m128i r29_6 = _mm_maskz_permutexvar_epi8(BYTE1, r29_2, TL1);
+    const __m128i r29_7 = _mm_maskz_permutexvar_epi8(BYTE1, r29_3, TH1);
+    const __m128i r29_8 = _mm_maskz_permutexvar_epi8(BYTE2, r29_2, TL2);
+    const __m128i r29_9 = _mm_maskz_permutexvar_epi8(BYTE2, r29_3, TH2);
+    const __m128i r29_10 = _mm_maskz_permutexvar_epi8(BYTE3, r29_2, TL3);
+    const __m128i r29_11 = _mm_maskz_permutexvar_epi8(BYTE3, r29_3, TH3);
+    const __m128i r29_12 = _mm_ternarylogic_epi32(r27_15, r29_4, r29_5, 0x96);
+    const __m128i r29_13 = _mm_ternarylogic_epi32(r29_6, r29_7, r29_8, 0x96);
+    const __m128i r29_14 = _mm_ternarylogic_epi32(r29_9, r29_10, r29_11, 0x96);
+    const __m128i r29_15 = _mm_ternarylogic_epi32(r29_12, r29_13, r29_14, 0x96);
+    /* round 30: K2 */
+    const __m128i r30_1 = _mm_rol_epi32(r29_15, 11);
+    const __m128i r30_2 = _mm_add_epi32(r30_1, K[2]);
+    const __m128i r30_3 = _mm_srli_epi32(r30_2, 4);
+    const __m128i r30_4 = _mm_maskz_permutexvar_epi8(BYTE0, r30_2, TL0);
+    const __m128i r30_5 = _mm_maskz_permutexvar_epi8(BYTE0, r30_3, TH0);
+    const __m128i r30_6 = _mm_maskz_permutexvar_epi8(BYTE1, r30_2, TL1);
+    const __m128i r30_7 = _mm_maskz_permutexvar_epi8(BYTE1, r30_3, TH1);
+    const __m128i r30_8 = _mm_maskz_permutexvar_epi8(BYTE2, r30_2, TL2);
+    const __m128i r30_9 = _mm_maskz_permutexvar_epi8(BYTE2, r30_3, TH2);
+    const __m128i r30_10 = _mm_maskz_permutexvar_epi8(BYTE3, r30_2, TL3);
+    const __m128i r30_11 = _mm_maskz_permutexvar_epi8(BYTE3, r30_3, TH3);
+    const __m128i r30_12 = _mm_ternarylogic_epi32(r28_15, r30_4, r30_5, 0x96);
+    const __m128i r30_13 = _mm_ternarylogic_epi32(r30_6, r30_7, r30_8, 0x96);
+    const __m128i r30_14 = _mm_ternarylogic_epi32(r30_9, r30_10, r30_11, 0x96);
+    const __m128i r30_15 = _mm_ternarylogic_epi32(r30_12, r30_13, r30_14, 0x96);
+    /* round 31: K1 */
+    const __m128i r31_1 = _mm_rol_epi32(r30_15, 11);
+    const __m128i r31_2 = _mm_add_epi32(r31_1, K[1]);
+    const __m128i r31_3 = _mm_srli_epi32(r31_2, 4);
+    const __m128i r31_4 = _mm_maskz_permutexvar_epi8(BYTE0, r31_2, TL0);
+    const __m128i r31_5 = _mm_maskz_permutexvar_epi8(BYTE0, r31_3, TH0);
+    const __m128i r31_6 = _mm_maskz_permutexvar_epi8(BYTE1, r31_2, TL1);
+    const __m128i r31_7 = _mm_maskz_permutexvar_epi8(BYTE1, r31_3, TH1);
+    const __m128i r31_8 = _mm_maskz_permutexvar_epi8(BYTE2, r31_2, TL2);
+    const __m128i r31_9 = _mm_maskz_permutexvar_epi8(BYTE2, r31_3, TH2);
+    const __m128i r31_10 = _mm_maskz_permutexvar_epi8(BYTE3, r31_2, TL3);
+    const __m128i r31_11 = _mm_maskz_permutexvar_epi8(BYTE3, r31_3, TH3);
+    const __m128i r31_12 = _mm_ternarylogic_epi32(r29_15, r31_4, r31_5, 0x96);
+    const __m128i r31_13 = _mm_ternarylogic_epi32(r31_6, r31_7, r31_8, 0x96);
+    const __m128i r31_14 = _mm_ternarylogic_epi32(r31_9, r31_10, r31_11, 0x96);
+    const __m128i r31_15 = _mm_ternarylogic_epi32(r31_12, r31_13, r31_14, 0x96);
+    /* round 32: K0 */
+    const __m128i r32_1 = _mm_rol_epi32(r31_15, 11);
+    const __m128i r32_2 = _mm_add_epi32(r32_1, K[0]);
+    const __m128i r32_3 = _mm_srli_epi32(r32_2, 4);
+    const __m128i r32_4 = _mm_maskz_permutexvar_epi8(BYTE0, r32_2, TL0);
+    const __m128i r32_5 = _mm_maskz_permutexvar_epi8(BYTE0, r32_3, TH0);
+    const __m128i r32_6 = _mm_maskz_permutexvar_epi8(BYTE1, r32_2, TL1);
+    const __m128i r32_7 = _mm_maskz_permutexvar_epi8(BYTE1, r32_3, TH1);
+    const __m128i r32_8 = _mm_maskz_permutexvar_epi8(BYTE2, r32_2, TL2);
+    const __m128i r32_9 = _mm_maskz_permutexvar_epi8(BYTE2, r32_3, TH2);
+    const __m128i r32_10 = _mm_maskz_permutexvar_epi8(BYTE3, r32_2, TL3);
+    const __m128i r32_11 = _mm_maskz_permutexvar_epi8(BYTE3, r32_3, TH3);
+    const __m128i r32_12 = _mm_ternarylogic_epi32(r30_15, r32_4, r32_5, 0x96);
+    const __m128i r32_13 = _mm_ternarylogic_epi32(r32_6, r32_7, r32_8, 0x96);
+    const __m128i r32_14 = _mm_ternarylogic_epi32(r32_9, r32_10, r32_11, 0x96);
+    const __m128i r32_15 = _mm_ternarylogic_epi32(r32_12, r32_13, r32_14, 0x96);
+    const __m128i out_1 = _mm_rol_epi32(r32_15, 11);
+    *a = r32_1;
+    *b = out_1;
+}
+
+static GG_NOINLINE void serial_mac(const __m128i *K, const serial_tables *T, __m128i *a,
+                                        __m128i *b)
+{
+    const __mmask16 BYTE0 = (__mmask16)(0x1111 << 0); /* byte 0 of each word */
+    const __m128i TL0 = T->lo[0], TH0 = T->hi[0];
+    const __mmask16 BYTE1 = (__mmask16)(0x1111 << 1); /* byte 1 of each word */
+    const __m128i TL1 = T->lo[1], TH1 = T->hi[1];
+    const __mmask16 BYTE2 = (__mmask16)(0x1111 << 2); /* byte 2 of each word */
+    const __m128i TL2 = T->lo[2], TH2 = T->hi[2];
+    const __mmask16 BYTE3 = (__mmask16)(0x1111 << 3); /* byte 3 of each word */
+    const __m128i TL3 = T->lo[3], TH3 = T->hi[3];
+    const __m128i a0 = *a, b0 = *b;
+    /* round 1: K0 */
+    const __m128i r1_1 = _mm_add_epi32(a0, K[0]);
+    const __m128i r1_2 = _mm_srli_epi32(r1_1, 4);
+    const __m128i r1_3 = _mm_maskz_permutexvar_epi8(BYTE0, r1_1, TL0);
+    const __m128i r1_4 = _mm_maskz_permutexvar_epi8(BYTE0, r1_2, TH0);
+    const __m128i r1_5 = _mm_maskz_permutexvar_epi8(BYTE1, r1_1, TL1);
+    const __m128i r1_6 = _mm_maskz_permutexvar_epi8(BYTE1, r1_2, TH1);
+    const __m128i r1_7 = _mm_maskz_permutexvar_epi8(BYTE2, r1_1, TL2);
+    const __m128i r1_8 = _mm_maskz_permutexvar_epi8(BYTE2, r1_2, TH2);
+    const __m128i r1_9 = _mm_maskz_permutexvar_epi8(BYTE3, r1_1, TL3);
+    const __m128i r1_10 = _mm_maskz_permutexvar_epi8(BYTE3, r1_2, TH3);
+    const __m128i r1_11 = _mm_rol_epi32(b0, 21);
+    const __m128i r1_12 = _mm_ternarylogic_epi32(r1_11, r1_3, r1_4, 0x96);
+    const __m128i r1_13 = _mm_ternarylogic_epi32(r1_5, r1_6, r1_7, 0x96);
+    const __m128i r1_14 = _mm_ternarylogic_epi32(r1_8, r1_9, r1_10, 0x96);
+    const __m128i r1_15 = _mm_ternarylogic_epi32(r1_12, r1_13, r1_14, 0x96);
+    /* round 2: K1 */
+    const __m128i r2_1 = _mm_rol_epi32(r1_15, 11);
+    const __m128i r2_2 = _mm_add_epi32(r2_1, K[1]);
+    const __m128i r2_3 = _mm_srli_epi32(r2_2, 4);
+    const __m128i r2_4 = _mm_maskz_permutexvar_epi8(BYTE0, r2_2, TL0);
+    const __m128i r2_5 = _mm_maskz_permutexvar_epi8(BYTE0, r2_3, TH0);
+    const __m128i r2_6 = _mm_maskz_permutexvar_epi8(BYTE1, r2_2, TL1);
+    const __m128i r2_7 = _mm_maskz_permutexvar_epi8(BYTE1, r2_3, TH1);
+    const __m128i r2_8 = _mm_maskz_permutexvar_epi8(BYTE2, r2_2, TL2);
+    const __m128i r2_9 = _mm_maskz_permutexvar_epi8(BYTE2, r2_3, TH2);
+    const __m128i r2_10 = _mm_maskz_permutexvar_epi8(BYTE3, r2_2, TL3);
+    const __m128i r2_11 = _mm_maskz_permutexvar_epi8(BYTE3, r2_3, TH3);
+    const __m128i r2_12 = _mm_rol_epi32(a0, 21);
+    const __m128i r2_13 = _mm_ternarylogic_epi32(r2_12, r2_4, r2_5, 0x96);
+    const __m128i r2_14 = _mm_ternarylogic_epi32(r2_6, r2_7, r2_8, 0x96);
+    const __m128i r2_15 = _mm_ternarylogic_epi32(r2_9, r2_10, r2_11, 0x96);
+    const __m128i r2_16 = _mm_ternarylogic_epi32(r2_13, r2_14, r2_15, 0x96);
+    /* round 3: K2 */
+    const __m128i r3_1 = _mm_rol_epi32(r2_16, 11);
+    const __m128i r3_2 = _mm_add_epi32(r3_1, K[2]);
+    const __m128i r3_3 = _mm_srli_epi32(r3_2, 4);
+    const __m128i r3_4 = _mm_maskz_permutexvar_epi8(BYTE0, r3_2, TL0);
+    const __m128i r3_5 = _mm_maskz_permutexvar_epi8(BYTE0, r3_3, TH0);
+    const __m128i r3_6 = _mm_maskz_permutexvar_epi8(BYTE1, r3_2, TL1);
+    const __m128i r3_7 = _mm_maskz_permutexvar_epi8(BYTE1, r3_3, TH1);
+    const __m128i r3_8 = _mm_maskz_permutexvar_epi8(BYTE2, r3_2, TL2);
+    const __m128i r3_9 = _mm_maskz_permutexvar_epi8(BYTE2, r3_3, TH2);
+    const __m128i r3_10 = _mm_maskz_permutexvar_epi8(BYTE3, r3_2, TL3);
+    const __m128i r3_11 = _mm_maskz_permutexvar_epi8(BYTE3, r3_3, TH3);
+    const __m128i r3_12 = _mm_ternarylogic_epi32(r1_15, r3_4, r3_5, 0x96);
+    const __m128i r3_13 = _mm_ternarylogic_epi32(r3_6, r3_7, r3_8, 0x96);
+    const __m128i r3_14 = _mm_ternarylogic_epi32(r3_9, r3_10, r3_11, 0x96);
+    const __m128i r3_15 = _mm_ternarylogic_epi32(r3_12, r3_13, r3_14, 0x96);
+    /* round 4: K3 */
+    const __m128i r4_1 = _mm_rol_epi32(r3_15, 11);
+    const __m128i r4_2 = _mm_add_epi32(r4_1, K[3]);
+    const __m128i r4_3 = _mm_srli_epi32(r4_2, 4);
+    const __m128i r4_4 = _mm_maskz_permutexvar_epi8(BYTE0, r4_2, TL0);
+    const __m128i r4_5 = _mm_maskz_permutexvar_epi8(BYTE0, r4_3, TH0);
+    const __m128i r4_6 = _mm_maskz_permutexvar_epi8(BYTE1, r4_2, TL1);
+    const __m128i r4_7 = _mm_maskz_permutexvar_epi8(BYTE1, r4_3, TH1);
+    const __m128i r4_8 = _mm_maskz_permutexvar_epi8(BYTE2, r4_2, TL2);
+    const __m128i r4_9 = _mm_maskz_permutexvar_epi8(BYTE2, r4_3, TH2);
+    const __m128i r4_10 = _mm_maskz_permutexvar_epi8(BYTE3, r4_2, TL3);
+    const __m128i r4_11 = _mm_maskz_permutexvar_epi8(BYTE3, r4_3, TH3);
+    const __m128i r4_12 = _mm_ternarylogic_epi32(r2_16, r4_4, r4_5, 0x96);
+    const __m128i r4_13 = _mm_ternarylogic_epi32(r4_6, r4_7, r4_8, 0x96);
+    const __m128i r4_14 = _mm_ternarylogic_epi32(r4_9, r4_10, r4_11, 0x96);
+    const __m128i r4_15 = _mm_ternarylogic_epi32(r4_12, r4_13, r4_14, 0x96);
+    /* round 5: K4 */
+    const __m128i r5_1 = _mm_rol_epi32(r4_15, 11);
+    const __m128i r5_2 = _mm_add_epi32(r5_1, K[4]);
+    const __m128i r5_3 = _mm_srli_epi32(r5_2, 4);
+    const __m128i r5_4 = _mm_maskz_permutexvar_epi8(BYTE0, r5_2, TL0);
+    const __m128i r5_5 = _mm_maskz_permutexvar_epi8(BYTE0, r5_3, TH0);
+    const __m128i r5_6 = _mm_maskz_permutexvar_epi8(BYTE1, r5_2, TL1);
+    const __m128i r5_7 = _mm_maskz_permutexvar_epi8(BYTE1, r5_3, TH1);
+    const __m128i r5_8 = _mm_maskz_permutexvar_epi8(BYTE2, r5_2, TL2);
+    const __m128i r5_9 = _mm_maskz_permutexvar_epi8(BYTE2, r5_3, TH2);
+    const __m128i r5_10 = _mm_maskz_permutexvar_epi8(BYTE3, r5_2, TL3);
+    const __m128i r5_11 = _mm_maskz_permutexvar_epi8(BYTE3, r5_3, TH3);
+    const __m128i r5_12 = _mm_ternarylogic_epi32(r3_15, r5_4, r5_5, 0x96);
+    const __m128i r5_13 = _mm_ternarylogic_epi32(r5_6, r5_7, r5_8, 0x96);
+    const __m128i r5_14 = _mm_ternarylogic_epi32(r5_9, r5_10, r5_11, 0x96);
+    const __m128i r5_15 = _mm_ternarylogic_epi32(r5_12, r5_13, r5_14, 0x96);
+    /* round 6: K5 */
+    const __m128i r6_1 = _mm_rol_epi32(r5_15, 11);
+    const __m128i r6_2 = _mm_add_epi32(r6_1, K[5]);
+    const __m128i r6_3 = _mm_srli_epi32(r6_2, 4);
+    const __m128i r6_4 = _mm_maskz_permutexvar_epi8(BYTE0, r6_2, TL0);
+    const __m128i r6_5 = _mm_maskz_permutexvar_epi8(BYTE0, r6_3, TH0);
+    const __m128i r6_6 = _mm_maskz_permutexvar_epi8(BYTE1, r6_2, TL1);
+    const __m128i r6_7 = _mm_maskz_permutexvar_epi8(BYTE1, r6_3, TH1);
+    const __m128i r6_8 = _mm_maskz_permutexvar_epi8(BYTE2, r6_2, TL2);
+    const __m128i r6_9 = _mm_maskz_permutexvar_epi8(BYTE2, r6_3, TH2);
+    const __m128i r6_10 = _mm_maskz_permutexvar_epi8(BYTE3, r6_2, TL3);
+    const __m128i r6_11 = _mm_maskz_permutexvar_epi8(BYTE3, r6_3, TH3);
+    const __m128i r6_12 = _mm_ternarylogic_epi32(r4_15, r6_4, r6_5, 0x96);
+    const __m128i r6_13 = _mm_ternarylogic_epi32(r6_6, r6_7, r6_8, 0x96);
+    const __m128i r6_14 = _mm_ternarylogic_epi32(r6_9, r6_10, r6_11, 0x96);
+    const __m128i r6_15 = _mm_ternarylogic_epi32(r6_12, r6_13, r6_14, 0x96);
+    /* round 7: K6 */
+    const __m128i r7_1 = _mm_rol_epi32(r6_15, 11);
+    const __m128i r7_2 = _mm_add_epi32(r7_1, K[6]);
+    const __m128i r7_3 = _mm_srli_epi32(r7_2, 4);
+    const __m128i r7_4 = _mm_maskz_permutexvar_epi8(BYTE0, r7_2, TL0);
+    const __m128i r7_5 = _mm_maskz_permutexvar_epi8(BYTE0, r7_3, TH0);
+    const __m128i r7_6 = _mm_maskz_permutexvar_epi8(BYTE1, r7_2, TL1);
+    const __m128i r7_7 = _mm_maskz_permutexvar_epi8(BYTE1, r7_3, TH1);
+    const __m128i r7_8 = _mm_maskz_permutexvar_epi8(BYTE2, r7_2, TL2);
+    const __m128i r7_9 = _mm_maskz_permutexvar_epi8(BYTE2, r7_3, TH2);
+    const __m128i r7_10 = _mm_maskz_permutexvar_epi8(BYTE3, r7_2, TL3);
+    const __m128i r7_11 = _mm_maskz_permutexvar_epi8(BYTE3, r7_3, TH3);
+    const __m128i r7_12 = _mm_ternarylogic_epi32(r5_15, r7_4, r7_5, 0x96);
+    const __m128i r7_13 = _mm_ternarylogic_epi32(r7_6, r7_7, r7_8, 0x96);
+    const __m128i r7_14 = _mm_ternarylogic_epi32(r7_9, r7_10, r7_11, 0x96);
+    const __m128i r7_15 = _mm_ternarylogic_epi32(r7_12, r7_13, r7_14, 0x96);
+    /* round 8: K7 */
+    const __m128i r8_1 = _mm_rol_epi32(r7_15, 11);
+    const __m128i r8_2 = _mm_add_epi32(r8_1, K[7]);
+    const __m128i r8_3 = _mm_srli_epi32(r8_2, 4);
+    const __m128i r8_4 = _mm_maskz_permutexvar_epi8(BYTE0, r8_2, TL0);
+    const __m128i r8_5 = _mm_maskz_permutexvar_epi8(BYTE0, r8_3, TH0);
+    const __m128i r8_6 = _mm_maskz_permutexvar_epi8(BYTE1, r8_2, TL1);
+    const __m128i r8_7 = _mm_maskz_permutexvar_epi8(BYTE1, r8_3, TH1);
+    const __m128i r8_8 = _mm_maskz_permutexvar_epi8(BYTE2, r8_2, TL2);
+    const __m128i r8_9 = _mm_maskz_permutexvar_epi8(BYTE2, r8_3, TH2);
+    const __m128i r8_10 = _mm_maskz_permutexvar_epi8(BYTE3, r8_2, TL3);
+    const __m128i r8_11 = _mm_maskz_permutexvar_epi8(BYTE3, r8_3, TH3);
+    const __m128i r8_12 = _mm_ternarylogic_epi32(r6_15, r8_4, r8_5, 0x96);
+    const __m128i r8_13 = _mm_ternarylogic_epi32(r8_6, r8_7, r8_8, 0x96);
+    const __m128i r8_14 = _mm_ternarylogic_epi32(r8_9, r8_10, r8_11, 0x96);
+    const __m128i r8_15 = _mm_ternarylogic_epi32(r8_12, r8_13, r8_14, 0x96);
+    /* round 9: K0 */
+    const __m128i r9_1 = _mm_rol_epi32(r8_15, 11);
+    const __m128i r9_2 = _mm_add_epi32(r9_1, K[0]);
+    const __m128i r9_3 = _mm_srli_epi32(r9_2, 4);
+    const __m128i r9_4 = _mm_maskz_permutexvar_epi8(BYTE0, r9_2, TL0);
+    const __m128i r9_5 = _mm_maskz_permutexvar_epi8(BYTE0, r9_3, TH0);
+    const __m128i r9_6 = _mm_maskz_permutexvar_epi8(BYTE1, r9_2, TL1);
+    const __m128i r9_7 = _mm_maskz_permutexvar_epi8(BYTE1, r9_3, TH1);
+    const __m128i r9_8 = _mm_maskz_permutexvar_epi8(BYTE2, r9_2, TL2);
+    const __m128i r9_9 = _mm_maskz_permutexvar_epi8(BYTE2, r9_3, TH2);
+    const __m128i r9_10 = _mm_maskz_permutexvar_epi8(BYTE3, r9_2, TL3);
+    const __m128i r9_11 = _mm_maskz_permutexvar_epi8(BYTE3, r9_3, TH3);
+    const __m128i r9_12 = _mm_ternarylogic_epi32(r7_15, r9_4, r9_5, 0x96);
+    const __m128i r9_13 = _mm_ternarylogic_epi32(r9_6, r9_7, r9_8, 0x96);
+    const __m128i r9_14 = _mm_ternarylogic_epi32(r9_9, r9_10, r9_11, 0x96);
+    const __m128i r9_15 = _mm_ternarylogic_epi32(r9_12, r9_13, r9_14, 0x96);
+    /* round 10: K1 */
+    const __m128i r10_1 = _mm_rol_epi32(r9_15, 11);
+    const __m128i r10_2 = _mm_add_epi32(r10_1, K[1]);
+    const __m128i r10_3 = _mm_srli_epi32(r10_2, 4);
+    const __m128i r10_4 = _mm_maskz_permutexvar_epi8(BYTE0, r10_2, TL0);
+    const __m128i r10_5 = _mm_maskz_permutexvar_epi8(BYTE0, r10_3, TH0);
+    const __m128i r10_6 = _mm_maskz_permutexvar_epi8(BYTE1, r10_2, TL1);
+    const __m128i r10_7 = _mm_maskz_permutexvar_epi8(BYTE1, r10_3, TH1);
+    const __m128i r10_8 = _mm_maskz_permutexvar_epi8(BYTE2, r10_2, TL2);
+    const __m128i r10_9 = _mm_maskz_permutexvar_epi8(BYTE2, r10_3, TH2);
+    const __m128i r10_10 = _mm_maskz_permutexvar_epi8(BYTE3, r10_2, TL3);
+    const __m128i r10_11 = _mm_maskz_permutexvar_epi8(BYTE3, r10_3, TH3);
+    const __m128i r10_12 = _mm_ternarylogic_epi32(r8_15, r10_4, r10_5, 0x96);
+    const __m128i r10_13 = _mm_ternarylogic_epi32(r10_6, r10_7, r10_8, 0x96);
+    const __m128i r10_14 = _mm_ternarylogic_epi32(r10_9, r10_10, r10_11, 0x96);
+    const __m128i r10_15 = _mm_ternarylogic_epi32(r10_12, r10_13, r10_14, 0x96);
+    /* round 11: K2 */
+    const __m128i r11_1 = _mm_rol_epi32(r10_15, 11);
+    const __m128i r11_2 = _mm_add_epi32(r11_1, K[2]);
+    const __m128i r11_3 = _mm_srli_epi32(r11_2, 4);
+    const __m128i r11_4 = _mm_maskz_permutexvar_epi8(BYTE0, r11_2, TL0);
+    const __m128i r11_5 = _mm_maskz_permutexvar_epi8(BYTE0, r11_3, TH0);
+    const __m128i r11_6 = _mm_maskz_permutexvar_epi8(BYTE1, r11_2, TL1);
+    const __m128i r11_7 = _mm_maskz_permutexvar_epi8(BYTE1, r11_3, TH1);
+    const __m128i r11_8 = _mm_maskz_permutexvar_epi8(BYTE2, r11_2, TL2);
+    const __m128i r11_9 = _mm_maskz_permutexvar_epi8(BYTE2, r11_3, TH2);
+    const __m128i r11_10 = _mm_maskz_permutexvar_epi8(BYTE3, r11_2, TL3);
+    const __m128i r11_11 = _mm_maskz_permutexvar_epi8(BYTE3, r11_3, TH3);
+    const __m128i r11_12 = _mm_ternarylogic_epi32(r9_15, r11_4, r11_5, 0x96);
+    const __m128i r11_13 = _mm_ternarylogic_epi32(r11_6, r11_7, r11_8, 0x96);
+    const __m128i r11_14 = _mm_ternarylogic_epi32(r11_9, r11_10, r11_11, 0x96);
+    const __m128i r11_15 = _mm_ternarylogic_epi32(r11_12, r11_13, r11_14, 0x96);
+    /* round 12: K3 */
+    const __m128i r12_1 = _mm_rol_epi32(r11_15, 11);
+    const __m128i r12_2 = _mm_add_epi32(r12_1, K[3]);
+    const __m128i r12_3 = _mm_srli_epi32(r12_2, 4);
+    const __m128i r12_4 = _mm_maskz_permutexvar_epi8(BYTE0, r12_2, TL0);
+    const __m128i r12_5 = _mm_maskz_permutexvar_epi8(BYTE0, r12_3, TH0);
+    const __m128i r12_6 = _mm_maskz_permutexvar_epi8(BYTE1, r12_2, TL1);
+    const __m128i r12_7 = _mm_maskz_permutexvar_epi8(BYTE1, r12_3, TH1);
+    const __m128i r12_8 = _mm_maskz_permutexvar_epi8(BYTE2, r12_2, TL2);
+    const __m128i r12_9 = _mm_maskz_permutexvar_epi8(BYTE2, r12_3, TH2);
+    const __m128i r12_10 = _mm_maskz_permutexvar_epi8(BYTE3, r12_2, TL3);
+    const __m128i r12_11 = _mm_maskz_permutexvar_epi8(BYTE3, r12_3, TH3);
+    const __m128i r12_12 = _mm_ternarylogic_epi32(r10_15, r12_4, r12_5, 0x96);
+    const __m128i r12_13 = _mm_ternarylogic_epi32(r12_6, r12_7, r12_8, 0x96);
+    const __m128i r12_14 = _mm_ternarylogic_epi32(r12_9, r12_10, r12_11, 0x96);
+    const __m128i r12_15 = _mm_ternarylogic_epi32(r12_12, r12_13, r12_14, 0x96);
+    /* round 13: K4 */
+    const __m128i r13_1 = _mm_rol_epi32(r12_15, 11);
+    const __m128i r13_2 = _mm_add_epi32(r13_1, K[4]);
+    const __m128i r13_3 = _mm_srli_epi32(r13_2, 4);
+    const __m128i r13_4 = _mm_maskz_permutexvar_epi8(BYTE0, r13_2, TL0);
+    const __m128i r13_5 = _mm_maskz_permutexvar_epi8(BYTE0, r13_3, TH0);
+    const __m128i r13_6 = _mm_maskz_permutexvar_epi8(BYTE1, r13_2, TL1);
+    const __m128i r13_7 = _mm_maskz_permutexvar_epi8(BYTE1, r13_3, TH1);
+    const __m128i r13_8 = _mm_maskz_permutexvar_epi8(BYTE2, r13_2, TL2);
+    const __m128i r13_9 = _mm_maskz_permutexvar_epi8(BYTE2, r13_3, TH2);
+    const __m128i r13_10 = _mm_maskz_permutexvar_epi8(BYTE3, r13_2, TL3);
+    const __m128i r13_11 = _mm_maskz_permutexvar_epi8(BYTE3, r13_3, TH3);
+    const __m128i r13_12 = _mm_ternarylogic_epi32(r11_15, r13_4, r13_5, 0x96);
+    const __m128i r13_13 = _mm_ternarylogic_epi32(r13_6, r13_7, r13_8, 0x96);
+    const __m128i r13_14 = _mm_ternarylogic_epi32(r13_9, r13_10, r13_11, 0x96);
+    const __m128i r13_15 = _mm_ternarylogic_epi32(r13_12, r13_13, r13_14, 0x96);
+    /* round 14: K5 */
+    const __m128i r14_1 = _mm_rol_epi32(r13_15, 11);
+    const __m128i r14_2 = _mm_add_epi32(r14_1, K[5]);
+    const __m128i r14_3 = _mm_srli_epi32(r14_2, 4);
+    const __m128i r14_4 = _mm_maskz_permutexvar_epi8(BYTE0, r14_2, TL0);
+    const __m128i r14_5 = _mm_maskz_permutexvar_epi8(BYTE0, r14_3, TH0);
+    const __m128i r14_6 = _mm_maskz_permutexvar_epi8(BYTE1, r14_2, TL1);
+    const __m128i r14_7 = _mm_maskz_permutexvar_epi8(BYTE1, r14_3, TH1);
+    const __m128i r14_8 = _mm_maskz_permutexvar_epi8(BYTE2, r14_2, TL2);
+    const __m128i r14_9 = _mm_maskz_permutexvar_epi8(BYTE2, r14_3, TH2);
+    const __m128i r14_10 = _mm_maskz_permutexvar_epi8(BYTE3, r14_2, TL3);
+    const __m128i r14_11 = _mm_maskz_permutexvar_epi8(BYTE3, r14_3, TH3);
+    const __m128i r14_12 = _mm_ternarylogic_epi32(r12_15, r14_4, r14_5, 0x96);
+    const __m128i r14_13 = _mm_ternarylogic_epi32(r14_6, r14_7, r14_8, 0x96);
+    const __m128i r14_14 = _mm_ternarylogic_epi32(r14_9, r14_10, r14_11, 0x96);
+    const __m128i r14_15 = _mm_ternarylogic_epi32(r14_12, r14_13, r14_14, 0x96);
+    /* round 15: K6 */
+    const __m128i r15_1 = _mm_rol_epi32(r14_15, 11);
+    const __m128i r15_2 = _mm_add_epi32(r15_1, K[6]);
+    const __m128i r15_3 = _mm_srli_epi32(r15_2, 4);
+    const __m128i r15_4 = _mm_maskz_permutexvar_epi8(BYTE0, r15_2, TL0);
+    const __m128i r15_5 = _mm_maskz_permutexvar_epi8(BYTE0, r15_3, TH0);
+    const __m128i r15_6 = _mm_maskz_permutexvar_epi8(BYTE1, r15_2, TL1);
+    const __m128i r15_7 = _mm_maskz_permutexvar_epi8(BYTE1, r15_3, TH1);
+    const __m128i r15_8 = _mm_maskz_permutexvar_epi8(BYTE2, r15_2, TL2);
+    const __m128i r15_9 = _mm_maskz_permutexvar_epi8(BYTE2, r15_3, TH2);
+    const __m128i r15_10 = _mm_maskz_permutexvar_epi8(BYTE3, r15_2, TL3);
+    const __m128i r15_11 = _mm_maskz_permutexvar_epi8(BYTE3, r15_3, TH3);
+    const __m128i r15_12 = _mm_ternarylogic_epi32(r13_15, r15_4, r15_5, 0x96);
+    const __m128i r15_13 = _mm_ternarylogic_epi32(r15_6, r15_7, r15_8, 0x96);
+    const __m128i r15_14 = _mm_ternarylogic_epi32(r15_9, r15_10, r15_11, 0x96);
+    const __m128i r15_15 = _mm_ternarylogic_epi32(r15_12, r15_13, r15_14, 0x96);
+    /* round 16: K7 */
+    const __m128i r16_1 = _mm_rol_epi32(r15_15, 11);
+    const __m128i r16_2 = _mm_add_epi32(r16_1, K[7]);
+    const __m128i r16_3 = _mm_srli_epi32(r16_2, 4);
+    const __m128i r16_4 = _mm_maskz_permutexvar_epi8(BYTE0, r16_2, TL0);
+    const __m128i r16_5 = _mm_maskz_permutexvar_epi8(BYTE0, r16_3, TH0);
+    const __m128i r16_6 = _mm_maskz_permutexvar_epi8(BYTE1, r16_2, TL1);
+    const __m128i r16_7 = _mm_maskz_permutexvar_epi8(BYTE1, r16_3, TH1);
+    const __m128i r16_8 = _mm_maskz_permutexvar_epi8(BYTE2, r16_2, TL2);
+    const __m128i r16_9 = _mm_maskz_permutexvar_epi8(BYTE2, r16_3, TH2);
+    const __m128i r16_10 = _mm_maskz_permutexvar_epi8(BYTE3, r16_2, TL3);
+    const __m128i r16_11 = _mm_maskz_permutexvar_epi8(BYTE3, r16_3, TH3);
+    const __m128i r16_12 = _mm_ternarylogic_epi32(r14_15, r16_4, r16_5, 0x96);
+    const __m128i r16_13 = _mm_ternarylogic_epi32(r16_6, r16_7, r16_8, 0x96);
+    const __m128i r16_14 = _mm_ternarylogic_epi32(r16_9, r16_10, r16_11, 0x96);
+    const __m128i r16_15 = _mm_ternarylogic_epi32(r16_12, r16_13, r16_14, 0x96);
+    const __m128i out_1 = _mm_rol_epi32(r16_15, 11);
+    *a = out_1;
+    *b = r16_1;
+}
+
+static const serial_fn serial_cores[3] = {
+    [GG_SCHED_ENCRYPT] = serial_encrypt,
+    [GG_SCHED_DECRYPT] = serial_decrypt,
+    [GG_SCHED_MAC] = serial_mac,
+};
+
+typedef struct serial_perm {
+    uint8_t load_a[16], load_b[16], store0[16], store1[16];
+} serial_perm;
+
+static const serial_perm serial_perms[2] GG_ALIGN64 = {
+    [GG_ORDER_GOST89] = {
+        .load_a = { 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27 },
+        .load_b = { 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31 },
+        .store0 = { 0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23 },
+        .store1 = { 8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31 },
+    },
+    [GG_ORDER_MAGMA] = {
+        .load_a = { 7, 6, 5, 4, 15, 14, 13, 12, 23, 22, 21, 20, 31, 30, 29, 28 },
+        .load_b = { 3, 2, 1, 0, 11, 10, 9, 8, 19, 18, 17, 16, 27, 26, 25, 24 },
+        .store0 = { 19, 18, 17, 16, 3, 2, 1, 0, 23, 22, 21, 20, 7, 6, 5, 4 },
+        .store1 = { 27, 26, 25, 24, 11, 10, 9, 8, 31, 30, 29, 28, 15, 14, 13, 12 },
+    },
+};
+
+static void serial_blocks(const gg_magma_key *key, gg_order order, gg_sched sched,
+                          const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    const serial_perm *p = &serial_perms[order];
+    const __mmask8 m = (__mmask8)((1u << nblocks) - 1); /* qwords: blocks 0, 1 and 2, 3 */
+    /* one block (a chain's step): a plain load and store, which store forwarding serves */
+    __m128i x0 = nblocks == 1 ? _mm_loadl_epi64((const void *)in) : _mm_maskz_loadu_epi64(m & 3, in);
+    __m128i x1 = _mm_maskz_loadu_epi64(m >> 2, in + 16);
+    __m128i a = _mm_permutex2var_epi8(x0, _mm_load_si128((const void *)p->load_a), x1);
+    __m128i b = _mm_permutex2var_epi8(x0, _mm_load_si128((const void *)p->load_b), x1);
+    serial_tables T;
+    make_serial_tables(key->sbox, &T);
+    __m128i K[8];
+    for (int i = 0; i < 8; i++)
+        K[i] = _mm_set1_epi32((int)key->k[i]);
+    serial_cores[sched](K, &T, &a, &b);
+    x0 = _mm_permutex2var_epi8(a, _mm_load_si128((const void *)p->store0), b);
+    x1 = _mm_permutex2var_epi8(a, _mm_load_si128((const void *)p->store1), b);
+    if (nblocks == 1) {
+        _mm_storel_epi64((void *)out, x0);
+    } else {
+        _mm_mask_storeu_epi64(out, m & 3, x0);
+        _mm_mask_storeu_epi64(out + 16, m >> 2, x1);
+    }
+    gg_wipe(K, sizeof K);
+}
+
 void gg_avx512_magma_blocks(const gg_magma_key *key, gg_order order, gg_sched sched,
                               const uint8_t *in, uint8_t *out, size_t nblocks)
 {
+    if (nblocks <= SERIAL_MAX) {
+        serial_blocks(key, order, sched, in, out, nblocks);
+        return;
+    }
     __m512i K[8];
     sbox_tables T = make_tables(key->sbox);
     broadcast_key(key, K);

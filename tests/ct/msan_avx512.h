@@ -90,7 +90,16 @@ static inline GG_MSAN_TARGET void gg_msan_scatter64(void *base, __mmask8 k, __m5
 #undef _mm512_ternarylogic_epi32
 #undef _mm512_ternarylogic_epi64
 #undef _mm512_gf2p8affine_epi64_epi8
+/* The same on xmm (the serial form of the Magma kernels). */
+static inline GG_MSAN_TARGET __m128i gg_msan_ternlog128(__m128i a, __m128i b, __m128i c, int imm)
+{
+    return _mm512_castsi512_si128(gg_msan_ternlog(_mm512_castsi128_si512(a),
+                                                  _mm512_castsi128_si512(b),
+                                                  _mm512_castsi128_si512(c), imm));
+}
+
 #define _mm512_ternarylogic_epi32(A, B, C, imm) gg_msan_ternlog((A), (B), (C), (imm))
+#define _mm_ternarylogic_epi32(A, B, C, imm) gg_msan_ternlog128((A), (B), (C), (imm))
 #define _mm512_ternarylogic_epi64(A, B, C, imm) gg_msan_ternlog((A), (B), (C), (imm))
 #define _mm512_gf2p8affine_epi64_epi8(X, A, imm) gg_msan_gf2p8affine((X), (A), (imm))
 
