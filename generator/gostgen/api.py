@@ -647,7 +647,7 @@ class Cipher(_Closable):
                 raise B.StatusError(B.ESTATE, "the cipher context is closed")
             status = B.lib().gostgen_ctx_dup(self._ctx, ctypes.byref(out))
         B.check(status)
-        dup = Cipher.__new__(Cipher)
+        dup = type(self).__new__(type(self))
         dup.__dict__.update(self.__dict__)  # cipher, mode, direction, the S-box set kept alive
         dup._ctx = out.value
         dup._lock = threading.Lock()

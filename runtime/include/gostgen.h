@@ -168,7 +168,8 @@ GOSTGEN_API int gostgen_ctx_get_iv(const gostgen_ctx *ctx, uint8_t *out, size_t 
 /* Starts the stream again from a new IV (any length the mode takes, as gostgen_ctx_new) under the
  * same key, cipher, mode, direction, flags and section, the key schedule kept: a new message per
  * IV without a new context (OpenSSL's re-init with the same key). With meshing or ACPKM the key
- * goes back to the one given at gostgen_ctx_new. */
+ * goes back to the one given at gostgen_ctx_new, which such a context therefore keeps (beside the
+ * stream's current key) until it is freed. */
 GOSTGEN_API int gostgen_ctx_restart(gostgen_ctx *ctx, const uint8_t *iv, size_t iv_len);
 /* A copy of the context at its current point (its own key copy, register and any keystream left):
  * both go on independently from there. *out NULL on failure. */

@@ -10,11 +10,11 @@ struct gostgen_ctx {
     gg_mstream st;
     uint8_t mem[GG_MSTREAM_MAX_MEM] __attribute__((aligned(8))); /* its key's and register */
     gg_sbox sbox; /* a copy, so the caller may free a run-time set while the context lives */
-    /* gostgen_ctx_restart: the key as scheduled at the start (meshing and ACPKM change the
-     * stream's), and what its IV may be */
+    /* gostgen_ctx_restart: what its IV may be, and for a stream that re-keys (meshing, ACPKM:
+     * rekeys) the key as first scheduled, which the stream's own key no longer is */
+    int cipher, mode, rekeys;
     gg_key key0;
     uint8_t mem0[GG_KEY_MAX_MEM] __attribute__((aligned(8)));
-    int cipher, mode;
 };
 
 int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max, size_t *step)
@@ -122,10 +122,13 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
         c->sbox = *sb;
     gg_mstream_setup(&c->st, c->mem, be, cipher, sb != NULL ? &c->sbox : NULL, mode, decrypt,
                      key, iv, iv_len, flags);
-    c->key0 = c->st.k;
-    memcpy(c->mem0, c->mem, gg_key_mem_bytes(cipher));
     c->cipher = cipher;
     c->mode = mode;
+    c->rekeys = c->st.rekey != GG_REKEY_NONE;
+    if (c->rekeys) { /* (no second copy of a key that never changes) */
+        c->key0 = c->st.k;
+        memcpy(c->mem0, c->mem, gg_key_mem_bytes(cipher));
+    }
     gg_mstream_start(&c->st);
     *out = c;
     return GOSTGEN_OK;
@@ -134,9 +137,9 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
 /* A pointer into the context old, moved to the same place in its copy c (others unchanged). */
 #define GG_REBASE(c, old, p)                                                                      \
     do {                                                                                          \
-        const uint8_t *q_ = (const uint8_t *)(p);                                                 \
-        if (q_ >= (const uint8_t *)(old) && q_ < (const uint8_t *)(old) + sizeof *(old))           \
-            (p) = (void *)((uint8_t *)(c) + (q_ - (const uint8_t *)(old)));                       \
+        const uintptr_t q_ = (uintptr_t)(p), o_ = (uintptr_t)(old);                               \
+        if (q_ - o_ < sizeof *(old))                                                              \
+            (p) = (void *)((uintptr_t)(c) + (q_ - o_));                                           \
     } while (0)
 
 int gostgen_ctx_dup(const gostgen_ctx *ctx, gostgen_ctx **out)
@@ -150,13 +153,18 @@ int gostgen_ctx_dup(const gostgen_ctx *ctx, gostgen_ctx **out)
     if (c == NULL)
         return GOSTGEN_ENOMEM;
     memcpy(c, ctx, sizeof *c);
-    /* the pointers into the context itself: the round keys, the register, the S-box set copy */
+    /* the pointers into the context itself: the round keys, the register, the S-box set copy
+     * (only the Feistel network's key has one: mk is unset for the others) */
     GG_REBASE(c, ctx, c->st.k.rk);
-    GG_REBASE(c, ctx, c->st.k.mk.sbox);
     GG_REBASE(c, ctx, c->st.reg);
     GG_REBASE(c, ctx, c->st.R.r);
-    GG_REBASE(c, ctx, c->key0.rk);
-    GG_REBASE(c, ctx, c->key0.mk.sbox);
+    if (c->st.k.bc < 0)
+        GG_REBASE(c, ctx, c->st.k.mk.sbox);
+    if (c->rekeys) {
+        GG_REBASE(c, ctx, c->key0.rk);
+        if (c->key0.bc < 0)
+            GG_REBASE(c, ctx, c->key0.mk.sbox);
+    }
     *out = c;
     return GOSTGEN_OK;
 }
@@ -171,10 +179,11 @@ int gostgen_ctx_restart(gostgen_ctx *ctx, const uint8_t *iv, size_t iv_len)
         return rc;
     if (iv == NULL && iv_len > 0)
         return GOSTGEN_EINVAL;
-    /* the key as it was scheduled (a multi-block register keeps its length: the register's
-     * memory was sized for the longest IV the mode takes) */
-    ctx->st.k = ctx->key0;
-    memcpy(ctx->mem, ctx->mem0, gg_key_mem_bytes(ctx->cipher));
+    if (ctx->rekeys) { /* the key as first scheduled */
+        ctx->st.k = ctx->key0;
+        memcpy(ctx->mem, ctx->mem0, gg_key_mem_bytes(ctx->cipher));
+    }
+    /* (the register's memory holds the longest IV the mode takes: any length fits) */
     gg_mstream_set_iv(&ctx->st, iv, iv_len);
     gg_mstream_start(&ctx->st);
     return GOSTGEN_OK;
@@ -218,7 +227,7 @@ void gostgen_ctx_free(gostgen_ctx *ctx)
     const char *backend = ctx->st.k.be->name;
     gg_wipe(ctx, sizeof *ctx);
     free(ctx);
-    gg_stack_scrub_for(cipher, backend); /* as deep as its kernels reach, as the one-shot call */
+    gg_stack_scrub_context(cipher, backend); /* as deep as its kernels reach, and a margin */
 }
 
 static __attribute__((noinline)) int

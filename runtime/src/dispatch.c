@@ -130,17 +130,26 @@ int gostgen_backend_check(const char *name)
  * GOST 28147-89 and Magma: 16 KiB (util.c); a block cipher's kernels: what its backend's ops say;
  * the deepest where the backend cannot be resolved (a failed call ran no kernel, but the scrub
  * does not need to know). */
-void gg_stack_scrub_for(int cipher, const char *backend)
+static size_t gg_stack_depth_for(int cipher, const char *backend)
 {
     const int bc = gg_bc_of_cipher(cipher);
     const gg_backend *be;
-    if (bc < 0) {
-        gg_stack_scrub();
-        return;
-    }
+    if (bc < 0)
+        return 16 * 1024;
     const gg_bc_ops *ops = gg_backend_resolve(backend, &be) == GOSTGEN_OK ? gg_bc_ops_of(be, bc) : NULL;
-    if (ops != NULL)
-        gg_stack_scrub_to(ops->stack_bytes);
-    else
-        gg_stack_scrub_deep();
+    return ops != NULL ? ops->stack_bytes : SIZE_MAX;
+}
+
+void gg_stack_scrub_for(int cipher, const char *backend)
+{
+    gg_stack_scrub_to(gg_stack_depth_for(cipher, backend));
+}
+
+/* A context's updates ran below frames of the caller's, which may lie deeper than the frame that
+ * frees it (the OpenSSL module's updates go through a 4 KiB buffer): the one-shot depth and 16 KiB
+ * more. */
+void gg_stack_scrub_context(int cipher, const char *backend)
+{
+    const size_t depth = gg_stack_depth_for(cipher, backend);
+    gg_stack_scrub_to(depth > SIZE_MAX - 16 * 1024 ? SIZE_MAX : depth + 16 * 1024);
 }

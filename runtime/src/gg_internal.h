@@ -242,6 +242,9 @@ void gg_stack_scrub_to(size_t bytes);
 /* After a one-shot or multi-stream call of cipher on backend (a name; NULL: the default): as
  * deep as its kernels reach (dispatch.c). */
 void gg_stack_scrub_for(int cipher, const char *backend);
+/* After a streaming context of cipher on backend is freed: gg_stack_scrub_for's depth and a
+ * margin for updates made from deeper frames than the free (dispatch.c). */
+void gg_stack_scrub_context(int cipher, const char *backend);
 
 /* out = a ^ b, n bytes; out may be a or b, not a part-way overlap. Eight bytes at a time: byte
  * by byte, the compiler (which must allow for overlap) made eight loads and stores of a block. */

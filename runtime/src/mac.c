@@ -151,9 +151,11 @@ void gostgen_mac_free(gostgen_mac_ctx *ctx)
 {
     if (ctx == NULL) /* (no scrub: as gostgen_ctx_free) */
         return;
+    const int cipher = ctx->cipher;
+    const char *backend = ctx->st.k.be->name;
     gg_wipe(ctx, sizeof *ctx);
     free(ctx);
-    gg_stack_scrub_deep(); /* the context may have run any cipher's kernels */
+    gg_stack_scrub_context(cipher, backend); /* as deep as its kernels reach, and a margin */
 }
 
 static __attribute__((noinline)) int

@@ -445,10 +445,9 @@ int gostgen_mgm_new(gostgen_mgm_ctx **out, int cipher, int decrypt, const gostge
     gostgen_mgm_ctx *m = &a->m;
     int rc = gg_mgm_setup(m, cipher, decrypt, sbox, key, key_len, nonce, nonce_len, backend,
                           &a->sbox);
-    if (rc != GOSTGEN_OK) { /* (what was set up may be partial: not gostgen_mgm_free) */
+    if (rc != GOSTGEN_OK) { /* (partly set up, before any cipher call: not gostgen_mgm_free) */
         gg_wipe(a, sizeof *a);
         free(a);
-        gg_stack_scrub_deep();
         return rc;
     }
     *out = m;
@@ -609,7 +608,7 @@ void gostgen_mgm_free(gostgen_mgm_ctx *m)
     gg_mgm_alloc *a = (gg_mgm_alloc *)m; /* m is its first member */
     gg_wipe(a, sizeof *a);
     free(a);
-    gg_stack_scrub_for(cipher, backend); /* as deep as the one-shot call's: its kernels' */
+    gg_stack_scrub_context(cipher, backend); /* as deep as its kernels reach, and a margin */
 }
 
 /* out = in ^ E(Y_i) over n whole blocks, Y from m->y. */

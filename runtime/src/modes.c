@@ -303,7 +303,8 @@ void gg_mstream_set_iv(gg_mstream *st, const uint8_t *iv, size_t iv_len)
     st->R.z = iv_len >= n ? iv_len / n : 1;
     st->R.pos = 0;
     st->ks_off = n;
-    gg_wipe(st->ks, sizeof st->ks); /* a restarted stream's keystream left over */
+    gg_wipe(st->ks, sizeof st->ks); /* a restarted stream's keystream and partial input */
+    gg_wipe(st->pbuf, sizeof st->pbuf);
     memset(reg, 0, n);
     if (iv_len > 0)
         memcpy(reg, iv, iv_len);
