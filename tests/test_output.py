@@ -237,8 +237,15 @@ def test_signal_removes_temporary_file(cli, tmp_path, sig):
             "--backend", "portable", "-o", str(out)]
     # (r+: opening does not wait for a reader)
     with open(fifo, "r+b", buffering=0) as feed, open(fifo, "rb") as src:
+        # The ending signals at their defaults in the child: a shell's background job (CI runs
+        # the suite's parts with &) inherits SIGINT ignored, and both command lines rightly keep
+        # an ignored signal ignored (nohup).
+        def default_signals():
+            for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+                signal.signal(s, signal.SIG_DFL)
+
         proc = subprocess.Popen([*cli, *args], stdin=src, stderr=subprocess.PIPE,
-                                env=H.clean_env())
+                                env=H.clean_env(), preexec_fn=default_signals)
         try:
             feed.write(bytes(1 << 16))
             temps = []
