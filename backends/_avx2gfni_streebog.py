@@ -9,10 +9,11 @@ plan is run on bytes against the reference interpreter before any C is written:
   8x8-bit block of L is a GF(2^8) product by a constant c[o][b] (vgf2p8mulb). All values between
   the first and the last LPS stay in the Q domain; only h ^ N and m enter by one vgf2p8affineqb
   and the result leaves by one.
-- S: pi by its GF(2^4) structure (backends/_pi_gfni.py, shared with Kuznyechik) with Q^-1 folded
-  into its input matrices and Q into its output tables; the select between its two branches is
-  an and and an xor (nu1's entry 0 folded into nu0's table): 13 GFNI/vpshufb operations and 4
-  others per ymm, no memory indexed by data.
+- S: pi by its GF(2^4) structure in the form Kuznyechik's kernels use (backends/_pi_gfni.py,
+  fast_plan: the products in a coset of the subfield that indexes vpshufb directly) with Q^-1
+  folded into its input matrices and Q into its output tables (conjugate); the select between
+  its two branches is an and and an xor (nu1's entry 0 folded into nu0's table): 10 GFNI/vpshufb
+  operations and 4 others per ymm, 8 of them in series, no memory indexed by data.
 - P and L: output word w of L P needs byte w of every word (a "column"). In the column layout
   each 128-bit lane holds two whole columns, each at the same two offsets of every dword of the
   lane. Two "picks" (vpunpcklbw / vpunpckhbw of S's output with itself, or two vpshufb where
@@ -25,10 +26,10 @@ plan is run on bytes against the reference interpreter before any C is written:
 - What limits it (AMD Zen 5, bench/proto/tp_ymm.py):
   vgf2p8mulb, vgf2p8affineqb, vgf2p8affineinvqb, vpshufb, vpblendvb, vperm2i128, vinserti128
   and vpermq issue on the same two ports; vpshufd, vpunpck*, vpblendd, vpcmpeqb and the logic
-  ops elsewhere. Per LPS and ymm that is 13 (S) + 8 products + 1 vperm2i128 = 22 on those two
-  ports, 25 LPS of two ymm per block: about 1112, at least 556 cycles per 64 bytes whatever the
-  latency. Measured: about 905 core cycles per block for one message, bound by the key chain:
-  13 LPS in series of about 60 cycles each as they issue (bench/results/avx2gfni-streebog.md).
+  ops elsewhere. Per LPS and ymm that is 10 (S) + 8 products + 1 vperm2i128 = 19 on those two
+  ports, 25 LPS of two ymm per block: about 960, at least 480 cycles per 64 bytes whatever the
+  latency. One message is bound by the key chain: 13 LPS in series
+  (bench/results/avx2gfni-streebog.md).
 - Rounds 0 .. R-2 run as one loop body, the round constants as rows of two arrays.
 - One message: the key chain K(i+1) = LPS(K(i) ^ C(i)) and the message chain run side by side,
   the key's LPS first in each round; batches merge the chains of LANES messages statement by
@@ -172,23 +173,17 @@ class Plan(sb512.Plan):
 
 
 def composed_sbox(ff) -> dict:
-    """pi's GFNI plan taking and giving Q-domain bytes: Q^-1 folded into the input matrices, Q
-    into the output tables; checked on all 256 bytes."""
+    """pi's fast GFNI plan (_pi_gfni.fast_plan: the products in a coset that indexes vpshufb
+    directly) taking and giving Q-domain bytes: Q^-1 folded into the input matrices, Q into the
+    output tables (_pi_gfni.conjugate); checked on all 256 bytes."""
     base = _pi_gfni.match(ff.pi)
     if base is None or base["kind"] != "fwd":
         raise ValueError("avx2gfni Streebog lowering: the S-box lacks pi's GF(2^4) structure")
-    p = dict(base)
-    for k in ("m_r", "m_l", "m_lnib"):
-        p[k] = affine_qword(sb512.mat_of_map(lambda x, q=base[k]: _pi_gfni._affine(q, ff.Qi[x])))
-    for k in ("t_sig", "t_oml"):
-        p[k] = [ff.Q[v] for v in base[k]]
-    # where r = 0 the l / r path reads entry 0 of nu1's table: xoring that entry into nu0's
-    # table makes the select a1 ^ (mask & a0x), one xor after a1 on the critical path
-    if _pi_gfni._affine(p["m_nib"], 0) != 0 or _pi_gfni._affine(p["inv"], 0) != 0:
-        raise AssertionError("avx2gfni Streebog: the nibble map or inverse map is not linear")
-    p["t_nu0x"] = [v ^ p["t_nu1"][0] for v in p["t_nu0"]]
     want = [ff.Q[ff.pi[ff.Qi[x]]] for x in range(256)]
-    if any(_pi_gfni.run(p, x) != want[x] or run_sbox(p, x) != want[x] for x in range(256)):
+    p = _pi_gfni.conjugate(_pi_gfni.fast_plan(base), ff.Q, ff.Qi, want)
+    if _pi_gfni._affine(p["inv"], 0) != 0:
+        raise AssertionError("avx2gfni Streebog: the inverse's output map is not linear")
+    if any(run_sbox(p, x) != want[x] for x in range(256)):
         raise AssertionError("avx2gfni Streebog: the composed S-box disagrees with pi")
     return p
 
@@ -200,12 +195,12 @@ def run_sbox(p: dict, x: int) -> int:
     r = aff(p["m_r"], x)
     l8 = aff(p["m_l"], x)
     ri = aff(p["inv"], gf.inverse(r, _pi_gfni.AES) if r else 0)
-    a1 = sh(p["t_nu1"], aff(p["m_nib"], gf.mul(l8, ri, _pi_gfni.AES)))
-    a0x = sh(p["t_nu0x"], aff(p["m_lnib"], x))
+    a1 = sh(p["t_nu1"], gf.mul(l8, ri, _pi_gfni.AES))
+    a0x = sh(p["t_nu0x"], l8)
     lp = a1 ^ (a0x if r == 0 else 0)
     # q reads phi(a1), not phi(l'): they differ only where r == 0, where q = 0 either way
     q = gf.mul(r, sh(p["t_phi"], a1), _pi_gfni.AES)
-    return sh(p["t_sig"], aff(p["m_nib"], q)) ^ sh(p["t_oml"], lp)
+    return sh(p["t_sig"], q) ^ sh(p["t_oml"], lp)
 
 
 class Lowering:
@@ -354,7 +349,7 @@ def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "", loop: bool = True) 
 
 # ---------------------------------------------------------------- C
 
-SBOX_CONSTS = ("m_r", "m_l", "m_lnib", "m_nib", "inv")
+SBOX_CONSTS = ("m_r", "m_l", "inv")
 SBOX_TABLES = ("t_nu1", "t_nu0x", "t_phi", "t_sig", "t_oml")
 
 
@@ -388,15 +383,13 @@ def sbox_lines(dst: str, v: str, tab: str) -> list:
     t = f"{dst}_"
     return [
         f"const __m256i {t}r = SB_AFFINE({v}, {k('m_r')});",               # e(r)
-        f"const __m256i {t}l = SB_AFFINE({v}, {k('m_l')});",               # e(l)
-        f"const __m256i {t}ln = SB_AFFINE({v}, {k('m_lnib')});",
+        f"const __m256i {t}l = SB_AFFINE({v}, {k('m_l')});",               # c e(l)
         f"const __m256i {t}ri = SB_AFFINEINV({t}r, {k('inv')});",          # e(r^-1)
-        f"const __m256i {t}a0x = _mm256_shuffle_epi8({k('t_nu0x')}, {t}ln);",
+        f"const __m256i {t}a0x = _mm256_shuffle_epi8({k('t_nu0x')}, {t}l);",
         f"const __m256i {t}z = _mm256_cmpeq_epi8({t}r, _mm256_setzero_si256());",
-        f"const __m256i {t}lr = _mm256_gf2p8mul_epi8({t}l, {t}ri);",
+        f"const __m256i {t}lr = _mm256_gf2p8mul_epi8({t}l, {t}ri);",       # c e(l r^-1)
         f"const __m256i {t}m = _mm256_and_si256({t}a0x, {t}z);",
-        f"const __m256i {t}lrn = SB_AFFINE({t}lr, {k('m_nib')});",
-        f"const __m256i {t}a1 = _mm256_shuffle_epi8({k('t_nu1')}, {t}lrn);",
+        f"const __m256i {t}a1 = _mm256_shuffle_epi8({k('t_nu1')}, {t}lr);",
         # l' = nu0(l) where r == 0, else a1 = nu1(l / r); where r == 0, a1 is nu1's entry 0,
         # which the generator xored into nu0's table (t_nu0x): one xor after a1, and no
         # vpblendvb on the two ports the GFNI instructions and vpshufb share
@@ -405,9 +398,8 @@ def sbox_lines(dst: str, v: str, tab: str) -> list:
         # (the select's xor off q's path)
         f"const __m256i {t}ph = _mm256_shuffle_epi8({k('t_phi')}, {t}a1);",
         f"const __m256i {t}om = _mm256_shuffle_epi8({k('t_oml')}, {t}lp);",
-        f"const __m256i {t}q = _mm256_gf2p8mul_epi8({t}r, {t}ph);",
-        f"const __m256i {t}qn = SB_AFFINE({t}q, {k('m_nib')});",
-        f"const __m256i {dst} = _mm256_xor_si256(_mm256_shuffle_epi8({k('t_sig')}, {t}qn), {t}om);",
+        f"const __m256i {t}q = _mm256_gf2p8mul_epi8({t}r, {t}ph);",        # c e(r phi(l'))
+        f"const __m256i {dst} = _mm256_xor_si256(_mm256_shuffle_epi8({k('t_sig')}, {t}q), {t}om);",
     ]
 
 
