@@ -13,7 +13,7 @@ plan is run on bytes against the reference interpreter before any C is written:
   fast_plan: the products in a coset of the subfield that indexes vpshufb directly) with Q^-1
   folded into its input matrices and Q into its output tables (conjugate); the select between
   its two branches is an and and an xor (nu1's entry 0 folded into nu0's table): 10 GFNI/vpshufb
-  operations and 4 others per ymm, 8 of them in series, no memory indexed by data.
+  operations and 4 others per ymm, 7 of them in series, no memory indexed by data.
 - P and L: output word w of L P needs byte w of every word (a "column"). In the column layout
   each 128-bit lane holds two whole columns, each at the same two offsets of every dword of the
   lane. Two "picks" (vpunpcklbw / vpunpckhbw of S's output with itself, or two vpshufb where
@@ -181,6 +181,8 @@ def composed_sbox(ff) -> dict:
         raise ValueError("avx2gfni Streebog lowering: the S-box lacks pi's GF(2^4) structure")
     want = [ff.Q[ff.pi[ff.Qi[x]]] for x in range(256)]
     p = _pi_gfni.conjugate(_pi_gfni.fast_plan(base), ff.Q, ff.Qi, want)
+    # phi(nu1(.)) as one table: q's chain reads l r^-1 directly, one vpshufb shorter
+    p["t_phnu"] = [_pi_gfni.pshufb(p["t_phi"], v) for v in p["t_nu1"]]
     if _pi_gfni._affine(p["inv"], 0) != 0:
         raise AssertionError("avx2gfni Streebog: the inverse's output map is not linear")
     if any(run_sbox(p, x) != want[x] for x in range(256)):
@@ -198,8 +200,9 @@ def run_sbox(p: dict, x: int) -> int:
     a1 = sh(p["t_nu1"], gf.mul(l8, ri, _pi_gfni.AES))
     a0x = sh(p["t_nu0x"], l8)
     lp = a1 ^ (a0x if r == 0 else 0)
-    # q reads phi(a1), not phi(l'): they differ only where r == 0, where q = 0 either way
-    q = gf.mul(r, sh(p["t_phi"], a1), _pi_gfni.AES)
+    # q reads phi(a1), not phi(l'): they differ only where r == 0, where q = 0 either way;
+    # phi(a1) in one lookup from l r^-1
+    q = gf.mul(r, sh(p["t_phnu"], gf.mul(l8, ri, _pi_gfni.AES)), _pi_gfni.AES)
     return sh(p["t_sig"], q) ^ sh(p["t_oml"], lp)
 
 
@@ -350,7 +353,7 @@ def build_g(ff, consts, perm_src, plan: Plan, sfx: str = "", loop: bool = True) 
 # ---------------------------------------------------------------- C
 
 SBOX_CONSTS = ("m_r", "m_l", "inv")
-SBOX_TABLES = ("t_nu1", "t_nu0x", "t_phi", "t_sig", "t_oml")
+SBOX_TABLES = ("t_nu1", "t_nu0x", "t_phnu", "t_sig", "t_oml")
 
 
 def c_consts(p: Plan, prefix: str) -> list:
@@ -395,8 +398,9 @@ def sbox_lines(dst: str, v: str, tab: str) -> list:
         # vpblendvb on the two ports the GFNI instructions and vpshufb share
         f"const __m256i {t}lp = _mm256_xor_si256({t}a1, {t}m);",
         # phi(a1) for phi(l'): they differ only where r == 0, where q = r phi(.) = 0 anyway
-        # (the select's xor off q's path)
-        f"const __m256i {t}ph = _mm256_shuffle_epi8({k('t_phi')}, {t}a1);",
+        # (the select's xor off q's path), read from l r^-1 by phi(nu1(.))'s table (a1's
+        # lookup off it too)
+        f"const __m256i {t}ph = _mm256_shuffle_epi8({k('t_phnu')}, {t}lr);",
         f"const __m256i {t}om = _mm256_shuffle_epi8({k('t_oml')}, {t}lp);",
         f"const __m256i {t}q = _mm256_gf2p8mul_epi8({t}r, {t}ph);",        # c e(r phi(l'))
         f"const __m256i {dst} = _mm256_xor_si256(_mm256_shuffle_epi8({k('t_sig')}, {t}q), {t}om);",
