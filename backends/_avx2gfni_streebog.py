@@ -181,8 +181,6 @@ def composed_sbox(ff) -> dict:
         raise ValueError("avx2gfni Streebog lowering: the S-box lacks pi's GF(2^4) structure")
     want = [ff.Q[ff.pi[ff.Qi[x]]] for x in range(256)]
     p = _pi_gfni.conjugate(_pi_gfni.fast_plan(base), ff.Q, ff.Qi, want)
-    # phi(nu1(.)) as one table: q's chain reads l r^-1 directly, one vpshufb shorter
-    p["t_phnu"] = [_pi_gfni.pshufb(p["t_phi"], v) for v in p["t_nu1"]]
     if _pi_gfni._affine(p["inv"], 0) != 0:
         raise AssertionError("avx2gfni Streebog: the inverse's output map is not linear")
     if any(run_sbox(p, x) != want[x] for x in range(256)):

@@ -243,7 +243,10 @@ def fast_plan(p: dict) -> dict:
                  inv=IDENTITY,
                  t_nu1=[NU1[of_nib[n]] for n in range(16)],           # c e(l r^-1) -> nu1
                  t_nu0x=[NU0[of_nib[n]] ^ NU1[0] for n in range(16)],  # c e(l) -> nu0 ^ nu1[0]
-                 t_phi=[gf.mul(c, e[PHI[a]], AES) for a in range(16)],  # l' -> c e(phi(l'))
+                 # c e(l r^-1) -> c e(phi(nu1(l r^-1))): phi(l') where r != 0 (l' = nu1(l
+                 # r^-1) there), read from the product itself, one vpshufb shorter than
+                 # through l'; where r = 0 the product by r is 0 whatever it reads
+                 t_phnu=[gf.mul(c, e[PHI[NU1[of_nib[n]]]], AES) for n in range(16)],
                  t_sig=[matmul(SIGMA[of_nib[n]], OMEGA) for n in range(16)],
                  t_oml=list(p["t_oml"]))
     else:
@@ -261,10 +264,11 @@ def run_fast(p: dict, x: int) -> int:
         R = _affine(p["m_r"], x)
         L8 = _affine(p["m_l"], x)
         Ri = _affine(p["inv"], gf.inverse(R, AES) if R else 0)
-        A1 = pshufb(p["t_nu1"], gf.mul(L8, Ri, AES))
+        LR = gf.mul(L8, Ri, AES)
+        A1 = pshufb(p["t_nu1"], LR)
         A0 = pshufb(p["t_nu0x"], L8)
         Lp = A1 ^ (A0 if R == 0 else 0)
-        Q = gf.mul(R, pshufb(p["t_phi"], Lp), AES)
+        Q = gf.mul(R, pshufb(p["t_phnu"], LR), AES)
         return pshufb(p["t_sig"], Q) ^ pshufb(p["t_oml"], Lp)
     Lp = _affine(p["m_lp"], x)
     Rp = _affine(p["m_rp"], x)
