@@ -286,3 +286,72 @@ def test_cipher_copy(backend, api, m):
     assert e.update(data[cut:]) == want[cut:], seed
     e.close()
     d.close()
+
+
+# The MACs a context can be (cipher, mesh, OMAC-ACPKM's section and key_section): the key changes
+# as the message goes on with meshing (every 1 KiB) and OMAC-ACPKM (every section).
+MAC_KINDS = [("gost89", False, None, None), ("gost89", True, None, None),
+             ("magma", False, None, None), ("kuznyechik", False, None, None),
+             ("magma", False, 32, 64), ("kuznyechik", False, 64, 96)]
+MAC_IDS = [f"{c}{'-mesh' if x else ''}{f'-omac-acpkm{s}' if s else ''}" for c, x, s, _ in MAC_KINDS]
+
+
+def _mac_kind_args(kind, backend):
+    cipher, mesh, section, key_section = kind
+    return dict(cipher=cipher, mesh=mesh, section=section, key_section=key_section,
+                backend=backend)
+
+
+@pytest.mark.parametrize("kind", MAC_KINDS, ids=MAC_IDS)
+def test_mac_restart(backend, api, kind):
+    """gostgen_mac_restart after a digest and midway through a message (past meshing's 1 KiB
+    and OMAC-ACPKM's sections: the key has changed): each message's MAC is the one-shot MAC."""
+    rng, seed = H.rng_for(f"mac-restart-{kind}")
+    args = _mac_kind_args(kind, backend)
+    cipher = args.pop("cipher")
+    bits = 8 * api.block_size(cipher)
+    key = H.rbytes(rng, 32)
+    datas = [H.rbytes(rng, n) for n in (1500, 0, 37, 2100)]
+    with api.Mac(cipher, key, bits=bits, **args) as m:
+        for i, data in enumerate(datas):
+            if i == 3:  # part of another message, dropped midway by the restart below
+                m.restart()
+                m.update(H.rbytes(rng, 1200))
+            if i > 0:
+                m.restart()
+            cut = len(data) // 3
+            m.update(data[:cut])
+            m.update(data[cut:])
+            want = api.mac(data, cipher=cipher, key=key, bits=bits, **args)
+            assert m.digest() == want, (seed, i)
+            with pytest.raises(api.InputError):  # finished until restarted
+                m.update(b"x")
+
+
+@pytest.mark.parametrize("kind", MAC_KINDS, ids=MAC_IDS)
+def test_mac_copy(backend, api, kind):
+    """gostgen_mac_dup midway (a block partly absorbed, past re-keying) and after the digest:
+    the copies and the original each give the unbroken message's MAC, whichever runs first, a
+    copy outliving the original, and a finished copy restarts."""
+    rng, seed = H.rng_for(f"mac-copy-{kind}")
+    args = _mac_kind_args(kind, backend)
+    cipher = args.pop("cipher")
+    key = H.rbytes(rng, 32)
+    data = H.rbytes(rng, 1500)
+    want = api.mac(data, cipher=cipher, key=key, **args)
+    m = api.Mac(cipher, key, **args)
+    m.update(data[:1103])
+    d, e = m.copy(), m.copy()
+    d.update(data[1103:])
+    assert d.digest() == want, seed
+    m.update(data[1103:])
+    assert m.digest() == want, seed
+    f = m.copy()
+    m.close()
+    e.update(data[1103:])
+    assert e.digest() == want and f.digest() == want, seed
+    f.restart()
+    f.update(data)
+    assert f.digest() == want, seed
+    for x in (d, e, f):
+        x.close()

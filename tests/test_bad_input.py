@@ -641,6 +641,18 @@ def _capi_cases():
                                                                 T.buf))
     case("mac_final-twice", "ESTATE", lambda lib, B, T: lib.gostgen_mac_final(T.mac_done, 32, T.buf))
     case("mac_update-after-final", "ESTATE", lambda lib, B, T: lib.gostgen_mac_update(T.mac_done, T.buf, 1))
+    case("mac_restart-ok", "OK", lambda lib, B, T: lib.gostgen_mac_restart(T.mac_ctx))
+    case("mac_restart-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_restart(None))
+
+    def mac_dup_done(lib, T):  # a copy of a finished MAC is finished too
+        st = lib.gostgen_mac_dup(T.mac_done, T.pp)
+        if st == 0:
+            st = lib.gostgen_mac_final(T.pp[0], 32, T.buf)
+            lib.gostgen_mac_free(T.pp[0])
+        return st
+    case("mac_dup-finished-final", "ESTATE", lambda lib, B, T: mac_dup_done(lib, T))
+    case("mac_dup-ctx-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_dup(None, T.pp))
+    case("mac_dup-out-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac_dup(T.mac_ctx, None))
     case("mac-key-null", "EINVAL", lambda lib, B, T: lib.gostgen_mac(0, None, None, 32, None, T.buf, 8, 32, T.buf))
     case("mac-key-len-max", "EKEYLEN",
          lambda lib, B, T: lib.gostgen_mac(1, None, T.key, SIZE_MAX, None, T.buf, 8, 32, T.buf))

@@ -99,6 +99,8 @@ _PROTOTYPES = {
     "gostgen_mac_new_ex": (c_int, [_PP, c_int, _P, _P, _SZ, c_uint, c_char_p]),
     "gostgen_mac_update": (c_int, [_P, _P, _SZ]),
     "gostgen_mac_final": (c_int, [_P, c_uint, _P]),
+    "gostgen_mac_restart": (c_int, [_P]),
+    "gostgen_mac_dup": (c_int, [_P, _PP]),
     "gostgen_mac_free": (None, [_P]),
     "gostgen_mac": (c_int, [c_int, _P, _P, _SZ, c_char_p, _P, _SZ, c_uint, _P]),
     "gostgen_mac_multi": (c_int, [c_int, _P, _SZ, _P, c_char_p, _P, _SZ, c_uint, _P]),

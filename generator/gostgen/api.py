@@ -691,9 +691,11 @@ def _mac_mesh_check(cname, mesh):
 
 class Mac(_Closable):
     """A streaming MAC: update(data) any number of times, then digest() (bits/8 bytes) or
-    hexdigest(); the result is computed once, and no update is taken after it (the library
-    context is freed then, or by close()). section and key_section: OMAC-ACPKM, as mac();
-    mesh: the gost89 MAC with CryptoPro key meshing, as mac()."""
+    hexdigest(); the result is computed once, and no update is taken after it until restart()
+    starts a new message under the same key (the key schedule kept); copy() is an independent
+    copy at any point. close() (or leaving a `with` block) frees the library context. section
+    and key_section: OMAC-ACPKM, as mac(); mesh: the gost89 MAC with CryptoPro key meshing, as
+    mac()."""
 
     _FREE = "gostgen_mac_free"
 
@@ -742,11 +744,32 @@ class Mac(_Closable):
                 out = B.out_buffer(16)
                 B.check(B.lib().gostgen_mac_final(self._ctx, self.bits, out))
                 self._result = out.raw[:self.bits // 8]
-                self._release()
             return self._result
 
     def hexdigest(self):
         return self.digest().hex()
+
+    def restart(self):
+        """Starts a new message under the same key and settings, the key schedule kept
+        (gostgen_mac_restart): after digest() too, one context for many messages."""
+        with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the MAC context is closed")
+            B.check(B.lib().gostgen_mac_restart(self._ctx))
+            self._result = None
+
+    def copy(self):
+        """An independent copy of the MAC at this point (gostgen_mac_dup)."""
+        out = ctypes.c_void_p()
+        with self._lock:
+            if not self._ctx:
+                raise B.StatusError(B.ESTATE, "the MAC context is closed")
+            B.check(B.lib().gostgen_mac_dup(self._ctx, ctypes.byref(out)))
+        dup = type(self).__new__(type(self))
+        dup.__dict__.update(self.__dict__)  # cipher, bits, a digest taken, the S-box set kept alive
+        dup._ctx = out.value
+        dup._lock = threading.Lock()
+        return dup
 
     def __repr__(self):
         return f"<gostgen.Mac {self.cipher} {self.bits} bits>"

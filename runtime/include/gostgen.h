@@ -246,6 +246,14 @@ GOSTGEN_API int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gost
                                    const char *backend);
 GOSTGEN_API int gostgen_mac_update(gostgen_mac_ctx *ctx, const uint8_t *data, size_t len);
 GOSTGEN_API int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac);
+/* Starts a new message under the same key and settings, the key schedule kept, at any point
+ * (after gostgen_mac_final too): one context for many messages (OpenSSL's MAC re-init with the
+ * same key). With meshing or OMAC-ACPKM the key goes back to the one given, which such a context
+ * therefore keeps (beside its current one) until it is freed. */
+GOSTGEN_API int gostgen_mac_restart(gostgen_mac_ctx *ctx);
+/* A copy of the context at its current point (after gostgen_mac_final: a finished one, which
+ * gostgen_mac_restart can start again): both go on independently. *out NULL on failure. */
+GOSTGEN_API int gostgen_mac_dup(const gostgen_mac_ctx *ctx, gostgen_mac_ctx **out);
 GOSTGEN_API void gostgen_mac_free(gostgen_mac_ctx *ctx);
 GOSTGEN_API int gostgen_mac(int cipher, const gostgen_sbox *sbox, const uint8_t *key,
                             size_t key_len, const char *backend, const uint8_t *data, size_t len,

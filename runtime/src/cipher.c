@@ -134,14 +134,6 @@ int gostgen_ctx_new(gostgen_ctx **out, int cipher, int mode, int decrypt,
     return GOSTGEN_OK;
 }
 
-/* A pointer into the context old, moved to the same place in its copy c (others unchanged). */
-#define GG_REBASE(c, old, p)                                                                      \
-    do {                                                                                          \
-        const uintptr_t q_ = (uintptr_t)(p), o_ = (uintptr_t)(old);                               \
-        if (q_ - o_ < sizeof *(old))                                                              \
-            (p) = (void *)((uintptr_t)(c) + (q_ - o_));                                           \
-    } while (0)
-
 int gostgen_ctx_dup(const gostgen_ctx *ctx, gostgen_ctx **out)
 {
     if (out == NULL)
@@ -168,7 +160,6 @@ int gostgen_ctx_dup(const gostgen_ctx *ctx, gostgen_ctx **out)
     *out = c;
     return GOSTGEN_OK;
 }
-#undef GG_REBASE
 
 int gostgen_ctx_restart(gostgen_ctx *ctx, const uint8_t *iv, size_t iv_len)
 {

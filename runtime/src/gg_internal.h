@@ -226,6 +226,15 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
             const uint8_t *const keys[], int mesh, const uint8_t *const data[], size_t len,
             unsigned bits, uint8_t *macs, size_t section, size_t key_section);
 
+/* A pointer into the context old, moved to the same place in its copy c (others unchanged): the
+ * copies of contexts that point into themselves (gostgen_ctx_dup, gostgen_mac_dup). */
+#define GG_REBASE(c, old, p)                                                                      \
+    do {                                                                                          \
+        const uintptr_t q_ = (uintptr_t)(p), o_ = (uintptr_t)(old);                               \
+        if (q_ - o_ < sizeof *(old))                                                              \
+            (p) = (void *)((uintptr_t)(c) + (q_ - o_));                                           \
+    } while (0)
+
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);
 /* The streaming contexts' copy (gostgen_hash_copy, gostgen_hmac_copy), one rule for both: *copy

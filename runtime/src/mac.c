@@ -12,10 +12,27 @@ struct gostgen_mac_ctx {
     uint8_t mem[GG_KEY_MAX_MEM] __attribute__((aligned(8))); /* its key's round keys */
     gg_mstream master; /* OMAC-ACPKM's key material */
     uint8_t master_mem[GG_MSTREAM_MAX_MEM] __attribute__((aligned(8)));
+    /* The same as set up, before any data, for gostgen_mac_restart (meshing and OMAC-ACPKM
+     * change the key as the message goes on); its pointers are the live fields'. */
+    gg_mac_state st0;
+    uint8_t mem0[GG_KEY_MAX_MEM] __attribute__((aligned(8)));
+    gg_mstream master0;
+    uint8_t master_mem0[GG_MSTREAM_MAX_MEM] __attribute__((aligned(8)));
     int cipher;
     int done;
     gg_sbox sbox;
 };
+
+/* The context as set up becomes the one gostgen_mac_restart goes back to. */
+static void gg_mac_keep_start(gostgen_mac_ctx *c)
+{
+    c->st0 = c->st;
+    memcpy(c->mem0, c->mem, sizeof c->mem);
+    if (c->st.master != NULL) {
+        c->master0 = c->master;
+        memcpy(c->master_mem0, c->master_mem, sizeof c->master_mem);
+    }
+}
 
 static int gg_mac_check(int cipher, const uint8_t *key, size_t key_len)
 {
@@ -69,6 +86,7 @@ int gostgen_mac_new_ex(gostgen_mac_ctx **out, int cipher, const gostgen_sbox *sb
                  (flags & GOSTGEN_FLAG_MESH) != 0);
     c->cipher = cipher;
     c->done = 0;
+    gg_mac_keep_start(c);
     *out = c;
     return GOSTGEN_OK;
 }
@@ -100,6 +118,7 @@ int gostgen_omac_acpkm_new(gostgen_mac_ctx **out, int cipher, const gostgen_sbox
     gg_mac_setup_acpkm(&c->st, &c->master, c->master_mem, cipher,
                        cipher == GOSTGEN_MAGMA ? &c->sbox : NULL, key, section,
                        key_section);
+    gg_mac_keep_start(c);
     return GOSTGEN_OK;
 }
 
@@ -144,6 +163,60 @@ int gostgen_mac_final(gostgen_mac_ctx *ctx, unsigned bits, uint8_t *mac)
         return GOSTGEN_ESTATE;
     gg_mac_final(&ctx->st, bits, mac);
     ctx->done = 1;
+    return GOSTGEN_OK;
+}
+
+int gostgen_mac_restart(gostgen_mac_ctx *ctx)
+{
+    if (ctx == NULL)
+        return GOSTGEN_EINVAL;
+    ctx->st = ctx->st0;
+    memcpy(ctx->mem, ctx->mem0, sizeof ctx->mem);
+    if (ctx->st0.master != NULL) {
+        ctx->master = ctx->master0;
+        memcpy(ctx->master_mem, ctx->master_mem0, sizeof ctx->master_mem);
+    }
+    ctx->done = 0;
+    return GOSTGEN_OK;
+}
+
+/* The pointers of a MAC state (or its start) into the context old, moved to its copy c. */
+static void gg_mac_state_rebase(gostgen_mac_ctx *c, const gostgen_mac_ctx *old, gg_mac_state *st)
+{
+    GG_REBASE(c, old, st->k.rk);
+    GG_REBASE(c, old, st->R.r);
+    GG_REBASE(c, old, st->master);
+    if (st->k.bc < 0) /* (only the Feistel network's key has an S-box set) */
+        GG_REBASE(c, old, st->k.mk.sbox);
+}
+
+static void gg_mstream_rebase(gostgen_mac_ctx *c, const gostgen_mac_ctx *old, gg_mstream *m)
+{
+    GG_REBASE(c, old, m->k.rk);
+    GG_REBASE(c, old, m->reg);
+    GG_REBASE(c, old, m->R.r);
+    if (m->k.bc < 0)
+        GG_REBASE(c, old, m->k.mk.sbox);
+}
+
+int gostgen_mac_dup(const gostgen_mac_ctx *ctx, gostgen_mac_ctx **out)
+{
+    if (out == NULL)
+        return GOSTGEN_EINVAL;
+    *out = NULL;
+    if (ctx == NULL)
+        return GOSTGEN_EINVAL;
+    gostgen_mac_ctx *c = malloc(sizeof *c);
+    if (c == NULL)
+        return GOSTGEN_ENOMEM;
+    memcpy(c, ctx, sizeof *c);
+    gg_mac_state_rebase(c, ctx, &c->st);
+    gg_mac_state_rebase(c, ctx, &c->st0);
+    if (c->st0.master != NULL) {
+        gg_mstream_rebase(c, ctx, &c->master);
+        gg_mstream_rebase(c, ctx, &c->master0);
+    }
+    *out = c;
     return GOSTGEN_OK;
 }
 

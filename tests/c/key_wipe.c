@@ -334,7 +334,12 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         check(gostgen_mac_update(mc, in, 13), "mac_update");
         check(gostgen_mac_update(mc, in, 3000), "mac_update");
         check(gostgen_mac_final(mc, 64, tag), "mac_final");
+        gostgen_mac_ctx *mcopy; /* a copy and a restart: their key copies go with the frees */
+        check(gostgen_mac_dup(mc, &mcopy), "mac_dup");
+        check(gostgen_mac_restart(mcopy), "mac_restart");
+        check(gostgen_mac_update(mcopy, in, 1500), "mac_update");
         gostgen_mac_free(mc);
+        gostgen_mac_free(mcopy);
         scan_stack();
         check(gostgen_mac_new(&mc, c, sb, key, 32, be), "mac_new");
         gostgen_mac_free(mc); /* freed without final */
@@ -356,8 +361,13 @@ static void exercise(const char *be, const gostgen_sbox *sbox)
         size_t bs = gostgen_block_size(c);
         check(gostgen_omac_acpkm_new(&mc, c, sb, key, 32, 4 * bs, 32 + bs, be), "omac_acpkm_new");
         check(gostgen_mac_update(mc, in, 3001), "mac_update");
+        gostgen_mac_ctx *mcopy;
+        check(gostgen_mac_dup(mc, &mcopy), "mac_dup");
         check(gostgen_mac_final(mc, 64, tag), "mac_final");
+        check(gostgen_mac_restart(mc), "mac_restart");
+        check(gostgen_mac_update(mc, in, 700), "mac_update");
         gostgen_mac_free(mc);
+        gostgen_mac_free(mcopy);
         scan_stack();
         check(gostgen_omac_acpkm_new(&mc, c, sb, key, 32, 4 * bs, 32 + bs, be), "omac_acpkm_new");
         gostgen_mac_free(mc); /* freed without final */

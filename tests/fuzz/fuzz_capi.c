@@ -17,7 +17,8 @@
  *   - MGM: streaming == one-shot; multi-message == one-shot per message; a forged tag fails
  *     with the output untouched (in the multi call: exactly the forged messages);
  *   - a MAC of b bits is the prefix of the 64-bit MAC; a finished context answers ESTATE;
- *     gostgen_mac_new_ex (meshing, no flag, an unknown one) in chunks == one update on portable;
+ *     gostgen_mac_new_ex (meshing, no flag, an unknown one) in chunks == one update on portable,
+ *     restarted and copied midway (the original freed) == the first MAC;
  *     multi-message (gostgen_mac_multi, gostgen_mac_multi_ex meshing) == a context per message;
  *   - HMAC: streaming == one-shot, a copy mid-stream == one-shot, reset and again == one-shot,
  *     batch (one key or one each)
@@ -786,6 +787,27 @@ static unsigned pick_mac_bits(src *s)
     return b < 240 ? 8u * (1u + b % 16u) : bad[b % 6];
 }
 
+
+/* A finished MAC context restarted on the same message, copied at a point the input picks and
+ * the original freed: the copy gives the first MAC (want) again, the key as first scheduled
+ * past meshing and OMAC-ACPKM's sections. Returns the copy, finished, for the caller to free. */
+static gostgen_mac_ctx *mac_again(src *s, gostgen_mac_ctx *ctx, const uint8_t *data,
+                                  size_t len, unsigned bits, const uint8_t *want, const char *what)
+{
+    gostgen_mac_ctx *copy = NULL;
+    uint8_t got[16];
+    size_t cut = len * u8(s) / 256;
+    CHECK(gostgen_mac_restart(ctx) == GOSTGEN_OK &&
+              gostgen_mac_update(ctx, data, cut) == GOSTGEN_OK &&
+              gostgen_mac_dup(ctx, &copy) == GOSTGEN_OK && copy != NULL,
+          "%s: mac_restart / mac_dup failed", what);
+    gostgen_mac_free(ctx);
+    CHECK(gostgen_mac_update(copy, data + cut, len - cut) == GOSTGEN_OK &&
+              gostgen_mac_final(copy, bits, got) == GOSTGEN_OK && memcmp(got, want, bits / 8) == 0,
+          "%s: restarted MAC copied at %zu != the first (len %zu)", what, cut, len);
+    return copy;
+}
+
 static void fuzz_mac(src *s)
 {
     gostgen_sbox *made;
@@ -860,6 +882,8 @@ static void fuzz_mac(src *s)
         uint8_t mac3[16];
         int rf = gostgen_mac_final(ctx, bits, mac2);
         expect(rf, bits_ok, "mac_final (ex)");
+        if (rf == GOSTGEN_OK)
+            ctx = mac_again(s, ctx, data, len, bits, mac2, "mac_new_ex");
         gostgen_mac_free(ctx);
         if (rf == GOSTGEN_OK) {
             gostgen_mac_ctx *one;
@@ -978,8 +1002,10 @@ static void fuzz_omac_acpkm(src *s)
         }
         int rf = gostgen_mac_final(ctx, bits, mac2);
         expect(rf, bits_ok, "omac_acpkm final");
-        if (rf == GOSTGEN_OK)
+        if (rf == GOSTGEN_OK) {
             CHECK(memcmp(mac, mac2, bits / 8) == 0, "streaming OMAC-ACPKM != one-shot");
+            ctx = mac_again(s, ctx, data, len, bits, mac2, "omac_acpkm_new");
+        }
         gostgen_mac_free(ctx);
     }
     if (ctx_ok && bits_ok)
