@@ -55,11 +55,13 @@ typedef struct gp_mac_alg {
 typedef struct gp_mac_ctx {
     gp_prov *prov;
     const gp_mac_alg *alg;
-    gostgen_mac_ctx *mac; /* from init until final */
+    gostgen_mac_ctx *mac; /* from the first init on; restarted by the next ones */
     const gostgen_sbox *sbox;
     size_t size;
     size_t section, key_section; /* OMAC-ACPKM's N and T*, bytes */
     int keyed, data_seen;
+    int open;    /* a message from init until final */
+    int current; /* mac has the key, set and sections now set (else the next init makes one) */
     uint8_t key[GP_KEY_LEN];
 } gp_mac_ctx;
 
@@ -90,41 +92,52 @@ static void gp_mac_freectx(void *vc)
     free(c);
 }
 
-/* A fresh library context for the current key and set. */
+/* A message starts: the library context restarted on its key schedule when the key, set and
+ * sections are the ones it has (a protocol's next record), else a new one for them. */
 static int gp_mac_start(gp_mac_ctx *c)
 {
-    gostgen_mac_free(c->mac);
-    c->mac = NULL;
     c->data_seen = 0;
+    c->open = 0;
     if (!c->keyed) {
         gp_error(c->prov, GP_R_NO_KEY, "%.*s: no key set", GP_NAME(c->alg->names));
         return 0;
     }
-    int rc = (c->alg->flags & GP_MAC_ACPKM)
+    int rc;
+    if (c->mac != NULL && c->current) {
+        rc = gostgen_mac_restart(c->mac);
+    } else {
+        gostgen_mac_free(c->mac);
+        c->mac = NULL;
+        rc = (c->alg->flags & GP_MAC_ACPKM)
                  ? gostgen_omac_acpkm_new(&c->mac, c->alg->cipher, c->sbox, c->key, GP_KEY_LEN,
                                           c->section, c->key_section, NULL)
                  : gostgen_mac_new_ex(&c->mac, c->alg->cipher, c->sbox, c->key, GP_KEY_LEN,
                                       c->alg->lib_flags, NULL);
-    return rc == GOSTGEN_OK ? 1 : gp_lib_error(c->prov, rc, c->alg->names);
+        c->current = rc == GOSTGEN_OK;
+    }
+    if (rc != GOSTGEN_OK)
+        return gp_lib_error(c->prov, rc, c->alg->names);
+    c->open = 1;
+    return 1;
 }
 
+/* A copy at any point: its own library context (gostgen_mac_dup), the message as far as it
+ * went. */
 static void *gp_mac_dupctx(void *vc)
 {
     gp_mac_ctx *c = vc;
-    if (c->data_seen) {
-        gp_error(c->prov, GP_R_CANNOT_COPY,
-                 "%.*s: a context can be copied only before it processes data (libgostgen MAC "
-                 "contexts have no copy)", GP_NAME(c->alg->names));
-        return NULL;
-    }
     gp_mac_ctx *d = malloc(sizeof *d);
     if (d == NULL)
         return NULL;
     memcpy(d, c, sizeof *d);
     d->mac = NULL;
-    if (c->mac != NULL && !gp_mac_start(d)) {
-        gp_mac_freectx(d);
-        return NULL;
+    if (c->mac != NULL) {
+        int rc = gostgen_mac_dup(c->mac, &d->mac);
+        if (rc != GOSTGEN_OK) {
+            gp_lib_error(c->prov, rc, c->alg->names);
+            gp_mac_freectx(d);
+            return NULL;
+        }
     }
     return d;
 }
@@ -138,6 +151,7 @@ static int gp_mac_set_key(gp_mac_ctx *c, const unsigned char *key, size_t keylen
     }
     memcpy(c->key, key, GP_KEY_LEN);
     c->keyed = 1;
+    c->current = 0;
     return 1;
 }
 
@@ -171,6 +185,7 @@ static int gp_mac_set_ctx_params(void *vc, const OSSL_PARAM params[])
             return 0;
         }
         c->sbox = s;
+        c->current = 0;
         restart = 1;
     }
     static const char *const section_names[2] = {"key-mesh", "cipher-key-mesh"};
@@ -193,6 +208,7 @@ static int gp_mac_set_ctx_params(void *vc, const OSSL_PARAM params[])
         if (!gp_before_first_update(c->prov, c->data_seen, section_names[i]))
             return 0;
         sections[i] = v;
+        c->current = 0;
         restart = 1;
     }
     c->section = sections[0];
@@ -210,7 +226,7 @@ static int gp_mac_set_ctx_params(void *vc, const OSSL_PARAM params[])
     }
     /* A new key or set starts the message again, as EVP_MAC_init would; new sections come
      * before any data, so that restart loses nothing. */
-    if (restart && c->mac != NULL && !gp_mac_start(c))
+    if (restart && c->open && !gp_mac_start(c))
         return 0;
     return 1;
 }
@@ -228,7 +244,7 @@ static int gp_mac_init(void *vc, const unsigned char *key, size_t keylen, const 
 static int gp_mac_update(void *vc, const unsigned char *in, size_t inl)
 {
     gp_mac_ctx *c = vc;
-    if (c->mac == NULL) {
+    if (!c->open) {
         gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: update before init or after final",
                  GP_NAME(c->alg->names));
         return 0;
@@ -243,7 +259,7 @@ static int gp_mac_update(void *vc, const unsigned char *in, size_t inl)
 static int gp_mac_final(void *vc, unsigned char *out, size_t *outl, size_t outsize)
 {
     gp_mac_ctx *c = vc;
-    if (c->mac == NULL) {
+    if (!c->open) {
         gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: final before init or twice",
                  GP_NAME(c->alg->names));
         return 0;
@@ -254,8 +270,7 @@ static int gp_mac_final(void *vc, unsigned char *out, size_t *outl, size_t outsi
         return 0;
     }
     int rc = gostgen_mac_final(c->mac, (unsigned)(8 * c->size), out);
-    gostgen_mac_free(c->mac);
-    c->mac = NULL;
+    c->open = 0; /* (the library context stays, for the next init to restart) */
     c->data_seen = 0;
     if (rc != GOSTGEN_OK)
         return gp_lib_error(c->prov, rc, c->alg->names);
