@@ -1,6 +1,7 @@
 """`hash` on both command lines as sha256sum: digests of every file that can be read, one error line
-per file that cannot (status 1 at the end), and `--check LIST` ("NAME: OK" / "NAME: FAILED",
-sha256sum's closing warnings, status 1 on any failure, unreadable file or ill-formed line). The two
+per file that cannot (status 1 at the end), and `--check` / `-c` as sha256sum's -c flag, the
+lists its operands (none: standard input; "NAME: OK" / "NAME: FAILED", sha256sum's closing
+warnings per list, status 1 on any failure, unreadable file or list or ill-formed line). The two
 command lines print the same bytes (stderr up to the program's name)."""
 from __future__ import annotations
 
@@ -62,6 +63,12 @@ def test_check_all_good(cli, files, bits):
     crlf = sums.replace(b"  a.txt", b" *a.txt").replace(b"\n", b"\r\n")
     assert H.ok(H.run(cli, ["hash", "--check", "-"], crlf, cwd=files)) == proc.stdout
     assert H.ok(H.run(cli, ["hash", "--check", "list", "--bits", bits], cwd=files)) == proc.stdout
+    # sha256sum's spellings: -c a flag, the options before the list, standard input by default,
+    # --check=LIST; several lists one after the other
+    for args in (["-c", "list"], ["--check", "--bits", bits, "list"], ["--check=list"]):
+        assert H.ok(H.run(cli, ["hash", *args], cwd=files)) == proc.stdout, args
+    assert H.ok(H.run(cli, ["hash", "-c"], sums, cwd=files)) == proc.stdout
+    assert H.ok(H.run(cli, ["hash", "-c", "list", "-", "list"], crlf, cwd=files)) == 3 * proc.stdout
 
 
 def test_check_failures(cli, api, files):
@@ -86,22 +93,34 @@ def test_check_bits_given_makes_other_lengths_ill_formed(cli, api, files):
     assert _stderr(proc) == "PROG: WARNING: 1 line is improperly formatted\n"
 
 
-@pytest.mark.parametrize("case", ["no-good-lines", "list-missing", "with-files", "with-output"])
+@pytest.mark.parametrize("case", ["no-good-lines", "list-missing", "with-output", "twice"])
 def test_check_errors(cli, files, case):
     (files / "list").write_text("nothing\nuseful\n")
     args = {"no-good-lines": ["hash", "--check", "list"],
             "list-missing": ["hash", "--check", "nolist"],
-            "with-files": ["hash", "--check", "list", "a.txt"],
-            "with-output": ["hash", "--check", "list", "-o", "out"]}[case]
+            "with-output": ["hash", "--check", "list", "-o", "out"],
+            "twice": ["hash", "-c", "--check", "list"]}[case]
     text = H.assert_one_line_error(H.run(cli, args, cwd=files))
     assert {"no-good-lines": "no properly formatted", "list-missing": "nolist",
-            "with-files": "a.txt", "with-output": "output"}[case] in text
+            "with-output": "output", "twice": "more than once"}[case] in text
+
+
+def test_check_lists_go_on_after_a_bad_one(cli, api, files):
+    """A list that cannot be read or has no checksum line is reported, and the next list is
+    checked (sha256sum -c's way); the status is 1."""
+    (files / "good").write_text(f"{_digest(api, files / 'a.txt')}  a.txt\n")
+    proc = H.run(cli, ["hash", "--check", "nolist", "a.txt", "good"], cwd=files)
+    assert proc.returncode == 1 and proc.stdout == b"a.txt: OK\n", H.describe(proc)
+    assert _stderr(proc) == ("PROG: error: nolist: No such file or directory\n"
+                             "PROG: error: a.txt: no properly formatted Streebog checksum lines "
+                             "found\n")
 
 
 def test_both_clis_agree(gostcli, api, files):
     (files / "list").write_text(f"{_digest(api, files / 'a.txt')}  a.txt\n"
                                 f"{_digest(api, files / 'a.txt')}  b.bin\nx\n")
-    for args in (["hash", "a.txt", "missing", "b.bin"], ["hash", "--check", "list"]):
+    for args in (["hash", "a.txt", "missing", "b.bin"], ["hash", "--check", "list"],
+                 ["hash", "-c", "nolist", "list", "a.txt"]):
         a = H.run([str(gostcli)], args, cwd=files)
         b = H.run(H.pycli(), args, cwd=files)
         assert (a.returncode, a.stdout, _stderr(a)) == (b.returncode, b.stdout, _stderr(b))
@@ -109,7 +128,7 @@ def test_both_clis_agree(gostcli, api, files):
 
 def test_help_says_the_defaults(gostcli):
     text = H.ok(H.run([str(gostcli)], ["--help"])).decode()
-    assert "default 512 bits" in text and "--check LIST" in text
+    assert "default 512 bits" in text and "--check|-c" in text
     py = H.ok(H.run(H.pycli(), ["hash", "--help"])).decode()
     assert "default 512" in " ".join(py.split()) and "--check" in py
 

@@ -761,23 +761,31 @@ def _cmd_hash(args) -> int:
 
 
 def _hash_check(args) -> int:
-    """hash --check LIST: verifies "HEX  NAME" lines as sha256sum -c does."""
-    if args.files:
-        raise UsageError(f"hash --check: the names come from the list; unexpected argument "
-                         f"'{args.files[0]}'")
+    """hash --check [LIST...]: verifies the "HEX  NAME" lines of each list as sha256sum -c does
+    (the lists: --check=LIST, then the operands; none: standard input)."""
     if getattr(args, "output", None) is not None:
         raise UsageError("hash --check: the report goes to standard output (no --output)")
     if sys.stdout is None:
         raise _OutputError("writing standard output: standard output is closed")
+    lists = ([args.check] if args.check else []) + list(args.files)
+    failed = False
+    for name in lists or ["-"]:
+        failed |= _hash_check_list(args, name) != 0
+    return EXIT_FAILURE if failed else 0
+
+
+def _hash_check_list(args, listname) -> int:
+    """One list of hash --check; its problems are reported and the next list goes on."""
     bits_given = "bits" in getattr(args, "_seen", set())
     try:
-        if args.check == "-":
+        if listname == "-":
             text = _stdin().read()
         else:
-            with open(args.check, "rb") as f:
+            with open(listname, "rb") as f:
                 text = f.read()
     except OSError as exc:
-        raise _OutputError(f"{_label(args.check)}: {exc.strerror or exc}") from None
+        _problem("error", f"{_label(listname)}: {exc.strerror or exc}")
+        return EXIT_FAILURE
     bad = unreadable = mismatched = good = 0
     hexdigits = b"0123456789abcdefABCDEF"
     for raw in text.split(b"\n"):
@@ -835,7 +843,8 @@ def _hash_check(args) -> int:
                 verdict = "FAILED"
         _write(_out_bytes(f"{mark}{shown}: {verdict}\n"))
     if good == 0:
-        raise _OutputError(f"{_label(args.check)}: no properly formatted Streebog checksum lines found")
+        _problem("error", f"{_label(listname)}: no properly formatted Streebog checksum lines found")
+        return EXIT_FAILURE
     if bad:
         _problem("WARNING", f"{bad} line{' is' if bad == 1 else 's are'} improperly formatted")
     if unreadable:
@@ -1456,13 +1465,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("hash", help="Streebog digests of files, as sha256sum prints them",
                        description="Streebog digest of each FILE ('-' or none: standard input), "
                                    "one \"HEX  NAME\" line each; a file that cannot be read gets "
-                                   "an error line and exit status 1. --check LIST verifies such "
-                                   "lines (NAME: OK / NAME: FAILED).")
+                                   "an error line and exit status 1. --check (-c) verifies such "
+                                   "lines in each LIST given as FILE ('-' or none: standard "
+                                   "input), as sha256sum -c: NAME: OK / NAME: FAILED.")
     p.add_argument("--bits", action=_Once, type=int, choices=(256, 512), default=512,
                    help="digest size in bits (default 512; with --check the length of each "
                         "listed digest, unless given)")
-    p.add_argument("--check", action=_Once, metavar="LIST",
-                   help="verify the \"HEX  NAME\" lines of LIST ('-': standard input)")
+    # a flag, as sha256sum's -c (the lists are the operands); --check=LIST names one more list
+    p.add_argument("-c", "--check", action=_Once, nargs="?", const="", metavar="LIST",
+                   help="verify the \"HEX  NAME\" lines of each LIST given as FILE (none or "
+                        "'-': standard input)")
     _add_backend(p)
     p.add_argument("files", nargs="*", metavar="FILE")
     p.set_defaults(func=_cmd_hash)

@@ -142,10 +142,11 @@ static const char usage_text[] =
     "      Streebog digests (default 512 bits), one \"HEX  NAME\" line per file, as\n"
     "      sha256sum; no FILE or - reads stdin. Several files are hashed together (batch).\n"
     "      A file that cannot be read gets an error line; the exit status is then 1.\n"
-    "  hash --check LIST [--bits 256|512] [--backend NAME]\n"
-    "      verifies the \"HEX  NAME\" lines of LIST (- : stdin): \"NAME: OK\" or\n"
-    "      \"NAME: FAILED\"; exit status 1 if any failed, could not be read or was ill-formed.\n"
-    "      The digest size follows each line's length unless --bits is given.\n"
+    "  hash --check|-c [--bits 256|512] [--backend NAME] [LIST...]\n"
+    "      verifies the \"HEX  NAME\" lines of each LIST (none or - : stdin), as\n"
+    "      sha256sum -c: \"NAME: OK\" or \"NAME: FAILED\"; exit status 1 if any failed,\n"
+    "      could not be read or was ill-formed. The digest size follows each line's length\n"
+    "      unless --bits is given. (--check=LIST names one more list.)\n"
     "  hmac [--bits 256|512] --key HEX [--backend NAME] [-o FILE] [FILE...]\n"
     "      HMAC-Streebog (RFC 7836 4.1; default 256 bits) of each FILE under the key (any\n"
     "      length, at least one byte), one \"HEX  NAME\" line per file as hash prints them; no\n"
@@ -485,7 +486,7 @@ typedef struct opts {
     const char *aad, *aad_file, *tag_bytes; /* encrypt/decrypt --mode mgm */
     const char *section_bytes;              /* encrypt/decrypt --mode ctr-acpkm; mac (OMAC-ACPKM) */
     const char *key_section_bytes;          /* mac (OMAC-ACPKM) */
-    int mesh, json;
+    int mesh, json, check_flag; /* check_flag: hash --check (or -c), with or without =LIST */
     const char **files;
     size_t nfiles;
 } opts;
@@ -514,6 +515,8 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
         }
         if (strcmp(a, "-o") == 0)
             a = "--output"; /* the one short option with a value: -o FILE */
+        else if (strcmp(a, "-c") == 0)
+            a = "--check"; /* hash -c, as sha256sum -c */
         if (strncmp(a, "--", 2) != 0)
             fail(EXIT_USAGE, "%s: unknown option '%s' (see gostcli --help)", cmd, a);
         char name[32];
@@ -530,6 +533,14 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
             hit = strstr(hit + 1, name);
         if (hit == NULL)
             fail(EXIT_USAGE, "%s: unknown option '--%s' (see gostcli --help)", cmd, name);
+        if (strcmp(name, "check") == 0) { /* a flag, the lists operands; --check=LIST: one more */
+            if (o->check_flag)
+                fail(EXIT_USAGE, "%s: option '--%s' given more than once", cmd, name);
+            o->check_flag = 1;
+            if (eq)
+                o->check = eq + 1;
+            continue;
+        }
         if (strcmp(name, "mesh") == 0 || strcmp(name, "json") == 0) {
             if (eq)
                 fail(EXIT_USAGE, "%s: option '--%s' takes no value", cmd, name);
@@ -549,7 +560,6 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
                             : strcmp(name, "threads") == 0 ? &o->threads
                             : strcmp(name, "sector-size") == 0 ? &o->sector_size
                             : strcmp(name, "first-sector") == 0 ? &o->first_sector
-                            : strcmp(name, "check") == 0   ? &o->check
                             : strcmp(name, "kind") == 0    ? &o->kind
                             : strcmp(name, "label") == 0   ? &o->label
                             : strcmp(name, "seed") == 0    ? &o->seed
@@ -1804,15 +1814,19 @@ static void hash_files(const char *const *names, size_t n, unsigned bits, const 
     free(idx);
 }
 
-/* hash --check LIST: verifies "HEX  NAME" lines as sha256sum -c does. */
+/* hash --check: verifies the "HEX  NAME" lines of one LIST as sha256sum -c does; its problems
+ * are reported and the next list goes on. Returns 0 or EXIT_IO. */
 static int hash_check(const char *list, int bits_given, unsigned bits, const char *backend)
 {
     uint8_t *text = NULL;
     size_t len = 0;
     int whole, rest_fd;
     int e = read_named(list, SIZE_MAX, &text, &len, &whole, &rest_fd);
-    if (e != 0)
-        fail(EXIT_IO, "%s: %s", strcmp(list, "-") == 0 ? "standard input" : list, read_error(e));
+    if (e != 0) {
+        message("error", "%s: %s", strcmp(list, "-") == 0 ? "standard input" : list,
+                read_error(e));
+        return EXIT_IO;
+    }
     size_t bad_lines = 0, unreadable = 0, mismatched = 0, good_lines = 0;
     size_t pos = 0;
     while (pos < len) {
@@ -1899,9 +1913,11 @@ static int hash_check(const char *list, int bits_given, unsigned bits, const cha
         free(line);
     }
     free(text);
-    if (good_lines == 0)
-        fail(EXIT_IO, "%s: no properly formatted Streebog checksum lines found",
-             strcmp(list, "-") == 0 ? "standard input" : list);
+    if (good_lines == 0) {
+        message("error", "%s: no properly formatted Streebog checksum lines found",
+                strcmp(list, "-") == 0 ? "standard input" : list);
+        return EXIT_IO;
+    }
     if (bad_lines)
         message("WARNING", "%zu line%s improperly formatted", bad_lines,
                 bad_lines == 1 ? " is" : "s are");
@@ -1926,15 +1942,19 @@ static int cmd_hash(int argc, char **argv)
             fail(EXIT_USAGE, "--bits: '%s' is not 256 or 512", o.bits);
     }
     check_backend(o.backend);
-    if (o.check != NULL) {
-        if (o.nfiles > 0)
-            fail(EXIT_USAGE, "hash --check: the names come from the list; unexpected argument '%s'",
-                 o.files[0]);
+    if (o.check_flag) { /* the lists: --check=LIST, then the operands; none: stdin */
         if (o.output != NULL)
             fail(EXIT_USAGE, "hash --check: the report goes to standard output (no --output)");
         if (g_stdout_closed)
             fail(EXIT_IO, "writing standard output: standard output is closed");
-        return hash_check(o.check, o.bits != NULL, bits, o.backend);
+        int rc = 0;
+        if (o.check != NULL)
+            rc |= hash_check(o.check, o.bits != NULL, bits, o.backend);
+        for (size_t i = 0; i < o.nfiles; i++)
+            rc |= hash_check(o.files[i], o.bits != NULL, bits, o.backend);
+        if (o.check == NULL && o.nfiles == 0)
+            rc = hash_check("-", o.bits != NULL, bits, o.backend);
+        return rc ? EXIT_IO : 0;
     }
     if (o.nfiles == 0)
         o.files[o.nfiles++] = "-";
