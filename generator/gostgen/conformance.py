@@ -9,7 +9,8 @@ cipher, mode, MAC and hash below through the tool's command line on each backend
   * the reference interpreter (gostgen.reference, shipped in the package) on random keys, IVs and
     data, for every compiled-in S-box set, two random sets given at run time as TOML files and
     the sets the user names, at lengths at, below and above the block size and the kernels'
-    lane widths (and past the 1024-byte meshing period), and every mode with an IV in the
+    lane widths (and past the 1024-byte meshing period, the gost89 MAC's --mesh too), and every
+    mode with an IV in the
     sector mode (--sector-size: each sector its own stream, its number as the IV); CTR-ACPKM
     (--mode ctr-acpkm) at its default sections and at short ones (--section-bytes), and
     OMAC-ACPKM (mac --section-bytes N --key-section-bytes T).
@@ -56,6 +57,7 @@ class Cipher:
     modes: tuple
     mac_bits: tuple    # MAC lengths checked (--bits); () when the cipher has no MAC
     sbox: bool         # takes an S-box set (--sbox)
+    mac_mesh: bool = False  # its MAC also with --mesh (CryptoPro key meshing every 1024 bytes)
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ class Hash:
 
 CIPHERS = (
     # GOST 28147-89, RFC 5830 byte order (RFC 5830, RFC 4357 2.3.2 for meshing)
-    Cipher("gost89", 8, 32, sbox=True, mac_bits=(8, 32, 64), modes=(
+    Cipher("gost89", 8, 32, sbox=True, mac_bits=(8, 32, 64), mac_mesh=True, modes=(
         Mode("ecb", whole_blocks=True, decrypt=True),
         Mode("cnt", ivs=(8,), mesh=True),
         Mode("cfb", ivs=(8,), decrypt=True, mesh=True))),
@@ -180,10 +182,12 @@ def _crypt_args(cipher: str, mode: str, key: bytes, iv: bytes, sbox, decrypt: bo
     return args
 
 
-def _mac_args(cipher: str, key: bytes, sbox, bits: int) -> list:
+def _mac_args(cipher: str, key: bytes, sbox, bits: int, mesh: bool = False) -> list:
     args = ["mac", "--cipher", cipher, "--key", key.hex(), "--bits", str(bits)]
     if sbox is not None:
         args += ["--sbox", sbox]
+    if mesh:
+        args.append("--mesh")
     return args
 
 
@@ -252,14 +256,16 @@ def cipher_cases(cipher: Cipher, sets: list, seed: int, quick: bool,
                                   data, want, f"{where}{n} bytes{ivtext}"))
         if sectors and many:
             cases += sector_cases(cipher, sbox, rows, where, seed, quick)
-        if cipher.mac_bits:
-            rng = _rng(seed, cipher.name, "mac", s.label if s else "")
-            lengths = _lengths(rng, cipher.block, False, False, many, quick)
+        for mesh in ((False, True) if cipher.mac_mesh else (False,)) if cipher.mac_bits else ():
+            label = "mac-mesh" if mesh else "mac"
+            rng = _rng(seed, cipher.name, label, s.label if s else "")
+            lengths = _lengths(rng, cipher.block, False, mesh, many, quick)
             for i, n in enumerate(lengths):
                 bits = cipher.mac_bits[i % len(cipher.mac_bits)]
                 key, data = _rbytes(rng, cipher.key), _rbytes(rng, n)
-                want = R.mac(cipher.name, rows, key, data, bits).hex() + "\n"
-                cases.append(Case(cipher.name, "mac", _mac_args(cipher.name, key, sbox, bits),
+                want = R.mac(cipher.name, rows, key, data, bits, mesh=mesh).hex() + "\n"
+                cases.append(Case(cipher.name, label,
+                                  _mac_args(cipher.name, key, sbox, bits, mesh),
                                   data, want.encode(), f"{where}{n} bytes, {bits} bits"))
     return cases
 
