@@ -515,7 +515,7 @@ static void parse_opts(const char *cmd, const char *allowed, int argc, char **ar
         }
         if (strcmp(a, "-o") == 0)
             a = "--output"; /* the one short option with a value: -o FILE */
-        else if (strcmp(a, "-c") == 0)
+        else if (strcmp(a, "-c") == 0 && strcmp(cmd, "hash") == 0)
             a = "--check"; /* hash -c, as sha256sum -c */
         if (strncmp(a, "--", 2) != 0)
             fail(EXIT_USAGE, "%s: unknown option '%s' (see gostcli --help)", cmd, a);
