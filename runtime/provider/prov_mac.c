@@ -234,6 +234,10 @@ static int gp_mac_set_ctx_params(void *vc, const OSSL_PARAM params[])
 static int gp_mac_init(void *vc, const unsigned char *key, size_t keylen, const OSSL_PARAM params[])
 {
     gp_mac_ctx *c = vc;
+    /* an init starts a new message: the one under way (if any) ends here, so parameters that
+     * must come before the first update (the sections) are taken */
+    c->open = 0;
+    c->data_seen = 0;
     if (!gp_mac_set_ctx_params(c, params))
         return 0;
     if (key != NULL && !gp_mac_set_key(c, key, keylen))
