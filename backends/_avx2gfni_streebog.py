@@ -147,7 +147,7 @@ class Plan(sb512.Plan):
                 v = [x ^ y for x, y in zip(a[0], a[1])]
             elif op == "sbox":
                 sp = self.sboxes[attr]
-                v = [run_sbox(sp, x) for x in a[0]]
+                v = [_pi_gfni.run_fast(sp, x) for x in a[0]]
             elif op == "pshufb":
                 idx = self.consts[attr]
                 v = [0 if idx[q] & 0x80 else a[0][16 * (q // 16) + (idx[q] & 15)] for q in range(64)]
@@ -175,33 +175,13 @@ class Plan(sb512.Plan):
 def composed_sbox(ff) -> dict:
     """pi's fast GFNI plan (_pi_gfni.fast_plan: the products in a coset that indexes vpshufb
     directly) taking and giving Q-domain bytes: Q^-1 folded into the input matrices, Q into the
-    output tables (_pi_gfni.conjugate); checked on all 256 bytes."""
+    output tables (_pi_gfni.conjugate, which checks it on all 256 bytes by run_fast, the
+    operations sbox_lines writes)."""
     base = _pi_gfni.match(ff.pi)
     if base is None or base["kind"] != "fwd":
         raise ValueError("avx2gfni Streebog lowering: the S-box lacks pi's GF(2^4) structure")
     want = [ff.Q[ff.pi[ff.Qi[x]]] for x in range(256)]
-    p = _pi_gfni.conjugate(_pi_gfni.fast_plan(base), ff.Q, ff.Qi, want)
-    if _pi_gfni._affine(p["inv"], 0) != 0:
-        raise AssertionError("avx2gfni Streebog: the inverse's output map is not linear")
-    if any(run_sbox(p, x) != want[x] for x in range(256)):
-        raise AssertionError("avx2gfni Streebog: the composed S-box disagrees with pi")
-    return p
-
-
-def run_sbox(p: dict, x: int) -> int:
-    """The C's S (sbox_lines) on one byte, operation by operation."""
-    from gostgen import gf
-    aff, sh = _pi_gfni._affine, _pi_gfni.pshufb
-    r = aff(p["m_r"], x)
-    l8 = aff(p["m_l"], x)
-    ri = aff(p["inv"], gf.inverse(r, _pi_gfni.AES) if r else 0)
-    a1 = sh(p["t_nu1"], gf.mul(l8, ri, _pi_gfni.AES))
-    a0x = sh(p["t_nu0x"], l8)
-    lp = a1 ^ (a0x if r == 0 else 0)
-    # q reads phi(a1), not phi(l'): they differ only where r == 0, where q = 0 either way;
-    # phi(a1) in one lookup from l r^-1
-    q = gf.mul(r, sh(p["t_phnu"], gf.mul(l8, ri, _pi_gfni.AES)), _pi_gfni.AES)
-    return sh(p["t_sig"], q) ^ sh(p["t_oml"], lp)
+    return _pi_gfni.conjugate(_pi_gfni.fast_plan(base), ff.Q, ff.Qi, want)
 
 
 class Lowering:
@@ -377,7 +357,7 @@ def c_consts(p: Plan, prefix: str) -> list:
 
 
 def sbox_lines(dst: str, v: str, tab: str) -> list:
-    """S on one ymm as one statement per instruction (run_sbox's steps), so that the merge of
+    """S on one ymm as one statement per instruction (_pi_gfni.run_fast's steps), so that the merge of
     independent chains (merge_lines) can place them between another chain's instructions."""
     def k(name):
         return f"SB_K({tab}_{name})"
