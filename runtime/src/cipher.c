@@ -145,18 +145,10 @@ int gostgen_ctx_dup(const gostgen_ctx *ctx, gostgen_ctx **out)
     if (c == NULL)
         return GOSTGEN_ENOMEM;
     memcpy(c, ctx, sizeof *c);
-    /* the pointers into the context itself: the round keys, the register, the S-box set copy
-     * (only the Feistel network's key has one: mk is unset for the others) */
-    GG_REBASE(c, ctx, c->st.k.rk);
-    GG_REBASE(c, ctx, c->st.reg);
-    GG_REBASE(c, ctx, c->st.R.r);
-    if (c->st.k.bc < 0)
-        GG_REBASE(c, ctx, c->st.k.mk.sbox);
-    if (c->rekeys) {
-        GG_REBASE(c, ctx, c->key0.rk);
-        if (c->key0.bc < 0)
-            GG_REBASE(c, ctx, c->key0.mk.sbox);
-    }
+    /* the pointers into the context itself: the stream's and the first key's */
+    gg_mstream_rebase(&c->st, c, ctx, sizeof *c);
+    if (c->rekeys)
+        gg_key_rebase(&c->key0, c, ctx, sizeof *c);
     *out = c;
     return GOSTGEN_OK;
 }

@@ -226,14 +226,19 @@ int gg_macs(const gg_backend *be, int cipher, const gg_sbox *sb, size_t n,
             const uint8_t *const keys[], int mesh, const uint8_t *const data[], size_t len,
             unsigned bits, uint8_t *macs, size_t section, size_t key_section);
 
-/* A pointer into the context old, moved to the same place in its copy c (others unchanged): the
- * copies of contexts that point into themselves (gostgen_ctx_dup, gostgen_mac_dup). */
-#define GG_REBASE(c, old, p)                                                                      \
+/* The copies of contexts that point into themselves (gostgen_ctx_dup, gostgen_mac_dup): the
+ * context old (n bytes) was copied whole to c; p, if it points into old, is moved to the same
+ * place in c (a pointer elsewhere is kept). */
+#define GG_REBASE(c, old, n, p)                                                                   \
     do {                                                                                          \
         const uintptr_t q_ = (uintptr_t)(p), o_ = (uintptr_t)(old);                               \
-        if (q_ - o_ < sizeof *(old))                                                              \
+        if (q_ - o_ < (n))                                                                        \
             (p) = (void *)((uintptr_t)(c) + (q_ - o_));                                           \
     } while (0)
+/* GG_REBASE of every pointer a key holds (the round keys; the Feistel network's S-box set copy)
+ * and of every one a stream holds (its key's, its register). */
+void gg_key_rebase(gg_key *k, void *c, const void *old, size_t n);
+void gg_mstream_rebase(gg_mstream *m, void *c, const void *old, size_t n);
 
 /* Zeroes memory in a way the compiler may not elide. */
 void gg_wipe(void *p, size_t n);

@@ -183,20 +183,9 @@ int gostgen_mac_restart(gostgen_mac_ctx *ctx)
 /* The pointers of a MAC state (or its start) into the context old, moved to its copy c. */
 static void gg_mac_state_rebase(gostgen_mac_ctx *c, const gostgen_mac_ctx *old, gg_mac_state *st)
 {
-    GG_REBASE(c, old, st->k.rk);
-    GG_REBASE(c, old, st->R.r);
-    GG_REBASE(c, old, st->master);
-    if (st->k.bc < 0) /* (only the Feistel network's key has an S-box set) */
-        GG_REBASE(c, old, st->k.mk.sbox);
-}
-
-static void gg_mstream_rebase(gostgen_mac_ctx *c, const gostgen_mac_ctx *old, gg_mstream *m)
-{
-    GG_REBASE(c, old, m->k.rk);
-    GG_REBASE(c, old, m->reg);
-    GG_REBASE(c, old, m->R.r);
-    if (m->k.bc < 0)
-        GG_REBASE(c, old, m->k.mk.sbox);
+    gg_key_rebase(&st->k, c, old, sizeof *c);
+    GG_REBASE(c, old, sizeof *c, st->R.r);
+    GG_REBASE(c, old, sizeof *c, st->master);
 }
 
 int gostgen_mac_dup(const gostgen_mac_ctx *ctx, gostgen_mac_ctx **out)
@@ -213,8 +202,8 @@ int gostgen_mac_dup(const gostgen_mac_ctx *ctx, gostgen_mac_ctx **out)
     gg_mac_state_rebase(c, ctx, &c->st);
     gg_mac_state_rebase(c, ctx, &c->st0);
     if (c->st0.master != NULL) {
-        gg_mstream_rebase(c, ctx, &c->master);
-        gg_mstream_rebase(c, ctx, &c->master0);
+        gg_mstream_rebase(&c->master, c, ctx, sizeof *c);
+        gg_mstream_rebase(&c->master0, c, ctx, sizeof *c);
     }
     *out = c;
     return GOSTGEN_OK;

@@ -314,6 +314,20 @@ void gg_mstream_set_iv(gg_mstream *st, const uint8_t *iv, size_t iv_len)
                 break;
 }
 
+void gg_key_rebase(gg_key *k, void *c, const void *old, size_t n)
+{
+    GG_REBASE(c, old, n, k->rk);
+    if (k->bc < 0) /* (only the Feistel network's key has an S-box set: mk is unset for others) */
+        GG_REBASE(c, old, n, k->mk.sbox);
+}
+
+void gg_mstream_rebase(gg_mstream *m, void *c, const void *old, size_t n)
+{
+    gg_key_rebase(&m->k, c, old, n);
+    GG_REBASE(c, old, n, m->reg);
+    GG_REBASE(c, old, n, m->R.r);
+}
+
 /* The streams whose register starts as E(IV) (gg_mstream_setup left the IV there). */
 static int gg_starts_with_cipher(const gg_mstream *st)
 {
