@@ -112,15 +112,19 @@ CORRUPTIONS = {
 @pytest.mark.parametrize("what", list(CORRUPTIONS))
 def test_check_catches_one_corrupted_byte(gostcli, what):
     """A tool that flips one bit of one output byte in one mode fails the check, and the table
-    puts the failures on that mode's rows only, on every backend checked."""
+    puts the failures on that mode's rows only, on every backend checked. (The check is asked
+    for the corrupted mode's primitives only: their other rows must still pass; the whole check
+    on a corrupted tool is test_check_whole_table_on_corrupted_tool.)"""
     when, bad_rows = CORRUPTIONS[what]
     backends = H.available_backends()[:2]
+    primitives = sorted({p for p, _ in bad_rows})
     env = H.clean_env(GOSTCLI_REAL=str(gostcli), CORRUPT_WHEN=when)
     proc = check("--tool", CORRUPTER, "--quick", *[a for b in backends for a in ("--backend", b)],
-                 env=env)
+                 *[a for p in primitives for a in ("--primitive", p)], env=env)
     assert proc.returncode == 1, H.describe(proc)
     assert verdict(proc.stdout).startswith("FAIL: "), H.describe(proc)
     rows = table(proc.stdout)
+    assert {p for _, p, _ in rows} == set(primitives), H.describe(proc)
     for (b, prim, mode), (cases, _, failed) in rows.items():
         if (prim, mode) in bad_rows:
             # every case with output is caught (an empty output has no byte to flip)
@@ -129,6 +133,31 @@ def test_check_catches_one_corrupted_byte(gostcli, what):
             assert failed == 0, f"{b} {prim} {mode} failed without corruption"
     assert {b for b, _, _ in rows} == set(backends)
     assert "FAILED " in proc.stdout.decode() and str(CORRUPTER) in proc.stdout.decode()
+
+
+def test_check_whole_table_on_corrupted_tool(gostcli):
+    """Without --primitive, one corrupted mode fails its rows only, every other primitive's rows
+    of the whole table pass (on one backend)."""
+    when, bad_rows = CORRUPTIONS["magma-ofb"]
+    backend = H.available_backends()[0]
+    env = H.clean_env(GOSTCLI_REAL=str(gostcli), CORRUPT_WHEN=when)
+    proc = check("--tool", CORRUPTER, "--quick", "--backend", backend, env=env)
+    assert proc.returncode == 1, H.describe(proc)
+    rows = table(proc.stdout)
+    assert {p for _, p, _ in rows} >= {"gost89", "magma", "streebog", "hmac", "kdf"}, rows
+    for (_, prim, mode), (cases, _, failed) in rows.items():
+        assert (failed > 0) == ((prim, mode) in bad_rows), (prim, mode, cases, failed)
+
+
+def test_check_primitive_selects_rows(gostcli):
+    """--primitive (repeatable) checks those primitives' rows only, known answers included."""
+    backend = H.available_backends()[0]
+    proc = check("--tool", gostcli, "--quick", "--backend", backend, "--primitive", "streebog",
+                 "--primitive", "kdf")
+    assert proc.returncode == 0, H.describe(proc)
+    rows = table(proc.stdout)
+    assert {p for _, p, _ in rows} == {"streebog", "kdf"}, rows
+    assert rows[(backend, "streebog", "512")][1] >= 1 and rows[(backend, "kdf", "tree-r1")][1] >= 1
 
 
 @pytest.mark.slow
@@ -174,13 +203,14 @@ def test_check_msa_under_qemu(mipsel_msa_tree):
 
 
 @pytest.mark.parametrize("problem", ["missing-tool", "unknown-backend", "missing-runner",
-                                     "bad-seed", "bad-sbox"])
+                                     "bad-seed", "bad-sbox", "unknown-primitive"])
 def test_check_bad_usage(gostcli, tmp_path, problem):
     args = {"missing-tool": ["--tool", tmp_path / "nothere"],
             "unknown-backend": ["--tool", gostcli, "--backend", "nosuch"],
             "missing-runner": ["--tool", gostcli, "--runner", "no-such-emulator -x"],
             "bad-seed": ["--tool", gostcli, "--seed", "-3"],
-            "bad-sbox": ["--tool", gostcli, "--sbox", tmp_path / "nothere.toml"]}[problem]
+            "bad-sbox": ["--tool", gostcli, "--sbox", tmp_path / "nothere.toml"],
+            "unknown-primitive": ["--tool", gostcli, "--primitive", "aes"]}[problem]
     proc = check(*args)
     H.assert_one_line_error(proc)
     assert proc.returncode == 2, H.describe(proc)

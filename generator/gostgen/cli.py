@@ -1167,7 +1167,8 @@ def _cmd_check(args) -> int:
         seed = int(args.seed)
     result = conformance.run_check(args.tool, runner=args.runner, sboxes=args.sbox or (),
                                    quick=args.quick, seed=seed, jobs=jobs,
-                                   only_backends=args.backend or (), out=sys.stdout,
+                                   only_backends=args.backend or (),
+                                   only_primitives=args.primitive or (), out=sys.stdout,
                                    progress=sys.stderr)
     return 0 if result.passed else EXIT_FAILURE
 
@@ -1189,6 +1190,10 @@ def _add_check_parser(sub) -> None:
                         "or a shipped set's name or OID; repeatable)")
     p.add_argument("--backend", action="append", metavar="NAME",
                    help="check only this backend (repeatable; default: every available one)")
+    p.add_argument("--primitive", action="append", metavar="NAME",
+                   help="check only this primitive, as the summary's PRIMITIVE column names it: "
+                        "gost89, magma, kuznyechik, streebog, hmac, kdf or pbkdf2 (repeatable; "
+                        "default: all)")
     p.add_argument("--quick", action="store_true",
                    help="fewer lengths and fewer cases per secondary S-box set")
     p.add_argument("--seed", action=_Once, metavar="N",
