@@ -183,7 +183,53 @@ def lower(ir, xor2: str = "_mm512_xor_si512", xor3: bool = True,
                 tables=tables, mats=mats, lfsrs=lfsrs, vb=vb,
                 rounds=ir.round_keys)
     check(ir, plan)
+    plan["ctr_head"] = ctr_head_plan(ir, plan)
     return plan
+
+
+# CTR's counter blocks in a batch share every memory byte but the last (byte 15, the least
+# significant: GOST R 34.13-2015 counts big-endian) while no carry leaves it inside the batch.
+# When the chain starts with a bytewise step (X[k0], S) and a linear map, that first round of
+# such a batch is U ^ col * s: s the bytewise step on byte 15 alone, col the map's column of byte
+# 15, U the round of the shared bytes with byte 15 zero (the same for 256 blocks, made once per
+# counter prefix). It replaces a round's S on 16 bytes and the map's 16 steps per batch by one
+# S and a column of products (Bernstein and Schwabe's counter-mode caching, for AES-CTR).
+CTR_VARYING = 15
+
+
+def ctr_head_plan(ir, plan, trials: int = 4):
+    """{bytewise: the first step's ops (keys as indexes), linear: the map's name, col: per output
+    memory byte None (coefficient 0), 1, or the product's qword} for the first round as above;
+    None when the chain does not start with a bytewise step and a linear map looped from round
+    0 (then CTR runs every round in full). Checked against the plan on random blocks."""
+    lp, fused = plan["enc_loop"], plan["enc_fused"]
+    if (lp["pre"] or len(lp["body"]) != 2 or [s["kind"] for s in lp["body"]] != ["bytewise", "gflinear"]
+            or fused[0]["kind"] != "bytewise" or fused[1]["kind"] != "gflinear"):
+        return None
+    name, vb = fused[1]["arg"], plan["vb"]
+    g = ir.gfmats[name]
+    coeffs = [g.rows[vb[i]][vb[CTR_VARYING]] for i in range(16)]
+    col = [None if c == 0 else 1 if c == 1 else
+           affine_qword(mat_of_map(lambda x, c=c: gf.mul(c, x, g.poly))) for c in coeffs]
+    ops = [dict(o, key=str(o["arg"])) if o["kind"] == "xor" else o for o in fused[0]["ops"]]
+    head = dict(bytewise=ops, linear=name, col=col, varying=CTR_VARYING)
+    # the steps of the first round, unfused, as run_plan takes them
+    k = next(i for i, s in enumerate(plan["enc"]) if s["kind"] == "gflinear")
+    byte_steps, lin_step = plan["enc"][:k], plan["enc"][k]
+    rnd = random.Random(20152)
+    for _ in range(trials):
+        rk = interp.round_keys(ir, bytes(rnd.randrange(256) for _ in range(ir.key_bytes)))
+        blk = bytes(rnd.randrange(256) for _ in range(16))
+        want = run_plan(plan, [*byte_steps, lin_step], rk, blk)
+        shared = bytearray(run_plan(plan, byte_steps, rk, blk))
+        s = shared[CTR_VARYING]
+        shared[CTR_VARYING] = 0
+        u = run_plan(plan, [lin_step], rk, bytes(shared))
+        got = bytes(u[i] ^ (0 if q is None else s if q == 1 else _affine(q, s))
+                    for i, q in enumerate(col))
+        if got != want:
+            raise AssertionError("CTR's first-round split disagrees with the plan")
+    return head
 
 
 # gflinear maps that are powers of a linear-feedback shift register (Kuznyechik's L = R^16 and
