@@ -141,7 +141,7 @@ static const uint64_t mat_L_inv[] __attribute__((aligned(32))) = {
     0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL, 0x53f5ead5ab57fda9ULL,
 };
 
-/* L's column of memory byte 15: the products' matrices (ctr_head_g) */
+/* L's column of memory byte 15: the products' matrices (ctr_head_shared, round) */
 static const uint64_t ctr_col[] __attribute__((aligned(32))) = {
     0x94bd7bf7eedd2fcaULL, 0x94bd7bf7eedd2fcaULL, 0x94bd7bf7eedd2fcaULL, 0x94bd7bf7eedd2fcaULL,
     0xee3366cc98318cf7ULL, 0xee3366cc98318cf7ULL, 0xee3366cc98318cf7ULL, 0xee3366cc98318cf7ULL,
@@ -863,8 +863,7 @@ static __attribute__((noinline)) void encrypt2_ctr(V x[2][16], const V *const k[
     const V *st_pi = (const V *)(const void *)gt_pi;
     __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
     {
-        /* the first round on counter batches that differ in memory byte 15 only: U ^ col * s
-         * (ctr_head_shared; backends/_bytesliced_bc.py, ctr_head_plan) */
+        /* the first round of counter batches that differ in memory byte 15 only: u ^ col * s */
         const V *col = (const V *)(const void *)ctr_col;
         __asm__("" : "+r"(col)); /* opaque: the matrices stay memory operands */
         const V s0 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * 0 + 15]), sm_pi, st_pi);
@@ -1102,8 +1101,7 @@ static __attribute__((noinline)) void encrypt1_ctr(V x[1][16], const V *const k[
     const V *st_pi = (const V *)(const void *)gt_pi;
     __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
     {
-        /* the first round on counter batches that differ in memory byte 15 only: U ^ col * s
-         * (ctr_head_shared; backends/_bytesliced_bc.py, ctr_head_plan) */
+        /* the first round of counter batches that differ in memory byte 15 only: u ^ col * s */
         const V *col = (const V *)(const void *)ctr_col;
         __asm__("" : "+r"(col)); /* opaque: the matrices stay memory operands */
         const V s0 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * 0 + 15]), sm_pi, st_pi);
@@ -1386,12 +1384,15 @@ static void field_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in, 
     gg_wipe(c, sizeof c);
 }
 
-/* u: the first round of counter blocks c with memory byte 15 taken as zero after the
- * bytewise step (the part every block of a batch whose blocks differ in that byte only shares) */
+/* u: the first round of the counter blocks c with memory byte 15 taken as zero after the
+ * bytewise step, the part every block of a batch that differs in that byte only shares (made
+ * once per counter prefix, 256 blocks) */
 static void ctr_head_shared(V u[16], const V *const k0, const uint8_t c[16])
 {
     const V *sm_pi = (const V *)(const void *)gm_pi;
     const V *st_pi = (const V *)(const void *)gt_pi;
+    __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
+
     V x0_0 = _mm256_set1_epi8((char)c[0]);
     V x0_1 = _mm256_set1_epi8((char)c[1]);
     V x0_2 = _mm256_set1_epi8((char)c[2]);
@@ -1482,6 +1483,7 @@ static void ctr_head_shared(V u[16], const V *const k0, const uint8_t c[16])
     u[15] = x0_15;
 }
 
+
 void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uint8_t *in,
                                 uint8_t *out, size_t nblocks)
 {
@@ -1494,7 +1496,7 @@ void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uin
     const V *ks[G];
     uint8_t c[16];
     uint8_t tail[BATCH * 16] __attribute__((aligned(32)));
-    V u[16];                                 /* ctr_head_shared for the counter bytes up */
+    V u[16]; /* ctr_head_shared for the counter bytes up */
     uint8_t up[15];
     int have_u = 0;
     memcpy(c, ctr, 16);
@@ -1503,14 +1505,14 @@ void gg_avx2gfni_kuznyechik_ctr(const uint8_t *rk, const uint8_t *ctr, const uin
         ks[g] = &kv[0][0];
     size_t i = 0;
     for (; nblocks - i >= G * BATCH; i += G * BATCH) {
-        /* no carry out of byte 15 inside these G * BATCH blocks: their first round from u */
-        const int shared = c[15] <= 256 - G * BATCH;
+        /* no carry out of byte 15 inside these blocks: their first round from u */
+        const int shared = c[15] <= 256 - (G * BATCH);
         if (shared && (!have_u || memcmp(up, c, 15) != 0)) {
             ctr_head_shared(u, &kv[0][0], c);
             memcpy(up, c, 15);
             have_u = 1;
         }
-for (int g = 0; g < G; g++) {
+        for (int g = 0; g < G; g++) {
             counter_batch(x[g], c);
             counter_add(c, BATCH);
         }
@@ -1518,25 +1520,25 @@ for (int g = 0; g < G; g++) {
             encrypt2_ctr(x, ks, u);
         else
             encrypt2(x, ks);
-for (int g = 0; g < G; g++)
+        for (int g = 0; g < G; g++)
             store_xor_batch(out + 16 * (i + BATCH * g), in + 16 * (i + BATCH * g), x[g]);
     }
     for (; i < nblocks; i += BATCH) {
         size_t n = nblocks - i < BATCH ? nblocks - i : BATCH;
-        /* no carry out of byte 15 inside these BATCH blocks: their first round from u */
-        const int shared = c[15] <= 256 - BATCH;
+        /* no carry out of byte 15 inside these blocks: their first round from u */
+        const int shared = c[15] <= 256 - (BATCH);
         if (shared && (!have_u || memcmp(up, c, 15) != 0)) {
             ctr_head_shared(u, &kv[0][0], c);
             memcpy(up, c, 15);
             have_u = 1;
         }
-counter_batch(x[0], c);
+        counter_batch(x[0], c);
         counter_add(c, BATCH);
         if (shared)
             encrypt1_ctr(x, ks, u);
         else
             encrypt1(x, ks);
-if (n < BATCH) {
+        if (n < BATCH) {
             memset(tail, 0, sizeof tail);
             memcpy(tail, in + 16 * i, 16 * n);
             store_xor_batch(tail, tail, x[0]);

@@ -144,6 +144,25 @@ static const long long mat_L_inv[][8] __attribute__((aligned(64))) = {
     SPLAT8(0x53f5ead5ab57fda9LL),
 };
 
+/* L's column of memory byte 15: the products' matrices (ctr_head_shared, round) */
+static const long long ctr_col[][8] __attribute__((aligned(64))) = {
+    SPLAT8(-0x6b4284081122d036LL),
+    SPLAT8(-0x11cc993367ce7309LL),
+    SPLAT8(0x44cd9b366ddbf3a2LL),
+    SPLAT8(-0x7b72e5cb962cdc3eLL),
+    SPLAT8(0x143c79f3e6cd8f0aLL),
+    SPLAT8(0x0c142851a2448506LL),
+    SPLAT8(-0x1bd2a54a9428b48eLL),
+    SPLAT8(-0x413d7bf6ecd80fa1LL),
+    SPLAT8(0x7d860d1b376ea13eLL),
+    SPLAT8(-0x6654a851a34615b4LL),
+    SPLAT8(0x7f800103070f60bfLL),
+    SPLAT8(-0x4f2f5fbf7efd4b28LL),
+    SPLAT8(-0x34a3468c1831a89bLL),
+    SPLAT8(0x769a356ad4a8263bLL),
+    SPLAT8(-0x39b56ad5aa556d1dLL),
+};
+
 /* 1 batch at once, batch g under the round keys k[g] ([10][16] vectors); the
  * rounds as a loop (backends/_bytesliced_bc.py, round_loop). */
 static __attribute__((noinline)) void encrypt1(__m512i x[1][16], const __m512i *const k[1])
@@ -382,6 +401,150 @@ static __attribute__((noinline)) void decrypt1(__m512i x[1][16], const __m512i *
     x[0][15] = x0_15;
 }
 
+/* 1 batch at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop). */
+/* (CTR: the first round from u, the shared bytes' round: counter batches whose blocks differ
+ * in memory byte 15 only; _x86/ctr_head.j2) */
+static __attribute__((noinline)) void encrypt1_ctr(__m512i x[1][16], const __m512i *const k[1],
+                                                  const __m512i u[16])
+{
+    const __m512i *const k0 = k[0];
+    __m512i x0_0 = x[0][0];
+    __m512i x0_1 = x[0][1];
+    __m512i x0_2 = x[0][2];
+    __m512i x0_3 = x[0][3];
+    __m512i x0_4 = x[0][4];
+    __m512i x0_5 = x[0][5];
+    __m512i x0_6 = x[0][6];
+    __m512i x0_7 = x[0][7];
+    __m512i x0_8 = x[0][8];
+    __m512i x0_9 = x[0][9];
+    __m512i x0_10 = x[0][10];
+    __m512i x0_11 = x[0][11];
+    __m512i x0_12 = x[0][12];
+    __m512i x0_13 = x[0][13];
+    __m512i x0_14 = x[0][14];
+    __m512i x0_15 = x[0][15];
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(tab_pi + 0)),
+        _mm512_load_si512((const void *)(tab_pi + 64)),
+        _mm512_load_si512((const void *)(tab_pi + 128)),
+        _mm512_load_si512((const void *)(tab_pi + 192)),
+    };
+    {
+        /* the first round of counter batches that differ in memory byte 15 only: u ^ col * s */
+        const __m512i *col = (const __m512i *)(const void *)ctr_col;
+        __asm__("" : "+r"(col)); /* opaque: the matrices stay memory operands */
+        const __m512i s0 = subst_pi(_mm512_xor_si512(x0_15, k0[16 * 0 + 15]), tv_pi);
+        x0_0 = _mm512_xor_si512(u[0], GFMUL(s0, col[0]));
+        x0_1 = _mm512_xor_si512(u[1], GFMUL(s0, col[1]));
+        x0_2 = _mm512_xor_si512(u[2], GFMUL(s0, col[2]));
+        x0_3 = _mm512_xor_si512(u[3], GFMUL(s0, col[3]));
+        x0_4 = _mm512_xor_si512(u[4], GFMUL(s0, col[4]));
+        x0_5 = _mm512_xor_si512(u[5], GFMUL(s0, col[5]));
+        x0_6 = _mm512_xor_si512(u[6], GFMUL(s0, col[6]));
+        x0_7 = _mm512_xor_si512(u[7], GFMUL(s0, col[7]));
+        x0_8 = _mm512_xor_si512(u[8], GFMUL(s0, col[8]));
+        x0_9 = _mm512_xor_si512(u[9], GFMUL(s0, col[9]));
+        x0_10 = _mm512_xor_si512(u[10], GFMUL(s0, col[10]));
+        x0_11 = _mm512_xor_si512(u[11], GFMUL(s0, col[11]));
+        x0_12 = _mm512_xor_si512(u[12], GFMUL(s0, col[12]));
+        x0_13 = _mm512_xor_si512(u[13], GFMUL(s0, col[13]));
+        x0_14 = _mm512_xor_si512(u[14], GFMUL(s0, col[14]));
+        x0_15 = _mm512_xor_si512(u[15], s0);
+    }
+
+    for (int r = 1; r < 9; r++) {
+    x0_0 = subst_pi(_mm512_xor_si512(x0_0, k0[16 * (0 + 1 * r) + 0]), tv_pi);
+        x0_1 = subst_pi(_mm512_xor_si512(x0_1, k0[16 * (0 + 1 * r) + 1]), tv_pi);
+        x0_2 = subst_pi(_mm512_xor_si512(x0_2, k0[16 * (0 + 1 * r) + 2]), tv_pi);
+        x0_3 = subst_pi(_mm512_xor_si512(x0_3, k0[16 * (0 + 1 * r) + 3]), tv_pi);
+        x0_4 = subst_pi(_mm512_xor_si512(x0_4, k0[16 * (0 + 1 * r) + 4]), tv_pi);
+        x0_5 = subst_pi(_mm512_xor_si512(x0_5, k0[16 * (0 + 1 * r) + 5]), tv_pi);
+        x0_6 = subst_pi(_mm512_xor_si512(x0_6, k0[16 * (0 + 1 * r) + 6]), tv_pi);
+        x0_7 = subst_pi(_mm512_xor_si512(x0_7, k0[16 * (0 + 1 * r) + 7]), tv_pi);
+        x0_8 = subst_pi(_mm512_xor_si512(x0_8, k0[16 * (0 + 1 * r) + 8]), tv_pi);
+        x0_9 = subst_pi(_mm512_xor_si512(x0_9, k0[16 * (0 + 1 * r) + 9]), tv_pi);
+        x0_10 = subst_pi(_mm512_xor_si512(x0_10, k0[16 * (0 + 1 * r) + 10]), tv_pi);
+        x0_11 = subst_pi(_mm512_xor_si512(x0_11, k0[16 * (0 + 1 * r) + 11]), tv_pi);
+        x0_12 = subst_pi(_mm512_xor_si512(x0_12, k0[16 * (0 + 1 * r) + 12]), tv_pi);
+        x0_13 = subst_pi(_mm512_xor_si512(x0_13, k0[16 * (0 + 1 * r) + 13]), tv_pi);
+        x0_14 = subst_pi(_mm512_xor_si512(x0_14, k0[16 * (0 + 1 * r) + 14]), tv_pi);
+        x0_15 = subst_pi(_mm512_xor_si512(x0_15, k0[16 * (0 + 1 * r) + 15]), tv_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const __m512i *mat = (const __m512i *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: products take the matrices from memory */
+            const __m512i t0_0 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_15, GFMUL(x0_14, mat[3]), x0_8), GFMUL(x0_7, mat[6]), x0_6), GFMUL(_mm512_xor_si512(x0_9, x0_5), mat[4]), GFMUL(_mm512_xor_si512(x0_10, x0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_11, x0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_12, x0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_13, x0_1), mat[1]), GFMUL(x0_0, mat[3]));
+            const __m512i t0_1 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_14, GFMUL(x0_13, mat[3]), x0_7), GFMUL(x0_6, mat[6]), x0_5), GFMUL(_mm512_xor_si512(x0_8, x0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_9, x0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_10, x0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_11, x0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_12, x0_0), mat[1]), GFMUL(t0_0, mat[3]));
+            const __m512i t0_2 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_13, GFMUL(x0_12, mat[3]), x0_6), GFMUL(x0_5, mat[6]), x0_4), GFMUL(_mm512_xor_si512(x0_7, x0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_8, x0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_9, x0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_10, x0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_11, t0_0), mat[1]), GFMUL(t0_1, mat[3]));
+            const __m512i t0_3 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_12, GFMUL(x0_11, mat[3]), x0_5), GFMUL(x0_4, mat[6]), x0_3), GFMUL(_mm512_xor_si512(x0_6, x0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_7, x0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_8, x0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_9, t0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_10, t0_1), mat[1]), GFMUL(t0_2, mat[3]));
+            const __m512i t0_4 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_11, GFMUL(x0_10, mat[3]), x0_4), GFMUL(x0_3, mat[6]), x0_2), GFMUL(_mm512_xor_si512(x0_5, x0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_6, x0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_7, t0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_8, t0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_9, t0_2), mat[1]), GFMUL(t0_3, mat[3]));
+            const __m512i t0_5 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_10, GFMUL(x0_9, mat[3]), x0_3), GFMUL(x0_2, mat[6]), x0_1), GFMUL(_mm512_xor_si512(x0_4, x0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_5, t0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_6, t0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_7, t0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_8, t0_3), mat[1]), GFMUL(t0_4, mat[3]));
+            const __m512i t0_6 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_9, GFMUL(x0_8, mat[3]), x0_2), GFMUL(x0_1, mat[6]), x0_0), GFMUL(_mm512_xor_si512(x0_3, t0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_4, t0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_5, t0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_6, t0_3), mat[2])), GFMUL(_mm512_xor_si512(x0_7, t0_4), mat[1]), GFMUL(t0_5, mat[3]));
+            const __m512i t0_7 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_8, GFMUL(x0_7, mat[3]), x0_1), GFMUL(x0_0, mat[6]), t0_0), GFMUL(_mm512_xor_si512(x0_2, t0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_3, t0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_4, t0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_5, t0_4), mat[2])), GFMUL(_mm512_xor_si512(x0_6, t0_5), mat[1]), GFMUL(t0_6, mat[3]));
+            const __m512i t0_8 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_7, GFMUL(x0_6, mat[3]), x0_0), GFMUL(t0_0, mat[6]), t0_1), GFMUL(_mm512_xor_si512(x0_1, t0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_2, t0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_3, t0_4), mat[0]), GFMUL(_mm512_xor_si512(x0_4, t0_5), mat[2])), GFMUL(_mm512_xor_si512(x0_5, t0_6), mat[1]), GFMUL(t0_7, mat[3]));
+            const __m512i t0_9 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_6, GFMUL(x0_5, mat[3]), t0_0), GFMUL(t0_1, mat[6]), t0_2), GFMUL(_mm512_xor_si512(x0_0, t0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_1, t0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_2, t0_5), mat[0]), GFMUL(_mm512_xor_si512(x0_3, t0_6), mat[2])), GFMUL(_mm512_xor_si512(x0_4, t0_7), mat[1]), GFMUL(t0_8, mat[3]));
+            const __m512i t0_10 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_5, GFMUL(x0_4, mat[3]), t0_1), GFMUL(t0_2, mat[6]), t0_3), GFMUL(_mm512_xor_si512(t0_0, t0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_0, t0_5), mat[5])), GFMUL(_mm512_xor_si512(x0_1, t0_6), mat[0]), GFMUL(_mm512_xor_si512(x0_2, t0_7), mat[2])), GFMUL(_mm512_xor_si512(x0_3, t0_8), mat[1]), GFMUL(t0_9, mat[3]));
+            const __m512i t0_11 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_4, GFMUL(x0_3, mat[3]), t0_2), GFMUL(t0_3, mat[6]), t0_4), GFMUL(_mm512_xor_si512(t0_1, t0_5), mat[4]), GFMUL(_mm512_xor_si512(t0_0, t0_6), mat[5])), GFMUL(_mm512_xor_si512(x0_0, t0_7), mat[0]), GFMUL(_mm512_xor_si512(x0_1, t0_8), mat[2])), GFMUL(_mm512_xor_si512(x0_2, t0_9), mat[1]), GFMUL(t0_10, mat[3]));
+            const __m512i t0_12 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_3, GFMUL(x0_2, mat[3]), t0_3), GFMUL(t0_4, mat[6]), t0_5), GFMUL(_mm512_xor_si512(t0_2, t0_6), mat[4]), GFMUL(_mm512_xor_si512(t0_1, t0_7), mat[5])), GFMUL(_mm512_xor_si512(t0_0, t0_8), mat[0]), GFMUL(_mm512_xor_si512(x0_0, t0_9), mat[2])), GFMUL(_mm512_xor_si512(x0_1, t0_10), mat[1]), GFMUL(t0_11, mat[3]));
+            const __m512i t0_13 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_2, GFMUL(x0_1, mat[3]), t0_4), GFMUL(t0_5, mat[6]), t0_6), GFMUL(_mm512_xor_si512(t0_3, t0_7), mat[4]), GFMUL(_mm512_xor_si512(t0_2, t0_8), mat[5])), GFMUL(_mm512_xor_si512(t0_1, t0_9), mat[0]), GFMUL(_mm512_xor_si512(t0_0, t0_10), mat[2])), GFMUL(_mm512_xor_si512(x0_0, t0_11), mat[1]), GFMUL(t0_12, mat[3]));
+            const __m512i t0_14 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_1, GFMUL(x0_0, mat[3]), t0_5), GFMUL(t0_6, mat[6]), t0_7), GFMUL(_mm512_xor_si512(t0_4, t0_8), mat[4]), GFMUL(_mm512_xor_si512(t0_3, t0_9), mat[5])), GFMUL(_mm512_xor_si512(t0_2, t0_10), mat[0]), GFMUL(_mm512_xor_si512(t0_1, t0_11), mat[2])), GFMUL(_mm512_xor_si512(t0_0, t0_12), mat[1]), GFMUL(t0_13, mat[3]));
+            const __m512i t0_15 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_0, GFMUL(t0_0, mat[3]), t0_6), GFMUL(t0_7, mat[6]), t0_8), GFMUL(_mm512_xor_si512(t0_5, t0_9), mat[4]), GFMUL(_mm512_xor_si512(t0_4, t0_10), mat[5])), GFMUL(_mm512_xor_si512(t0_3, t0_11), mat[0]), GFMUL(_mm512_xor_si512(t0_2, t0_12), mat[2])), GFMUL(_mm512_xor_si512(t0_1, t0_13), mat[1]), GFMUL(t0_14, mat[3]));
+            x0_15 = t0_0;
+            x0_14 = t0_1;
+            x0_13 = t0_2;
+            x0_12 = t0_3;
+            x0_11 = t0_4;
+            x0_10 = t0_5;
+            x0_9 = t0_6;
+            x0_8 = t0_7;
+            x0_7 = t0_8;
+            x0_6 = t0_9;
+            x0_5 = t0_10;
+            x0_4 = t0_11;
+            x0_3 = t0_12;
+            x0_2 = t0_13;
+            x0_1 = t0_14;
+            x0_0 = t0_15;
+        }
+
+    }
+    x0_0 = _mm512_xor_si512(x0_0, k0[16 * 9 + 0]);
+    x0_1 = _mm512_xor_si512(x0_1, k0[16 * 9 + 1]);
+    x0_2 = _mm512_xor_si512(x0_2, k0[16 * 9 + 2]);
+    x0_3 = _mm512_xor_si512(x0_3, k0[16 * 9 + 3]);
+    x0_4 = _mm512_xor_si512(x0_4, k0[16 * 9 + 4]);
+    x0_5 = _mm512_xor_si512(x0_5, k0[16 * 9 + 5]);
+    x0_6 = _mm512_xor_si512(x0_6, k0[16 * 9 + 6]);
+    x0_7 = _mm512_xor_si512(x0_7, k0[16 * 9 + 7]);
+    x0_8 = _mm512_xor_si512(x0_8, k0[16 * 9 + 8]);
+    x0_9 = _mm512_xor_si512(x0_9, k0[16 * 9 + 9]);
+    x0_10 = _mm512_xor_si512(x0_10, k0[16 * 9 + 10]);
+    x0_11 = _mm512_xor_si512(x0_11, k0[16 * 9 + 11]);
+    x0_12 = _mm512_xor_si512(x0_12, k0[16 * 9 + 12]);
+    x0_13 = _mm512_xor_si512(x0_13, k0[16 * 9 + 13]);
+    x0_14 = _mm512_xor_si512(x0_14, k0[16 * 9 + 14]);
+    x0_15 = _mm512_xor_si512(x0_15, k0[16 * 9 + 15]);
+
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+}
+
 /* v[r] holding 16 bytes of row r in each 128-bit lane -> v[j] holding byte j of every row (row p
  * at byte p of the lane), when v[r] is given row bitrev(r): four stages of unpacks pairing v[i]
  * with v[i + 8] (backends/_bytesliced_bc.py checks the network on symbols); the same network
@@ -549,23 +712,138 @@ void gg_avx512_kuznyechik_blocks(const uint8_t *rk, int decrypt, const uint8_t *
 /* CTR (GOST R 34.13-2015 5.2) over whole blocks from the counter block ctr: the counter blocks
  * made in sliced form (no load transpose), encrypted, and the keystream xored into the input as
  * it is stored. in/out may alias exactly. */
+/* u: the first round of the counter blocks c with memory byte 15 taken as zero after the
+ * bytewise step, the part every block of a batch that differs in that byte only shares (made
+ * once per counter prefix, 256 blocks) */
+static void ctr_head_shared(__m512i u[16], const __m512i *const k0, const uint8_t c[16])
+{
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(tab_pi + 0)),
+        _mm512_load_si512((const void *)(tab_pi + 64)),
+        _mm512_load_si512((const void *)(tab_pi + 128)),
+        _mm512_load_si512((const void *)(tab_pi + 192)),
+    };
+
+    __m512i x0_0 = _mm512_set1_epi8((char)c[0]);
+    __m512i x0_1 = _mm512_set1_epi8((char)c[1]);
+    __m512i x0_2 = _mm512_set1_epi8((char)c[2]);
+    __m512i x0_3 = _mm512_set1_epi8((char)c[3]);
+    __m512i x0_4 = _mm512_set1_epi8((char)c[4]);
+    __m512i x0_5 = _mm512_set1_epi8((char)c[5]);
+    __m512i x0_6 = _mm512_set1_epi8((char)c[6]);
+    __m512i x0_7 = _mm512_set1_epi8((char)c[7]);
+    __m512i x0_8 = _mm512_set1_epi8((char)c[8]);
+    __m512i x0_9 = _mm512_set1_epi8((char)c[9]);
+    __m512i x0_10 = _mm512_set1_epi8((char)c[10]);
+    __m512i x0_11 = _mm512_set1_epi8((char)c[11]);
+    __m512i x0_12 = _mm512_set1_epi8((char)c[12]);
+    __m512i x0_13 = _mm512_set1_epi8((char)c[13]);
+    __m512i x0_14 = _mm512_set1_epi8((char)c[14]);
+    __m512i x0_15 = _mm512_set1_epi8((char)c[15]);
+    x0_0 = subst_pi(_mm512_xor_si512(x0_0, k0[16 * 0 + 0]), tv_pi);
+    x0_1 = subst_pi(_mm512_xor_si512(x0_1, k0[16 * 0 + 1]), tv_pi);
+    x0_2 = subst_pi(_mm512_xor_si512(x0_2, k0[16 * 0 + 2]), tv_pi);
+    x0_3 = subst_pi(_mm512_xor_si512(x0_3, k0[16 * 0 + 3]), tv_pi);
+    x0_4 = subst_pi(_mm512_xor_si512(x0_4, k0[16 * 0 + 4]), tv_pi);
+    x0_5 = subst_pi(_mm512_xor_si512(x0_5, k0[16 * 0 + 5]), tv_pi);
+    x0_6 = subst_pi(_mm512_xor_si512(x0_6, k0[16 * 0 + 6]), tv_pi);
+    x0_7 = subst_pi(_mm512_xor_si512(x0_7, k0[16 * 0 + 7]), tv_pi);
+    x0_8 = subst_pi(_mm512_xor_si512(x0_8, k0[16 * 0 + 8]), tv_pi);
+    x0_9 = subst_pi(_mm512_xor_si512(x0_9, k0[16 * 0 + 9]), tv_pi);
+    x0_10 = subst_pi(_mm512_xor_si512(x0_10, k0[16 * 0 + 10]), tv_pi);
+    x0_11 = subst_pi(_mm512_xor_si512(x0_11, k0[16 * 0 + 11]), tv_pi);
+    x0_12 = subst_pi(_mm512_xor_si512(x0_12, k0[16 * 0 + 12]), tv_pi);
+    x0_13 = subst_pi(_mm512_xor_si512(x0_13, k0[16 * 0 + 13]), tv_pi);
+    x0_14 = subst_pi(_mm512_xor_si512(x0_14, k0[16 * 0 + 14]), tv_pi);
+    x0_15 = subst_pi(_mm512_xor_si512(x0_15, k0[16 * 0 + 15]), tv_pi);
+
+    x0_15 = _mm512_setzero_si512();
+    {
+        /* L: the shift register's steps, batch by batch within each step */
+        const __m512i *mat = (const __m512i *)mat_L;
+        __asm__("" : "+r"(mat)); /* opaque: products take the matrices from memory */
+        const __m512i t0_0 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_15, GFMUL(x0_14, mat[3]), x0_8), GFMUL(x0_7, mat[6]), x0_6), GFMUL(_mm512_xor_si512(x0_9, x0_5), mat[4]), GFMUL(_mm512_xor_si512(x0_10, x0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_11, x0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_12, x0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_13, x0_1), mat[1]), GFMUL(x0_0, mat[3]));
+        const __m512i t0_1 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_14, GFMUL(x0_13, mat[3]), x0_7), GFMUL(x0_6, mat[6]), x0_5), GFMUL(_mm512_xor_si512(x0_8, x0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_9, x0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_10, x0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_11, x0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_12, x0_0), mat[1]), GFMUL(t0_0, mat[3]));
+        const __m512i t0_2 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_13, GFMUL(x0_12, mat[3]), x0_6), GFMUL(x0_5, mat[6]), x0_4), GFMUL(_mm512_xor_si512(x0_7, x0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_8, x0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_9, x0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_10, x0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_11, t0_0), mat[1]), GFMUL(t0_1, mat[3]));
+        const __m512i t0_3 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_12, GFMUL(x0_11, mat[3]), x0_5), GFMUL(x0_4, mat[6]), x0_3), GFMUL(_mm512_xor_si512(x0_6, x0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_7, x0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_8, x0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_9, t0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_10, t0_1), mat[1]), GFMUL(t0_2, mat[3]));
+        const __m512i t0_4 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_11, GFMUL(x0_10, mat[3]), x0_4), GFMUL(x0_3, mat[6]), x0_2), GFMUL(_mm512_xor_si512(x0_5, x0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_6, x0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_7, t0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_8, t0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_9, t0_2), mat[1]), GFMUL(t0_3, mat[3]));
+        const __m512i t0_5 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_10, GFMUL(x0_9, mat[3]), x0_3), GFMUL(x0_2, mat[6]), x0_1), GFMUL(_mm512_xor_si512(x0_4, x0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_5, t0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_6, t0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_7, t0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_8, t0_3), mat[1]), GFMUL(t0_4, mat[3]));
+        const __m512i t0_6 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_9, GFMUL(x0_8, mat[3]), x0_2), GFMUL(x0_1, mat[6]), x0_0), GFMUL(_mm512_xor_si512(x0_3, t0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_4, t0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_5, t0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_6, t0_3), mat[2])), GFMUL(_mm512_xor_si512(x0_7, t0_4), mat[1]), GFMUL(t0_5, mat[3]));
+        const __m512i t0_7 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_8, GFMUL(x0_7, mat[3]), x0_1), GFMUL(x0_0, mat[6]), t0_0), GFMUL(_mm512_xor_si512(x0_2, t0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_3, t0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_4, t0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_5, t0_4), mat[2])), GFMUL(_mm512_xor_si512(x0_6, t0_5), mat[1]), GFMUL(t0_6, mat[3]));
+        const __m512i t0_8 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_7, GFMUL(x0_6, mat[3]), x0_0), GFMUL(t0_0, mat[6]), t0_1), GFMUL(_mm512_xor_si512(x0_1, t0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_2, t0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_3, t0_4), mat[0]), GFMUL(_mm512_xor_si512(x0_4, t0_5), mat[2])), GFMUL(_mm512_xor_si512(x0_5, t0_6), mat[1]), GFMUL(t0_7, mat[3]));
+        const __m512i t0_9 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_6, GFMUL(x0_5, mat[3]), t0_0), GFMUL(t0_1, mat[6]), t0_2), GFMUL(_mm512_xor_si512(x0_0, t0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_1, t0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_2, t0_5), mat[0]), GFMUL(_mm512_xor_si512(x0_3, t0_6), mat[2])), GFMUL(_mm512_xor_si512(x0_4, t0_7), mat[1]), GFMUL(t0_8, mat[3]));
+        const __m512i t0_10 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_5, GFMUL(x0_4, mat[3]), t0_1), GFMUL(t0_2, mat[6]), t0_3), GFMUL(_mm512_xor_si512(t0_0, t0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_0, t0_5), mat[5])), GFMUL(_mm512_xor_si512(x0_1, t0_6), mat[0]), GFMUL(_mm512_xor_si512(x0_2, t0_7), mat[2])), GFMUL(_mm512_xor_si512(x0_3, t0_8), mat[1]), GFMUL(t0_9, mat[3]));
+        const __m512i t0_11 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_4, GFMUL(x0_3, mat[3]), t0_2), GFMUL(t0_3, mat[6]), t0_4), GFMUL(_mm512_xor_si512(t0_1, t0_5), mat[4]), GFMUL(_mm512_xor_si512(t0_0, t0_6), mat[5])), GFMUL(_mm512_xor_si512(x0_0, t0_7), mat[0]), GFMUL(_mm512_xor_si512(x0_1, t0_8), mat[2])), GFMUL(_mm512_xor_si512(x0_2, t0_9), mat[1]), GFMUL(t0_10, mat[3]));
+        const __m512i t0_12 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_3, GFMUL(x0_2, mat[3]), t0_3), GFMUL(t0_4, mat[6]), t0_5), GFMUL(_mm512_xor_si512(t0_2, t0_6), mat[4]), GFMUL(_mm512_xor_si512(t0_1, t0_7), mat[5])), GFMUL(_mm512_xor_si512(t0_0, t0_8), mat[0]), GFMUL(_mm512_xor_si512(x0_0, t0_9), mat[2])), GFMUL(_mm512_xor_si512(x0_1, t0_10), mat[1]), GFMUL(t0_11, mat[3]));
+        const __m512i t0_13 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_2, GFMUL(x0_1, mat[3]), t0_4), GFMUL(t0_5, mat[6]), t0_6), GFMUL(_mm512_xor_si512(t0_3, t0_7), mat[4]), GFMUL(_mm512_xor_si512(t0_2, t0_8), mat[5])), GFMUL(_mm512_xor_si512(t0_1, t0_9), mat[0]), GFMUL(_mm512_xor_si512(t0_0, t0_10), mat[2])), GFMUL(_mm512_xor_si512(x0_0, t0_11), mat[1]), GFMUL(t0_12, mat[3]));
+        const __m512i t0_14 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_1, GFMUL(x0_0, mat[3]), t0_5), GFMUL(t0_6, mat[6]), t0_7), GFMUL(_mm512_xor_si512(t0_4, t0_8), mat[4]), GFMUL(_mm512_xor_si512(t0_3, t0_9), mat[5])), GFMUL(_mm512_xor_si512(t0_2, t0_10), mat[0]), GFMUL(_mm512_xor_si512(t0_1, t0_11), mat[2])), GFMUL(_mm512_xor_si512(t0_0, t0_12), mat[1]), GFMUL(t0_13, mat[3]));
+        const __m512i t0_15 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_0, GFMUL(t0_0, mat[3]), t0_6), GFMUL(t0_7, mat[6]), t0_8), GFMUL(_mm512_xor_si512(t0_5, t0_9), mat[4]), GFMUL(_mm512_xor_si512(t0_4, t0_10), mat[5])), GFMUL(_mm512_xor_si512(t0_3, t0_11), mat[0]), GFMUL(_mm512_xor_si512(t0_2, t0_12), mat[2])), GFMUL(_mm512_xor_si512(t0_1, t0_13), mat[1]), GFMUL(t0_14, mat[3]));
+        x0_15 = t0_0;
+        x0_14 = t0_1;
+        x0_13 = t0_2;
+        x0_12 = t0_3;
+        x0_11 = t0_4;
+        x0_10 = t0_5;
+        x0_9 = t0_6;
+        x0_8 = t0_7;
+        x0_7 = t0_8;
+        x0_6 = t0_9;
+        x0_5 = t0_10;
+        x0_4 = t0_11;
+        x0_3 = t0_12;
+        x0_2 = t0_13;
+        x0_1 = t0_14;
+        x0_0 = t0_15;
+    }
+
+    u[0] = x0_0;
+    u[1] = x0_1;
+    u[2] = x0_2;
+    u[3] = x0_3;
+    u[4] = x0_4;
+    u[5] = x0_5;
+    u[6] = x0_6;
+    u[7] = x0_7;
+    u[8] = x0_8;
+    u[9] = x0_9;
+    u[10] = x0_10;
+    u[11] = x0_11;
+    u[12] = x0_12;
+    u[13] = x0_13;
+    u[14] = x0_14;
+    u[15] = x0_15;
+}
+
 static void ctr_run(__m512i kv[10][16], const uint8_t *ctr, const uint8_t *in,
                     uint8_t *out, size_t nblocks)
 {
     __m512i x[G][16];
     const __m512i *ks[G];
     uint8_t c[16];
+    __m512i u[16]; /* ctr_head_shared for the counter bytes up */
+    uint8_t up[15];
+    int have_u = 0;
     memcpy(c, ctr, 16);
     for (int g = 0; g < G; g++)
         ks[g] = &kv[0][0];
     for (size_t i = 0; i < nblocks;) {
         size_t n = nblocks - i;
         if (n > (G - 1) * BATCH) {
+            /* no carry out of byte 15 inside these blocks: their first round from u */
+            const int shared = c[15] <= 256 - (G * BATCH);
+            if (shared && (!have_u || memcmp(up, c, 15) != 0)) {
+                ctr_head_shared(u, &kv[0][0], c);
+                memcpy(up, c, 15);
+                have_u = 1;
+            }
             for (size_t g = 0; g < G; g++) {
                 counter_batch(x[g], c);
                 counter_add(c, BATCH);
             }
-            encrypt1(x, ks);
+            if (shared)
+                encrypt1_ctr(x, ks, u);
+            else
+                encrypt1(x, ks);
             for (size_t g = 0; g < G; g++) {
                 size_t ng = n - g * BATCH < BATCH ? n - g * BATCH : BATCH;
                 store_xor_batch(out + 16 * (i + g * BATCH), in + 16 * (i + g * BATCH), x[g], ng);
@@ -573,15 +851,26 @@ static void ctr_run(__m512i kv[10][16], const uint8_t *ctr, const uint8_t *in,
             i += n < G * BATCH ? n : G * BATCH;
         } else {
             size_t ng = n < BATCH ? n : BATCH;
+            /* no carry out of byte 15 inside these blocks: their first round from u */
+            const int shared = c[15] <= 256 - (BATCH);
+            if (shared && (!have_u || memcmp(up, c, 15) != 0)) {
+                ctr_head_shared(u, &kv[0][0], c);
+                memcpy(up, c, 15);
+                have_u = 1;
+            }
             counter_batch(x[0], c);
             counter_add(c, BATCH);
-            encrypt1(x, ks);
+            if (shared)
+                encrypt1_ctr(x, ks, u);
+            else
+                encrypt1(x, ks);
             store_xor_batch(out + 16 * i, in + 16 * i, x[0], ng);
             i += ng;
         }
     }
     gg_wipe(x, sizeof x);
     gg_wipe(c, sizeof c);
+    gg_wipe(u, sizeof u);
 }
 
 /* CTR over nblocks <= FIELD_MAX_BLOCKS whole blocks from the counter block ctr, through the field
