@@ -109,12 +109,13 @@ done
 # backend, mode, API entry and both CLIs stay. The run is split into two pytest processes that
 # run side by side, whole files apart from test_differential.py (its API tests in part 1, the
 # rest in part 2): part 1 the files below, part 2 everything else, so a new file lands in part 2.
-# The halves are even by a plain run's times (about 260 s each on the project's 2-core AMD EPYC;
-# part 1 was 72 s beside 450 s before, so one process ran alone most of the time): move a file
-# across when one part ends much later than the other (both print their time).
+# The halves are even by a run's times (a fresh clone on the project's 2-core AMD EPYC Zen 4:
+# 875 s and 866 s, before test_check's corrupted-tool runs asked for one primitive each, about
+# 35 s -> 12 s each here, and test_concurrency.py, about 100 s here, came over to part 1): move
+# a file across when one part ends much later than the other (both print their time).
 CUT="cryptopro-b or cryptopro-c or cryptopro-d or r3411-94-test"
 PART1=(tests/test_vectors.py tests/test_check.py tests/test_mgm_cli.py tests/test_streaming.py
-       tests/test_acpkm_cli.py)
+       tests/test_acpkm_cli.py tests/test_concurrency.py)
 # (extra arguments last in both: a -k of the caller's replaces the parts' own)
 GG_PART1=(tests/test_differential.py "${PART1[@]}"
           -k "(test_api_ or not test_differential.py) and not ($CUT)" "$@")
