@@ -50,7 +50,9 @@ from __future__ import annotations
 
 import random
 
-from ._shared import affine_qword, mat_of_map
+from gostgen import gf
+
+from ._shared import affine_qword, apply_rows, mat_of_map
 
 # ---------------------------------------------------------------- GF(2) and GF(2^8) helpers
 
@@ -58,23 +60,10 @@ AES_POLY = 0x11B  # the field GFNI's vgf2p8mulb works in (Intel SDM, GF2P8MULB)
 
 
 def gmul(a: int, b: int) -> int:
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a <<= 1
-        if a & 0x100:
-            a ^= AES_POLY
-        b >>= 1
-    return r
+    return gf.mul(a, b, AES_POLY)
 
 
-def mat_apply(rows, x: int) -> int:
-    """rows[t] = mask of the input bits that output bit t is the parity of."""
-    y = 0
-    for t in range(8):
-        y |= (bin(rows[t] & x).count("1") & 1) << t
-    return y
+mat_apply = apply_rows  # rows[t] = mask of the input bits that output bit t is the parity of
 
 
 # ---------------------------------------------------------------- the field form of L

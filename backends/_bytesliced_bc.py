@@ -33,7 +33,7 @@ import re
 
 from gostgen import gf, interp, lowering
 
-from ._shared import affine_qword, mat_of_map
+from ._shared import affine_qword, apply_qword, mat_of_map
 
 
 def mem_order(ir) -> list:
@@ -356,11 +356,7 @@ def lfsr_code(lf, G: int, x: str = "x%d_%d", tmp: str = "t%d_%d", decl: str = "_
     return lines
 
 
-def _affine(q: int, x: int) -> int:
-    y = 0
-    for t in range(8):
-        y |= (bin(((q >> (8 * (7 - t))) & 255) & x).count("1") & 1) << t
-    return y
+_affine = apply_qword
 
 
 def run_plan(plan, steps, rk: list, block: bytes) -> bytes:

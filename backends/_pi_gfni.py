@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from gostgen import gf
 
-from ._shared import affine_qword, mat_of_map
+from ._shared import affine_qword, apply_qword, mat_of_map
 
 # The decomposition's data (Biryukov, Perrin, Udovenko 2016). alpha, omega: rows of 8x8 binary
 # matrices, bit 7 - column of the input to bit 7 - row of the output.
@@ -94,8 +94,7 @@ def _qword(f) -> int:
     return affine_qword(mat_of_map(f))
 
 
-def _affine(q: int, x: int) -> int:
-    return sum((bin((q >> (8 * (7 - t)) & 255) & x).count("1") & 1) << t for t in range(8))
+_affine = apply_qword
 
 
 def _plans():

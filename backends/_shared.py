@@ -91,6 +91,25 @@ def mat_of_map(f) -> list:
     return rows
 
 
+PARITY8 = tuple(bin(v).count("1") & 1 for v in range(256))  # parity of each byte
+
+
+def apply_rows(rows, x: int) -> int:
+    """The byte x through the 8x8 GF(2) matrix rows (mat_of_map's form)."""
+    y = 0
+    for t in range(8):
+        y |= PARITY8[rows[t] & x] << t
+    return y
+
+
+def apply_qword(q: int, x: int) -> int:
+    """The byte x through vgf2p8affineqb's matrix operand q (affine_qword's form), constant 0."""
+    y = 0
+    for t in range(8):
+        y |= PARITY8[(q >> (8 * (7 - t))) & x & 255] << t
+    return y
+
+
 def affine_qword(rows) -> int:
     """vgf2p8affineqb's matrix operand (Intel SDM, GF2P8AFFINEQB): output bit t of a byte is the
     parity of (qword byte 7 - t) & the input byte."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 
-def mul(a: int, b: int, poly: int) -> int:
+def _mul_bits(a: int, b: int, poly: int) -> int:
     r = 0
     while b:
         if b & 1:
@@ -17,10 +17,30 @@ def mul(a: int, b: int, poly: int) -> int:
     return r
 
 
+def mul(a: int, b: int, poly: int) -> int:
+    """a * b in GF(2^8) modulo poly: read from the polynomial's table of every product (the
+    generator's lowerings and checks take millions of products; shift-and-add was a third of
+    `python -m gostgen.generate`)."""
+    if a > 0xff or b > 0xff:
+        return _mul_bits(a, b, poly)
+    return products(poly)[a][b]
+
+
 def inverse(a: int, poly: int) -> int:
     if a == 0:
         raise ZeroDivisionError("0 has no inverse in GF(2^8)")
-    return next(x for x in range(1, 256) if mul(a, x, poly) == 1)
+    x = _inverses(poly)[a]
+    if x is None:
+        raise ZeroDivisionError(f"{a:#04x} has no inverse modulo {poly:#x} (not irreducible)")
+    return x
+
+
+@lru_cache(maxsize=None)
+def _inverses(poly: int) -> tuple:
+    """_inverses(poly)[a]: a's inverse, None for 0 and for an a without one."""
+    table = products(poly)
+    return (None, *(next((x for x in range(1, 256) if table[a][x] == 1), None)
+                    for a in range(1, 256)))
 
 
 def lfsr_matrix(coeffs: list, steps: int, poly: int) -> list:
@@ -48,7 +68,7 @@ def lfsr_matrix(coeffs: list, steps: int, poly: int) -> list:
 def products(poly: int) -> tuple:
     """products(poly)[a][b] == mul(a, b, poly): every product, computed once per polynomial (the
     reference interpreter applies the same maps to every block; mul per byte was most of its time)."""
-    return tuple(tuple(mul(a, b, poly) for b in range(256)) for a in range(256))
+    return tuple(tuple(_mul_bits(a, b, poly) for b in range(256)) for a in range(256))
 
 
 def apply(rows: list, v: list, poly: int) -> list:
