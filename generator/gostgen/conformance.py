@@ -967,7 +967,8 @@ def run_check(tool_path: str, runner=None, sboxes=(), quick: bool = False, seed=
         cases = [c for c in cases if wanted(c.primitive)]
         if not cases:
             raise GostgenError(f"{tool_path}: the tool offers none of the primitives asked for "
-                               f"({', '.join(only_primitives)})")
+                               f"({', '.join(only_primitives)})" if only_primitives else
+                               f"{tool_path}: the tool offers none of the primitives checked")
         note(f"{len(cases)} cases per backend (reference results computed in "
              f"{time.monotonic() - t0:.1f} s)")
 
