@@ -111,8 +111,9 @@ done
 # rest in part 2): part 1 the files below, part 2 everything else, so a new file lands in part 2.
 # The halves are even by a run's times (a fresh clone on the project's 2-core AMD EPYC Zen 4:
 # 875 s and 866 s, before test_check's twelve corrupted-tool runs asked for their primitives only,
-# about 35 s each -> 2-14 s, and test_concurrency.py, about 100 s here, came over to part 1):
-# move a file across when one part ends much later than the other (both print their time).
+# about 35 s each -> 2-14 s, and test_concurrency.py, about 100 s here, came over to part 1;
+# then 661 s and 686 s): move a file across when one part ends much later than the other (both
+# print their time).
 CUT="cryptopro-b or cryptopro-c or cryptopro-d or r3411-94-test"
 PART1=(tests/test_vectors.py tests/test_check.py tests/test_mgm_cli.py tests/test_streaming.py
        tests/test_acpkm_cli.py tests/test_concurrency.py)
