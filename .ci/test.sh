@@ -23,7 +23,8 @@ else
   # built with `gostgen build` (the msa tree under QEMU, the random S-box set's tree), so that
   # each is built once, the differential tests' API half, and files with builds of their own
   # (with test_constant_time.py, its MemorySanitizer build now with line tables only, and
-  # test_cuda_host.py here: 807 s and 662 s in a fresh clone, Zen 4, 2 cores; test_cuda_host.py,
+  # test_cuda_host.py here: 807 s and 662 s in a fresh clone, Zen 4, 2 cores, then 721 s and 722 s
+  # in session 19; test_cuda_host.py,
   # about 37 s, went back to part 2 after that run); part 2 everything else, so that a new file
   # lands there. Both print their time and their slowest tests: move a file across when one ends
   # much later than the other.
