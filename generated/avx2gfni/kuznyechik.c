@@ -4168,6 +4168,418 @@ static __attribute__((noinline)) void encrypt1_side(V x[1][16], const V *const k
     x[0][15] = x0_15;
 }
 
+/* 2 batches at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop); each round also runs the side
+ * chain's next slice (side_step). */
+/* (CTR re-keyed: the first round from u as below, and the side chain) */
+static __attribute__((noinline)) void encrypt2_side_ctr(V x[2][16], const V *const k[2],
+                                                       side_state *side, const V u[16])
+{
+    const V *const k0 = k[0];
+    V x0_0 = x[0][0];
+    V x0_1 = x[0][1];
+    V x0_2 = x[0][2];
+    V x0_3 = x[0][3];
+    V x0_4 = x[0][4];
+    V x0_5 = x[0][5];
+    V x0_6 = x[0][6];
+    V x0_7 = x[0][7];
+    V x0_8 = x[0][8];
+    V x0_9 = x[0][9];
+    V x0_10 = x[0][10];
+    V x0_11 = x[0][11];
+    V x0_12 = x[0][12];
+    V x0_13 = x[0][13];
+    V x0_14 = x[0][14];
+    V x0_15 = x[0][15];
+    const V *const k1 = k[1];
+    V x1_0 = x[1][0];
+    V x1_1 = x[1][1];
+    V x1_2 = x[1][2];
+    V x1_3 = x[1][3];
+    V x1_4 = x[1][4];
+    V x1_5 = x[1][5];
+    V x1_6 = x[1][6];
+    V x1_7 = x[1][7];
+    V x1_8 = x[1][8];
+    V x1_9 = x[1][9];
+    V x1_10 = x[1][10];
+    V x1_11 = x[1][11];
+    V x1_12 = x[1][12];
+    V x1_13 = x[1][13];
+    V x1_14 = x[1][14];
+    V x1_15 = x[1][15];
+    const V *sm_pi = (const V *)(const void *)gm_pi;
+    const V *st_pi = (const V *)(const void *)gt_pi;
+    __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
+    {
+        /* the first round of counter batches that differ in memory byte 15 only: u ^ col * s */
+        const V *col = (const V *)(const void *)ctr_col;
+        __asm__("" : "+r"(col)); /* opaque: the matrices stay memory operands */
+        const V s0 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * 0 + 15]), sm_pi, st_pi);
+        const V s1 = subst_pi(_mm256_xor_si256(x1_15, k1[16 * 0 + 15]), sm_pi, st_pi);
+        x0_0 = _mm256_xor_si256(u[0], GFMUL(s0, col[0]));
+        x1_0 = _mm256_xor_si256(u[0], GFMUL(s1, col[0]));
+        x0_1 = _mm256_xor_si256(u[1], GFMUL(s0, col[1]));
+        x1_1 = _mm256_xor_si256(u[1], GFMUL(s1, col[1]));
+        x0_2 = _mm256_xor_si256(u[2], GFMUL(s0, col[2]));
+        x1_2 = _mm256_xor_si256(u[2], GFMUL(s1, col[2]));
+        x0_3 = _mm256_xor_si256(u[3], GFMUL(s0, col[3]));
+        x1_3 = _mm256_xor_si256(u[3], GFMUL(s1, col[3]));
+        x0_4 = _mm256_xor_si256(u[4], GFMUL(s0, col[4]));
+        x1_4 = _mm256_xor_si256(u[4], GFMUL(s1, col[4]));
+        x0_5 = _mm256_xor_si256(u[5], GFMUL(s0, col[5]));
+        x1_5 = _mm256_xor_si256(u[5], GFMUL(s1, col[5]));
+        x0_6 = _mm256_xor_si256(u[6], GFMUL(s0, col[6]));
+        x1_6 = _mm256_xor_si256(u[6], GFMUL(s1, col[6]));
+        x0_7 = _mm256_xor_si256(u[7], GFMUL(s0, col[7]));
+        x1_7 = _mm256_xor_si256(u[7], GFMUL(s1, col[7]));
+        x0_8 = _mm256_xor_si256(u[8], GFMUL(s0, col[8]));
+        x1_8 = _mm256_xor_si256(u[8], GFMUL(s1, col[8]));
+        x0_9 = _mm256_xor_si256(u[9], GFMUL(s0, col[9]));
+        x1_9 = _mm256_xor_si256(u[9], GFMUL(s1, col[9]));
+        x0_10 = _mm256_xor_si256(u[10], GFMUL(s0, col[10]));
+        x1_10 = _mm256_xor_si256(u[10], GFMUL(s1, col[10]));
+        x0_11 = _mm256_xor_si256(u[11], GFMUL(s0, col[11]));
+        x1_11 = _mm256_xor_si256(u[11], GFMUL(s1, col[11]));
+        x0_12 = _mm256_xor_si256(u[12], GFMUL(s0, col[12]));
+        x1_12 = _mm256_xor_si256(u[12], GFMUL(s1, col[12]));
+        x0_13 = _mm256_xor_si256(u[13], GFMUL(s0, col[13]));
+        x1_13 = _mm256_xor_si256(u[13], GFMUL(s1, col[13]));
+        x0_14 = _mm256_xor_si256(u[14], GFMUL(s0, col[14]));
+        x1_14 = _mm256_xor_si256(u[14], GFMUL(s1, col[14]));
+        x0_15 = _mm256_xor_si256(u[15], s0);
+        x1_15 = _mm256_xor_si256(u[15], s1);
+    }
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    if (side->slot < SIDE_SLOTS) /* (the slice of the round the cache took) */
+        side_step(side);
+    for (int r = 1; r < 9; r++) {
+    x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
+        x1_0 = subst_pi(_mm256_xor_si256(x1_0, k1[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
+        x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
+        x1_1 = subst_pi(_mm256_xor_si256(x1_1, k1[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
+        x0_2 = subst_pi(_mm256_xor_si256(x0_2, k0[16 * (0 + 1 * r) + 2]), sm_pi, st_pi);
+        x1_2 = subst_pi(_mm256_xor_si256(x1_2, k1[16 * (0 + 1 * r) + 2]), sm_pi, st_pi);
+        x0_3 = subst_pi(_mm256_xor_si256(x0_3, k0[16 * (0 + 1 * r) + 3]), sm_pi, st_pi);
+        x1_3 = subst_pi(_mm256_xor_si256(x1_3, k1[16 * (0 + 1 * r) + 3]), sm_pi, st_pi);
+        x0_4 = subst_pi(_mm256_xor_si256(x0_4, k0[16 * (0 + 1 * r) + 4]), sm_pi, st_pi);
+        x1_4 = subst_pi(_mm256_xor_si256(x1_4, k1[16 * (0 + 1 * r) + 4]), sm_pi, st_pi);
+        x0_5 = subst_pi(_mm256_xor_si256(x0_5, k0[16 * (0 + 1 * r) + 5]), sm_pi, st_pi);
+        x1_5 = subst_pi(_mm256_xor_si256(x1_5, k1[16 * (0 + 1 * r) + 5]), sm_pi, st_pi);
+        x0_6 = subst_pi(_mm256_xor_si256(x0_6, k0[16 * (0 + 1 * r) + 6]), sm_pi, st_pi);
+        x1_6 = subst_pi(_mm256_xor_si256(x1_6, k1[16 * (0 + 1 * r) + 6]), sm_pi, st_pi);
+        x0_7 = subst_pi(_mm256_xor_si256(x0_7, k0[16 * (0 + 1 * r) + 7]), sm_pi, st_pi);
+        x1_7 = subst_pi(_mm256_xor_si256(x1_7, k1[16 * (0 + 1 * r) + 7]), sm_pi, st_pi);
+        x0_8 = subst_pi(_mm256_xor_si256(x0_8, k0[16 * (0 + 1 * r) + 8]), sm_pi, st_pi);
+        x1_8 = subst_pi(_mm256_xor_si256(x1_8, k1[16 * (0 + 1 * r) + 8]), sm_pi, st_pi);
+        x0_9 = subst_pi(_mm256_xor_si256(x0_9, k0[16 * (0 + 1 * r) + 9]), sm_pi, st_pi);
+        x1_9 = subst_pi(_mm256_xor_si256(x1_9, k1[16 * (0 + 1 * r) + 9]), sm_pi, st_pi);
+        x0_10 = subst_pi(_mm256_xor_si256(x0_10, k0[16 * (0 + 1 * r) + 10]), sm_pi, st_pi);
+        x1_10 = subst_pi(_mm256_xor_si256(x1_10, k1[16 * (0 + 1 * r) + 10]), sm_pi, st_pi);
+        x0_11 = subst_pi(_mm256_xor_si256(x0_11, k0[16 * (0 + 1 * r) + 11]), sm_pi, st_pi);
+        x1_11 = subst_pi(_mm256_xor_si256(x1_11, k1[16 * (0 + 1 * r) + 11]), sm_pi, st_pi);
+        x0_12 = subst_pi(_mm256_xor_si256(x0_12, k0[16 * (0 + 1 * r) + 12]), sm_pi, st_pi);
+        x1_12 = subst_pi(_mm256_xor_si256(x1_12, k1[16 * (0 + 1 * r) + 12]), sm_pi, st_pi);
+        x0_13 = subst_pi(_mm256_xor_si256(x0_13, k0[16 * (0 + 1 * r) + 13]), sm_pi, st_pi);
+        x1_13 = subst_pi(_mm256_xor_si256(x1_13, k1[16 * (0 + 1 * r) + 13]), sm_pi, st_pi);
+        x0_14 = subst_pi(_mm256_xor_si256(x0_14, k0[16 * (0 + 1 * r) + 14]), sm_pi, st_pi);
+        x1_14 = subst_pi(_mm256_xor_si256(x1_14, k1[16 * (0 + 1 * r) + 14]), sm_pi, st_pi);
+        x0_15 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * (0 + 1 * r) + 15]), sm_pi, st_pi);
+        x1_15 = subst_pi(_mm256_xor_si256(x1_15, k1[16 * (0 + 1 * r) + 15]), sm_pi, st_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const V *mat = (const V *)(const void *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+            const V t0_0 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_6, _mm256_xor_si256(_mm256_xor_si256(x0_15, x0_8), GFMUL(x0_7, mat[6]))), GFMUL(_mm256_xor_si256(x0_9, x0_5), mat[4])), GFMUL(_mm256_xor_si256(x0_10, x0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_11, x0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_12, x0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_13, x0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_14, x0_0), mat[3]));
+            const V t1_0 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_6, _mm256_xor_si256(_mm256_xor_si256(x1_15, x1_8), GFMUL(x1_7, mat[6]))), GFMUL(_mm256_xor_si256(x1_9, x1_5), mat[4])), GFMUL(_mm256_xor_si256(x1_10, x1_4), mat[5])), GFMUL(_mm256_xor_si256(x1_11, x1_3), mat[0])), GFMUL(_mm256_xor_si256(x1_12, x1_2), mat[2])), GFMUL(_mm256_xor_si256(x1_13, x1_1), mat[1])), GFMUL(_mm256_xor_si256(x1_14, x1_0), mat[3]));
+            const V t0_1 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_5, _mm256_xor_si256(_mm256_xor_si256(x0_14, x0_7), GFMUL(x0_6, mat[6]))), GFMUL(_mm256_xor_si256(x0_8, x0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_9, x0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_10, x0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_11, x0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_12, x0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_13, t0_0), mat[3]));
+            const V t1_1 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_5, _mm256_xor_si256(_mm256_xor_si256(x1_14, x1_7), GFMUL(x1_6, mat[6]))), GFMUL(_mm256_xor_si256(x1_8, x1_4), mat[4])), GFMUL(_mm256_xor_si256(x1_9, x1_3), mat[5])), GFMUL(_mm256_xor_si256(x1_10, x1_2), mat[0])), GFMUL(_mm256_xor_si256(x1_11, x1_1), mat[2])), GFMUL(_mm256_xor_si256(x1_12, x1_0), mat[1])), GFMUL(_mm256_xor_si256(x1_13, t1_0), mat[3]));
+            const V t0_2 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_4, _mm256_xor_si256(_mm256_xor_si256(x0_13, x0_6), GFMUL(x0_5, mat[6]))), GFMUL(_mm256_xor_si256(x0_7, x0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_8, x0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_9, x0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_10, x0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_11, t0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_12, t0_1), mat[3]));
+            const V t1_2 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_4, _mm256_xor_si256(_mm256_xor_si256(x1_13, x1_6), GFMUL(x1_5, mat[6]))), GFMUL(_mm256_xor_si256(x1_7, x1_3), mat[4])), GFMUL(_mm256_xor_si256(x1_8, x1_2), mat[5])), GFMUL(_mm256_xor_si256(x1_9, x1_1), mat[0])), GFMUL(_mm256_xor_si256(x1_10, x1_0), mat[2])), GFMUL(_mm256_xor_si256(x1_11, t1_0), mat[1])), GFMUL(_mm256_xor_si256(x1_12, t1_1), mat[3]));
+            const V t0_3 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_3, _mm256_xor_si256(_mm256_xor_si256(x0_12, x0_5), GFMUL(x0_4, mat[6]))), GFMUL(_mm256_xor_si256(x0_6, x0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_7, x0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_8, x0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_9, t0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_10, t0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_11, t0_2), mat[3]));
+            const V t1_3 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_3, _mm256_xor_si256(_mm256_xor_si256(x1_12, x1_5), GFMUL(x1_4, mat[6]))), GFMUL(_mm256_xor_si256(x1_6, x1_2), mat[4])), GFMUL(_mm256_xor_si256(x1_7, x1_1), mat[5])), GFMUL(_mm256_xor_si256(x1_8, x1_0), mat[0])), GFMUL(_mm256_xor_si256(x1_9, t1_0), mat[2])), GFMUL(_mm256_xor_si256(x1_10, t1_1), mat[1])), GFMUL(_mm256_xor_si256(x1_11, t1_2), mat[3]));
+            const V t0_4 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_2, _mm256_xor_si256(_mm256_xor_si256(x0_11, x0_4), GFMUL(x0_3, mat[6]))), GFMUL(_mm256_xor_si256(x0_5, x0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_6, x0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_7, t0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_8, t0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_9, t0_2), mat[1])), GFMUL(_mm256_xor_si256(x0_10, t0_3), mat[3]));
+            const V t1_4 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_2, _mm256_xor_si256(_mm256_xor_si256(x1_11, x1_4), GFMUL(x1_3, mat[6]))), GFMUL(_mm256_xor_si256(x1_5, x1_1), mat[4])), GFMUL(_mm256_xor_si256(x1_6, x1_0), mat[5])), GFMUL(_mm256_xor_si256(x1_7, t1_0), mat[0])), GFMUL(_mm256_xor_si256(x1_8, t1_1), mat[2])), GFMUL(_mm256_xor_si256(x1_9, t1_2), mat[1])), GFMUL(_mm256_xor_si256(x1_10, t1_3), mat[3]));
+            const V t0_5 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_1, _mm256_xor_si256(_mm256_xor_si256(x0_10, x0_3), GFMUL(x0_2, mat[6]))), GFMUL(_mm256_xor_si256(x0_4, x0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_5, t0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_6, t0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_7, t0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_8, t0_3), mat[1])), GFMUL(_mm256_xor_si256(x0_9, t0_4), mat[3]));
+            const V t1_5 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_1, _mm256_xor_si256(_mm256_xor_si256(x1_10, x1_3), GFMUL(x1_2, mat[6]))), GFMUL(_mm256_xor_si256(x1_4, x1_0), mat[4])), GFMUL(_mm256_xor_si256(x1_5, t1_0), mat[5])), GFMUL(_mm256_xor_si256(x1_6, t1_1), mat[0])), GFMUL(_mm256_xor_si256(x1_7, t1_2), mat[2])), GFMUL(_mm256_xor_si256(x1_8, t1_3), mat[1])), GFMUL(_mm256_xor_si256(x1_9, t1_4), mat[3]));
+            const V t0_6 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_0, _mm256_xor_si256(_mm256_xor_si256(x0_9, x0_2), GFMUL(x0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_3, t0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_4, t0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_5, t0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_6, t0_3), mat[2])), GFMUL(_mm256_xor_si256(x0_7, t0_4), mat[1])), GFMUL(_mm256_xor_si256(x0_8, t0_5), mat[3]));
+            const V t1_6 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x1_0, _mm256_xor_si256(_mm256_xor_si256(x1_9, x1_2), GFMUL(x1_1, mat[6]))), GFMUL(_mm256_xor_si256(x1_3, t1_0), mat[4])), GFMUL(_mm256_xor_si256(x1_4, t1_1), mat[5])), GFMUL(_mm256_xor_si256(x1_5, t1_2), mat[0])), GFMUL(_mm256_xor_si256(x1_6, t1_3), mat[2])), GFMUL(_mm256_xor_si256(x1_7, t1_4), mat[1])), GFMUL(_mm256_xor_si256(x1_8, t1_5), mat[3]));
+            const V t0_7 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_0, _mm256_xor_si256(_mm256_xor_si256(x0_8, x0_1), GFMUL(x0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_2, t0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_3, t0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_4, t0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_5, t0_4), mat[2])), GFMUL(_mm256_xor_si256(x0_6, t0_5), mat[1])), GFMUL(_mm256_xor_si256(x0_7, t0_6), mat[3]));
+            const V t1_7 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_0, _mm256_xor_si256(_mm256_xor_si256(x1_8, x1_1), GFMUL(x1_0, mat[6]))), GFMUL(_mm256_xor_si256(x1_2, t1_1), mat[4])), GFMUL(_mm256_xor_si256(x1_3, t1_2), mat[5])), GFMUL(_mm256_xor_si256(x1_4, t1_3), mat[0])), GFMUL(_mm256_xor_si256(x1_5, t1_4), mat[2])), GFMUL(_mm256_xor_si256(x1_6, t1_5), mat[1])), GFMUL(_mm256_xor_si256(x1_7, t1_6), mat[3]));
+            const V t0_8 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_1, _mm256_xor_si256(_mm256_xor_si256(x0_7, x0_0), GFMUL(t0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_1, t0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_2, t0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_3, t0_4), mat[0])), GFMUL(_mm256_xor_si256(x0_4, t0_5), mat[2])), GFMUL(_mm256_xor_si256(x0_5, t0_6), mat[1])), GFMUL(_mm256_xor_si256(x0_6, t0_7), mat[3]));
+            const V t1_8 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_1, _mm256_xor_si256(_mm256_xor_si256(x1_7, x1_0), GFMUL(t1_0, mat[6]))), GFMUL(_mm256_xor_si256(x1_1, t1_2), mat[4])), GFMUL(_mm256_xor_si256(x1_2, t1_3), mat[5])), GFMUL(_mm256_xor_si256(x1_3, t1_4), mat[0])), GFMUL(_mm256_xor_si256(x1_4, t1_5), mat[2])), GFMUL(_mm256_xor_si256(x1_5, t1_6), mat[1])), GFMUL(_mm256_xor_si256(x1_6, t1_7), mat[3]));
+            const V t0_9 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_2, _mm256_xor_si256(_mm256_xor_si256(x0_6, t0_0), GFMUL(t0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_0, t0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_1, t0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_2, t0_5), mat[0])), GFMUL(_mm256_xor_si256(x0_3, t0_6), mat[2])), GFMUL(_mm256_xor_si256(x0_4, t0_7), mat[1])), GFMUL(_mm256_xor_si256(x0_5, t0_8), mat[3]));
+            const V t1_9 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_2, _mm256_xor_si256(_mm256_xor_si256(x1_6, t1_0), GFMUL(t1_1, mat[6]))), GFMUL(_mm256_xor_si256(x1_0, t1_3), mat[4])), GFMUL(_mm256_xor_si256(x1_1, t1_4), mat[5])), GFMUL(_mm256_xor_si256(x1_2, t1_5), mat[0])), GFMUL(_mm256_xor_si256(x1_3, t1_6), mat[2])), GFMUL(_mm256_xor_si256(x1_4, t1_7), mat[1])), GFMUL(_mm256_xor_si256(x1_5, t1_8), mat[3]));
+            const V t0_10 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_3, _mm256_xor_si256(_mm256_xor_si256(x0_5, t0_1), GFMUL(t0_2, mat[6]))), GFMUL(_mm256_xor_si256(t0_0, t0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_0, t0_5), mat[5])), GFMUL(_mm256_xor_si256(x0_1, t0_6), mat[0])), GFMUL(_mm256_xor_si256(x0_2, t0_7), mat[2])), GFMUL(_mm256_xor_si256(x0_3, t0_8), mat[1])), GFMUL(_mm256_xor_si256(x0_4, t0_9), mat[3]));
+            const V t1_10 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_3, _mm256_xor_si256(_mm256_xor_si256(x1_5, t1_1), GFMUL(t1_2, mat[6]))), GFMUL(_mm256_xor_si256(t1_0, t1_4), mat[4])), GFMUL(_mm256_xor_si256(x1_0, t1_5), mat[5])), GFMUL(_mm256_xor_si256(x1_1, t1_6), mat[0])), GFMUL(_mm256_xor_si256(x1_2, t1_7), mat[2])), GFMUL(_mm256_xor_si256(x1_3, t1_8), mat[1])), GFMUL(_mm256_xor_si256(x1_4, t1_9), mat[3]));
+            const V t0_11 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_4, _mm256_xor_si256(_mm256_xor_si256(x0_4, t0_2), GFMUL(t0_3, mat[6]))), GFMUL(_mm256_xor_si256(t0_1, t0_5), mat[4])), GFMUL(_mm256_xor_si256(t0_0, t0_6), mat[5])), GFMUL(_mm256_xor_si256(x0_0, t0_7), mat[0])), GFMUL(_mm256_xor_si256(x0_1, t0_8), mat[2])), GFMUL(_mm256_xor_si256(x0_2, t0_9), mat[1])), GFMUL(_mm256_xor_si256(x0_3, t0_10), mat[3]));
+            const V t1_11 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_4, _mm256_xor_si256(_mm256_xor_si256(x1_4, t1_2), GFMUL(t1_3, mat[6]))), GFMUL(_mm256_xor_si256(t1_1, t1_5), mat[4])), GFMUL(_mm256_xor_si256(t1_0, t1_6), mat[5])), GFMUL(_mm256_xor_si256(x1_0, t1_7), mat[0])), GFMUL(_mm256_xor_si256(x1_1, t1_8), mat[2])), GFMUL(_mm256_xor_si256(x1_2, t1_9), mat[1])), GFMUL(_mm256_xor_si256(x1_3, t1_10), mat[3]));
+            const V t0_12 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_5, _mm256_xor_si256(_mm256_xor_si256(x0_3, t0_3), GFMUL(t0_4, mat[6]))), GFMUL(_mm256_xor_si256(t0_2, t0_6), mat[4])), GFMUL(_mm256_xor_si256(t0_1, t0_7), mat[5])), GFMUL(_mm256_xor_si256(t0_0, t0_8), mat[0])), GFMUL(_mm256_xor_si256(x0_0, t0_9), mat[2])), GFMUL(_mm256_xor_si256(x0_1, t0_10), mat[1])), GFMUL(_mm256_xor_si256(x0_2, t0_11), mat[3]));
+            const V t1_12 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_5, _mm256_xor_si256(_mm256_xor_si256(x1_3, t1_3), GFMUL(t1_4, mat[6]))), GFMUL(_mm256_xor_si256(t1_2, t1_6), mat[4])), GFMUL(_mm256_xor_si256(t1_1, t1_7), mat[5])), GFMUL(_mm256_xor_si256(t1_0, t1_8), mat[0])), GFMUL(_mm256_xor_si256(x1_0, t1_9), mat[2])), GFMUL(_mm256_xor_si256(x1_1, t1_10), mat[1])), GFMUL(_mm256_xor_si256(x1_2, t1_11), mat[3]));
+            const V t0_13 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_6, _mm256_xor_si256(_mm256_xor_si256(x0_2, t0_4), GFMUL(t0_5, mat[6]))), GFMUL(_mm256_xor_si256(t0_3, t0_7), mat[4])), GFMUL(_mm256_xor_si256(t0_2, t0_8), mat[5])), GFMUL(_mm256_xor_si256(t0_1, t0_9), mat[0])), GFMUL(_mm256_xor_si256(t0_0, t0_10), mat[2])), GFMUL(_mm256_xor_si256(x0_0, t0_11), mat[1])), GFMUL(_mm256_xor_si256(x0_1, t0_12), mat[3]));
+            const V t1_13 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_6, _mm256_xor_si256(_mm256_xor_si256(x1_2, t1_4), GFMUL(t1_5, mat[6]))), GFMUL(_mm256_xor_si256(t1_3, t1_7), mat[4])), GFMUL(_mm256_xor_si256(t1_2, t1_8), mat[5])), GFMUL(_mm256_xor_si256(t1_1, t1_9), mat[0])), GFMUL(_mm256_xor_si256(t1_0, t1_10), mat[2])), GFMUL(_mm256_xor_si256(x1_0, t1_11), mat[1])), GFMUL(_mm256_xor_si256(x1_1, t1_12), mat[3]));
+            const V t0_14 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_7, _mm256_xor_si256(_mm256_xor_si256(x0_1, t0_5), GFMUL(t0_6, mat[6]))), GFMUL(_mm256_xor_si256(t0_4, t0_8), mat[4])), GFMUL(_mm256_xor_si256(t0_3, t0_9), mat[5])), GFMUL(_mm256_xor_si256(t0_2, t0_10), mat[0])), GFMUL(_mm256_xor_si256(t0_1, t0_11), mat[2])), GFMUL(_mm256_xor_si256(t0_0, t0_12), mat[1])), GFMUL(_mm256_xor_si256(x0_0, t0_13), mat[3]));
+            const V t1_14 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_7, _mm256_xor_si256(_mm256_xor_si256(x1_1, t1_5), GFMUL(t1_6, mat[6]))), GFMUL(_mm256_xor_si256(t1_4, t1_8), mat[4])), GFMUL(_mm256_xor_si256(t1_3, t1_9), mat[5])), GFMUL(_mm256_xor_si256(t1_2, t1_10), mat[0])), GFMUL(_mm256_xor_si256(t1_1, t1_11), mat[2])), GFMUL(_mm256_xor_si256(t1_0, t1_12), mat[1])), GFMUL(_mm256_xor_si256(x1_0, t1_13), mat[3]));
+            const V t0_15 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_8, _mm256_xor_si256(_mm256_xor_si256(x0_0, t0_6), GFMUL(t0_7, mat[6]))), GFMUL(_mm256_xor_si256(t0_5, t0_9), mat[4])), GFMUL(_mm256_xor_si256(t0_4, t0_10), mat[5])), GFMUL(_mm256_xor_si256(t0_3, t0_11), mat[0])), GFMUL(_mm256_xor_si256(t0_2, t0_12), mat[2])), GFMUL(_mm256_xor_si256(t0_1, t0_13), mat[1])), GFMUL(_mm256_xor_si256(t0_0, t0_14), mat[3]));
+            const V t1_15 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t1_8, _mm256_xor_si256(_mm256_xor_si256(x1_0, t1_6), GFMUL(t1_7, mat[6]))), GFMUL(_mm256_xor_si256(t1_5, t1_9), mat[4])), GFMUL(_mm256_xor_si256(t1_4, t1_10), mat[5])), GFMUL(_mm256_xor_si256(t1_3, t1_11), mat[0])), GFMUL(_mm256_xor_si256(t1_2, t1_12), mat[2])), GFMUL(_mm256_xor_si256(t1_1, t1_13), mat[1])), GFMUL(_mm256_xor_si256(t1_0, t1_14), mat[3]));
+            x0_15 = t0_0;
+            x1_15 = t1_0;
+            x0_14 = t0_1;
+            x1_14 = t1_1;
+            x0_13 = t0_2;
+            x1_13 = t1_2;
+            x0_12 = t0_3;
+            x1_12 = t1_3;
+            x0_11 = t0_4;
+            x1_11 = t1_4;
+            x0_10 = t0_5;
+            x1_10 = t1_5;
+            x0_9 = t0_6;
+            x1_9 = t1_6;
+            x0_8 = t0_7;
+            x1_8 = t1_7;
+            x0_7 = t0_8;
+            x1_7 = t1_8;
+            x0_6 = t0_9;
+            x1_6 = t1_9;
+            x0_5 = t0_10;
+            x1_5 = t1_10;
+            x0_4 = t0_11;
+            x1_4 = t1_11;
+            x0_3 = t0_12;
+            x1_3 = t1_12;
+            x0_2 = t0_13;
+            x1_2 = t1_13;
+            x0_1 = t0_14;
+            x1_1 = t1_14;
+            x0_0 = t0_15;
+            x1_0 = t1_15;
+        }
+
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
+    x1_0 = _mm256_xor_si256(x1_0, k1[16 * 9 + 0]);
+    x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
+    x1_1 = _mm256_xor_si256(x1_1, k1[16 * 9 + 1]);
+    x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
+    x1_2 = _mm256_xor_si256(x1_2, k1[16 * 9 + 2]);
+    x0_3 = _mm256_xor_si256(x0_3, k0[16 * 9 + 3]);
+    x1_3 = _mm256_xor_si256(x1_3, k1[16 * 9 + 3]);
+    x0_4 = _mm256_xor_si256(x0_4, k0[16 * 9 + 4]);
+    x1_4 = _mm256_xor_si256(x1_4, k1[16 * 9 + 4]);
+    x0_5 = _mm256_xor_si256(x0_5, k0[16 * 9 + 5]);
+    x1_5 = _mm256_xor_si256(x1_5, k1[16 * 9 + 5]);
+    x0_6 = _mm256_xor_si256(x0_6, k0[16 * 9 + 6]);
+    x1_6 = _mm256_xor_si256(x1_6, k1[16 * 9 + 6]);
+    x0_7 = _mm256_xor_si256(x0_7, k0[16 * 9 + 7]);
+    x1_7 = _mm256_xor_si256(x1_7, k1[16 * 9 + 7]);
+    x0_8 = _mm256_xor_si256(x0_8, k0[16 * 9 + 8]);
+    x1_8 = _mm256_xor_si256(x1_8, k1[16 * 9 + 8]);
+    x0_9 = _mm256_xor_si256(x0_9, k0[16 * 9 + 9]);
+    x1_9 = _mm256_xor_si256(x1_9, k1[16 * 9 + 9]);
+    x0_10 = _mm256_xor_si256(x0_10, k0[16 * 9 + 10]);
+    x1_10 = _mm256_xor_si256(x1_10, k1[16 * 9 + 10]);
+    x0_11 = _mm256_xor_si256(x0_11, k0[16 * 9 + 11]);
+    x1_11 = _mm256_xor_si256(x1_11, k1[16 * 9 + 11]);
+    x0_12 = _mm256_xor_si256(x0_12, k0[16 * 9 + 12]);
+    x1_12 = _mm256_xor_si256(x1_12, k1[16 * 9 + 12]);
+    x0_13 = _mm256_xor_si256(x0_13, k0[16 * 9 + 13]);
+    x1_13 = _mm256_xor_si256(x1_13, k1[16 * 9 + 13]);
+    x0_14 = _mm256_xor_si256(x0_14, k0[16 * 9 + 14]);
+    x1_14 = _mm256_xor_si256(x1_14, k1[16 * 9 + 14]);
+    x0_15 = _mm256_xor_si256(x0_15, k0[16 * 9 + 15]);
+    x1_15 = _mm256_xor_si256(x1_15, k1[16 * 9 + 15]);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    x[1][0] = x1_0;
+    x[1][1] = x1_1;
+    x[1][2] = x1_2;
+    x[1][3] = x1_3;
+    x[1][4] = x1_4;
+    x[1][5] = x1_5;
+    x[1][6] = x1_6;
+    x[1][7] = x1_7;
+    x[1][8] = x1_8;
+    x[1][9] = x1_9;
+    x[1][10] = x1_10;
+    x[1][11] = x1_11;
+    x[1][12] = x1_12;
+    x[1][13] = x1_13;
+    x[1][14] = x1_14;
+    x[1][15] = x1_15;
+}
+
+/* 1 batch at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop); each round also runs the side
+ * chain's next slice (side_step). */
+/* (CTR re-keyed: the first round from u as below, and the side chain) */
+static __attribute__((noinline)) void encrypt1_side_ctr(V x[1][16], const V *const k[1],
+                                                       side_state *side, const V u[16])
+{
+    const V *const k0 = k[0];
+    V x0_0 = x[0][0];
+    V x0_1 = x[0][1];
+    V x0_2 = x[0][2];
+    V x0_3 = x[0][3];
+    V x0_4 = x[0][4];
+    V x0_5 = x[0][5];
+    V x0_6 = x[0][6];
+    V x0_7 = x[0][7];
+    V x0_8 = x[0][8];
+    V x0_9 = x[0][9];
+    V x0_10 = x[0][10];
+    V x0_11 = x[0][11];
+    V x0_12 = x[0][12];
+    V x0_13 = x[0][13];
+    V x0_14 = x[0][14];
+    V x0_15 = x[0][15];
+    const V *sm_pi = (const V *)(const void *)gm_pi;
+    const V *st_pi = (const V *)(const void *)gt_pi;
+    __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
+    {
+        /* the first round of counter batches that differ in memory byte 15 only: u ^ col * s */
+        const V *col = (const V *)(const void *)ctr_col;
+        __asm__("" : "+r"(col)); /* opaque: the matrices stay memory operands */
+        const V s0 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * 0 + 15]), sm_pi, st_pi);
+        x0_0 = _mm256_xor_si256(u[0], GFMUL(s0, col[0]));
+        x0_1 = _mm256_xor_si256(u[1], GFMUL(s0, col[1]));
+        x0_2 = _mm256_xor_si256(u[2], GFMUL(s0, col[2]));
+        x0_3 = _mm256_xor_si256(u[3], GFMUL(s0, col[3]));
+        x0_4 = _mm256_xor_si256(u[4], GFMUL(s0, col[4]));
+        x0_5 = _mm256_xor_si256(u[5], GFMUL(s0, col[5]));
+        x0_6 = _mm256_xor_si256(u[6], GFMUL(s0, col[6]));
+        x0_7 = _mm256_xor_si256(u[7], GFMUL(s0, col[7]));
+        x0_8 = _mm256_xor_si256(u[8], GFMUL(s0, col[8]));
+        x0_9 = _mm256_xor_si256(u[9], GFMUL(s0, col[9]));
+        x0_10 = _mm256_xor_si256(u[10], GFMUL(s0, col[10]));
+        x0_11 = _mm256_xor_si256(u[11], GFMUL(s0, col[11]));
+        x0_12 = _mm256_xor_si256(u[12], GFMUL(s0, col[12]));
+        x0_13 = _mm256_xor_si256(u[13], GFMUL(s0, col[13]));
+        x0_14 = _mm256_xor_si256(u[14], GFMUL(s0, col[14]));
+        x0_15 = _mm256_xor_si256(u[15], s0);
+    }
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    if (side->slot < SIDE_SLOTS) /* (the slice of the round the cache took) */
+        side_step(side);
+    for (int r = 1; r < 9; r++) {
+    x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
+        x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
+        x0_2 = subst_pi(_mm256_xor_si256(x0_2, k0[16 * (0 + 1 * r) + 2]), sm_pi, st_pi);
+        x0_3 = subst_pi(_mm256_xor_si256(x0_3, k0[16 * (0 + 1 * r) + 3]), sm_pi, st_pi);
+        x0_4 = subst_pi(_mm256_xor_si256(x0_4, k0[16 * (0 + 1 * r) + 4]), sm_pi, st_pi);
+        x0_5 = subst_pi(_mm256_xor_si256(x0_5, k0[16 * (0 + 1 * r) + 5]), sm_pi, st_pi);
+        x0_6 = subst_pi(_mm256_xor_si256(x0_6, k0[16 * (0 + 1 * r) + 6]), sm_pi, st_pi);
+        x0_7 = subst_pi(_mm256_xor_si256(x0_7, k0[16 * (0 + 1 * r) + 7]), sm_pi, st_pi);
+        x0_8 = subst_pi(_mm256_xor_si256(x0_8, k0[16 * (0 + 1 * r) + 8]), sm_pi, st_pi);
+        x0_9 = subst_pi(_mm256_xor_si256(x0_9, k0[16 * (0 + 1 * r) + 9]), sm_pi, st_pi);
+        x0_10 = subst_pi(_mm256_xor_si256(x0_10, k0[16 * (0 + 1 * r) + 10]), sm_pi, st_pi);
+        x0_11 = subst_pi(_mm256_xor_si256(x0_11, k0[16 * (0 + 1 * r) + 11]), sm_pi, st_pi);
+        x0_12 = subst_pi(_mm256_xor_si256(x0_12, k0[16 * (0 + 1 * r) + 12]), sm_pi, st_pi);
+        x0_13 = subst_pi(_mm256_xor_si256(x0_13, k0[16 * (0 + 1 * r) + 13]), sm_pi, st_pi);
+        x0_14 = subst_pi(_mm256_xor_si256(x0_14, k0[16 * (0 + 1 * r) + 14]), sm_pi, st_pi);
+        x0_15 = subst_pi(_mm256_xor_si256(x0_15, k0[16 * (0 + 1 * r) + 15]), sm_pi, st_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const V *mat = (const V *)(const void *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: the matrices stay memory operands */
+            const V t0_0 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_6, _mm256_xor_si256(_mm256_xor_si256(x0_15, x0_8), GFMUL(x0_7, mat[6]))), GFMUL(_mm256_xor_si256(x0_9, x0_5), mat[4])), GFMUL(_mm256_xor_si256(x0_10, x0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_11, x0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_12, x0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_13, x0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_14, x0_0), mat[3]));
+            const V t0_1 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_5, _mm256_xor_si256(_mm256_xor_si256(x0_14, x0_7), GFMUL(x0_6, mat[6]))), GFMUL(_mm256_xor_si256(x0_8, x0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_9, x0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_10, x0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_11, x0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_12, x0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_13, t0_0), mat[3]));
+            const V t0_2 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_4, _mm256_xor_si256(_mm256_xor_si256(x0_13, x0_6), GFMUL(x0_5, mat[6]))), GFMUL(_mm256_xor_si256(x0_7, x0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_8, x0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_9, x0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_10, x0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_11, t0_0), mat[1])), GFMUL(_mm256_xor_si256(x0_12, t0_1), mat[3]));
+            const V t0_3 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_3, _mm256_xor_si256(_mm256_xor_si256(x0_12, x0_5), GFMUL(x0_4, mat[6]))), GFMUL(_mm256_xor_si256(x0_6, x0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_7, x0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_8, x0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_9, t0_0), mat[2])), GFMUL(_mm256_xor_si256(x0_10, t0_1), mat[1])), GFMUL(_mm256_xor_si256(x0_11, t0_2), mat[3]));
+            const V t0_4 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_2, _mm256_xor_si256(_mm256_xor_si256(x0_11, x0_4), GFMUL(x0_3, mat[6]))), GFMUL(_mm256_xor_si256(x0_5, x0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_6, x0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_7, t0_0), mat[0])), GFMUL(_mm256_xor_si256(x0_8, t0_1), mat[2])), GFMUL(_mm256_xor_si256(x0_9, t0_2), mat[1])), GFMUL(_mm256_xor_si256(x0_10, t0_3), mat[3]));
+            const V t0_5 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_1, _mm256_xor_si256(_mm256_xor_si256(x0_10, x0_3), GFMUL(x0_2, mat[6]))), GFMUL(_mm256_xor_si256(x0_4, x0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_5, t0_0), mat[5])), GFMUL(_mm256_xor_si256(x0_6, t0_1), mat[0])), GFMUL(_mm256_xor_si256(x0_7, t0_2), mat[2])), GFMUL(_mm256_xor_si256(x0_8, t0_3), mat[1])), GFMUL(_mm256_xor_si256(x0_9, t0_4), mat[3]));
+            const V t0_6 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(x0_0, _mm256_xor_si256(_mm256_xor_si256(x0_9, x0_2), GFMUL(x0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_3, t0_0), mat[4])), GFMUL(_mm256_xor_si256(x0_4, t0_1), mat[5])), GFMUL(_mm256_xor_si256(x0_5, t0_2), mat[0])), GFMUL(_mm256_xor_si256(x0_6, t0_3), mat[2])), GFMUL(_mm256_xor_si256(x0_7, t0_4), mat[1])), GFMUL(_mm256_xor_si256(x0_8, t0_5), mat[3]));
+            const V t0_7 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_0, _mm256_xor_si256(_mm256_xor_si256(x0_8, x0_1), GFMUL(x0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_2, t0_1), mat[4])), GFMUL(_mm256_xor_si256(x0_3, t0_2), mat[5])), GFMUL(_mm256_xor_si256(x0_4, t0_3), mat[0])), GFMUL(_mm256_xor_si256(x0_5, t0_4), mat[2])), GFMUL(_mm256_xor_si256(x0_6, t0_5), mat[1])), GFMUL(_mm256_xor_si256(x0_7, t0_6), mat[3]));
+            const V t0_8 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_1, _mm256_xor_si256(_mm256_xor_si256(x0_7, x0_0), GFMUL(t0_0, mat[6]))), GFMUL(_mm256_xor_si256(x0_1, t0_2), mat[4])), GFMUL(_mm256_xor_si256(x0_2, t0_3), mat[5])), GFMUL(_mm256_xor_si256(x0_3, t0_4), mat[0])), GFMUL(_mm256_xor_si256(x0_4, t0_5), mat[2])), GFMUL(_mm256_xor_si256(x0_5, t0_6), mat[1])), GFMUL(_mm256_xor_si256(x0_6, t0_7), mat[3]));
+            const V t0_9 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_2, _mm256_xor_si256(_mm256_xor_si256(x0_6, t0_0), GFMUL(t0_1, mat[6]))), GFMUL(_mm256_xor_si256(x0_0, t0_3), mat[4])), GFMUL(_mm256_xor_si256(x0_1, t0_4), mat[5])), GFMUL(_mm256_xor_si256(x0_2, t0_5), mat[0])), GFMUL(_mm256_xor_si256(x0_3, t0_6), mat[2])), GFMUL(_mm256_xor_si256(x0_4, t0_7), mat[1])), GFMUL(_mm256_xor_si256(x0_5, t0_8), mat[3]));
+            const V t0_10 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_3, _mm256_xor_si256(_mm256_xor_si256(x0_5, t0_1), GFMUL(t0_2, mat[6]))), GFMUL(_mm256_xor_si256(t0_0, t0_4), mat[4])), GFMUL(_mm256_xor_si256(x0_0, t0_5), mat[5])), GFMUL(_mm256_xor_si256(x0_1, t0_6), mat[0])), GFMUL(_mm256_xor_si256(x0_2, t0_7), mat[2])), GFMUL(_mm256_xor_si256(x0_3, t0_8), mat[1])), GFMUL(_mm256_xor_si256(x0_4, t0_9), mat[3]));
+            const V t0_11 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_4, _mm256_xor_si256(_mm256_xor_si256(x0_4, t0_2), GFMUL(t0_3, mat[6]))), GFMUL(_mm256_xor_si256(t0_1, t0_5), mat[4])), GFMUL(_mm256_xor_si256(t0_0, t0_6), mat[5])), GFMUL(_mm256_xor_si256(x0_0, t0_7), mat[0])), GFMUL(_mm256_xor_si256(x0_1, t0_8), mat[2])), GFMUL(_mm256_xor_si256(x0_2, t0_9), mat[1])), GFMUL(_mm256_xor_si256(x0_3, t0_10), mat[3]));
+            const V t0_12 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_5, _mm256_xor_si256(_mm256_xor_si256(x0_3, t0_3), GFMUL(t0_4, mat[6]))), GFMUL(_mm256_xor_si256(t0_2, t0_6), mat[4])), GFMUL(_mm256_xor_si256(t0_1, t0_7), mat[5])), GFMUL(_mm256_xor_si256(t0_0, t0_8), mat[0])), GFMUL(_mm256_xor_si256(x0_0, t0_9), mat[2])), GFMUL(_mm256_xor_si256(x0_1, t0_10), mat[1])), GFMUL(_mm256_xor_si256(x0_2, t0_11), mat[3]));
+            const V t0_13 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_6, _mm256_xor_si256(_mm256_xor_si256(x0_2, t0_4), GFMUL(t0_5, mat[6]))), GFMUL(_mm256_xor_si256(t0_3, t0_7), mat[4])), GFMUL(_mm256_xor_si256(t0_2, t0_8), mat[5])), GFMUL(_mm256_xor_si256(t0_1, t0_9), mat[0])), GFMUL(_mm256_xor_si256(t0_0, t0_10), mat[2])), GFMUL(_mm256_xor_si256(x0_0, t0_11), mat[1])), GFMUL(_mm256_xor_si256(x0_1, t0_12), mat[3]));
+            const V t0_14 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_7, _mm256_xor_si256(_mm256_xor_si256(x0_1, t0_5), GFMUL(t0_6, mat[6]))), GFMUL(_mm256_xor_si256(t0_4, t0_8), mat[4])), GFMUL(_mm256_xor_si256(t0_3, t0_9), mat[5])), GFMUL(_mm256_xor_si256(t0_2, t0_10), mat[0])), GFMUL(_mm256_xor_si256(t0_1, t0_11), mat[2])), GFMUL(_mm256_xor_si256(t0_0, t0_12), mat[1])), GFMUL(_mm256_xor_si256(x0_0, t0_13), mat[3]));
+            const V t0_15 = _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256(t0_8, _mm256_xor_si256(_mm256_xor_si256(x0_0, t0_6), GFMUL(t0_7, mat[6]))), GFMUL(_mm256_xor_si256(t0_5, t0_9), mat[4])), GFMUL(_mm256_xor_si256(t0_4, t0_10), mat[5])), GFMUL(_mm256_xor_si256(t0_3, t0_11), mat[0])), GFMUL(_mm256_xor_si256(t0_2, t0_12), mat[2])), GFMUL(_mm256_xor_si256(t0_1, t0_13), mat[1])), GFMUL(_mm256_xor_si256(t0_0, t0_14), mat[3]));
+            x0_15 = t0_0;
+            x0_14 = t0_1;
+            x0_13 = t0_2;
+            x0_12 = t0_3;
+            x0_11 = t0_4;
+            x0_10 = t0_5;
+            x0_9 = t0_6;
+            x0_8 = t0_7;
+            x0_7 = t0_8;
+            x0_6 = t0_9;
+            x0_5 = t0_10;
+            x0_4 = t0_11;
+            x0_3 = t0_12;
+            x0_2 = t0_13;
+            x0_1 = t0_14;
+            x0_0 = t0_15;
+        }
+
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
+    x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
+    x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
+    x0_3 = _mm256_xor_si256(x0_3, k0[16 * 9 + 3]);
+    x0_4 = _mm256_xor_si256(x0_4, k0[16 * 9 + 4]);
+    x0_5 = _mm256_xor_si256(x0_5, k0[16 * 9 + 5]);
+    x0_6 = _mm256_xor_si256(x0_6, k0[16 * 9 + 6]);
+    x0_7 = _mm256_xor_si256(x0_7, k0[16 * 9 + 7]);
+    x0_8 = _mm256_xor_si256(x0_8, k0[16 * 9 + 8]);
+    x0_9 = _mm256_xor_si256(x0_9, k0[16 * 9 + 9]);
+    x0_10 = _mm256_xor_si256(x0_10, k0[16 * 9 + 10]);
+    x0_11 = _mm256_xor_si256(x0_11, k0[16 * 9 + 11]);
+    x0_12 = _mm256_xor_si256(x0_12, k0[16 * 9 + 12]);
+    x0_13 = _mm256_xor_si256(x0_13, k0[16 * 9 + 13]);
+    x0_14 = _mm256_xor_si256(x0_14, k0[16 * 9 + 14]);
+    x0_15 = _mm256_xor_si256(x0_15, k0[16 * 9 + 15]);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+}
+
 void gg_avx2gfni_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
                                       const uint8_t *in, uint8_t *out, size_t sec_blocks,
                                       size_t nsec)
@@ -4179,11 +4591,15 @@ void gg_avx2gfni_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8
     uint8_t tail[BATCH * 16] __attribute__((aligned(32)));
     uint8_t *cur = rk, *next = rk2;
     side_state side;
+    V u[16]; /* ctr_head_shared for the counter bytes up */
+    uint8_t up[15];
+    int have_u = 0;
     memcpy(c, ctr, 16);
     for (int g = 0; g < G; g++)
         ks[g] = &kv[0][0];
     for (size_t s = 0; s < nsec; s++) {
         key_vectors(kv, cur);
+        have_u = 0; /* the section's new key */
         for (int r = 0; r < 10; r++)
             side.k[r] = field_enter(_mm_loadu_si128((const __m128i *)(const void *)(cur + 16 * r)));
         side.d = d;
@@ -4191,19 +4607,39 @@ void gg_avx2gfni_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8
         side.slot = 0;
         size_t i = 0;
         for (; sec_blocks - i >= G * BATCH; i += G * BATCH) {
+            /* no carry out of byte 15 inside these blocks: their first round from u */
+            const int shared = c[15] <= 256 - (G * BATCH);
+            if (shared && (!have_u || memcmp(up, c, 15) != 0)) {
+                ctr_head_shared(u, &kv[0][0], c);
+                memcpy(up, c, 15);
+                have_u = 1;
+            }
             for (int g = 0; g < G; g++) {
                 counter_batch(x[g], c);
                 counter_add(c, BATCH);
             }
-            encrypt2_side(x, ks, &side);
+            if (shared)
+                encrypt2_side_ctr(x, ks, &side, u);
+            else
+                encrypt2_side(x, ks, &side);
             for (int g = 0; g < G; g++)
                 store_xor_batch(out + 16 * (i + BATCH * g), in + 16 * (i + BATCH * g), x[g]);
         }
         for (; i < sec_blocks; i += BATCH) {
             const size_t n = sec_blocks - i < BATCH ? sec_blocks - i : BATCH;
+            /* no carry out of byte 15 inside these blocks: their first round from u */
+            const int shared = c[15] <= 256 - (BATCH);
+            if (shared && (!have_u || memcmp(up, c, 15) != 0)) {
+                ctr_head_shared(u, &kv[0][0], c);
+                memcpy(up, c, 15);
+                have_u = 1;
+            }
             counter_batch(x[0], c);
             counter_add(c, n); /* the next section goes on from the section's last block */
-            encrypt1_side(x, ks, &side);
+            if (shared)
+                encrypt1_side_ctr(x, ks, &side, u);
+            else
+                encrypt1_side(x, ks, &side);
             if (n < BATCH) {
                 memset(tail, 0, sizeof tail);
                 memcpy(tail, in + 16 * i, 16 * n);
@@ -4229,4 +4665,5 @@ void gg_avx2gfni_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8
     gg_wipe(c, sizeof c);
     gg_wipe(tail, sizeof tail);
     gg_wipe(&side, sizeof side);
+    gg_wipe(u, sizeof u);
 }

@@ -3339,6 +3339,159 @@ static __attribute__((noinline)) void encrypt1_side(__m512i x[1][16], const __m5
 }
 
 
+/* 1 batch at once, batch g under the round keys k[g] ([10][16] vectors); the
+ * rounds as a loop (backends/_bytesliced_bc.py, round_loop); each round also runs the side
+ * chain's next slice (side_step). */
+/* (CTR re-keyed: the first round from u as below, and the side chain) */
+static __attribute__((noinline)) void encrypt1_side_ctr(__m512i x[1][16], const __m512i *const k[1],
+                                                       side_state *side, const __m512i u[16])
+{
+    const __m512i *const k0 = k[0];
+    __m512i x0_0 = x[0][0];
+    __m512i x0_1 = x[0][1];
+    __m512i x0_2 = x[0][2];
+    __m512i x0_3 = x[0][3];
+    __m512i x0_4 = x[0][4];
+    __m512i x0_5 = x[0][5];
+    __m512i x0_6 = x[0][6];
+    __m512i x0_7 = x[0][7];
+    __m512i x0_8 = x[0][8];
+    __m512i x0_9 = x[0][9];
+    __m512i x0_10 = x[0][10];
+    __m512i x0_11 = x[0][11];
+    __m512i x0_12 = x[0][12];
+    __m512i x0_13 = x[0][13];
+    __m512i x0_14 = x[0][14];
+    __m512i x0_15 = x[0][15];
+    const __m512i tv_pi[4] = {
+        _mm512_load_si512((const void *)(tab_pi + 0)),
+        _mm512_load_si512((const void *)(tab_pi + 64)),
+        _mm512_load_si512((const void *)(tab_pi + 128)),
+        _mm512_load_si512((const void *)(tab_pi + 192)),
+    };
+    {
+        /* the first round of counter batches that differ in memory byte 15 only: u ^ col * s */
+        const __m512i *col = (const __m512i *)(const void *)ctr_col;
+        __asm__("" : "+r"(col)); /* opaque: the matrices stay memory operands */
+        const __m512i s0 = subst_pi(_mm512_xor_si512(x0_15, k0[16 * 0 + 15]), tv_pi);
+        x0_0 = _mm512_xor_si512(u[0], GFMUL(s0, col[0]));
+        x0_1 = _mm512_xor_si512(u[1], GFMUL(s0, col[1]));
+        x0_2 = _mm512_xor_si512(u[2], GFMUL(s0, col[2]));
+        x0_3 = _mm512_xor_si512(u[3], GFMUL(s0, col[3]));
+        x0_4 = _mm512_xor_si512(u[4], GFMUL(s0, col[4]));
+        x0_5 = _mm512_xor_si512(u[5], GFMUL(s0, col[5]));
+        x0_6 = _mm512_xor_si512(u[6], GFMUL(s0, col[6]));
+        x0_7 = _mm512_xor_si512(u[7], GFMUL(s0, col[7]));
+        x0_8 = _mm512_xor_si512(u[8], GFMUL(s0, col[8]));
+        x0_9 = _mm512_xor_si512(u[9], GFMUL(s0, col[9]));
+        x0_10 = _mm512_xor_si512(u[10], GFMUL(s0, col[10]));
+        x0_11 = _mm512_xor_si512(u[11], GFMUL(s0, col[11]));
+        x0_12 = _mm512_xor_si512(u[12], GFMUL(s0, col[12]));
+        x0_13 = _mm512_xor_si512(u[13], GFMUL(s0, col[13]));
+        x0_14 = _mm512_xor_si512(u[14], GFMUL(s0, col[14]));
+        x0_15 = _mm512_xor_si512(u[15], s0);
+    }
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    if (side->slot < SIDE_SLOTS) /* (the slice of the round the cache took) */
+        side_step(side);
+    for (int r = 1; r < 9; r++) {
+    x0_0 = subst_pi(_mm512_xor_si512(x0_0, k0[16 * (0 + 1 * r) + 0]), tv_pi);
+        x0_1 = subst_pi(_mm512_xor_si512(x0_1, k0[16 * (0 + 1 * r) + 1]), tv_pi);
+        x0_2 = subst_pi(_mm512_xor_si512(x0_2, k0[16 * (0 + 1 * r) + 2]), tv_pi);
+        x0_3 = subst_pi(_mm512_xor_si512(x0_3, k0[16 * (0 + 1 * r) + 3]), tv_pi);
+        x0_4 = subst_pi(_mm512_xor_si512(x0_4, k0[16 * (0 + 1 * r) + 4]), tv_pi);
+        x0_5 = subst_pi(_mm512_xor_si512(x0_5, k0[16 * (0 + 1 * r) + 5]), tv_pi);
+        x0_6 = subst_pi(_mm512_xor_si512(x0_6, k0[16 * (0 + 1 * r) + 6]), tv_pi);
+        x0_7 = subst_pi(_mm512_xor_si512(x0_7, k0[16 * (0 + 1 * r) + 7]), tv_pi);
+        x0_8 = subst_pi(_mm512_xor_si512(x0_8, k0[16 * (0 + 1 * r) + 8]), tv_pi);
+        x0_9 = subst_pi(_mm512_xor_si512(x0_9, k0[16 * (0 + 1 * r) + 9]), tv_pi);
+        x0_10 = subst_pi(_mm512_xor_si512(x0_10, k0[16 * (0 + 1 * r) + 10]), tv_pi);
+        x0_11 = subst_pi(_mm512_xor_si512(x0_11, k0[16 * (0 + 1 * r) + 11]), tv_pi);
+        x0_12 = subst_pi(_mm512_xor_si512(x0_12, k0[16 * (0 + 1 * r) + 12]), tv_pi);
+        x0_13 = subst_pi(_mm512_xor_si512(x0_13, k0[16 * (0 + 1 * r) + 13]), tv_pi);
+        x0_14 = subst_pi(_mm512_xor_si512(x0_14, k0[16 * (0 + 1 * r) + 14]), tv_pi);
+        x0_15 = subst_pi(_mm512_xor_si512(x0_15, k0[16 * (0 + 1 * r) + 15]), tv_pi);
+        {
+            /* L: the shift register's steps, batch by batch within each step */
+            const __m512i *mat = (const __m512i *)mat_L;
+            __asm__("" : "+r"(mat)); /* opaque: products take the matrices from memory */
+            const __m512i t0_0 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_15, GFMUL(x0_14, mat[3]), x0_8), GFMUL(x0_7, mat[6]), x0_6), GFMUL(_mm512_xor_si512(x0_9, x0_5), mat[4]), GFMUL(_mm512_xor_si512(x0_10, x0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_11, x0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_12, x0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_13, x0_1), mat[1]), GFMUL(x0_0, mat[3]));
+            const __m512i t0_1 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_14, GFMUL(x0_13, mat[3]), x0_7), GFMUL(x0_6, mat[6]), x0_5), GFMUL(_mm512_xor_si512(x0_8, x0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_9, x0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_10, x0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_11, x0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_12, x0_0), mat[1]), GFMUL(t0_0, mat[3]));
+            const __m512i t0_2 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_13, GFMUL(x0_12, mat[3]), x0_6), GFMUL(x0_5, mat[6]), x0_4), GFMUL(_mm512_xor_si512(x0_7, x0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_8, x0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_9, x0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_10, x0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_11, t0_0), mat[1]), GFMUL(t0_1, mat[3]));
+            const __m512i t0_3 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_12, GFMUL(x0_11, mat[3]), x0_5), GFMUL(x0_4, mat[6]), x0_3), GFMUL(_mm512_xor_si512(x0_6, x0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_7, x0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_8, x0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_9, t0_0), mat[2])), GFMUL(_mm512_xor_si512(x0_10, t0_1), mat[1]), GFMUL(t0_2, mat[3]));
+            const __m512i t0_4 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_11, GFMUL(x0_10, mat[3]), x0_4), GFMUL(x0_3, mat[6]), x0_2), GFMUL(_mm512_xor_si512(x0_5, x0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_6, x0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_7, t0_0), mat[0]), GFMUL(_mm512_xor_si512(x0_8, t0_1), mat[2])), GFMUL(_mm512_xor_si512(x0_9, t0_2), mat[1]), GFMUL(t0_3, mat[3]));
+            const __m512i t0_5 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_10, GFMUL(x0_9, mat[3]), x0_3), GFMUL(x0_2, mat[6]), x0_1), GFMUL(_mm512_xor_si512(x0_4, x0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_5, t0_0), mat[5])), GFMUL(_mm512_xor_si512(x0_6, t0_1), mat[0]), GFMUL(_mm512_xor_si512(x0_7, t0_2), mat[2])), GFMUL(_mm512_xor_si512(x0_8, t0_3), mat[1]), GFMUL(t0_4, mat[3]));
+            const __m512i t0_6 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_9, GFMUL(x0_8, mat[3]), x0_2), GFMUL(x0_1, mat[6]), x0_0), GFMUL(_mm512_xor_si512(x0_3, t0_0), mat[4]), GFMUL(_mm512_xor_si512(x0_4, t0_1), mat[5])), GFMUL(_mm512_xor_si512(x0_5, t0_2), mat[0]), GFMUL(_mm512_xor_si512(x0_6, t0_3), mat[2])), GFMUL(_mm512_xor_si512(x0_7, t0_4), mat[1]), GFMUL(t0_5, mat[3]));
+            const __m512i t0_7 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_8, GFMUL(x0_7, mat[3]), x0_1), GFMUL(x0_0, mat[6]), t0_0), GFMUL(_mm512_xor_si512(x0_2, t0_1), mat[4]), GFMUL(_mm512_xor_si512(x0_3, t0_2), mat[5])), GFMUL(_mm512_xor_si512(x0_4, t0_3), mat[0]), GFMUL(_mm512_xor_si512(x0_5, t0_4), mat[2])), GFMUL(_mm512_xor_si512(x0_6, t0_5), mat[1]), GFMUL(t0_6, mat[3]));
+            const __m512i t0_8 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_7, GFMUL(x0_6, mat[3]), x0_0), GFMUL(t0_0, mat[6]), t0_1), GFMUL(_mm512_xor_si512(x0_1, t0_2), mat[4]), GFMUL(_mm512_xor_si512(x0_2, t0_3), mat[5])), GFMUL(_mm512_xor_si512(x0_3, t0_4), mat[0]), GFMUL(_mm512_xor_si512(x0_4, t0_5), mat[2])), GFMUL(_mm512_xor_si512(x0_5, t0_6), mat[1]), GFMUL(t0_7, mat[3]));
+            const __m512i t0_9 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_6, GFMUL(x0_5, mat[3]), t0_0), GFMUL(t0_1, mat[6]), t0_2), GFMUL(_mm512_xor_si512(x0_0, t0_3), mat[4]), GFMUL(_mm512_xor_si512(x0_1, t0_4), mat[5])), GFMUL(_mm512_xor_si512(x0_2, t0_5), mat[0]), GFMUL(_mm512_xor_si512(x0_3, t0_6), mat[2])), GFMUL(_mm512_xor_si512(x0_4, t0_7), mat[1]), GFMUL(t0_8, mat[3]));
+            const __m512i t0_10 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_5, GFMUL(x0_4, mat[3]), t0_1), GFMUL(t0_2, mat[6]), t0_3), GFMUL(_mm512_xor_si512(t0_0, t0_4), mat[4]), GFMUL(_mm512_xor_si512(x0_0, t0_5), mat[5])), GFMUL(_mm512_xor_si512(x0_1, t0_6), mat[0]), GFMUL(_mm512_xor_si512(x0_2, t0_7), mat[2])), GFMUL(_mm512_xor_si512(x0_3, t0_8), mat[1]), GFMUL(t0_9, mat[3]));
+            const __m512i t0_11 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_4, GFMUL(x0_3, mat[3]), t0_2), GFMUL(t0_3, mat[6]), t0_4), GFMUL(_mm512_xor_si512(t0_1, t0_5), mat[4]), GFMUL(_mm512_xor_si512(t0_0, t0_6), mat[5])), GFMUL(_mm512_xor_si512(x0_0, t0_7), mat[0]), GFMUL(_mm512_xor_si512(x0_1, t0_8), mat[2])), GFMUL(_mm512_xor_si512(x0_2, t0_9), mat[1]), GFMUL(t0_10, mat[3]));
+            const __m512i t0_12 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_3, GFMUL(x0_2, mat[3]), t0_3), GFMUL(t0_4, mat[6]), t0_5), GFMUL(_mm512_xor_si512(t0_2, t0_6), mat[4]), GFMUL(_mm512_xor_si512(t0_1, t0_7), mat[5])), GFMUL(_mm512_xor_si512(t0_0, t0_8), mat[0]), GFMUL(_mm512_xor_si512(x0_0, t0_9), mat[2])), GFMUL(_mm512_xor_si512(x0_1, t0_10), mat[1]), GFMUL(t0_11, mat[3]));
+            const __m512i t0_13 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_2, GFMUL(x0_1, mat[3]), t0_4), GFMUL(t0_5, mat[6]), t0_6), GFMUL(_mm512_xor_si512(t0_3, t0_7), mat[4]), GFMUL(_mm512_xor_si512(t0_2, t0_8), mat[5])), GFMUL(_mm512_xor_si512(t0_1, t0_9), mat[0]), GFMUL(_mm512_xor_si512(t0_0, t0_10), mat[2])), GFMUL(_mm512_xor_si512(x0_0, t0_11), mat[1]), GFMUL(t0_12, mat[3]));
+            const __m512i t0_14 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_1, GFMUL(x0_0, mat[3]), t0_5), GFMUL(t0_6, mat[6]), t0_7), GFMUL(_mm512_xor_si512(t0_4, t0_8), mat[4]), GFMUL(_mm512_xor_si512(t0_3, t0_9), mat[5])), GFMUL(_mm512_xor_si512(t0_2, t0_10), mat[0]), GFMUL(_mm512_xor_si512(t0_1, t0_11), mat[2])), GFMUL(_mm512_xor_si512(t0_0, t0_12), mat[1]), GFMUL(t0_13, mat[3]));
+            const __m512i t0_15 = XOR3(XOR3(XOR3(XOR3(XOR3(x0_0, GFMUL(t0_0, mat[3]), t0_6), GFMUL(t0_7, mat[6]), t0_8), GFMUL(_mm512_xor_si512(t0_5, t0_9), mat[4]), GFMUL(_mm512_xor_si512(t0_4, t0_10), mat[5])), GFMUL(_mm512_xor_si512(t0_3, t0_11), mat[0]), GFMUL(_mm512_xor_si512(t0_2, t0_12), mat[2])), GFMUL(_mm512_xor_si512(t0_1, t0_13), mat[1]), GFMUL(t0_14, mat[3]));
+            x0_15 = t0_0;
+            x0_14 = t0_1;
+            x0_13 = t0_2;
+            x0_12 = t0_3;
+            x0_11 = t0_4;
+            x0_10 = t0_5;
+            x0_9 = t0_6;
+            x0_8 = t0_7;
+            x0_7 = t0_8;
+            x0_6 = t0_9;
+            x0_5 = t0_10;
+            x0_4 = t0_11;
+            x0_3 = t0_12;
+            x0_2 = t0_13;
+            x0_1 = t0_14;
+            x0_0 = t0_15;
+        }
+
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = _mm512_xor_si512(x0_0, k0[16 * 9 + 0]);
+    x0_1 = _mm512_xor_si512(x0_1, k0[16 * 9 + 1]);
+    x0_2 = _mm512_xor_si512(x0_2, k0[16 * 9 + 2]);
+    x0_3 = _mm512_xor_si512(x0_3, k0[16 * 9 + 3]);
+    x0_4 = _mm512_xor_si512(x0_4, k0[16 * 9 + 4]);
+    x0_5 = _mm512_xor_si512(x0_5, k0[16 * 9 + 5]);
+    x0_6 = _mm512_xor_si512(x0_6, k0[16 * 9 + 6]);
+    x0_7 = _mm512_xor_si512(x0_7, k0[16 * 9 + 7]);
+    x0_8 = _mm512_xor_si512(x0_8, k0[16 * 9 + 8]);
+    x0_9 = _mm512_xor_si512(x0_9, k0[16 * 9 + 9]);
+    x0_10 = _mm512_xor_si512(x0_10, k0[16 * 9 + 10]);
+    x0_11 = _mm512_xor_si512(x0_11, k0[16 * 9 + 11]);
+    x0_12 = _mm512_xor_si512(x0_12, k0[16 * 9 + 12]);
+    x0_13 = _mm512_xor_si512(x0_13, k0[16 * 9 + 13]);
+    x0_14 = _mm512_xor_si512(x0_14, k0[16 * 9 + 14]);
+    x0_15 = _mm512_xor_si512(x0_15, k0[16 * 9 + 15]);
+
+    if (side->slot < SIDE_SLOTS)
+        side_step(side);
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+}
+
+
 void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t *ctr,
                                       const uint8_t *in, uint8_t *out, size_t sec_blocks,
                                       size_t nsec)
@@ -3349,9 +3502,13 @@ void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t
     uint8_t c[16], rk2[160];
     uint8_t *cur = rk, *next = rk2;
     side_state side;
+    __m512i u[16]; /* ctr_head_shared for the counter bytes up */
+    uint8_t up[15];
+    int have_u = 0;
     memcpy(c, ctr, 16);
     for (size_t s = 0; s < nsec; s++) {
         key_vectors(kv, cur);
+        have_u = 0; /* the section's new key */
         for (int r = 0; r < 10; r++)
             side.k[r] = field_enter(_mm512_zextsi128_si512(_mm_loadu_si128((const __m128i *)(cur + 16 * r))));
         side.d = d;
@@ -3359,9 +3516,19 @@ void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t
         side.slot = 0;
         for (size_t i = 0; i < sec_blocks; i += BATCH) {
             const size_t ng = sec_blocks - i < BATCH ? sec_blocks - i : BATCH;
+            /* no carry out of byte 15 inside these blocks: their first round from u */
+            const int shared = c[15] <= 256 - (BATCH);
+            if (shared && (!have_u || memcmp(up, c, 15) != 0)) {
+                ctr_head_shared(u, &kv[0][0], c);
+                memcpy(up, c, 15);
+                have_u = 1;
+            }
             counter_batch(x[0], c);
             counter_add(c, ng);
-            encrypt1_side(x, ks, &side);
+            if (shared)
+                encrypt1_side_ctr(x, ks, &side, u);
+            else
+                encrypt1_side(x, ks, &side);
             store_xor_batch(out + 16 * i, in + 16 * i, x[0], ng);
         }
         while (side.slot < SIDE_SLOTS) /* a section too short to carry it all */
@@ -3379,4 +3546,5 @@ void gg_avx512_kuznyechik_ctr_rekey(uint8_t *rk, const uint8_t *d, const uint8_t
     gg_wipe(rk2, sizeof rk2);
     gg_wipe(c, sizeof c);
     gg_wipe(&side, sizeof side);
+    gg_wipe(u, sizeof u);
 }
