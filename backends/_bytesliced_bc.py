@@ -33,6 +33,7 @@ import re
 
 from gostgen import gf, interp, lowering
 
+from . import _x86_asm
 from ._shared import affine_qword, apply_qword, mat_of_map
 
 
@@ -136,11 +137,14 @@ def round_loop(steps) -> dict:
         return dict(pre=_with_keys(steps, lambda i, k: str(k)), body=[], count=0, post=[],
                     tables=tables)
     k0 = _keys(steps[start:start + period])
+    body = _with_keys(steps[start:start + period],
+                      lambda i, k: f"({k0[i]} + {stride} * r)" if stride >= 0
+                      else f"({k0[i]} - {-stride} * r)")
+    xors = [o for st in body if st["kind"] == "bytewise" for o in st["ops"] if o["kind"] == "xor"]
+    for o, k in zip(xors, k0):
+        o["key0"] = k  # the key index at r = 0 (code that moves a key pointer by the stride)
     return dict(tables=tables, pre=_with_keys(steps[:start], lambda i, k: str(k)),
-                body=_with_keys(steps[start:start + period],
-                                lambda i, k: f"({k0[i]} + {stride} * r)" if stride >= 0
-                                else f"({k0[i]} - {-stride} * r)"),
-                count=count,
+                body=body, count=count, stride=stride,
                 post=_with_keys(steps[start + covered:], lambda i, k: str(k)))
 
 
@@ -310,30 +314,35 @@ def step_expr(terms, t, n, xor2: str = "_mm512_xor_si512", xor3: bool = True) ->
     products' matrices). The terms are summed as a tree that takes the earliest-ready ones
     first (Huffman on ready times), so the newest byte's term meets the sum of all the others
     at the root and the serial chain from step to step is as short as the terms allow."""
+    def join(es):
+        return ("XOR3(%s, %s, %s)" if len(es) == 3 else xor2 + "(%s, %s)") % tuple(es)
+    return step_tree(terms, t, n, lambda i: "s[%d]" % i,
+                     lambda e, q: "GFMUL(%s, mat[%d])" % (e, q), join, xor3)
+
+
+def step_tree(terms, t, n, leaf, product, join, xor3: bool):
+    """step_expr's tree built by the callables: leaf(register byte), product(e, matrix index),
+    join(list of 2 or 3 summands); returns what the root's join returns."""
     def ready_in(k):
         return -(n - 1 - k) * CHAIN_PERIOD
     items = []
     for q, ks in terms:
-        ins = sorted(ks)
-        e, r = _xor_tree([("s[%d]" % (t + k), ready_in(k)) for k in ins], xor2, xor3)
+        e, r = _xor_tree([(leaf(t + k), ready_in(k)) for k in sorted(ks)], join, xor3)
         if q is not None:
-            e, r = "GFMUL(%s, mat[%d])" % (e, q), r + LAT_GF
+            e, r = product(e, q), r + LAT_GF
         items.append((e, r))
-    return _xor_tree(items, xor2, xor3)[0]
+    return _xor_tree(items, join, xor3)[0]
 
 
-def _xor_tree(items, xor2, xor3):
-    """(C expression, ready time) of the xor of items [(expression, ready time)]: repeatedly
+def _xor_tree(items, join, xor3):
+    """(join's result, ready time) of the xor of items [(summand, ready time)]: repeatedly
     the earliest two or three combined (three when the count left allows a tree of XOR3s with
     at most one 2-input xor, which goes last)."""
     items = sorted(items, key=lambda it: it[1])
     while len(items) > 1:
         take = 3 if xor3 and len(items) >= 3 else 2
-        if take == 3 and len(items) == 4:
-            take = 3  # 4 -> 2 -> 1: XOR3 then the final 2-input xor
         group, items = items[:take], items[take:]
-        expr = ("XOR3(%s, %s, %s)" if take == 3 else xor2 + "(%s, %s)") % tuple(e for e, _ in group)
-        items.append((expr, max(r for _, r in group) + LAT_XOR))
+        items.append((join([e for e, _ in group]), max(r for _, r in group) + LAT_XOR))
         items.sort(key=lambda it: it[1])
     return items[0]
 
@@ -394,6 +403,147 @@ def run_plan(plan, steps, rk: list, block: bytes) -> bytes:
                 y.append(acc)
             x = y
     return bytes(x)
+
+
+# ---------------------------------------------------------------- the loop body in assembly
+
+def asm_body(plan, lp, substs: dict, trials: int = 4):
+    """The round loop's body on one batch (16 vectors, the memory bytes at 32 * m(%[x])) as
+    straight-line assembly with our own register allocation (backends/_x86_asm.py), or None when
+    a step has no form here (a byte table without `substs`, a linear map without a shift-register
+    form). substs: table name -> (ops, homes, values): the substitution as _x86_asm ops on "x"
+    (and "zero"), its constants' operands and values (matrix qwords, 16-entry tables). Returns dict(lines, slots, stride, bases): the assembly,
+    the spill slots it uses (32 bytes each at %[t]), how many round keys the key pointer (%[k],
+    keys as [round][16] vectors) moves per repetition, and the constant arrays it reads (%[NAME]:
+    the template's arrays of that name).
+
+    The order is the schedule: each bytewise step takes the slices in the order the linear step
+    before it (cyclically) produces them, so the next round's substitution starts on the first
+    outputs while the shift register is still running (the out-of-order window overlaps them);
+    the shift register's steps sum their terms as step_expr does."""
+    body = lp["body"]
+    if not lp["count"]:
+        return None
+    linear = [st for st in body if st["kind"] == "gflinear"]
+    if any(st["arg"] not in plan["lfsrs"] for st in linear):
+        return None
+    if any(o["kind"] == "subst8" and o["arg"] not in substs
+           for st in body if st["kind"] == "bytewise" for o in st["ops"]):
+        return None
+    ops, homes = [], {}
+    count = [0]
+
+    def emit(kind, *srcs):
+        count[0] += 1
+        d = f"v{count[0]}"
+        ops.append(_x86_asm.Op(d, kind, tuple(srcs)))
+        return d
+    cur = {m: f"x{m}" for m in range(16)}
+    homes.update({f"x{m}": f"{32 * m}(%[x])" for m in range(16)})
+
+    def slice_order(i):
+        for j in range(1, len(body) + 1):
+            st = body[(i - j) % len(body)]
+            if st["kind"] == "gflinear":
+                return list(plan["lfsrs"][st["arg"]]["order"])
+        return list(range(16))
+    for i, st in enumerate(body):
+        if st["kind"] == "bytewise":
+            for m in slice_order(i):
+                v = cur[m]
+                for o in st["ops"]:
+                    if o["kind"] == "xor":
+                        key = f"k{o['key0']}_{m}"
+                        homes[key] = f"{32 * (16 * o['key0'] + m)}(%[k])"
+                        v = emit("xor", v, key)
+                        continue
+                    sops, shomes, _ = substs[o["arg"]]
+                    homes.update(shomes)
+                    env = {"x": v}
+                    for d, kind, srcs in sops:
+                        args = []
+                        for a in srcs:
+                            if a == "zero":  # a constant in memory: no register held for it
+                                homes["zero"] = "0(%[zero_v])"
+                            args.append(env.get(a, a))
+                        env[d] = emit(kind, *args)
+                    v = env[sops[-1][0]]
+                cur[m] = v
+        else:
+            lf = plan["lfsrs"][st["arg"]]
+            n = len(lf["order"])
+            for q, mat in enumerate(lf["mats"]):
+                homes[f"{st['arg']}_mat{q}"] = f"{32 * q}(%[mat_{st['arg']}])"
+            seq = [cur[m] for m in lf["order"]]
+
+            def emit_tree(e):  # post-order: each sum right after its operands (few live)
+                if e[0] == "leaf":
+                    return e[1]
+                if e[0] == "aff":
+                    return emit("aff", emit_tree(e[1]), e[2])
+                acc = emit_tree(e[1][0])
+                for f in e[1][1:]:
+                    acc = emit("xor", acc, emit_tree(f))
+                return acc
+            for t in range(n):
+                seq.append(emit_tree(step_tree(
+                    lf["terms"], t, n, lambda i: ("leaf", seq[i]),
+                    lambda e, q: ("aff", e, f"{st['arg']}_mat{q}"), lambda es: ("xor", es),
+                    False)))
+            for i, m in enumerate(lf["order"]):
+                cur[m] = seq[n + i]
+    outputs = {cur[m]: f"{32 * m}(%[x])" for m in range(16)}
+    code, slots = _x86_asm.allocate(ops, homes, outputs)
+    _check_asm_body(plan, lp, substs, code, homes, trials)
+    lines = _x86_asm.att(code)
+    bases = sorted({b for ln in lines for b in re.findall(r"%\[(\w+)\]", ln)} - {"x", "k", "t"})
+    return dict(lines=lines, slots=slots, stride=lp["stride"], bases=bases)
+
+
+def _check_asm_body(plan, lp, substs, code, homes, trials) -> None:
+    """The assembly on one lane, two repetitions (the key pointer moved by the stride between
+    them), against run_plan on the same steps."""
+    rnd = random.Random(20160)
+    vb = plan["vb"]
+    consts, tables = {}, {}
+    consts["zero"] = 0
+    for name, (sops, shomes, values) in substs.items():
+        consts.update(values)
+    for name, lf in plan["lfsrs"].items():
+        for q, mat in enumerate(lf["mats"]):
+            consts[f"{name}_mat{q}"] = mat
+    body = lp["body"]
+    for _ in range(trials):
+        rk = [rnd.getrandbits(128) for _ in range(max(plan["rounds"], 1))]
+        block = bytes(rnd.randrange(256) for _ in range(16))
+        x = list(block)
+        for r in range(2):
+            steps = []
+            for st in body:
+                if st["kind"] == "bytewise":
+                    steps += [dict(kind="xor", arg=o["key0"] + lp["stride"] * r)
+                              if o["kind"] == "xor" else dict(o) for o in st["ops"]]
+                else:
+                    steps.append(dict(st))
+            if any(s["kind"] == "xor" and not 0 <= s["arg"] < len(rk) for s in steps):
+                break
+            want = run_plan(plan, steps, rk, bytes(x))
+            mem = {f"{32 * m}(%[x])": x[m] for m in range(16)}
+            table_of_mem = {}
+            for v, operand in homes.items():
+                if v in consts:
+                    c = consts[v]
+                    if isinstance(c, list):
+                        table_of_mem[operand] = c
+                    else:
+                        mem[operand] = c
+                elif v.startswith("k"):
+                    k0, m = map(int, v[1:].split("_"))
+                    mem[operand] = (rk[k0 + lp["stride"] * r] >> (8 * vb[m])) & 255
+            out = _x86_asm.simulate(code, mem, table_of_mem)
+            x = [out[f"{32 * m}(%[x])"] for m in range(16)]
+            if bytes(x) != want:
+                raise AssertionError("the round loop's assembly disagrees with the plan")
 
 
 def check(ir, plan, trials: int = 3) -> None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from gostgen import gf
 
+from . import _x86_asm
 from ._shared import affine_qword, apply_qword, mat_of_map
 
 # The decomposition's data (Biryukov, Perrin, Udovenko 2016). alpha, omega: rows of 8x8 binary
@@ -252,9 +253,43 @@ def fast_plan(p: dict) -> dict:
         q = dict(p, kind="inv_fast")
     table = [structure(x) for x in range(256)]
     want = table if q["kind"] == "fwd_fast" else [table.index(x) for x in range(256)]
-    if any(run_fast(q, x) != want[x] for x in range(256)):
+    if any(run_fast(q, x) != want[x] or run_fast_ops(q, x) != want[x] for x in range(256)):
         raise AssertionError("the fast GFNI form of the S-box disagrees with its table")
     return q
+
+
+# The fast forms' operations in order, for code that schedules them itself (the avx2gfni round in
+# assembly, backends/_x86_asm.py): (result, kind, sources); "x" is the input, "zero" a zero
+# vector, other sources the plan's matrices (m_*, inv) and 4-bit tables (t_*). fast_plan checks
+# them against run_fast on all 256 bytes. The plan's matrices and tables in the order the kernels
+# lay them out (gm_NAME and gt_NAME rows).
+FAST_OPS = {
+    "fwd_fast": (("r", "aff", ("x", "m_r")), ("l", "aff", ("x", "m_l")),
+                 ("ri", "affinv", ("r", "inv")), ("lr", "mul", ("l", "ri")),
+                 ("a1", "shuf", ("t_nu1", "lr")), ("a0", "shuf", ("t_nu0x", "l")),
+                 ("z", "cmpeq", ("r", "zero")), ("a0z", "and", ("z", "a0")),
+                 ("lp", "xor", ("a1", "a0z")), ("ph", "shuf", ("t_phnu", "lr")),
+                 ("q", "mul", ("r", "ph")), ("o1", "shuf", ("t_sig", "q")),
+                 ("o2", "shuf", ("t_oml", "lp")), ("y", "xor", ("o1", "o2"))),
+    "inv_fast": (("lp", "aff", ("x", "m_lp")), ("rp", "aff", ("x", "m_rp")),
+                 ("s", "shuf", ("t_sig", "rp")), ("f", "shuf", ("t_phi", "lp")),
+                 ("r", "mul", ("s", "f")), ("n1", "shuf", ("t_nu1", "lp")),
+                 ("lx", "mul", ("n1", "r")), ("z", "cmpeq", ("r", "zero")),
+                 ("n0", "shuf", ("t_nu0", "lp")), ("n0z", "and", ("z", "n0")),
+                 ("le", "xor", ("lx", "n0z")), ("o1", "aff", ("le", "m_outl")),
+                 ("o2", "aff", ("r", "m_outr")), ("y", "xor", ("o1", "o2"))),
+}
+MATRICES = {"fwd_fast": ("m_r", "m_l", "inv"), "inv_fast": ("m_lp", "m_rp", "m_outl", "m_outr")}
+TABLES = {"fwd_fast": ("t_nu1", "t_nu0x", "t_phnu", "t_sig", "t_oml"),
+          "inv_fast": ("t_sig", "t_phi", "t_nu1", "t_nu0")}
+
+
+def run_fast_ops(p: dict, x: int) -> int:
+    """FAST_OPS[p's kind] on one byte."""
+    env = dict(x=x, zero=0, **{k: p[k] for k in MATRICES[p["kind"]]})
+    tables = {k: p[k] for k in TABLES[p["kind"]]}
+    return _x86_asm.run_ops([_x86_asm.Op(d, k, s) for d, k, s in FAST_OPS[p["kind"]]],
+                            env, tables)["y"]
 
 
 def run_fast(p: dict, x: int) -> int:

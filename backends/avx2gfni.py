@@ -21,6 +21,14 @@ rounds as a loop on BC_INFLIGHT batches whose steps interleave:
   read for every byte, nothing indexed in memory: constant-time.
 - gflinear: the shift-register form of L (16 steps of 7 vgf2p8affineqb products and 15 xors
   each) or the matrix form, as on avx512, with 2-input xors (no vpternlog).
+- the round loop's body, when every step has a form there (pi's structure, a shift-register L):
+  straight-line assembly with our own register allocation (_bytesliced_bc.asm_body,
+  _x86_asm.py), one batch per call, the substitution taking the slices in the order the shift
+  register produces them so the next round overlaps this one's serial chain. gcc's allocation of
+  the same body spilled the state on that chain (no scheduling before allocation on x86): ECB
+  855 -> 1043, CTR 930 -> 1106 MB/s on Zen 4 (bench/results/kuznyechik.md, session 20). The C
+  form stays for the MemorySanitizer build of the constant-time check, which compares its
+  outputs with the assembly's.
 - load/store: one 32-byte load per pair of blocks, then a 16 x 16 byte transpose in each 128-bit
   lane by four stages of unpack (bytes, words, dwords, qwords), 64 instructions per 32 blocks;
   CTR makes its counter blocks in sliced form and xors the keystream in as it stores it;
@@ -45,7 +53,8 @@ from . import _avx2gfni_streebog, _bytesliced_bc, _pi_gfni, _x86_probe, avx2
 
 NAME = "avx2gfni"
 DESCRIPTION = ("x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 "
-               "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb; single "
+               "blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb, the round "
+               "loop as assembly with the generator's register allocation; single "
                "blocks and the key schedule one value per 128-bit lane in GFNI's field "
                "(constant-time), many keys' schedules byte-sliced, many streams' chained modes "
                "inside the kernel; CTR-ACPKM re-keying inside "
@@ -119,11 +128,26 @@ def lower_blockcipher(model, c):
     field_sbox = {name: _pi_gfni.conjugate(gfni_sbox[name], field["phi"], field["phi_inv"],
                                            field["tables"][name])
                   for name in field["tables"] if name in gfni_sbox}
-    return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox,
+    # the round loop's body in assembly where every step has a form there (gcc spills the
+    # 16-vector state on the serial chains; _bytesliced_bc.asm_body)
+    substs = {name: _asm_subst(name, g) for name, g in gfni_sbox.items()}
+    asm = {loop: m.asm_body(plan, plan[loop], substs) for loop in ("enc_loop", "dec_loop")}
+    return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox, asm=asm,
                 cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
                 field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"],
                 side=m.side_slices(field, c.key_bytes, m.SIDE_AVX2),
                 sliced_sched=m.sliced_schedule_plan(c))
+
+
+def _asm_subst(name, g):
+    """(ops, operand homes, values) of table name's GFNI form for _bytesliced_bc.asm_body: its
+    constants are the rows of the template's gm_NAME (matrices) and gt_NAME (4-bit tables)."""
+    kind = g["kind"]
+    own = {k: f"{name}_{k}" for k in _pi_gfni.MATRICES[kind] + _pi_gfni.TABLES[kind]}
+    ops = [(d, op, tuple(own.get(a, a) for a in srcs)) for d, op, srcs in _pi_gfni.FAST_OPS[kind]]
+    homes = {own[k]: f"{32 * i}(%[gm_{name}])" for i, k in enumerate(_pi_gfni.MATRICES[kind])}
+    homes.update({own[k]: f"{32 * i}(%[gt_{name}])" for i, k in enumerate(_pi_gfni.TABLES[kind])})
+    return ops, homes, {own[k]: g[k] for k in own}
 
 
 def _check_paired(field, trials: int = 20) -> None:

@@ -59,7 +59,7 @@ static int probe(const char **reason)
 
 const gg_backend gg_backend_avx2gfni = {
     .name = "avx2gfni",
-    .description = "x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb; single blocks and the key schedule one value per 128-bit lane in GFNI's field (constant-time), many keys' schedules byte-sliced, many streams' chained modes inside the kernel; CTR-ACPKM re-keying inside the Kuznyechik kernel; Streebog by GFNI products and pi's structure on ymm (constant-time)",
+    .description = "x86-64 AVX2 + GFNI: Magma as avx2 (constant-time); Kuznyechik byte-sliced, 32 blocks per ymm, pi by GF(2^4) arithmetic in GFNI, L by vgf2p8affineqb, the round loop as assembly with the generator's register allocation; single blocks and the key schedule one value per 128-bit lane in GFNI's field (constant-time), many keys' schedules byte-sliced, many streams' chained modes inside the kernel; CTR-ACPKM re-keying inside the Kuznyechik kernel; Streebog by GFNI products and pi's structure on ymm (constant-time)",
     .constant_time = GG_CT_KUZNYECHIK | GG_CT_MAGMA | GG_CT_STREEBOG,
     .probe = probe,
     .magma_chains = (1u << GG_CHAIN_COUNT) - 1 /* every step */,

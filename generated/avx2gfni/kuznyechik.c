@@ -48,6 +48,10 @@ static __attribute__((noinline)) V affineinv_m(V x, V q)
 #define AFFINE(x, q) _mm256_gf2p8affine_epi64_epi8((x), (q), 0)
 #define AFFINEINV(x, q) _mm256_gf2p8affineinv_epi64_epi8((x), (q), 0)
 #endif
+#if !defined(GG_BC_OUT_OF_LINE) && defined(__x86_64__) && defined(__GNUC__)
+/* The round loops' bodies in assembly (*_rounds below); MemorySanitizer follows the C form. */
+#define GG_BC_ASM 1
+#endif
 #define GFMUL(x, q) AFFINE((x), (q)) /* the shift-register steps' products */
 #define XOR3(a, b, c) _mm256_xor_si256(_mm256_xor_si256((a), (b)), (c))
 
@@ -160,6 +164,1345 @@ static const uint64_t ctr_col[] __attribute__((aligned(32))) = {
     0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL, 0xc64a952a55aa92e3ULL,
 };
 
+#ifdef GG_BC_ASM
+static const V zero_v[1] __attribute__((aligned(32))); /* the assembly's zero operand */
+#endif
+#ifdef GG_BC_ASM
+/* encrypt's round loop on one batch (x: its 16 vectors, k: the first repetition's round keys, n
+ * repetitions, at least one): the body as straight-line assembly, registers allocated by
+ * backends/_x86_asm.py (gcc spills this body's 16-vector state on its serial chains) and the
+ * code checked there on the plan before it was written; every memory operand a fixed offset
+ * from a base register, no branch but the loop's: constant-time as the C form. */
+static __attribute__((noinline)) void encrypt_rounds(V x[16], const V *k, long n)
+{
+    V spill[8];
+    __asm__ volatile(
+        "1:\n\t"
+        "vmovdqa 480(%[x]), %%ymm0\n\t"
+        "vpxor 480(%[k]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm0, %%ymm1\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm1, %%ymm2\n\t"
+        "vgf2p8mulb %%ymm2, %%ymm0, %%ymm2\n\t"
+        "vmovdqa 0(%[gt_pi]), %%ymm3\n\t"
+        "vpshufb %%ymm2, %%ymm3, %%ymm4\n\t"
+        "vmovdqa 32(%[gt_pi]), %%ymm5\n\t"
+        "vpshufb %%ymm0, %%ymm5, %%ymm0\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm1, %%ymm6\n\t"
+        "vpand %%ymm0, %%ymm6, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm4, %%ymm0\n\t"
+        "vmovdqa 64(%[gt_pi]), %%ymm4\n\t"
+        "vpshufb %%ymm2, %%ymm4, %%ymm2\n\t"
+        "vgf2p8mulb %%ymm2, %%ymm1, %%ymm1\n\t"
+        "vmovdqa 96(%[gt_pi]), %%ymm2\n\t"
+        "vpshufb %%ymm1, %%ymm2, %%ymm1\n\t"
+        "vmovdqa 128(%[gt_pi]), %%ymm6\n\t"
+        "vpshufb %%ymm0, %%ymm6, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm1, %%ymm0\n\t"
+        "vmovdqa 448(%[x]), %%ymm1\n\t"
+        "vpxor 448(%[k]), %%ymm1, %%ymm1\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm1, %%ymm7\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm1, %%ymm1\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm7, %%ymm8\n\t"
+        "vgf2p8mulb %%ymm8, %%ymm1, %%ymm8\n\t"
+        "vpshufb %%ymm8, %%ymm3, %%ymm9\n\t"
+        "vpshufb %%ymm1, %%ymm5, %%ymm1\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm7, %%ymm10\n\t"
+        "vpand %%ymm1, %%ymm10, %%ymm1\n\t"
+        "vpxor %%ymm1, %%ymm9, %%ymm1\n\t"
+        "vpshufb %%ymm8, %%ymm4, %%ymm8\n\t"
+        "vgf2p8mulb %%ymm8, %%ymm7, %%ymm7\n\t"
+        "vpshufb %%ymm7, %%ymm2, %%ymm7\n\t"
+        "vpshufb %%ymm1, %%ymm6, %%ymm1\n\t"
+        "vpxor %%ymm1, %%ymm7, %%ymm1\n\t"
+        "vmovdqa 416(%[x]), %%ymm7\n\t"
+        "vpxor 416(%[k]), %%ymm7, %%ymm7\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm7, %%ymm8\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm7, %%ymm7\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm8, %%ymm9\n\t"
+        "vgf2p8mulb %%ymm9, %%ymm7, %%ymm9\n\t"
+        "vpshufb %%ymm9, %%ymm3, %%ymm10\n\t"
+        "vpshufb %%ymm7, %%ymm5, %%ymm7\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm8, %%ymm11\n\t"
+        "vpand %%ymm7, %%ymm11, %%ymm7\n\t"
+        "vpxor %%ymm7, %%ymm10, %%ymm7\n\t"
+        "vpshufb %%ymm9, %%ymm4, %%ymm9\n\t"
+        "vgf2p8mulb %%ymm9, %%ymm8, %%ymm8\n\t"
+        "vpshufb %%ymm8, %%ymm2, %%ymm8\n\t"
+        "vpshufb %%ymm7, %%ymm6, %%ymm7\n\t"
+        "vpxor %%ymm7, %%ymm8, %%ymm7\n\t"
+        "vmovdqa 384(%[x]), %%ymm8\n\t"
+        "vpxor 384(%[k]), %%ymm8, %%ymm8\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm8, %%ymm9\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm8, %%ymm8\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm9, %%ymm10\n\t"
+        "vgf2p8mulb %%ymm10, %%ymm8, %%ymm10\n\t"
+        "vpshufb %%ymm10, %%ymm3, %%ymm11\n\t"
+        "vpshufb %%ymm8, %%ymm5, %%ymm8\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm9, %%ymm12\n\t"
+        "vpand %%ymm8, %%ymm12, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm11, %%ymm8\n\t"
+        "vpshufb %%ymm10, %%ymm4, %%ymm10\n\t"
+        "vgf2p8mulb %%ymm10, %%ymm9, %%ymm9\n\t"
+        "vpshufb %%ymm9, %%ymm2, %%ymm9\n\t"
+        "vpshufb %%ymm8, %%ymm6, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm9, %%ymm8\n\t"
+        "vmovdqa 352(%[x]), %%ymm9\n\t"
+        "vpxor 352(%[k]), %%ymm9, %%ymm9\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm9, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm9, %%ymm9\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm10, %%ymm11\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm9, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vpshufb %%ymm9, %%ymm5, %%ymm9\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm10, %%ymm13\n\t"
+        "vpand %%ymm9, %%ymm13, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm12, %%ymm9\n\t"
+        "vpshufb %%ymm11, %%ymm4, %%ymm11\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm10, %%ymm10\n\t"
+        "vpshufb %%ymm10, %%ymm2, %%ymm10\n\t"
+        "vpshufb %%ymm9, %%ymm6, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm10, %%ymm9\n\t"
+        "vmovdqa 320(%[x]), %%ymm10\n\t"
+        "vpxor 320(%[k]), %%ymm10, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm10, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm10, %%ymm10\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm10, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm13\n\t"
+        "vpshufb %%ymm10, %%ymm5, %%ymm10\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm11, %%ymm14\n\t"
+        "vpand %%ymm10, %%ymm14, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm13, %%ymm10\n\t"
+        "vpshufb %%ymm12, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm2, %%ymm11\n\t"
+        "vpshufb %%ymm10, %%ymm6, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm11, %%ymm10\n\t"
+        "vmovdqa 288(%[x]), %%ymm11\n\t"
+        "vpxor 288(%[k]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8mulb %%ymm13, %%ymm11, %%ymm13\n\t"
+        "vpshufb %%ymm13, %%ymm3, %%ymm14\n\t"
+        "vpshufb %%ymm11, %%ymm5, %%ymm11\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm12, %%ymm15\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm13, %%ymm4, %%ymm13\n\t"
+        "vgf2p8mulb %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm11, %%ymm6, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vmovdqa 256(%[x]), %%ymm12\n\t"
+        "vpxor 256(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm1, 0(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm1\n\t"
+        "vpand %%ymm12, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm1, %%ymm15, %%ymm1\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm1, %%ymm6, %%ymm1\n\t"
+        "vpxor %%ymm1, %%ymm12, %%ymm1\n\t"
+        "vmovdqa 224(%[x]), %%ymm12\n\t"
+        "vpxor 224(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm7, 32(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm7\n\t"
+        "vpand %%ymm12, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm7, %%ymm15, %%ymm7\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm7, %%ymm6, %%ymm7\n\t"
+        "vpxor %%ymm7, %%ymm12, %%ymm7\n\t"
+        "vmovdqa 192(%[x]), %%ymm12\n\t"
+        "vpxor 192(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm8, 64(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm8\n\t"
+        "vpand %%ymm12, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm15, %%ymm8\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm8, %%ymm6, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm12, %%ymm8\n\t"
+        "vmovdqa 160(%[x]), %%ymm12\n\t"
+        "vpxor 160(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm9, 96(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm9\n\t"
+        "vpand %%ymm12, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm15, %%ymm9\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm9, %%ymm6, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm12, %%ymm9\n\t"
+        "vmovdqa 128(%[x]), %%ymm12\n\t"
+        "vpxor 128(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm10, 128(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm10\n\t"
+        "vpand %%ymm12, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm15, %%ymm10\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm10, %%ymm6, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm12, %%ymm10\n\t"
+        "vmovdqa 96(%[x]), %%ymm12\n\t"
+        "vpxor 96(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm10, 160(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm10\n\t"
+        "vpand %%ymm12, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm15, %%ymm10\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm10, %%ymm6, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm12, %%ymm10\n\t"
+        "vmovdqa 64(%[x]), %%ymm12\n\t"
+        "vpxor 64(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm10, 192(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm10\n\t"
+        "vpand %%ymm12, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm15, %%ymm10\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm10, %%ymm6, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm12, %%ymm10\n\t"
+        "vmovdqa 32(%[x]), %%ymm12\n\t"
+        "vpxor 32(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm15\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm12\n\t"
+        "vmovdqa %%ymm10, 224(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm10\n\t"
+        "vpand %%ymm12, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm15, %%ymm10\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm13, %%ymm12\n\t"
+        "vpshufb %%ymm12, %%ymm2, %%ymm12\n\t"
+        "vpshufb %%ymm10, %%ymm6, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm12, %%ymm10\n\t"
+        "vmovdqa 0(%[x]), %%ymm12\n\t"
+        "vpxor 0(%[k]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi]), %%ymm12, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi]), %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineinvqb $0, 64(%[gm_pi]), %%ymm13, %%ymm14\n\t"
+        "vgf2p8mulb %%ymm14, %%ymm12, %%ymm14\n\t"
+        "vpshufb %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpshufb %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm13, %%ymm12\n\t"
+        "vpand %%ymm5, %%ymm12, %%ymm5\n\t"
+        "vpxor %%ymm5, %%ymm3, %%ymm3\n\t"
+        "vpshufb %%ymm14, %%ymm4, %%ymm4\n\t"
+        "vgf2p8mulb %%ymm4, %%ymm13, %%ymm4\n\t"
+        "vpshufb %%ymm4, %%ymm2, %%ymm2\n\t"
+        "vpshufb %%ymm3, %%ymm6, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm1, %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm7, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm8, %%ymm0\n\t"
+        "vpxor %%ymm9, %%ymm11, %%ymm3\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 128(%[t]), %%ymm3\n\t"
+        "vpxor 160(%[t]), %%ymm3, %%ymm4\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm4, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 96(%[t]), %%ymm4\n\t"
+        "vpxor 192(%[t]), %%ymm4, %%ymm5\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm5, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 64(%[t]), %%ymm5\n\t"
+        "vpxor 224(%[t]), %%ymm5, %%ymm6\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm6, %%ymm0, %%ymm0\n\t"
+        "vpxor 32(%[t]), %%ymm10, %%ymm6\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm6, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 0(%[t]), %%ymm6\n\t"
+        "vpxor %%ymm6, %%ymm2, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm7, %%ymm6, %%ymm6\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm8, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm6, %%ymm9, %%ymm6\n\t"
+        "vpxor 160(%[t]), %%ymm1, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm6, %%ymm6\n\t"
+        "vpxor 192(%[t]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm6, %%ymm6\n\t"
+        "vpxor 224(%[t]), %%ymm3, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm10, %%ymm4, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm2, %%ymm5, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm6, %%ymm6\n\t"
+        "vmovdqa 32(%[t]), %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm0, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm8, %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm9, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpxor 160(%[t]), %%ymm12, %%ymm12\n\t"
+        "vpxor 192(%[t]), %%ymm7, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpxor 224(%[t]), %%ymm1, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm10, %%ymm11, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm2, %%ymm3, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm0, %%ymm4, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm6, %%ymm5, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm9, %%ymm5, %%ymm5\n\t"
+        "vmovdqa 160(%[t]), %%ymm13\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm13, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm5, %%ymm5\n\t"
+        "vpxor 192(%[t]), %%ymm5, %%ymm5\n\t"
+        "vpxor 224(%[t]), %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm10, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm2, %%ymm1, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm0, %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm6, %%ymm3, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm12, %%ymm4, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vmovdqa 192(%[t]), %%ymm14\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm14, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm4, %%ymm4\n\t"
+        "vpxor 224(%[t]), %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm10, %%ymm9, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm2, %%ymm8, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm0, %%ymm7, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm6, %%ymm1, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm12, %%ymm11, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm5, %%ymm3, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vmovdqa 224(%[t]), %%ymm15\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm15, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm10, %%ymm3\n\t"
+        "vpxor %%ymm2, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm0, %%ymm9, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm6, %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm12, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm5, %%ymm1, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm4, %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm10, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm2, %%ymm11\n\t"
+        "vpxor 192(%[t]), %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm6, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm12, %%ymm9, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm5, %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm4, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm3, %%ymm1, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm10, %%ymm1, %%ymm1\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm2, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm1, %%ymm0, %%ymm1\n\t"
+        "vpxor %%ymm6, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor 192(%[t]), %%ymm12, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm5, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm4, %%ymm9, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm3, %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm11, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm2, %%ymm7, %%ymm7\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm0, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm7, %%ymm6, %%ymm7\n\t"
+        "vpxor %%ymm12, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm5, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm7\n\t"
+        "vpxor 192(%[t]), %%ymm4, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm3, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm11, %%ymm9, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm1, %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm0, %%ymm8, %%ymm8\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm6, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm12, %%ymm8\n\t"
+        "vpxor %%ymm5, %%ymm2, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm4, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm3, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor 192(%[t]), %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm1, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm7, %%ymm9, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm6, %%ymm9, %%ymm9\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm12, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm5, %%ymm9\n\t"
+        "vpxor %%ymm4, %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm3, %%ymm2, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm11, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm1, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor 192(%[t]), %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm8, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm12, %%ymm13, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm5, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm13\n\t"
+        "vpxor %%ymm3, %%ymm6, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm11, %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm1, %%ymm2, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm7, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm8, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vmovdqa 192(%[t]), %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm5, %%ymm14, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm4, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm14\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm1, %%ymm6, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm7, %%ymm0, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm8, %%ymm2, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm9, %%ymm10, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vmovdqa 224(%[t]), %%ymm15\n\t"
+        "vmovdqa %%ymm10, 192(%[t])\n\t"
+        "vpxor %%ymm15, %%ymm13, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm14, %%ymm10\n\t"
+        "vpxor %%ymm4, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm3, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm14\n\t"
+        "vpxor %%ymm1, %%ymm5, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm7, %%ymm12, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm8, %%ymm6, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm9, %%ymm0, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm13, %%ymm2, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vmovdqa 192(%[t]), %%ymm15\n\t"
+        "vmovdqa %%ymm2, 224(%[t])\n\t"
+        "vpxor %%ymm15, %%ymm10, %%ymm2\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm2, %%ymm14, %%ymm2\n\t"
+        "vpxor %%ymm3, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm11, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm14\n\t"
+        "vpxor %%ymm7, %%ymm4, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm8, %%ymm5, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm9, %%ymm12, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm13, %%ymm6, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm10, %%ymm0, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vmovdqa 224(%[t]), %%ymm15\n\t"
+        "vmovdqa %%ymm0, 480(%[x])\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm14, %%ymm0\n\t"
+        "vpxor %%ymm11, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L]), %%ymm1, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm7, %%ymm14\n\t"
+        "vpxor %%ymm8, %%ymm3, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm9, %%ymm4, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm13, %%ymm5, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm10, %%ymm12, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm2, %%ymm6, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vmovdqa 480(%[x]), %%ymm15\n\t"
+        "vmovdqa %%ymm0, 32(%[x])\n\t"
+        "vpxor %%ymm15, %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L]), %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm14, %%ymm0\n\t"
+        "vmovdqa %%ymm0, 0(%[x])\n\t"
+        "vmovdqa %%ymm2, 64(%[x])\n\t"
+        "vmovdqa %%ymm10, 96(%[x])\n\t"
+        "vmovdqa %%ymm13, 128(%[x])\n\t"
+        "vmovdqa %%ymm9, 160(%[x])\n\t"
+        "vmovdqa %%ymm8, 192(%[x])\n\t"
+        "vmovdqa %%ymm7, 224(%[x])\n\t"
+        "vmovdqa %%ymm1, 256(%[x])\n\t"
+        "vmovdqa %%ymm11, 288(%[x])\n\t"
+        "vmovdqa %%ymm3, 320(%[x])\n\t"
+        "vmovdqa %%ymm4, 352(%[x])\n\t"
+        "vmovdqa %%ymm5, 384(%[x])\n\t"
+        "vmovdqa %%ymm12, 416(%[x])\n\t"
+        "vmovdqa %%ymm6, 448(%[x])\n\t"
+        "add $512, %[k]\n\t"
+        "dec %[n]\n\t"
+        "jnz 1b"
+        : [k] "+r"(k), [n] "+r"(n)
+        : [x] "r"(x), [t] "r"(spill), [gm_pi] "r"(gm_pi), [gt_pi] "r"(gt_pi), [mat_L] "r"(mat_L), [zero_v] "r"(zero_v)
+        : "cc", "memory", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
+          "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+}
+#endif
+
+#ifdef GG_BC_ASM
+/* decrypt's round loop on one batch (x: its 16 vectors, k: the first repetition's round keys, n
+ * repetitions, at least one): the body as straight-line assembly, registers allocated by
+ * backends/_x86_asm.py (gcc spills this body's 16-vector state on its serial chains) and the
+ * code checked there on the plan before it was written; every memory operand a fixed offset
+ * from a base register, no branch but the loop's: constant-time as the C form. */
+static __attribute__((noinline)) void decrypt_rounds(V x[16], const V *k, long n)
+{
+    V spill[7];
+    __asm__ volatile(
+        "1:\n\t"
+        "vmovdqa 0(%[x]), %%ymm0\n\t"
+        "vpxor 224(%[x]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa 256(%[x]), %%ymm1\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm1, %%ymm2\n\t"
+        "vpxor %%ymm2, %%ymm0, %%ymm0\n\t"
+        "vpxor 288(%[x]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa 192(%[x]), %%ymm2\n\t"
+        "vpxor 320(%[x]), %%ymm2, %%ymm3\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 160(%[x]), %%ymm3\n\t"
+        "vpxor 352(%[x]), %%ymm3, %%ymm4\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm4, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 128(%[x]), %%ymm4\n\t"
+        "vpxor 384(%[x]), %%ymm4, %%ymm5\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm5, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 96(%[x]), %%ymm5\n\t"
+        "vpxor 416(%[x]), %%ymm5, %%ymm6\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm6, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 64(%[x]), %%ymm6\n\t"
+        "vpxor 448(%[x]), %%ymm6, %%ymm7\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm7, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 32(%[x]), %%ymm7\n\t"
+        "vpxor 480(%[x]), %%ymm7, %%ymm8\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm1, %%ymm7, %%ymm7\n\t"
+        "vmovdqa 288(%[x]), %%ymm8\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm8, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm7, %%ymm7\n\t"
+        "vpxor 320(%[x]), %%ymm7, %%ymm7\n\t"
+        "vmovdqa 224(%[x]), %%ymm9\n\t"
+        "vpxor 352(%[x]), %%ymm9, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm7, %%ymm7\n\t"
+        "vpxor 384(%[x]), %%ymm2, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm7, %%ymm7\n\t"
+        "vpxor 416(%[x]), %%ymm3, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm7, %%ymm7\n\t"
+        "vpxor 448(%[x]), %%ymm4, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm7, %%ymm7\n\t"
+        "vpxor 480(%[x]), %%ymm5, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm0, %%ymm6, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm8, %%ymm6, %%ymm6\n\t"
+        "vmovdqa 320(%[x]), %%ymm10\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm10, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm6, %%ymm6\n\t"
+        "vpxor 352(%[x]), %%ymm6, %%ymm6\n\t"
+        "vpxor 384(%[x]), %%ymm1, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm6, %%ymm6\n\t"
+        "vpxor 416(%[x]), %%ymm9, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm6, %%ymm6\n\t"
+        "vpxor 448(%[x]), %%ymm2, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm6, %%ymm6\n\t"
+        "vpxor 480(%[x]), %%ymm3, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm0, %%ymm4, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm7, %%ymm5, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm10, %%ymm5, %%ymm5\n\t"
+        "vmovdqa 352(%[x]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm11, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpxor 384(%[x]), %%ymm5, %%ymm5\n\t"
+        "vpxor 416(%[x]), %%ymm8, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpxor 448(%[x]), %%ymm1, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpxor 480(%[x]), %%ymm9, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm0, %%ymm2, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm7, %%ymm3, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm6, %%ymm4, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm11, %%ymm4, %%ymm4\n\t"
+        "vmovdqa 384(%[x]), %%ymm12\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm12, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vpxor 416(%[x]), %%ymm4, %%ymm4\n\t"
+        "vpxor 448(%[x]), %%ymm10, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vpxor 480(%[x]), %%ymm8, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm0, %%ymm1, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm7, %%ymm9, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm6, %%ymm2, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm5, %%ymm3, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm12, %%ymm3, %%ymm3\n\t"
+        "vmovdqa 416(%[x]), %%ymm13\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm13, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor 448(%[x]), %%ymm3, %%ymm3\n\t"
+        "vpxor 480(%[x]), %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm0, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm7, %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm6, %%ymm1, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm5, %%ymm9, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm4, %%ymm2, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm13, %%ymm2, %%ymm2\n\t"
+        "vmovdqa 448(%[x]), %%ymm14\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm14, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm2\n\t"
+        "vpxor 480(%[x]), %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm0, %%ymm12, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm7, %%ymm11, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm6, %%ymm10, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm5, %%ymm8, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm4, %%ymm1, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm3, %%ymm9, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vmovdqa 480(%[x]), %%ymm15\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm15, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm0, %%ymm9\n\t"
+        "vpxor %%ymm7, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm6, %%ymm12, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm5, %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm4, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm3, %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm2, %%ymm1, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm15, %%ymm1, %%ymm1\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm0, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm1, %%ymm7, %%ymm1\n\t"
+        "vpxor 448(%[x]), %%ymm6, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm5, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm4, %%ymm12, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm3, %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm2, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm9, %%ymm8, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm0, %%ymm8, %%ymm8\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm7, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm6, %%ymm8\n\t"
+        "vpxor %%ymm5, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor 448(%[x]), %%ymm4, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm3, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm2, %%ymm12, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm9, %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm1, %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm7, %%ymm10, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm6, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm5, %%ymm10\n\t"
+        "vpxor %%ymm4, %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm3, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm10, %%ymm10\n\t"
+        "vpxor 448(%[x]), %%ymm2, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm9, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm1, %%ymm12, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm8, %%ymm11, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm10, %%ymm10\n\t"
+        "vpxor %%ymm6, %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm5, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm4, %%ymm11\n\t"
+        "vpxor %%ymm3, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm2, %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm9, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor 448(%[x]), %%ymm1, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm8, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm10, %%ymm12, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm5, %%ymm12, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm4, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm12, %%ymm3, %%ymm12\n\t"
+        "vpxor %%ymm2, %%ymm6, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm9, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm1, %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm8, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm12, %%ymm12\n\t"
+        "vpxor 448(%[x]), %%ymm10, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm11, %%ymm13, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm12, %%ymm12\n\t"
+        "vpxor %%ymm4, %%ymm13, %%ymm13\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm3, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm13, %%ymm2, %%ymm13\n\t"
+        "vpxor %%ymm9, %%ymm5, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm1, %%ymm6, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm8, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm10, %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor %%ymm11, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor 448(%[x]), %%ymm12, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm13, %%ymm13\n\t"
+        "vpxor 448(%[x]), %%ymm3, %%ymm14\n\t"
+        "vmovdqa %%ymm3, 0(%[t])\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm2, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm14, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm9, %%ymm3\n\t"
+        "vpxor %%ymm1, %%ymm4, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm8, %%ymm5, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm10, %%ymm6, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm11, %%ymm7, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm12, %%ymm0, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm13, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm2, %%ymm15, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 192(%[mat_L_inv]), %%ymm9, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm14, %%ymm1, %%ymm14\n\t"
+        "vpxor 0(%[t]), %%ymm8, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 128(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm10, %%ymm4, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 160(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm11, %%ymm5, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 0(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm12, %%ymm6, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 64(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm13, %%ymm7, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vpxor %%ymm3, %%ymm0, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 96(%[mat_L_inv]), %%ymm15, %%ymm15\n\t"
+        "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm0, %%ymm15\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa %%ymm14, 32(%[t])\n\t"
+        "vmovdqa 0(%[gt_pi_inv]), %%ymm14\n\t"
+        "vpshufb %%ymm0, %%ymm14, %%ymm0\n\t"
+        "vmovdqa %%ymm3, 64(%[t])\n\t"
+        "vmovdqa 32(%[gt_pi_inv]), %%ymm3\n\t"
+        "vmovdqa %%ymm13, 96(%[t])\n\t"
+        "vpshufb %%ymm15, %%ymm3, %%ymm13\n\t"
+        "vgf2p8mulb %%ymm13, %%ymm0, %%ymm0\n\t"
+        "vmovdqa 64(%[gt_pi_inv]), %%ymm13\n\t"
+        "vmovdqa %%ymm12, 128(%[t])\n\t"
+        "vpshufb %%ymm15, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm0, %%ymm12, %%ymm12\n\t"
+        "vmovdqa %%ymm11, 160(%[t])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm0, %%ymm11\n\t"
+        "vmovdqa %%ymm10, 192(%[t])\n\t"
+        "vmovdqa 96(%[gt_pi_inv]), %%ymm10\n\t"
+        "vpshufb %%ymm15, %%ymm10, %%ymm15\n\t"
+        "vpand %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm11, %%ymm0\n\t"
+        "vpxor 4096(%[k]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm7, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm7, %%ymm7\n\t"
+        "vpshufb %%ymm7, %%ymm14, %%ymm7\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm7, %%ymm7\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm7, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm7, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm7, %%ymm7\n\t"
+        "vpxor %%ymm7, %%ymm11, %%ymm7\n\t"
+        "vpxor 4128(%[k]), %%ymm7, %%ymm7\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm6, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm6, %%ymm6\n\t"
+        "vpshufb %%ymm6, %%ymm14, %%ymm6\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm6, %%ymm6\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm6, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm6, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm6, %%ymm6\n\t"
+        "vpxor %%ymm6, %%ymm11, %%ymm6\n\t"
+        "vpxor 4160(%[k]), %%ymm6, %%ymm6\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm5, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm5, %%ymm5\n\t"
+        "vpshufb %%ymm5, %%ymm14, %%ymm5\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm5, %%ymm5\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm5, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm5, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm5, %%ymm5\n\t"
+        "vpxor %%ymm5, %%ymm11, %%ymm5\n\t"
+        "vpxor 4192(%[k]), %%ymm5, %%ymm5\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm4, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm4, %%ymm4\n\t"
+        "vpshufb %%ymm4, %%ymm14, %%ymm4\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm4, %%ymm4\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm4, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm4, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm4, %%ymm4\n\t"
+        "vpxor %%ymm4, %%ymm11, %%ymm4\n\t"
+        "vpxor 4224(%[k]), %%ymm4, %%ymm4\n\t"
+        "vmovdqa 0(%[t]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm13, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm15, %%ymm15\n\t"
+        "vmovdqa %%ymm0, 0(%[x])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm11, %%ymm0\n\t"
+        "vpshufb %%ymm12, %%ymm10, %%ymm12\n\t"
+        "vpand %%ymm12, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm15, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm0, %%ymm0\n\t"
+        "vpxor 4256(%[k]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm2, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm2, %%ymm2\n\t"
+        "vpshufb %%ymm2, %%ymm14, %%ymm2\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm2, %%ymm2\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm2, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm2, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm2, %%ymm11, %%ymm2\n\t"
+        "vpxor 4288(%[k]), %%ymm2, %%ymm2\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm9, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm9, %%ymm9\n\t"
+        "vpshufb %%ymm9, %%ymm14, %%ymm9\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm9, %%ymm9\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm9, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm9, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm9, %%ymm9\n\t"
+        "vpxor %%ymm9, %%ymm11, %%ymm9\n\t"
+        "vpxor 4320(%[k]), %%ymm9, %%ymm9\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm1, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm1, %%ymm1\n\t"
+        "vpshufb %%ymm1, %%ymm14, %%ymm1\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm1, %%ymm1\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm1, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm1, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm1, %%ymm11, %%ymm1\n\t"
+        "vpxor 4352(%[k]), %%ymm1, %%ymm1\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm8, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm8, %%ymm8\n\t"
+        "vpshufb %%ymm8, %%ymm14, %%ymm8\n\t"
+        "vpshufb %%ymm11, %%ymm3, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm12, %%ymm8, %%ymm8\n\t"
+        "vpshufb %%ymm11, %%ymm13, %%ymm12\n\t"
+        "vgf2p8mulb %%ymm8, %%ymm12, %%ymm12\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm8, %%ymm15\n\t"
+        "vpshufb %%ymm11, %%ymm10, %%ymm11\n\t"
+        "vpand %%ymm11, %%ymm15, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm12, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm8, %%ymm8\n\t"
+        "vpxor %%ymm8, %%ymm11, %%ymm8\n\t"
+        "vpxor 4384(%[k]), %%ymm8, %%ymm8\n\t"
+        "vmovdqa 192(%[t]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm13, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm15, %%ymm15\n\t"
+        "vmovdqa %%ymm0, 160(%[x])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm11, %%ymm0\n\t"
+        "vpshufb %%ymm12, %%ymm10, %%ymm12\n\t"
+        "vpand %%ymm12, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm15, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm0, %%ymm0\n\t"
+        "vpxor 4416(%[k]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa 160(%[t]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm13, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm15, %%ymm15\n\t"
+        "vmovdqa %%ymm0, 320(%[x])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm11, %%ymm0\n\t"
+        "vpshufb %%ymm12, %%ymm10, %%ymm12\n\t"
+        "vpand %%ymm12, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm15, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm0, %%ymm0\n\t"
+        "vpxor 4448(%[k]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa 128(%[t]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm13, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm15, %%ymm15\n\t"
+        "vmovdqa %%ymm0, 352(%[x])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm11, %%ymm0\n\t"
+        "vpshufb %%ymm12, %%ymm10, %%ymm12\n\t"
+        "vpand %%ymm12, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm15, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm0, %%ymm0\n\t"
+        "vpxor 4480(%[k]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa 96(%[t]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm13, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm15, %%ymm15\n\t"
+        "vmovdqa %%ymm0, 384(%[x])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm11, %%ymm0\n\t"
+        "vpshufb %%ymm12, %%ymm10, %%ymm12\n\t"
+        "vpand %%ymm12, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm15, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm0, %%ymm0\n\t"
+        "vpxor 4512(%[k]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa 64(%[t]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm15, %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm13, %%ymm15\n\t"
+        "vgf2p8mulb %%ymm11, %%ymm15, %%ymm15\n\t"
+        "vmovdqa %%ymm0, 416(%[x])\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm11, %%ymm0\n\t"
+        "vpshufb %%ymm12, %%ymm10, %%ymm12\n\t"
+        "vpand %%ymm12, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm0, %%ymm15, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm0, %%ymm0\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpxor %%ymm11, %%ymm0, %%ymm0\n\t"
+        "vpxor 4544(%[k]), %%ymm0, %%ymm0\n\t"
+        "vmovdqa 32(%[t]), %%ymm11\n\t"
+        "vgf2p8affineqb $0, 0(%[gm_pi_inv]), %%ymm11, %%ymm12\n\t"
+        "vgf2p8affineqb $0, 32(%[gm_pi_inv]), %%ymm11, %%ymm11\n\t"
+        "vpshufb %%ymm11, %%ymm14, %%ymm11\n\t"
+        "vpshufb %%ymm12, %%ymm3, %%ymm3\n\t"
+        "vgf2p8mulb %%ymm3, %%ymm11, %%ymm3\n\t"
+        "vpshufb %%ymm12, %%ymm13, %%ymm11\n\t"
+        "vgf2p8mulb %%ymm3, %%ymm11, %%ymm11\n\t"
+        "vpcmpeqb 0(%[zero_v]), %%ymm3, %%ymm13\n\t"
+        "vpshufb %%ymm12, %%ymm10, %%ymm10\n\t"
+        "vpand %%ymm10, %%ymm13, %%ymm10\n\t"
+        "vpxor %%ymm10, %%ymm11, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 64(%[gm_pi_inv]), %%ymm10, %%ymm10\n\t"
+        "vgf2p8affineqb $0, 96(%[gm_pi_inv]), %%ymm3, %%ymm3\n\t"
+        "vpxor %%ymm3, %%ymm10, %%ymm3\n\t"
+        "vpxor 4576(%[k]), %%ymm3, %%ymm3\n\t"
+        "vmovdqa %%ymm7, 32(%[x])\n\t"
+        "vmovdqa %%ymm6, 64(%[x])\n\t"
+        "vmovdqa %%ymm5, 96(%[x])\n\t"
+        "vmovdqa %%ymm4, 128(%[x])\n\t"
+        "vmovdqa %%ymm2, 192(%[x])\n\t"
+        "vmovdqa %%ymm9, 224(%[x])\n\t"
+        "vmovdqa %%ymm1, 256(%[x])\n\t"
+        "vmovdqa %%ymm8, 288(%[x])\n\t"
+        "vmovdqa %%ymm0, 448(%[x])\n\t"
+        "vmovdqa %%ymm3, 480(%[x])\n\t"
+        "add $-512, %[k]\n\t"
+        "dec %[n]\n\t"
+        "jnz 1b"
+        : [k] "+r"(k), [n] "+r"(n)
+        : [x] "r"(x), [t] "r"(spill), [gm_pi_inv] "r"(gm_pi_inv), [gt_pi_inv] "r"(gt_pi_inv), [mat_L_inv] "r"(mat_L_inv), [zero_v] "r"(zero_v)
+        : "cc", "memory", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
+          "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+}
+#endif
+
 /* 2 batches at once, batch g under the round keys k[g] ([10][16] vectors); the
  * rounds as a loop (backends/_bytesliced_bc.py, round_loop). */
 static __attribute__((noinline)) void encrypt2(V x[2][16], const V *const k[2])
@@ -202,6 +1545,74 @@ static __attribute__((noinline)) void encrypt2(V x[2][16], const V *const k[2])
     const V *st_pi = (const V *)(const void *)gt_pi;
     __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
 
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    x[1][0] = x1_0;
+    x[1][1] = x1_1;
+    x[1][2] = x1_2;
+    x[1][3] = x1_3;
+    x[1][4] = x1_4;
+    x[1][5] = x1_5;
+    x[1][6] = x1_6;
+    x[1][7] = x1_7;
+    x[1][8] = x1_8;
+    x[1][9] = x1_9;
+    x[1][10] = x1_10;
+    x[1][11] = x1_11;
+    x[1][12] = x1_12;
+    x[1][13] = x1_13;
+    x[1][14] = x1_14;
+    x[1][15] = x1_15;
+    encrypt_rounds(x[0], k0, 9);
+    encrypt_rounds(x[1], k1, 9);
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+    x1_0 = x[1][0];
+    x1_1 = x[1][1];
+    x1_2 = x[1][2];
+    x1_3 = x[1][3];
+    x1_4 = x[1][4];
+    x1_5 = x[1][5];
+    x1_6 = x[1][6];
+    x1_7 = x[1][7];
+    x1_8 = x[1][8];
+    x1_9 = x[1][9];
+    x1_10 = x[1][10];
+    x1_11 = x[1][11];
+    x1_12 = x[1][12];
+    x1_13 = x[1][13];
+    x1_14 = x[1][14];
+    x1_15 = x[1][15];
+#else
     for (int r = 0; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x1_0 = subst_pi(_mm256_xor_si256(x1_0, k1[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
@@ -306,6 +1717,7 @@ static __attribute__((noinline)) void encrypt2(V x[2][16], const V *const k[2])
         }
 
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x1_0 = _mm256_xor_si256(x1_0, k1[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
@@ -447,6 +1859,74 @@ static __attribute__((noinline)) void decrypt2(V x[2][16], const V *const k[2])
     x0_15 = _mm256_xor_si256(x0_15, k0[16 * 9 + 15]);
     x1_15 = _mm256_xor_si256(x1_15, k1[16 * 9 + 15]);
 
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    x[1][0] = x1_0;
+    x[1][1] = x1_1;
+    x[1][2] = x1_2;
+    x[1][3] = x1_3;
+    x[1][4] = x1_4;
+    x[1][5] = x1_5;
+    x[1][6] = x1_6;
+    x[1][7] = x1_7;
+    x[1][8] = x1_8;
+    x[1][9] = x1_9;
+    x[1][10] = x1_10;
+    x[1][11] = x1_11;
+    x[1][12] = x1_12;
+    x[1][13] = x1_13;
+    x[1][14] = x1_14;
+    x[1][15] = x1_15;
+    decrypt_rounds(x[0], k0, 9);
+    decrypt_rounds(x[1], k1, 9);
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+    x1_0 = x[1][0];
+    x1_1 = x[1][1];
+    x1_2 = x[1][2];
+    x1_3 = x[1][3];
+    x1_4 = x[1][4];
+    x1_5 = x[1][5];
+    x1_6 = x[1][6];
+    x1_7 = x[1][7];
+    x1_8 = x[1][8];
+    x1_9 = x[1][9];
+    x1_10 = x[1][10];
+    x1_11 = x[1][11];
+    x1_12 = x[1][12];
+    x1_13 = x[1][13];
+    x1_14 = x[1][14];
+    x1_15 = x[1][15];
+#else
     for (int r = 0; r < 9; r++) {
     {
             /* L_inv: the shift register's steps, batch by batch within each step */
@@ -551,6 +2031,7 @@ static __attribute__((noinline)) void decrypt2(V x[2][16], const V *const k[2])
         x1_15 = _mm256_xor_si256(subst_pi_inv(x1_15, sm_pi_inv, st_pi_inv), k1[16 * (8 - 1 * r) + 15]);
 
     }
+#endif
 
     x[0][0] = x0_0;
     x[0][1] = x0_1;
@@ -611,6 +2092,41 @@ static __attribute__((noinline)) void encrypt1(V x[1][16], const V *const k[1])
     const V *st_pi = (const V *)(const void *)gt_pi;
     __asm__("" : "+r"(sm_pi), "+r"(st_pi)); /* opaque: tables stay memory operands */
 
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    encrypt_rounds(x[0], k0, 9);
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+#else
     for (int r = 0; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
@@ -667,6 +2183,7 @@ static __attribute__((noinline)) void encrypt1(V x[1][16], const V *const k[1])
         }
 
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
     x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
@@ -743,6 +2260,41 @@ static __attribute__((noinline)) void decrypt1(V x[1][16], const V *const k[1])
     x0_14 = _mm256_xor_si256(x0_14, k0[16 * 9 + 14]);
     x0_15 = _mm256_xor_si256(x0_15, k0[16 * 9 + 15]);
 
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    decrypt_rounds(x[0], k0, 9);
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+#else
     for (int r = 0; r < 9; r++) {
     {
             /* L_inv: the shift register's steps, batch by batch within each step */
@@ -799,6 +2351,7 @@ static __attribute__((noinline)) void decrypt1(V x[1][16], const V *const k[1])
         x0_15 = _mm256_xor_si256(subst_pi_inv(x0_15, sm_pi_inv, st_pi_inv), k0[16 * (8 - 1 * r) + 15]);
 
     }
+#endif
 
     x[0][0] = x0_0;
     x[0][1] = x0_1;
@@ -902,6 +2455,74 @@ static __attribute__((noinline)) void encrypt2_ctr(V x[2][16], const V *const k[
         x1_15 = _mm256_xor_si256(u[15], s1);
     }
 
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    x[1][0] = x1_0;
+    x[1][1] = x1_1;
+    x[1][2] = x1_2;
+    x[1][3] = x1_3;
+    x[1][4] = x1_4;
+    x[1][5] = x1_5;
+    x[1][6] = x1_6;
+    x[1][7] = x1_7;
+    x[1][8] = x1_8;
+    x[1][9] = x1_9;
+    x[1][10] = x1_10;
+    x[1][11] = x1_11;
+    x[1][12] = x1_12;
+    x[1][13] = x1_13;
+    x[1][14] = x1_14;
+    x[1][15] = x1_15;
+    encrypt_rounds(x[0], k0 + 16 * 1, 8);
+    encrypt_rounds(x[1], k1 + 16 * 1, 8);
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+    x1_0 = x[1][0];
+    x1_1 = x[1][1];
+    x1_2 = x[1][2];
+    x1_3 = x[1][3];
+    x1_4 = x[1][4];
+    x1_5 = x[1][5];
+    x1_6 = x[1][6];
+    x1_7 = x[1][7];
+    x1_8 = x[1][8];
+    x1_9 = x[1][9];
+    x1_10 = x[1][10];
+    x1_11 = x[1][11];
+    x1_12 = x[1][12];
+    x1_13 = x[1][13];
+    x1_14 = x[1][14];
+    x1_15 = x[1][15];
+#else
     for (int r = 1; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x1_0 = subst_pi(_mm256_xor_si256(x1_0, k1[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
@@ -1006,6 +2627,7 @@ static __attribute__((noinline)) void encrypt2_ctr(V x[2][16], const V *const k[
         }
 
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x1_0 = _mm256_xor_si256(x1_0, k1[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
@@ -1123,6 +2745,41 @@ static __attribute__((noinline)) void encrypt1_ctr(V x[1][16], const V *const k[
         x0_15 = _mm256_xor_si256(u[15], s0);
     }
 
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    encrypt_rounds(x[0], k0 + 16 * 1, 8);
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+#else
     for (int r = 1; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
@@ -1179,6 +2836,7 @@ static __attribute__((noinline)) void encrypt1_ctr(V x[1][16], const V *const k[
         }
 
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
     x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
@@ -3869,6 +5527,78 @@ static __attribute__((noinline)) void encrypt2_side(V x[2][16], const V *const k
 
     if (side->slot < SIDE_SLOTS)
         side_step(side);
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    x[1][0] = x1_0;
+    x[1][1] = x1_1;
+    x[1][2] = x1_2;
+    x[1][3] = x1_3;
+    x[1][4] = x1_4;
+    x[1][5] = x1_5;
+    x[1][6] = x1_6;
+    x[1][7] = x1_7;
+    x[1][8] = x1_8;
+    x[1][9] = x1_9;
+    x[1][10] = x1_10;
+    x[1][11] = x1_11;
+    x[1][12] = x1_12;
+    x[1][13] = x1_13;
+    x[1][14] = x1_14;
+    x[1][15] = x1_15;
+    for (int r = 0; r < 9; r++) { /* a round at a time, the side chain's slice between */
+        encrypt_rounds(x[0], k0 + 16 * 1 * r, 1);
+        encrypt_rounds(x[1], k1 + 16 * 1 * r, 1);
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+    x1_0 = x[1][0];
+    x1_1 = x[1][1];
+    x1_2 = x[1][2];
+    x1_3 = x[1][3];
+    x1_4 = x[1][4];
+    x1_5 = x[1][5];
+    x1_6 = x[1][6];
+    x1_7 = x[1][7];
+    x1_8 = x[1][8];
+    x1_9 = x[1][9];
+    x1_10 = x[1][10];
+    x1_11 = x[1][11];
+    x1_12 = x[1][12];
+    x1_13 = x[1][13];
+    x1_14 = x[1][14];
+    x1_15 = x[1][15];
+#else
     for (int r = 0; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x1_0 = subst_pi(_mm256_xor_si256(x1_0, k1[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
@@ -3975,6 +5705,7 @@ static __attribute__((noinline)) void encrypt2_side(V x[2][16], const V *const k
         if (side->slot < SIDE_SLOTS)
             side_step(side);
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x1_0 = _mm256_xor_si256(x1_0, k1[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
@@ -4073,6 +5804,45 @@ static __attribute__((noinline)) void encrypt1_side(V x[1][16], const V *const k
 
     if (side->slot < SIDE_SLOTS)
         side_step(side);
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    for (int r = 0; r < 9; r++) { /* a round at a time, the side chain's slice between */
+        encrypt_rounds(x[0], k0 + 16 * 1 * r, 1);
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+#else
     for (int r = 0; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
@@ -4131,6 +5901,7 @@ static __attribute__((noinline)) void encrypt1_side(V x[1][16], const V *const k
         if (side->slot < SIDE_SLOTS)
             side_step(side);
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
     x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
@@ -4256,6 +6027,78 @@ static __attribute__((noinline)) void encrypt2_side_ctr(V x[2][16], const V *con
         side_step(side);
     if (side->slot < SIDE_SLOTS) /* (the slice of the round the cache took) */
         side_step(side);
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    x[1][0] = x1_0;
+    x[1][1] = x1_1;
+    x[1][2] = x1_2;
+    x[1][3] = x1_3;
+    x[1][4] = x1_4;
+    x[1][5] = x1_5;
+    x[1][6] = x1_6;
+    x[1][7] = x1_7;
+    x[1][8] = x1_8;
+    x[1][9] = x1_9;
+    x[1][10] = x1_10;
+    x[1][11] = x1_11;
+    x[1][12] = x1_12;
+    x[1][13] = x1_13;
+    x[1][14] = x1_14;
+    x[1][15] = x1_15;
+    for (int r = 1; r < 9; r++) { /* a round at a time, the side chain's slice between */
+        encrypt_rounds(x[0], k0 + 16 * 1 * r, 1);
+        encrypt_rounds(x[1], k1 + 16 * 1 * r, 1);
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+    x1_0 = x[1][0];
+    x1_1 = x[1][1];
+    x1_2 = x[1][2];
+    x1_3 = x[1][3];
+    x1_4 = x[1][4];
+    x1_5 = x[1][5];
+    x1_6 = x[1][6];
+    x1_7 = x[1][7];
+    x1_8 = x[1][8];
+    x1_9 = x[1][9];
+    x1_10 = x[1][10];
+    x1_11 = x[1][11];
+    x1_12 = x[1][12];
+    x1_13 = x[1][13];
+    x1_14 = x[1][14];
+    x1_15 = x[1][15];
+#else
     for (int r = 1; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x1_0 = subst_pi(_mm256_xor_si256(x1_0, k1[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
@@ -4362,6 +6205,7 @@ static __attribute__((noinline)) void encrypt2_side_ctr(V x[2][16], const V *con
         if (side->slot < SIDE_SLOTS)
             side_step(side);
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x1_0 = _mm256_xor_si256(x1_0, k1[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
@@ -4485,6 +6329,45 @@ static __attribute__((noinline)) void encrypt1_side_ctr(V x[1][16], const V *con
         side_step(side);
     if (side->slot < SIDE_SLOTS) /* (the slice of the round the cache took) */
         side_step(side);
+#ifdef GG_BC_ASM
+    x[0][0] = x0_0;
+    x[0][1] = x0_1;
+    x[0][2] = x0_2;
+    x[0][3] = x0_3;
+    x[0][4] = x0_4;
+    x[0][5] = x0_5;
+    x[0][6] = x0_6;
+    x[0][7] = x0_7;
+    x[0][8] = x0_8;
+    x[0][9] = x0_9;
+    x[0][10] = x0_10;
+    x[0][11] = x0_11;
+    x[0][12] = x0_12;
+    x[0][13] = x0_13;
+    x[0][14] = x0_14;
+    x[0][15] = x0_15;
+    for (int r = 1; r < 9; r++) { /* a round at a time, the side chain's slice between */
+        encrypt_rounds(x[0], k0 + 16 * 1 * r, 1);
+        if (side->slot < SIDE_SLOTS)
+            side_step(side);
+    }
+    x0_0 = x[0][0];
+    x0_1 = x[0][1];
+    x0_2 = x[0][2];
+    x0_3 = x[0][3];
+    x0_4 = x[0][4];
+    x0_5 = x[0][5];
+    x0_6 = x[0][6];
+    x0_7 = x[0][7];
+    x0_8 = x[0][8];
+    x0_9 = x[0][9];
+    x0_10 = x[0][10];
+    x0_11 = x[0][11];
+    x0_12 = x[0][12];
+    x0_13 = x[0][13];
+    x0_14 = x[0][14];
+    x0_15 = x[0][15];
+#else
     for (int r = 1; r < 9; r++) {
     x0_0 = subst_pi(_mm256_xor_si256(x0_0, k0[16 * (0 + 1 * r) + 0]), sm_pi, st_pi);
         x0_1 = subst_pi(_mm256_xor_si256(x0_1, k0[16 * (0 + 1 * r) + 1]), sm_pi, st_pi);
@@ -4543,6 +6426,7 @@ static __attribute__((noinline)) void encrypt1_side_ctr(V x[1][16], const V *con
         if (side->slot < SIDE_SLOTS)
             side_step(side);
     }
+#endif
     x0_0 = _mm256_xor_si256(x0_0, k0[16 * 9 + 0]);
     x0_1 = _mm256_xor_si256(x0_1, k0[16 * 9 + 1]);
     x0_2 = _mm256_xor_si256(x0_2, k0[16 * 9 + 2]);
