@@ -24,6 +24,7 @@ will emit against its reference before any C is written.
 """
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -107,14 +108,9 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
     end = len(ops)
     for v in outputs:
         uses.setdefault(v, []).append(end)
-    cursor: dict = {}
-
     def next_use(v, pos):
         lst = uses.get(v, ())
-        i = cursor.get(v, 0)
-        while i < len(lst) and lst[i] < pos:
-            i += 1
-        cursor[v] = i
+        i = bisect.bisect_left(lst, pos)
         return lst[i] if i < len(lst) else None
 
     where = dict(homes)          # value -> memory operand holding it
@@ -126,12 +122,16 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
     slot_of: dict = {}
     code: list = []
 
-    def mem_for(v):
+    occupant = {m: v for v, m in homes.items()}  # an input's operand, until it is dead
+    now = [0]  # the op being placed: a store emitted for it comes before it, so its reads count
+
+    def mem_for(v, pos):
         nonlocal nslots
         if v in where:
             return where[v]
-        if v in outputs:
-            where[v] = outputs[v]
+        m = outputs.get(v)
+        if m is not None and next_use(occupant.get(m), now[0]) is None:
+            where[v] = m
         else:
             if slots_free:
                 s = slots_free.pop()
@@ -156,7 +156,7 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
                 far, best = nu, r
         v = held[best]
         if v not in remat:
-            mem_for(v)
+            mem_for(v, pos)
         held[best] = None
         del reg_of[v]
         return best
@@ -179,6 +179,7 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
             slots_free.append(slot_of.pop(v))
 
     for pos, o in enumerate(ops):
+        now[0] = pos
         mnem, comm = KINDS[o.kind]
         if o.kind == "zero":
             release_regs(pos + 1)
@@ -204,11 +205,12 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
         code.append(("op", o.kind, src2, ra, rd))
         held[rd], reg_of[o.dst] = o.dst, rd
         release_slots(pos + 1)
+    now[0] = end
     for v, m in outputs.items():
         if where.get(v) == m:
             continue
-        if v not in reg_of:
-            raise AssertionError(f"output {v} is neither in a register nor in its slot")
+        if v not in reg_of:  # spilled while its slot's input was live: through a register
+            load(v, end, keep=[reg_of[w] for w in outputs if w in reg_of])
         code.append(("store", reg_of[v], m))
     for ins in code:
         for part in ins[2:]:

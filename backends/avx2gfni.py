@@ -131,7 +131,8 @@ def lower_blockcipher(model, c):
     # the round loop's body in assembly where every step has a form there (gcc spills the
     # 16-vector state on the serial chains; _bytesliced_bc.asm_body)
     substs = {name: _asm_subst(name, g) for name, g in gfni_sbox.items()}
-    asm = {loop: m.asm_body(plan, plan[loop], substs) for loop in ("enc_loop", "dec_loop")}
+    asm = {"encrypt": m.asm_body(plan, plan["enc_loop"], substs),
+           "decrypt": m.asm_body(plan, plan["dec_loop"], substs)}
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox, asm=asm,
                 cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
                 field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"],
