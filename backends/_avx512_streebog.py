@@ -52,11 +52,11 @@ import random
 
 from gostgen import gf
 
-from ._shared import affine_qword, apply_rows, mat_of_map
+from ._shared import GFNI_POLY, affine_qword, apply_rows, mat_of_map
 
 # ---------------------------------------------------------------- GF(2) and GF(2^8) helpers
 
-AES_POLY = 0x11B  # the field GFNI's vgf2p8mulb works in (Intel SDM, GF2P8MULB)
+AES_POLY = GFNI_POLY  # the field GFNI's vgf2p8mulb works in
 
 
 def gmul(a: int, b: int) -> int:

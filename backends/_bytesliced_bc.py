@@ -34,7 +34,7 @@ import re
 from gostgen import gf, interp, lowering
 
 from . import _x86_asm
-from ._shared import affine_qword, apply_qword, mat_of_map
+from ._shared import GFNI_POLY, affine_qword, apply_qword, mat_of_map
 
 
 def mem_order(ir) -> list:
@@ -505,8 +505,7 @@ def _check_asm_body(plan, lp, substs, code, homes, trials) -> None:
     them), against run_plan on the same steps."""
     rnd = random.Random(20160)
     vb = plan["vb"]
-    consts, tables = {}, {}
-    consts["zero"] = 0
+    consts = {"zero": 0}
     for name, (sops, shomes, values) in substs.items():
         consts.update(values)
     for name, lf in plan["lfsrs"].items():
@@ -609,7 +608,6 @@ def _xor_all(vals) -> int:
 # product, a short xor tree and two shift-xors deep (no lane crossing after the products).
 # Values enter and leave the field domain by one vgf2p8affineqb each.
 
-GFNI_POLY = 0x11B
 
 
 def field_iso(poly: int) -> list:

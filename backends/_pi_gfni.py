@@ -22,7 +22,7 @@ from __future__ import annotations
 from gostgen import gf
 
 from . import _x86_asm
-from ._shared import affine_qword, apply_qword, mat_of_map
+from ._shared import GFNI_POLY, affine_qword, apply_qword, mat_of_map
 
 # The decomposition's data (Biryukov, Perrin, Udovenko 2016). alpha, omega: rows of 8x8 binary
 # matrices, bit 7 - column of the input to bit 7 - row of the output.
@@ -35,7 +35,7 @@ ALPHA = ["00001000", "01000001", "01000011", "11101111",
 OMEGA = ["00001010", "00000100", "00100000", "10011010",
          "00001000", "01000100", "10000010", "00000001"]
 POLY4 = 0x19        # X^4 + X^3 + 1
-AES = 0x11b         # the GFNI field
+AES = GFNI_POLY     # the GFNI field
 IDENTITY = 0x0102040810204080  # vgf2p8affineqb's identity matrix
 
 
@@ -253,16 +253,16 @@ def fast_plan(p: dict) -> dict:
         q = dict(p, kind="inv_fast")
     table = [structure(x) for x in range(256)]
     want = table if q["kind"] == "fwd_fast" else [table.index(x) for x in range(256)]
-    if any(run_fast(q, x) != want[x] or run_fast_ops(q, x) != want[x] for x in range(256)):
+    if any(run_fast(q, x) != want[x] for x in range(256)):
         raise AssertionError("the fast GFNI form of the S-box disagrees with its table")
     return q
 
 
-# The fast forms' operations in order, for code that schedules them itself (the avx2gfni round in
-# assembly, backends/_x86_asm.py): (result, kind, sources); "x" is the input, "zero" a zero
-# vector, other sources the plan's matrices (m_*, inv) and 4-bit tables (t_*). fast_plan checks
-# them against run_fast on all 256 bytes. The plan's matrices and tables in the order the kernels
-# lay them out (gm_NAME and gt_NAME rows).
+# The fast forms' operations in order, the one model of them (run_fast; the avx2gfni round loops'
+# assembly, backends/_x86_asm.py; the template's subst_* write the same in C): (result, kind,
+# sources); "x" is the input, "zero" a zero vector, other sources the plan's matrices (m_*, inv)
+# and 4-bit tables (t_*); fast_plan checks them on all 256 bytes. MATRICES and TABLES: the
+# order the kernels lay them out in (gm_NAME and gt_NAME rows; the template reads it from here).
 FAST_OPS = {
     "fwd_fast": (("r", "aff", ("x", "m_r")), ("l", "aff", ("x", "m_l")),
                  ("ri", "affinv", ("r", "inv")), ("lr", "mul", ("l", "ri")),
@@ -284,32 +284,13 @@ TABLES = {"fwd_fast": ("t_nu1", "t_nu0x", "t_phnu", "t_sig", "t_oml"),
           "inv_fast": ("t_sig", "t_phi", "t_nu1", "t_nu0")}
 
 
-def run_fast_ops(p: dict, x: int) -> int:
-    """FAST_OPS[p's kind] on one byte."""
+def run_fast(p: dict, x: int) -> int:
+    """The kernels' operations (FAST_OPS: templates/avx2gfni/blockcipher.c.j2's subst_* and the
+    round loops' assembly) on one byte."""
     env = dict(x=x, zero=0, **{k: p[k] for k in MATRICES[p["kind"]]})
     tables = {k: p[k] for k in TABLES[p["kind"]]}
     return _x86_asm.run_ops([_x86_asm.Op(d, k, s) for d, k, s in FAST_OPS[p["kind"]]],
                             env, tables)["y"]
-
-
-def run_fast(p: dict, x: int) -> int:
-    """The kernel's operations (templates/avx2gfni/blockcipher.c.j2) on one byte."""
-    if p["kind"] == "fwd_fast":
-        R = _affine(p["m_r"], x)
-        L8 = _affine(p["m_l"], x)
-        Ri = _affine(p["inv"], gf.inverse(R, AES) if R else 0)
-        LR = gf.mul(L8, Ri, AES)
-        A1 = pshufb(p["t_nu1"], LR)
-        A0 = pshufb(p["t_nu0x"], L8)
-        Lp = A1 ^ (A0 if R == 0 else 0)
-        Q = gf.mul(R, pshufb(p["t_phnu"], LR), AES)
-        return pshufb(p["t_sig"], Q) ^ pshufb(p["t_oml"], Lp)
-    Lp = _affine(p["m_lp"], x)
-    Rp = _affine(p["m_rp"], x)
-    R = gf.mul(pshufb(p["t_sig"], Rp), pshufb(p["t_phi"], Lp), AES)
-    Lx = gf.mul(pshufb(p["t_nu1"], Lp), R, AES)
-    Le = Lx ^ (pshufb(p["t_nu0"], Lp) if R == 0 else 0)
-    return _affine(p["m_outl"], Le) ^ _affine(p["m_outr"], R)
 
 
 def conjugate(q: dict, phi: list, phi_inv: list, table: list) -> dict:

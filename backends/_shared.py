@@ -91,6 +91,7 @@ def mat_of_map(f) -> list:
     return rows
 
 
+GFNI_POLY = 0x11B  # the field of vgf2p8mulb and vgf2p8affineinvqb (Intel SDM, GF2P8MULB)
 PARITY8 = tuple(bin(v).count("1") & 1 for v in range(256))  # parity of each byte
 
 

@@ -14,7 +14,6 @@ The allocator walks the program once (no reordering: the caller's order is the s
   vpshufb), unless it is used again within LOOKAHEAD ops (then it is loaded and kept);
 - a destination takes a free register, else the one whose value is needed furthest ahead
   (Belady), stored first if it has no copy in memory (an output's own slot, else a spill slot);
-  a zero (vpxor r, r, r) is never stored: it is made again where it is needed;
 - every memory operand is a fixed offset from a base register: no address depends on data, and
   there is no branch, so the code is constant-time by construction (checked in `allocate`).
 
@@ -30,11 +29,10 @@ from dataclasses import dataclass
 
 from gostgen import gf
 
-from ._shared import apply_qword
+from ._shared import GFNI_POLY, apply_qword
 
 NREG = 16
 LOOKAHEAD = 12
-AES_POLY = 0x11B  # GFNI's field
 
 # kind -> (mnemonic, commutative); the second source may be memory, the first must be a register
 KINDS = {
@@ -45,7 +43,6 @@ KINDS = {
     "aff": ("vgf2p8affineqb $0,", False),     # (value, matrix)
     "affinv": ("vgf2p8affineinvqb $0,", False),
     "shuf": ("vpshufb", False),               # (table, index)
-    "zero": ("vpxor", False),                 # no sources: vpxor r, r, r
 }
 
 
@@ -66,13 +63,11 @@ def byte_op(kind: str, a: int = 0, b: int = 0) -> int:
     if kind == "cmpeq":
         return 0xFF if a == b else 0
     if kind == "mul":
-        return gf.mul(a, b, AES_POLY)
+        return gf.mul(a, b, GFNI_POLY)
     if kind == "aff":
         return apply_qword(b, a)
     if kind == "affinv":
-        return apply_qword(b, gf.inverse(a, AES_POLY) if a else 0)
-    if kind == "zero":
-        return 0
+        return apply_qword(b, gf.inverse(a, GFNI_POLY) if a else 0)
     raise ValueError(f"no byte semantics for {kind}")
 
 
@@ -84,8 +79,6 @@ def run_ops(ops: list, env: dict, table: dict) -> dict:
         if o.kind == "shuf":
             t, i = o.srcs
             env[o.dst] = 0 if env[i] & 0x80 else table[t][env[i] & 15]
-        elif o.kind == "zero":
-            env[o.dst] = 0
         else:
             a, b = o.srcs
             env[o.dst] = byte_op(o.kind, env[a], env[b])
@@ -114,7 +107,6 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
         return lst[i] if i < len(lst) else None
 
     where = dict(homes)          # value -> memory operand holding it
-    remat = {o.dst for o in ops if o.kind == "zero"}  # made again where needed, never stored
     reg_of: dict = {}
     held = [None] * NREG
     slots_free: list = []
@@ -125,7 +117,7 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
     occupant = {m: v for v, m in homes.items()}  # an input's operand, until it is dead
     now = [0]  # the op being placed: a store emitted for it comes before it, so its reads count
 
-    def mem_for(v, pos):
+    def mem_for(v):
         nonlocal nslots
         if v in where:
             return where[v]
@@ -155,15 +147,14 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
             if nu > far:
                 far, best = nu, r
         v = held[best]
-        if v not in remat:
-            mem_for(v, pos)
+        mem_for(v)
         held[best] = None
         del reg_of[v]
         return best
 
     def load(v, pos, keep=()):
         r = take_reg(pos, keep)
-        code.append(("op", "zero", r, r, r) if v in remat else ("load", where[v], r))
+        code.append(("load", where[v], r))
         held[r], reg_of[v] = v, r
         return r
 
@@ -180,14 +171,7 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
 
     for pos, o in enumerate(ops):
         now[0] = pos
-        mnem, comm = KINDS[o.kind]
-        if o.kind == "zero":
-            release_regs(pos + 1)
-            r = take_reg(pos + 1)
-            code.append(("op", o.kind, r, r, r))
-            held[r], reg_of[o.dst] = o.dst, r
-            release_slots(pos + 1)
-            continue
+        comm = KINDS[o.kind][1]
         a, b = o.srcs
         if comm and a not in reg_of and b in reg_of:
             a, b = b, a
@@ -196,7 +180,7 @@ def allocate(ops: list, homes: dict, outputs: dict, spill: str = "%[t]",
             src2 = reg_of[b]
         else:
             nxt = next_use(b, pos + 1)
-            if b in remat or (b not in homes and nxt is not None and nxt - pos <= lookahead):
+            if b not in homes and nxt is not None and nxt - pos <= lookahead:
                 src2 = load(b, pos, keep=[ra])
             else:
                 src2 = where[b]
@@ -251,9 +235,7 @@ def simulate(code: list, mem: dict, table_of_mem: dict) -> dict:
             mem[ins[2]] = regs[ins[1]]
         else:
             _, kind, src2, src1, dst = ins
-            if kind == "zero":
-                regs[dst] = 0
-            elif kind == "shuf":
+            if kind == "shuf":
                 t, i = read(src1), read(src2)
                 if not (isinstance(t, tuple) and t[0] == "table"):
                     raise AssertionError("vpshufb's table is not a table")

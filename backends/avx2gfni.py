@@ -134,6 +134,7 @@ def lower_blockcipher(model, c):
     asm = {"encrypt": m.asm_body(plan, plan["enc_loop"], substs),
            "decrypt": m.asm_body(plan, plan["dec_loop"], substs)}
     return dict(plan, bitrev=[m.bitrev4(r) for r in range(16)], gfni_sbox=gfni_sbox, asm=asm,
+                pi_matrices=_pi_gfni.MATRICES, pi_tables=_pi_gfni.TABLES,
                 cores=cores, lfsr_code=code, field=field, field_sbox=field_sbox,
                 field_max_blocks=BC_FIELD_MAX_BLOCKS, field_ways=BC_FIELD_WAYS, sched=field["sched"],
                 side=m.side_slices(field, c.key_bytes, m.SIDE_AVX2),
