@@ -169,6 +169,18 @@ def test_list_shows_every_algorithm(prov, kind):
     assert not extra, f"gostgen lists {kind} names gostprov does not have: {extra}"
 
 
+def test_unusable_backend_refuses_to_load(prov):
+    """A GOSTGEN_BACKEND this machine cannot run stops the module at load, with the library's
+    reason in words under a reason OpenSSL can name itself (a provider that failed to load has
+    no reason strings of its own registered: ours would print as "reason(13)")."""
+    proc = _run([prov.openssl, "list", "-provider-path", str(prov.dir), "-provider", "gostgen",
+                 "-cipher-algorithms"], env=H.clean_env(GOSTGEN_BACKEND="no-such-backend"))
+    err = proc.stderr.decode(errors="replace")
+    assert proc.returncode != 0, err
+    assert re.search(r":init fail:[^\n]*GOSTGEN_BACKEND=no-such-backend: unknown backend", err), err
+    assert "reason(" not in err, err
+
+
 # ---- openssl enc / dgst / mac ----------------------------------------------------------------------
 @pytest.mark.parametrize("name", list(CIPHERS))
 def test_enc_matches_gostprov(prov, backend, name):

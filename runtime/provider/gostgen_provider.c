@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <openssl/err.h>
+
 #include "gp_local.h"
 
 static const OSSL_PARAM *gp_gettable_params(void *provctx)
@@ -109,9 +111,11 @@ int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISPATCH *in,
         if (core_get_params(handle, q) && cp != NULL && (p->crypt_params = strdup(cp)) == NULL)
             goto fail;
     }
-    /* A GOSTGEN_BACKEND this machine cannot run is refused here, not at the first call. */
+    /* A GOSTGEN_BACKEND this machine cannot run is refused here, not at the first call. The
+     * reason is one of OpenSSL's own: a provider that fails to load has no reason strings of
+     * its own registered, so ours would print as "reason(13)". */
     if (gostgen_backend_default() == NULL) {
-        gp_error(p, GP_R_BACKEND, "%s", gostgen_backend_default_error());
+        gp_error(p, ERR_R_INIT_FAIL, "%s", gostgen_backend_default_error());
         goto fail;
     }
     p->ciphers = gp_cipher_algorithms();
