@@ -61,6 +61,7 @@ def _cases(tmp):
         ("iv-not-hex", [*e, "--mode", "cnt", "--key", K, "--iv", "xx" + IV8[2:]], b"", "iv"),
         ("iv-missing", [*e, "--mode", "cnt", "--key", K], b"", "iv"),
         ("iv-for-ecb", [*e, "--mode", "ecb", "--key", K, "--iv", IV8], b"", "iv"),
+        ("iv-empty-for-ecb", [*e, "--mode", "ecb", "--key", K, "--iv", ""], b"", "iv"),
         ("magma-ctr-iv-8", ["encrypt", "--cipher", "magma", "--mode", "ctr", "--key", K, "--iv", IV8],
          b"", "iv"),
         ("magma-cbc-iv-12", ["encrypt", "--cipher", "magma", "--mode", "cbc", "--key", K,
@@ -181,6 +182,22 @@ def test_cli_bad_input(cli, cases, case, request):
     H.assert_one_line_error(proc, contains=contains)
     assert K not in proc.stderr.decode(errors="replace") or "key" not in case, \
         "the key is echoed in the message: " + H.describe(proc)
+
+
+# Cases where both command lines say the same words (after "PROG: error: ") with the same
+# status: the cipher's own modes for a mode it lacks, an IV (even empty) where none is taken, a
+# directory for --sbox.
+SAME_WORDS = ["unknown-mode", "gost89-ctr", "magma-cnt", "iv-for-ecb", "iv-empty-for-ecb",
+              "sbox-file-is-dir", "mgm-gost89"]
+
+
+@pytest.mark.parametrize("case", SAME_WORDS)
+def test_clis_say_the_same(gostcli, cases, case):
+    _, args, data, _ = cases[case]
+    procs = [H.run([str(gostcli)], args, data), H.run(H.pycli(), args, data)]
+    said = [p.stderr.decode(errors="replace").split(": error: ", 1)[-1] for p in procs]
+    assert procs[0].returncode == procs[1].returncode == 2, [H.describe(p) for p in procs]
+    assert said[0] == said[1], said
 
 
 @pytest.mark.parametrize("command", [

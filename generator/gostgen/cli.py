@@ -35,6 +35,8 @@ TARGETS = {
 _TARGET_TOOLS = {"mipsel-msa": ["mipsel-linux-gnu-gcc"]}
 
 _CHUNK = 1 << 20
+# The modes in the order the messages list them (GOST R 34.13-2015's, as gostcli's).
+_MODE_ORDER = ("ecb", "cnt", "ctr", "ofb", "cbc", "cfb", "ctr-acpkm")
 
 
 class UsageError(InputError):
@@ -384,9 +386,12 @@ def _cmd_crypt(args) -> int:
             raise UsageError(f"--{opt.replace('_', '-')} applies only to --mode mgm")
     cname, mname = args.cipher, args.mode
     offered = [m.replace("_", "-") for m in api._offered_modes(api._cipher(cname)[1])]
-    if mname not in offered:  # in this command line's spelling, as gostcli says it
+    if mname not in offered:  # in this command line's spelling and order, as gostcli says it
+        offered.sort(key=_MODE_ORDER.index)
         modes = ", ".join(offered + ([] if cname == "gost89" else ["mgm"]))
-        raise UsageError(f"mode '{mname}' is not offered for {cname} (modes: {modes})")
+        if mname in _MODE_ORDER:
+            raise UsageError(f"mode '{mname}' is not offered for {cname} (modes: {modes})")
+        raise UsageError(f"unknown mode '{mname}' ({cname}: {modes})")
     section = _acpkm_section(args, cname, mname)
     _check_sbox(args)
     key = _hex(args.key, "--key")
@@ -397,6 +402,8 @@ def _cmd_crypt(args) -> int:
         if args.first_sector is not None:
             raise UsageError("--first-sector needs --sector-size")
         iv = None if args.iv is None else _hex(args.iv, "--iv")
+        if iv is not None and api._iv_range(api._cipher(cname)[1], api._mode(mname)[1])[2] == 0:
+            raise UsageError(f"--iv: mode {mname} takes no IV")  # even an empty one, as gostcli
         # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
         ctx = api.Cipher(cname, mname, key, iv, decrypt=decrypt, sbox=args.sbox, mesh=args.mesh,
                          backend=args.backend, section=section)
@@ -476,10 +483,12 @@ def _pread_into(fd: int, view: memoryview, off: int) -> None:
 
 def _mgm_spool(fd: int):
     """A private temporary copy of a non-seekable input (already unlinked): (file, size)."""
+    # $TMPDIR or /tmp, as gostcli: tempfile's own choice would pass over a TMPDIR it cannot use.
+    where = os.environ.get("TMPDIR") or "/tmp"
     try:
-        spool = tempfile.TemporaryFile(prefix="gostgen-mgm.")
+        spool = tempfile.TemporaryFile(prefix="gostgen-mgm.", dir=where)
     except OSError as exc:
-        raise _OutputError(f"cannot create a temporary file for the input: "
+        raise _OutputError(f"cannot create a temporary file in {where} for the input: "
                            f"{exc.strerror or exc}") from None
     buf = memoryview(bytearray(_CHUNK))
     size = 0
@@ -1369,16 +1378,16 @@ def _add_derive_parsers(sub) -> None:
 
 # ---- parser -------------------------------------------------------------------------------------
 def _add_cipher_options(p, *, mode: bool) -> None:
-    from .api import CIPHERS, MODES  # plain tables; libgostgen is not loaded by this import
+    from .api import CIPHERS  # a plain table; libgostgen is not loaded by this import
 
     # names in any case, as gostcli takes them (and backend and S-box set names everywhere)
     p.add_argument("--cipher", action=_Once, required=True, choices=list(CIPHERS), type=str.lower,
                    help="gost89 (RFC 5830 byte order), magma or kuznyechik (GOST R 34.12-2015)")
     if mode:
         # Spelled with a hyphen as gostcli and OpenSSL do (ctr-acpkm); ctr_acpkm is taken too.
+        # No argparse choices: _cmd_crypt names the modes of the cipher given, as gostcli does.
         p.add_argument("--mode", action=_Once, required=True,
                        type=lambda s: s.lower().replace("_", "-"),
-                       choices=[*(m.replace("_", "-") for m in MODES), "mgm"],
                        help="gost89: ecb, cnt, cfb; magma, kuznyechik: ecb, ctr, ofb, cbc, cfb, "
                             "ctr-acpkm (R 1323565.1.017-2018: ctr re-keyed every section), "
                             "mgm (RFC 9058: ciphertext then tag)")

@@ -57,11 +57,16 @@ __attribute__((format(printf, 2, 3))) static void message(const char *kind, cons
 }
 
 /* SIGINT, SIGTERM, SIGHUP: the -o temporary file is removed (it may hold part of a plaintext),
- * then the signal ends the program as it would have. */
+ * then the signal ends the program as it would have; an interrupt from the keyboard says so in
+ * one line, as the gostgen command does. */
 static void on_signal(int sig)
 {
+    static const char said[] = "gostcli: error: interrupted\n";
     if (g_tmp_live)
         unlink(g_tmp_path);
+    if (sig == SIGINT && write(STDERR_FILENO, said, sizeof said - 1) < 0) {
+        /* nothing more to do: the signal ends the program below */
+    }
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -860,6 +865,9 @@ static const gostgen_sbox *resolve_sbox(const char *arg)
         }
         fail(EXIT_IO, "%s: %s", arg, strerror(errno));
     }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) /* a wrong argument, as gostgen says */
+        fail(EXIT_USAGE, "%s: not an S-box file (a directory?)", arg);
     uint8_t *text = NULL;
     size_t len = 0;
     int e = read_fd(fileno(f), &text, &len);
