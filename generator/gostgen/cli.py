@@ -402,7 +402,8 @@ def _cmd_crypt(args) -> int:
         if args.first_sector is not None:
             raise UsageError("--first-sector needs --sector-size")
         iv = None if args.iv is None else _hex(args.iv, "--iv")
-        if iv is not None and api._iv_range(api._cipher(cname)[1], api._mode(mname)[1])[2] == 0:
+        _, _, most, _ = api._iv_range(api._cipher(cname)[1], api._mode(mname)[1])  # IV bytes
+        if iv is not None and most == 0:
             raise UsageError(f"--iv: mode {mname} takes no IV")  # even an empty one, as gostcli
         # The context checks cipher, mode, key, IV, S-box and backend before stdin is read.
         ctx = api.Cipher(cname, mname, key, iv, decrypt=decrypt, sbox=args.sbox, mesh=args.mesh,
