@@ -104,8 +104,10 @@ int gp_init_lengths_ok(const gp_prov *p, const char *names, const unsigned char 
 /* get_ctx_params helpers: the size_t parameter `key` set to v, or the octet string `key` to
  * len bytes of data (as a pointer when the caller asked for one; data NULL: not there yet, left
  * alone), when params asks for it. 0 when the parameter cannot take the value. */
-int gp_give_size(OSSL_PARAM params[], const char *key, size_t v);
-int gp_give_octets(OSSL_PARAM params[], const char *key, const void *data, size_t len);
+int gp_gave(const gp_prov *prov, int ok, const char *key);
+int gp_give_size(const gp_prov *prov, OSSL_PARAM params[], const char *key, size_t v);
+int gp_give_octets(const gp_prov *prov, OSSL_PARAM params[], const char *key, const void *data,
+                   size_t len);
 
 /* A parameter (what: "key-mesh", "sbox", ...) that only a context which has not started its
  * message may take: 1 when not started, else one error line ("WHAT: set it before the first

@@ -120,6 +120,8 @@ typedef struct gp_cipher_ctx {
     uint8_t key[GP_KEY_LEN];
     uint8_t iv[GP_MAX_IV];      /* the original IV: from init, or alg_id_param for the next init */
     uint8_t iv_work[GP_MAX_IV]; /* the IV the stream starts from: iv as of the last init */
+    uint8_t iv_given[GP_MAX_IV]; /* "updated-iv" as last given: here, not on the stack, as a
+                                  * caller may keep the pointer (EVP_CIPHER_CTX_iv) */
     uint8_t buf[GP_MAX_BLOCK];
 } gp_cipher_ctx;
 
@@ -333,31 +335,29 @@ static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
     gp_cipher_ctx *c = vc;
     const gp_cipher_alg *a = c->alg;
     OSSL_PARAM *p;
-    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
-        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len))
+    if (!gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len))
         return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_PADDING)) != NULL &&
-        !OSSL_PARAM_set_uint(p, c->pad))
+        !gp_gave(c->prov, OSSL_PARAM_set_uint(p, c->pad), p->key))
         return 0;
-    if (!gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->iv, a->iv_len))
+    if (!gp_give_octets(c->prov, params, OSSL_CIPHER_PARAM_IV, c->iv, a->iv_len))
         return 0;
-    if (OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV) != NULL) {
-        uint8_t iv[GP_MAX_IV];
-        int ok = gp_cipher_updated_iv(c, iv) &&
-                 gp_give_octets(params, OSSL_CIPHER_PARAM_UPDATED_IV, iv, a->iv_len);
-        gp_wipe(iv, sizeof iv);
-        if (!ok)
-            return 0;
-    }
+    if (OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV) != NULL &&
+        !(gp_cipher_updated_iv(c, c->iv_given) &&
+          gp_give_octets(c->prov, params, OSSL_CIPHER_PARAM_UPDATED_IV, c->iv_given, a->iv_len)))
+        return 0;
     /* the section CTR-ACPKM re-keys after (0: none), or whether CryptoPro meshing is on */
-    if ((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL && (a->flags & (GP_ACPKM | GP_MESH)) &&
-        !OSSL_PARAM_set_size_t(p, (a->flags & GP_ACPKM) ? c->section : (size_t)(c->mesh != 0)))
+    if ((a->flags & (GP_ACPKM | GP_MESH)) &&
+        !gp_give_size(c->prov, params, "key-mesh",
+                      (a->flags & GP_ACPKM) ? c->section : (size_t)(c->mesh != 0)))
         return 0;
     if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && (a->flags & GP_SBOX)) {
         if (c->sbox == NULL && !gp_cipher_default_sbox(c))
             return 0;
-        if (!OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) &&
-            !OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)))
+        if (!gp_gave(c->prov, OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) ||
+                                  OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)),
+                     p->key))
             return 0;
     }
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL &&
@@ -371,7 +371,7 @@ static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
                      gostgen_sbox_name(c->sbox));
             return 0;
         }
-        if (!OSSL_PARAM_set_octet_string(p, der, len))
+        if (!gp_gave(c->prov, OSSL_PARAM_set_octet_string(p, der, len), p->key))
             return 0;
     }
     return 1;
@@ -426,10 +426,37 @@ static const OSSL_PARAM *gp_cipher_settable_ctx_params(const gp_cipher_alg *a)
 
 /* ---- init, update, final --------------------------------------------------------------------- */
 
+/* An init with neither key nor IV (nor an alg_id_param, which carries one) after data goes on
+ * with the stream where starting over would send the same keystream again (CTR, CNT,
+ * CTR-ACPKM, OFB), as OpenSSL's own CTR does; CBC and CFB start over at the IV, as OpenSSL's
+ * do. Parameters that shape the stream are refused then, as after any update. */
+static int gp_cipher_goes_on(const gp_cipher_ctx *c, const unsigned char *key,
+                             const unsigned char *iv, const OSSL_PARAM params[])
+{
+    switch ((gostgen_mode)c->alg->mode) { /* (the enum: a mode left out fails the build) */
+    case GOSTGEN_CTR:
+    case GOSTGEN_CNT:
+    case GOSTGEN_CTR_ACPKM:
+    case GOSTGEN_OFB:
+        return key == NULL && iv == NULL && c->stream != NULL &&
+               OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS) == NULL;
+    case GOSTGEN_ECB:
+    case GOSTGEN_CBC:
+    case GOSTGEN_CFB:
+        return 0;
+    }
+    return 0;
+}
+
 static int gp_cipher_init(gp_cipher_ctx *c, int enc, const unsigned char *key, size_t keylen,
                           const unsigned char *iv, size_t ivlen, const OSSL_PARAM params[])
 {
     const gp_cipher_alg *a = c->alg;
+    if (gp_cipher_goes_on(c, key, iv, params)) {
+        c->enc = enc; /* (the same keystream either way) */
+        c->finished = 0;
+        return gp_cipher_set_ctx_params(c, params);
+    }
     gp_cipher_reset(c);
     c->enc = enc;
     /* a cipher without an IV (ECB) ignores one given */

@@ -61,6 +61,8 @@ typedef struct gp_ctromac_ctx {
     size_t section;
     uint8_t key[GP_KEY_LEN]; /* the master key K */
     uint8_t iv[GP_MAX_IV];
+    uint8_t iv_given[GP_MAX_BLOCK]; /* "updated-iv" as last given: here, not on the stack, as
+                                     * a caller may keep the pointer (EVP_CIPHER_CTX_iv) */
     uint8_t seed[GP_KDF_SEED_LEN];
     uint8_t tag[GP_MAX_BLOCK];
 } gp_ctromac_ctx;
@@ -198,16 +200,17 @@ static int gp_ctromac_get_ctx_params(void *vc, OSSL_PARAM params[])
     gp_ctromac_ctx *c = vc;
     const gp_ctromac_alg *a = c->alg;
     OSSL_PARAM *p;
-    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
-        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len) ||
-        !gp_give_size(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN, a->n) ||
-        !gp_give_size(params, "key-mesh", c->section) ||
-        !gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->has_iv ? c->iv : NULL, a->iv_len))
+    if (!gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_IVLEN, a->iv_len) ||
+        !gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_AEAD_TAGLEN, a->n) ||
+        !gp_give_size(c->prov, params, "key-mesh", c->section) ||
+        !gp_give_octets(c->prov, params, OSSL_CIPHER_PARAM_IV, c->has_iv ? c->iv : NULL,
+                        a->iv_len))
         return 0;
     /* as gostprov's (its CTR's running counter block, the first iv_len bytes): the IV half of
      * the next counter block, which the data moves only past 2^(8 (n - iv_len)) blocks */
     if (OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV) != NULL) {
-        uint8_t reg[GP_MAX_BLOCK];
+        uint8_t *reg = c->iv_given; /* in the context: a caller may keep the pointer */
         size_t len = 0;
         int rc;
         if (c->stream == NULL) {
@@ -217,10 +220,11 @@ static int gp_ctromac_get_ctx_params(void *vc, OSSL_PARAM params[])
                 return 0;
             }
             memcpy(reg, c->iv, a->iv_len);
-        } else if ((rc = gostgen_ctx_get_iv(c->stream, reg, sizeof reg, &len)) != GOSTGEN_OK) {
+        } else if ((rc = gostgen_ctx_get_iv(c->stream, reg, sizeof c->iv_given, &len)) !=
+                   GOSTGEN_OK) {
             return gp_lib_error(c->prov, rc, "updated-iv");
         }
-        if (!gp_give_octets(params, OSSL_CIPHER_PARAM_UPDATED_IV, reg, a->iv_len))
+        if (!gp_give_octets(c->prov, params, OSSL_CIPHER_PARAM_UPDATED_IV, reg, a->iv_len))
             return 0;
     }
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL) {
@@ -249,7 +253,7 @@ static int gp_ctromac_get_ctx_params(void *vc, OSSL_PARAM params[])
                      GP_NAME(a->names), a->n, p->data_size);
             return 0;
         }
-        if (!OSSL_PARAM_set_octet_string(p, c->tag, a->n))
+        if (!gp_gave(c->prov, OSSL_PARAM_set_octet_string(p, c->tag, a->n), p->key))
             return 0;
     }
     return 1;

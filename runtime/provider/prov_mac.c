@@ -286,20 +286,17 @@ static int gp_mac_get_ctx_params(void *vc, OSSL_PARAM params[])
 {
     gp_mac_ctx *c = vc;
     OSSL_PARAM *p;
-    if ((p = OSSL_PARAM_locate(params, OSSL_MAC_PARAM_SIZE)) != NULL &&
-        !OSSL_PARAM_set_size_t(p, c->size))
-        return 0;
-    if ((p = OSSL_PARAM_locate(params, "keylen")) != NULL && !OSSL_PARAM_set_size_t(p, GP_KEY_LEN))
+    if (!gp_give_size(c->prov, params, OSSL_MAC_PARAM_SIZE, c->size) ||
+        !gp_give_size(c->prov, params, "keylen", GP_KEY_LEN))
         return 0;
     if ((c->alg->flags & GP_MAC_ACPKM) &&
-        (((p = OSSL_PARAM_locate(params, "key-mesh")) != NULL &&
-          !OSSL_PARAM_set_size_t(p, c->section)) ||
-         ((p = OSSL_PARAM_locate(params, "cipher-key-mesh")) != NULL &&
-          !OSSL_PARAM_set_size_t(p, c->key_section))))
+        (!gp_give_size(c->prov, params, "key-mesh", c->section) ||
+         !gp_give_size(c->prov, params, "cipher-key-mesh", c->key_section)))
         return 0;
     if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && (c->alg->flags & GP_MAC_SBOX) &&
-        !OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) &&
-        !OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)))
+        !gp_gave(c->prov, OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) ||
+                              OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)),
+                 p->key))
         return 0;
     return 1;
 }

@@ -39,6 +39,8 @@ typedef struct gp_mgm_ctx {
                               * (gostgen_mgm_restart: the next record, no new key schedule) */
     int mgm_enc, spare_enc;  /* the directions they were made for */
     int enc, keyed, has_nonce, finished;
+    int nonce_known;         /* nonce[] holds the last nonce set (reported, as GCM's IV, while
+                              * has_nonce says whether it is still unused) */
     int tag_ready;           /* encryption: final computed tag[] */
     size_t tag_set;          /* decryption: length of the expected tag set, 0 = none */
     size_t taglen;           /* AEAD_TAGLEN: the tag length in use (default n) */
@@ -145,20 +147,21 @@ static int gp_mgm_get_ctx_params(void *vc, OSSL_PARAM params[])
     gp_mgm_ctx *c = vc;
     const gp_mgm_alg *a = c->alg;
     OSSL_PARAM *p;
-    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
-        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, a->n) ||
-        !gp_give_size(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN, c->taglen) ||
-        !gp_give_octets(params, OSSL_CIPHER_PARAM_IV, c->has_nonce ? c->nonce : NULL, a->n))
+    if (!gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_IVLEN, a->n) ||
+        !gp_give_size(c->prov, params, OSSL_CIPHER_PARAM_AEAD_TAGLEN, c->taglen) ||
+        !gp_give_octets(c->prov, params, OSSL_CIPHER_PARAM_IV, c->nonce_known ? c->nonce : NULL,
+                        a->n))
         return 0;
-    /* MGM chains no IV: as OpenSSL's GCM, the updated IV is the nonce, and there is none
-     * before one is set */
+    /* MGM chains no IV: as OpenSSL's GCM, the updated IV is the nonce (the message's, also
+     * once it has started), and there is none before one is set */
     if (OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV) != NULL) {
-        if (!c->has_nonce) {
+        if (!c->nonce_known) {
             gp_error(c->prov, GP_R_CALL_ORDER, "%.*s: updated-iv: no nonce set",
                      GP_NAME(a->names));
             return 0;
         }
-        if (!gp_give_octets(params, OSSL_CIPHER_PARAM_UPDATED_IV, c->nonce, a->n))
+        if (!gp_give_octets(c->prov, params, OSSL_CIPHER_PARAM_UPDATED_IV, c->nonce, a->n))
             return 0;
     }
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != NULL) {
@@ -168,7 +171,7 @@ static int gp_mgm_get_ctx_params(void *vc, OSSL_PARAM params[])
         /* As GCM: the buffer's size is the tag length; MGM's shorter tags are its leading
          * bytes. */
         if (!gp_mgm_check_taglen(c, p->data_size) ||
-            !OSSL_PARAM_set_octet_string(p, c->tag, p->data_size))
+            !gp_gave(c->prov, OSSL_PARAM_set_octet_string(p, c->tag, p->data_size), p->key))
             return 0;
     }
     return 1;
@@ -233,7 +236,7 @@ static int gp_mgm_init(gp_mgm_ctx *c, int enc, const unsigned char *key, size_t 
     }
     if (iv != NULL) {
         memcpy(c->nonce, iv, a->n);
-        c->has_nonce = 1;
+        c->has_nonce = c->nonce_known = 1;
     }
     return 1;
 }

@@ -247,9 +247,9 @@ int gp_cipher_info_params(OSSL_PARAM params[], unsigned mode, size_t iv_len, siz
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_MODE)) != NULL &&
         !OSSL_PARAM_set_uint(p, mode))
         return 0;
-    if (!gp_give_size(params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
-        !gp_give_size(params, OSSL_CIPHER_PARAM_IVLEN, iv_len) ||
-        !gp_give_size(params, OSSL_CIPHER_PARAM_BLOCK_SIZE, block))
+    if (!gp_give_size(NULL, params, OSSL_CIPHER_PARAM_KEYLEN, GP_KEY_LEN) ||
+        !gp_give_size(NULL, params, OSSL_CIPHER_PARAM_IVLEN, iv_len) ||
+        !gp_give_size(NULL, params, OSSL_CIPHER_PARAM_BLOCK_SIZE, block))
         return 0;
     static const char *const flags[] = {OSSL_CIPHER_PARAM_AEAD, OSSL_CIPHER_PARAM_CUSTOM_IV,
                                         OSSL_CIPHER_PARAM_CTS, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK,
@@ -330,17 +330,31 @@ int gp_init_lengths_ok(const gp_prov *p, const char *names, const unsigned char 
     return 1;
 }
 
-int gp_give_size(OSSL_PARAM params[], const char *key, size_t v)
+/* A get_params answer the caller's OSSL_PARAM cannot take (another type, a buffer too small)
+ * fails with an error on the queue, not silently. prov may be NULL (algorithm-level params,
+ * which have no provider context to report through). */
+int gp_gave(const gp_prov *prov, int ok, const char *key)
 {
-    OSSL_PARAM *p = OSSL_PARAM_locate(params, key);
-    return p == NULL || OSSL_PARAM_set_size_t(p, v);
+    if (!ok)
+        gp_error(prov, GP_R_BAD_PARAMETER, "%s: the parameter asked for cannot hold it (its "
+                 "type or size)", key);
+    return ok;
 }
 
-int gp_give_octets(OSSL_PARAM params[], const char *key, const void *data, size_t len)
+int gp_give_size(const gp_prov *prov, OSSL_PARAM params[], const char *key, size_t v)
 {
     OSSL_PARAM *p = OSSL_PARAM_locate(params, key);
-    return p == NULL || data == NULL || OSSL_PARAM_set_octet_string(p, data, len) ||
-           OSSL_PARAM_set_octet_ptr(p, data, len);
+    return p == NULL || gp_gave(prov, OSSL_PARAM_set_size_t(p, v), key);
+}
+
+/* data must outlive the call: a caller asking for a pointer (EVP_CIPHER_CTX_iv) keeps it. */
+int gp_give_octets(const gp_prov *prov, OSSL_PARAM params[], const char *key, const void *data,
+                   size_t len)
+{
+    OSSL_PARAM *p = OSSL_PARAM_locate(params, key);
+    return p == NULL || data == NULL ||
+           gp_gave(prov, OSSL_PARAM_set_octet_string(p, data, len) ||
+                   OSSL_PARAM_set_octet_ptr(p, data, len), key);
 }
 
 int gp_tag_settable(const gp_prov *p, const char *names, int enc, int finished)
