@@ -48,8 +48,8 @@ def test_forcing_a_backend_that_was_not_built(cli):
 
 @pytest.mark.slow
 def test_configure_says_why(tmp_path):
-    """The reasons as the CMake configure step finds them: no ISPC that runs, no nvcc, a backend
-    left out by GOSTGEN_WITHOUT, another target architecture."""
+    """The reasons as the CMake configure step finds them: an ISPC and an nvcc named that are not
+    there (named back), a backend left out by GOSTGEN_WITHOUT, another target architecture."""
     if not shutil.which("cmake"):
         pytest.skip("cmake is not on PATH")
     tree = tmp_path / "tree"
@@ -68,8 +68,9 @@ def test_configure_says_why(tmp_path):
     assert report["bitsliced"] == "not built: left out (GOSTGEN_WITHOUT)"
     assert report["portable"] == "built"
     if platform.machine() == "x86_64":
-        assert report["ispc"] == "not built: no ispc found at build time"
-        assert report["cuda"] == "not built: no nvcc"
+        # the compilers named (and not there) are named back
+        assert report["ispc"] == f"not built: no working ispc: {tmp_path}/no/ispc --version failed"
+        assert report["cuda"] == f"not built: no nvcc: {tmp_path}/no/nvcc is not there"
         assert report["msa"] == "not built: target architecture (x86_64)"
         assert report["avx2"] == "built"
     assert b"gostgen: not built: bitsliced: left out (GOSTGEN_WITHOUT)" in proc.stdout

@@ -139,6 +139,28 @@ def test_generate_entry_bad_out(tmp_path, request):
     H.assert_one_line_error(proc)
 
 
+def test_out_only_its_own(tmp_path):
+    """generate and build write only into a new or empty folder or one they wrote before (its
+    mark): a folder with other files (a checkout, the user's own) is refused, its files kept;
+    the same folder generated twice is fine; a bad set leaves no folder behind."""
+    good = H.write_toml(tmp_path / "good.toml", H.builtin_rows("tc26-z"), "same")
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    (theirs / "CMakeLists.txt").write_text("mine\n")
+    for cmd in ("generate", "build"):
+        H.assert_one_line_error(_gostgen(cmd, "--sbox", good, "--out", theirs), contains="not empty")
+        assert sorted(p.name for p in theirs.iterdir()) == ["CMakeLists.txt"]
+        assert (theirs / "CMakeLists.txt").read_text() == "mine\n"
+    ours = tmp_path / "ours"
+    for _ in range(2):
+        H.ok(_gostgen("generate", "--sbox", good, "--out", ours))
+    assert (ours / "generated" / "runtime" / "gg_sboxes.c").is_file()
+    (tmp_path / "bad.toml").write_text('rows = ["0123456789ABCDEF"]\n')
+    H.assert_one_line_error(_gostgen("build", "--sbox", tmp_path / "bad.toml", "--out",
+                                     tmp_path / "never"))
+    assert not (tmp_path / "never").exists()
+
+
 @pytest.mark.parametrize("problem", ["bad-rows", "duplicate-name", "missing-file", "out-is-file",
                                      "unknown-target", "bad-define"])
 def test_generate_bad_input(tmp_path, problem):

@@ -1,5 +1,6 @@
-"""S-box TOML files written in the different ways TOML allows: gostcli (its own small parser), the
-Python CLI and the API (tomllib) must all read the same table and agree with the reference."""
+"""S-box TOML files written in the different ways TOML allows (and with the byte-order mark some
+editors write): gostcli (its own small parser), the Python CLI and the API (tomllib) must all
+read the same table and agree with the reference."""
 from __future__ import annotations
 
 import pytest
@@ -22,6 +23,7 @@ def _variants(rows):
                      + "]  # done\n# trailing comment\n"),
         "crlf": ("name = \"crlf-set\"\r\noid = \"1.2.3.4\"\r\nrows = [\r\n"
                  + "".join(f"  {x},\r\n" for x in q) + "]\r\n"),
+        "bom": "\ufeff" + "rows = [\r\n" + "".join(f"  {x},\r\n" for x in q) + "]\r\n",
         "tabs-and-blank-lines": "\n\trows\t=\t[\n\n" + "".join(f"\t{x} ,\n\n" for x in q) + "\t]\n\n",
         "name-oid-after-rows": "rows = [" + ", ".join(q) + "]\nname = 'late.name_1'\noid = '1.2.643.99.1'\n",
         "quoted-keys": "\"name\" = \"quoted-keys\"\n'oid' = '1.2.3.4'\n\"rows\" = [" + ", ".join(q) + "]\n",

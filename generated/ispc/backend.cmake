@@ -23,11 +23,15 @@ if(GOSTGEN_ISPC AND NOT _GG_ISPC_CHECKED STREQUAL GOSTGEN_ISPC)
     set(GOSTGEN_ISPC_VERSION "${_gg_out}" CACHE INTERNAL "")
   endif()
 endif()
-if(NOT GOSTGEN_ISPC OR NOT GOSTGEN_ISPC_VERSION)
-  message(STATUS "gostgen: backend ispc disabled: no working ISPC compiler found "
+if(NOT GOSTGEN_ISPC)
+  message(STATUS "gostgen: backend ispc disabled: no ISPC compiler found "
                  "(run .ci/install-ispc.sh, or pass -DGOSTGEN_ISPC=/path/to/ispc)")
   set(_gg_enable FALSE)
   set(_gg_why "no ispc found at build time")
+elseif(NOT GOSTGEN_ISPC_VERSION)  # the one given (or found) does not run: say which
+  message(STATUS "gostgen: backend ispc disabled: ${GOSTGEN_ISPC} --version failed")
+  set(_gg_enable FALSE)
+  set(_gg_why "no working ispc: ${GOSTGEN_ISPC} --version failed")
 else()
   message(STATUS "gostgen: backend ispc: ${GOSTGEN_ISPC} (${GOSTGEN_ISPC_VERSION})")
   # GOSTGEN_ISPC_TARGETS narrows the list (e.g. to check one target: its kernels then run on

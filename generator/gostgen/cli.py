@@ -975,11 +975,13 @@ def _cmd_build(args) -> int:
     if cmake is None:
         raise GostgenError("cmake not found on PATH (CMake 3.20 or newer is needed)")
     runner = _check_runner(args)
-    from .generate import generate_tree
+    from .generate import claim_out, generate_tree, load_sets
 
     out = Path(args.out).resolve()
     src, build = out / "src", out / "build"
     sboxes = [str(p) for p in args.sbox] if args.sbox else _shipped_sboxes()
+    load_sets(sboxes)  # a bad set fails before anything is written
+    claim_out(out, "build")
     generate_tree(sboxes, str(src))
 
     build.mkdir(parents=True, exist_ok=True)
@@ -998,7 +1000,13 @@ def _cmd_build(args) -> int:
     # A build folder keeps the generator it was configured with; only a fresh one gets Ninja.
     if shutil.which("ninja") and not (build / "CMakeCache.txt").exists():
         configure[1:1] = ["-G", "Ninja"]
-    _run_logged(configure, log, "configure")
+    try:
+        _run_logged(configure, log, "configure")
+    except BuildError:
+        # A folder that never configured keeps what CMake cached (a compiler not found, say),
+        # which the next run would take again: it goes, the log stays.
+        shutil.rmtree(build, ignore_errors=True)
+        raise
     _run_logged([cmake, "--build", str(build), "--parallel"], log, "build")
     _run_logged([cmake, "--install", str(build)], log, "install")
 
@@ -1149,9 +1157,10 @@ def _cmd_sboxes(args) -> int:
 
 def _add_sboxes_parser(sub) -> None:
     p = sub.add_parser("sboxes", help="list the shipped S-box sets, or print one as TOML",
-                       description="The standard S-box sets shipped with gostgen (the sets the "
-                                   "package's library has compiled in, and what generate/build "
-                                   "accept by name or OID). --toml NAME prints one as a TOML "
+                       description="The standard S-box sets shipped with gostgen (what "
+                                   "generate/build accept by name or OID, and what the "
+                                   "package's own library has compiled in; a build's own sets: "
+                                   "its bin/gostcli sboxes). --toml NAME prints one as a TOML "
                                    "file, a starting point for a set of your own.")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--json", action="store_true", help="print a JSON list (name, oid, default, rows)")

@@ -91,14 +91,35 @@ def _ignore_build(_dir, names):
     return [n for n in names if n in ("build", "__pycache__") or n.startswith("build-")]
 
 
+# Written into every folder `generate` and `build` make, so that they replace only their own
+# earlier output: a folder not empty and without it is refused (it may be a checkout, or hold
+# the user's files, which a regeneration would overwrite or delete).
+OUT_MARK = ".gostgen-out"
+
+
+def claim_out(out: Path, what: str) -> None:
+    """Makes out (missing or empty) or takes it back (an earlier output of gostgen's), marked."""
+    try:
+        if out.exists() and not out.is_dir():
+            raise InputError(f"{out}: not a folder")
+        if out.is_dir() and any(out.iterdir()) and not (out / OUT_MARK).is_file():
+            raise InputError(f"{out}: not empty and not an earlier `gostgen {what}` output "
+                             "(give a new or empty folder)")
+        out.mkdir(parents=True, exist_ok=True)
+        (out / OUT_MARK).write_text(f"written by `gostgen {what}`; it replaces what is here\n")
+    except OSError as e:
+        raise InputError(f"{out}: {e.strerror or e}") from None
+
+
 def generate_tree(sbox_files, out_dir, dsl_dir=None) -> Path:
     """A self-contained CMake source tree: the runtime plus kernels for these sets (the first
-    one the default), building libgostgen and gostcli; dsl_dir: the descriptions (default dsl/)."""
+    one the default), building libgostgen and gostcli; dsl_dir: the descriptions (default dsl/).
+    out_dir: missing, empty or an earlier tree of this function's (claim_out)."""
     out = Path(out_dir)
     sets = load_sets(sbox_files)
     model = emit.load_model(sets, dsl_dir)
+    claim_out(out, "generate")
     try:
-        out.mkdir(parents=True, exist_ok=True)
         if (out / "runtime").exists():
             shutil.rmtree(out / "runtime")
         shutil.copytree(paths.runtime_dir(), out / "runtime", ignore=_ignore_build)

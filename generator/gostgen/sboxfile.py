@@ -83,7 +83,7 @@ def parse(text: str, file: str = "<sbox>") -> SBoxSet:
 def load(path) -> SBoxSet:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = p.read_text(encoding="utf-8-sig")  # (a BOM some editors write is skipped)
     except UnicodeDecodeError:
         raise InputError(f"{p}: not a UTF-8 text file") from None
     except OSError as e:

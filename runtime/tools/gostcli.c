@@ -744,6 +744,10 @@ static void toml_end_of_line(toml *t)
 
 static gostgen_sbox *load_sbox_file(const char *path, const char *text, size_t len)
 {
+    if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) { /* a BOM some editors write */
+        text += 3;
+        len -= 3;
+    }
     toml t = {path, text, text + len, 1};
     uint8_t rows[8][16];
     char name[64] = "", oid[64] = "", buf[128];
