@@ -161,6 +161,19 @@ def test_out_only_its_own(tmp_path):
     assert not (tmp_path / "never").exists()
 
 
+def test_failed_configure_starts_clean(tmp_path):
+    """A configure step that fails (here a C compiler that is not there) leaves its log and no
+    build folder, whose cache would make the next run fail the same way."""
+    if shutil.which("cmake") is None:
+        pytest.skip("cmake is not on PATH")
+    good = H.write_toml(tmp_path / "good.toml", H.builtin_rows("tc26-z"), "same")
+    out = tmp_path / "out"
+    proc = _gostgen("build", "--sbox", good, "--out", out, "--define",
+                    f"CMAKE_C_COMPILER={tmp_path}/no/cc")
+    assert proc.returncode != 0 and b"configure failed" in proc.stderr, H.describe(proc)
+    assert (out / "build.log").is_file() and not (out / "build").exists()
+
+
 @pytest.mark.parametrize("problem", ["bad-rows", "duplicate-name", "missing-file", "out-is-file",
                                      "unknown-target", "bad-define"])
 def test_generate_bad_input(tmp_path, problem):
