@@ -116,7 +116,12 @@ def test_generate_tree_for_random_sets(tmp_path):
     fb = H.write_toml(tmp_path / "b.toml", b, "org-set-b")
     out = tmp_path / "tree"
     proc = _gostgen("generate", "--sbox", fa, "--sbox", fb, "--out", out)
-    H.ok(proc)
+    assert proc.returncode == 0 and proc.stdout == b"", H.describe(proc)
+    # b's rows need not be permutations: generated as written, each such row warned about
+    odd = sum(sorted(r) != list(range(16)) for r in b)
+    warned = proc.stderr.decode().splitlines()
+    assert len(warned) == odd and all(w.startswith("gostgen: warning: b.toml: row K")
+                                      for w in warned), H.describe(proc)
     assert (out / "CMakeLists.txt").is_file() and (out / "runtime" / "include" / "gostgen.h").is_file()
     files = [p for p in (out / "generated").rglob("*") if p.is_file()]
     assert files and all(_first_line_has_header(p) for p in files)
@@ -159,6 +164,25 @@ def test_out_only_its_own(tmp_path):
     H.assert_one_line_error(_gostgen("build", "--sbox", tmp_path / "bad.toml", "--out",
                                      tmp_path / "never"))
     assert not (tmp_path / "never").exists()
+
+
+def test_odd_rows_warned_and_jobs_checked(tmp_path):
+    """A row that is not a permutation of 0..F is generated as written, with one warning line
+    (every published set's rows are permutations: most likely a slip); build's --jobs is checked
+    before anything is written."""
+    rows = [list(r) for r in H.builtin_rows("tc26-z")]
+    rows[2][5] = rows[2][6]
+    odd = H.write_toml(tmp_path / "odd.toml", tuple(tuple(r) for r in rows), "odd-set")
+    proc = _gostgen("generate", "--sbox", odd, "--out", tmp_path / "tree")
+    assert proc.returncode == 0 and (tmp_path / "tree" / "CMakeLists.txt").is_file()
+    assert proc.stderr.decode().splitlines() == [
+        "gostgen: warning: odd.toml: row K3 is not a permutation of 0..F (every published "
+        "set's rows are; generating it as written)"], H.describe(proc)
+    quiet = _gostgen("generate", "--sbox", "tc26-z", "--out", tmp_path / "tree2")
+    assert quiet.returncode == 0 and quiet.stderr == b"", H.describe(quiet)
+    H.assert_one_line_error(_gostgen("build", "--sbox", "tc26-z", "--jobs", "0", "--out",
+                                     tmp_path / "o"), contains="--jobs")
+    assert not (tmp_path / "o").exists()
 
 
 def test_failed_configure_starts_clean(tmp_path):

@@ -904,9 +904,20 @@ def _cmd_backends(args) -> int:
 
 
 # ---- generator commands -------------------------------------------------------------------------
-def _cmd_generate(args) -> int:
-    from .generate import generate_tree
+def _warn_odd_sets(sets) -> None:
+    """A row that is not a permutation of 0..F is allowed (GOST 28147-89 does not ask for one)
+    but every published set has only permutations: most likely a typing slip, so it is said."""
+    for s in sets:
+        for i, row in enumerate(s.rows):
+            if sorted(row) != list(range(16)):
+                _progress(f"warning: {s.source}: row K{i + 1} is not a permutation of 0..F (every "
+                          "published set's rows are; generating it as written)")
 
+
+def _cmd_generate(args) -> int:
+    from .generate import generate_tree, load_sets
+
+    _warn_odd_sets(load_sets([str(p) for p in args.sbox]))
     generate_tree([str(p) for p in args.sbox], str(args.out))
     return 0
 
@@ -980,7 +991,8 @@ def _cmd_build(args) -> int:
     out = Path(args.out).resolve()
     src, build = out / "src", out / "build"
     sboxes = [str(p) for p in args.sbox] if args.sbox else _shipped_sboxes()
-    load_sets(sboxes)  # a bad set fails before anything is written
+    jobs = _jobs(args)  # a bad option or set fails before anything is written
+    _warn_odd_sets(load_sets(sboxes))
     claim_out(out, "build")
     generate_tree(sboxes, str(src))
 
@@ -1007,7 +1019,10 @@ def _cmd_build(args) -> int:
         # which the next run would take again: it goes, the log stays.
         shutil.rmtree(build, ignore_errors=True)
         raise
-    _run_logged([cmake, "--build", str(build), "--parallel"], log, "build")
+    jobs = _jobs(args)
+    _progress(f"building in {build} (the log: {log})")
+    _run_logged([cmake, "--build", str(build), "--parallel", *([str(jobs)] if jobs else [])],
+                log, "build")
     _run_logged([cmake, "--install", str(build)], log, "install")
 
     tool = out / "bin" / "gostcli"
@@ -1110,7 +1125,7 @@ def _run_build_check(args, tool: Path, runner) -> None:
 
     # The table goes to stderr with the progress: stdout stays the tool's path.
     result = conformance.run_check(str(tool), runner=runner, quick=args.check == "quick",
-                                   out=sys.stderr, progress=sys.stderr)
+                                   jobs=_jobs(args), out=sys.stderr, progress=sys.stderr)
     if not result.passed:
         raise GostgenError(f"the conformance check failed on {tool}: {result.verdict()}")
 
@@ -1171,14 +1186,19 @@ def _add_sboxes_parser(sub) -> None:
 
 
 # ---- gostgen check: the conformance suite against a built gostcli ------------------------------
+def _jobs(args) -> int | None:
+    """--jobs N (1..256), or None: one per CPU."""
+    if args.jobs is None:
+        return None
+    if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 256:
+        raise UsageError(f"{args.command}: --jobs: '{args.jobs}' is not a number from 1 to 256")
+    return int(args.jobs)
+
+
 def _cmd_check(args) -> int:
     from . import conformance
 
-    jobs = None
-    if args.jobs is not None:
-        if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 256:
-            raise UsageError(f"check: --jobs: '{args.jobs}' is not a number from 1 to 256")
-        jobs = int(args.jobs)
+    jobs = _jobs(args)
     seed = None
     if args.seed is not None:
         if not args.seed.isdigit() or int(args.seed) >= 1 << 64:
@@ -1531,6 +1551,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a CMake cache setting for the build (repeatable), e.g. "
                         "GOSTGEN_ISPC=/path/to/ispc, GOSTGEN_NVCC=/path/to/nvcc (found without "
                         "it where .ci/setup.sh puts them) or GOSTGEN_WITHOUT=cuda;ispc")
+    p.add_argument("--jobs", action=_Once, metavar="N",
+                   help="compile jobs, and --check's tool processes, at once (default: one per "
+                        "CPU)")
     _add_build_check_options(p)
     p.set_defaults(func=_cmd_build)
     _add_sboxes_parser(sub)
