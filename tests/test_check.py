@@ -202,6 +202,16 @@ def test_check_msa_under_qemu(mipsel_msa_tree):
         proc.stdout.decode()
 
 
+def test_check_unusable_backend_says_why(gostcli):
+    """--backend naming a backend the tool lists but cannot run here: one line with its reason."""
+    infos = json.loads(H.ok(H.run([gostcli], ["backends", "--json"])))
+    missing = [b for b in infos if not b["available"]]
+    if not missing:
+        pytest.skip("every backend of this build runs here")
+    proc = check("--tool", gostcli, "--quick", "--backend", missing[0]["name"])
+    H.assert_one_line_error(proc, contains=f"{missing[0]['name']}: {missing[0]['reason']}")
+
+
 @pytest.mark.parametrize("problem", ["missing-tool", "unknown-backend", "missing-runner",
                                      "bad-seed", "bad-sbox", "unknown-primitive"])
 def test_check_bad_usage(gostcli, tmp_path, problem):

@@ -77,6 +77,16 @@ def test_unknown_name_is_one_line(cmd, tmp_path):
     assert not (tmp_path / "o").exists()
 
 
+@pytest.mark.parametrize("cmd", ["generate", "build"])
+def test_one_set_twice_is_one_line(cmd, tmp_path):
+    """A shipped set given by its name and by its OID: said so in the user's own words."""
+    oid = PUB["oids"]["tc26-z"]
+    proc = gostgen(cmd, "--sbox", "tc26-z", "--sbox", oid, "--out", tmp_path / "o")
+    H.assert_one_line_error(proc, contains=f"--sbox {oid}: the set 'tc26-z' is already given "
+                                           "(--sbox tc26-z)")
+    assert not (tmp_path / "o").exists()
+
+
 def test_gostcli_sboxes(gostcli):
     """The README's build has the shipped sets compiled in: gostcli lists the same as gostgen."""
     text = H.ok(H.run([gostcli], ["sboxes"]))

@@ -894,8 +894,10 @@ def run_check(tool_path: str, runner=None, sboxes=(), quick: bool = False, seed=
             backends.append(b["name"])
         else:
             result.skipped.append(f"backend {b['name']}: {b.get('reason') or 'not available'}")
-    if not backends:
-        raise GostgenError(f"{tool_path}: no backend it lists can run here")
+    if not backends:  # (with the reasons when the backends were named: they are few)
+        why = "; ".join(r.removeprefix("backend ") for r in result.skipped) if only_backends else ""
+        raise GostgenError(f"{tool_path}: no backend it lists can run here"
+                           + (f" ({why})" if why else ""))
 
     with tempfile.TemporaryDirectory(prefix="gostgen-check-") as tmp:
         work = Path(tmp)

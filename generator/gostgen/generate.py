@@ -54,6 +54,7 @@ def sbox_file(arg) -> Path:
 
 def load_sets(files) -> list:
     """S-box sets from --sbox arguments: TOML files, or shipped sets' names or OIDs."""
+    given = [str(f) for f in files]
     files = [sbox_file(f) for f in files]
     sets = [sboxfile.load(f) for f in files]
     if not sets:
@@ -65,7 +66,7 @@ def load_sets(files) -> list:
     for known in shipped_sets():
         shipped.update({ident: known for ident in (known.name.lower(), known.oid) if ident})
     owner = {}
-    for s, f in zip(sets, files):
+    for i, (s, f) in enumerate(zip(sets, files)):
         for ident, what in ((s.name.lower(), "name"), (s.oid, "OID")):
             if not ident:
                 continue
@@ -75,6 +76,9 @@ def load_sets(files) -> list:
                                  f"shipped set {known.name!r} but other rows: give it a name "
                                  "and an OID of its own")
             if ident in owner:
+                if f == owner[ident]:  # one file by two names (a shipped set's name and OID)
+                    raise InputError(f"--sbox {given[i]}: the set {s.name!r} is already given "
+                                     f"(--sbox {given[files.index(f)]})")
                 raise InputError(f"{f}: S-box set {s.name!r}: its {what} {shown!r} is also "
                                  f"used by {owner[ident]}")
             owner[ident] = f
