@@ -102,8 +102,10 @@ int gp_init_lengths_ok(const gp_prov *p, const char *names, const unsigned char 
                        const char *iv_what);
 
 /* get_ctx_params helpers: the size_t parameter `key` set to v, or the octet string `key` to
- * len bytes of data (as a pointer when the caller asked for one; data NULL: not there yet, left
- * alone), when params asks for it. 0 when the parameter cannot take the value. */
+ * len bytes of data (as a pointer when the caller asked for one, so data must outlive the call;
+ * data NULL: not there yet, left alone), when params asks for it. 0 when the parameter cannot
+ * take the value, with an error on the queue (gp_gave: ok, or that error; prov NULL: no queue,
+ * for the algorithm-level parameters). */
 int gp_gave(const gp_prov *prov, int ok, const char *key);
 int gp_give_size(const gp_prov *prov, OSSL_PARAM params[], const char *key, size_t v);
 int gp_give_octets(const gp_prov *prov, OSSL_PARAM params[], const char *key, const void *data,
