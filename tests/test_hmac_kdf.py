@@ -607,6 +607,12 @@ def _capi_cases():
     case("kdf_tree-key-null", "EINVAL", lambda lib, T: tree(lib, T, key=None))
     case("kdf_tree-label-null", "EINVAL", lambda lib, T: tree(lib, T, label=None))
     case("kdf_tree-seed-null", "EINVAL", lambda lib, T: tree(lib, T, seed=None, slen=SIZE_MAX))
+    # lengths whose sum with the message's other parts wraps (each addition checked: a heap
+    # buffer of the wrapped size was written past)
+    case("kdf_tree-seed-len-wraps", "ENOMEM", lambda lib, T: tree(lib, T, slen=SIZE_MAX - 2))
+    case("kdf_tree-label-len-wraps", "ENOMEM", lambda lib, T: tree(lib, T, llen=SIZE_MAX - 2))
+    case("kdf_256-seed-len-wraps", "ENOMEM",
+         lambda lib, T: lib.gostgen_kdf_256(None, T.key, 32, T.buf, 1, T.buf, SIZE_MAX - 2, T.big))
     case("kdf_tree-backend", "EBACKEND",
          lambda lib, T: lib.gostgen_kdf_tree(b"nonexistent", T.key, 32, T.buf, 4, T.buf, 8, 1, T.big, 32))
     case("kdf_256-out-null", "EINVAL",

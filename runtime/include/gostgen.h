@@ -35,14 +35,16 @@ typedef enum gostgen_status {
     GOSTGEN_EINVAL = -1,    /* a null pointer or an argument out of range */
     GOSTGEN_EKEYLEN = -2,   /* key is not 32 bytes */
     GOSTGEN_EIVLEN = -3,    /* IV length not allowed for this cipher and mode */
-    GOSTGEN_ELENGTH = -4,   /* data length not allowed (ECB/CBC need whole blocks: 8 bytes, 16 for
-                             * kuznyechik) */
+    GOSTGEN_ELENGTH = -4,   /* length not allowed: ECB/CBC need whole blocks (8 bytes, 16 for
+                             * kuznyechik); or past the mode's limit (MGM: |A| + |C| < 2^(n/2)
+                             * bits), or more than an output buffer's capacity holds */
     GOSTGEN_ESBOX = -5,     /* unknown S-box set name, or a table that is not 8 rows of 16 nibbles,
                              * or an S-box set given to kuznyechik (which has none: pass NULL) */
     GOSTGEN_EBACKEND = -6,  /* unknown backend name, or a backend this machine cannot run */
     GOSTGEN_EMODE = -7,     /* mode not offered for this cipher, or meshing asked where it does not apply */
     GOSTGEN_ENOMEM = -8,
-    GOSTGEN_ESTATE = -9,    /* call out of order, e.g. update after final */
+    GOSTGEN_ESTATE = -9,    /* call out of order, e.g. update after final, or a setting (the
+                             * CTR-ACPKM section, MGM's associated data) after the data started */
     GOSTGEN_EAUTH = -10     /* MGM: the tag does not verify (no plaintext is released) */
 } gostgen_status;
 
@@ -138,7 +140,8 @@ GOSTGEN_API int gostgen_iv_length(int cipher, int mode, size_t *min, size_t *max
  * split in parts), by MGM (one message's whole blocks split in parts, each part's products
  * summed apart: the one-shot calls and a context's large gostgen_mgm_aad/update calls), and by
  * the multi-stream, multi-MAC, hash-batch and MGM multi-message calls (streams or messages
- * split), each part at least 64 KiB of work. Results do not depend on the count. */
+ * split), each part at least 64 KiB of work. Results do not depend on the count. At most 256:
+ * a larger n is GOSTGEN_EINVAL (the count stays as it was); n = 0 takes at most 256. */
 GOSTGEN_API int gostgen_set_threads(unsigned n);
 GOSTGEN_API unsigned gostgen_threads(void);
 

@@ -510,9 +510,13 @@ static int gg_kdf_tree(const gg_backend *be, const uint8_t *key, size_t key_len,
     for (size_t i = 0; i < lb_len; i++)
         lb[i] = (uint8_t)(lbits >> (8 * (lb_len - 1 - i)));
     /* [i]_R || label || 0x00 || seed || [L]: one message per lane, the counter rewritten */
-    size_t mlen = r + label_len + 1 + seed_len + lb_len;
-    if (mlen < label_len || mlen > SIZE_MAX / GG_LANES)
+    size_t mlen = r + 1 + lb_len; /* (at most 13) */
+    if (label_len > SIZE_MAX / GG_LANES - mlen)
         return GOSTGEN_ENOMEM;
+    mlen += label_len;
+    if (seed_len > SIZE_MAX / GG_LANES - mlen) /* each addition checked: any of them may wrap */
+        return GOSTGEN_ENOMEM;
+    mlen += seed_len;
     size_t lanes = nblocks < GG_LANES ? (size_t)nblocks : GG_LANES;
     uint8_t *msgs = malloc(lanes * mlen);
     if (msgs == NULL)

@@ -323,7 +323,10 @@ mac_multi_body(const gg_mac_job *job, size_t n)
     int rc = gg_mac_job_run(job, 0);
     if (rc != GOSTGEN_OK)
         return rc;
-    return gg_parallel(n, GG_PARALLEL_MIN_BYTES / (job->len + 8) + 1, gg_mac_part, (void *)job);
+    /* streams per part: MIN_BYTES of work (a message's bytes and about a block more); one for
+     * messages that long (and no division by len + 8 wrapped to 0) */
+    size_t per = job->len >= GG_PARALLEL_MIN_BYTES ? 1 : GG_PARALLEL_MIN_BYTES / (job->len + 8) + 1;
+    return gg_parallel(n, per, gg_mac_part, (void *)job);
 }
 
 /* The work runs in a frame of its own, below this one, so that the scrub reaches all of it. */

@@ -13,9 +13,9 @@ static atomic_uint gg_thread_count = 1;
 
 int gostgen_set_threads(unsigned n)
 {
-    if (n == 0) {
+    if (n == 0) { /* one per online CPU, at most the most there can be */
         long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-        n = cpus > 0 ? (unsigned)cpus : 1;
+        n = cpus <= 0 ? 1 : cpus > GG_MAX_THREADS ? GG_MAX_THREADS : (unsigned)cpus;
     }
     if (n > GG_MAX_THREADS)
         return GOSTGEN_EINVAL;

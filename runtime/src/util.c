@@ -11,12 +11,15 @@ const char *gostgen_strerror(int status)
     case GOSTGEN_EINVAL: return "invalid argument";
     case GOSTGEN_EKEYLEN: return "key must be 32 bytes";
     case GOSTGEN_EIVLEN: return "IV length not allowed for this cipher and mode";
-    case GOSTGEN_ELENGTH: return "data length not allowed (this mode needs whole blocks: 8 bytes, 16 for kuznyechik)";
+    case GOSTGEN_ELENGTH:
+        return "length not allowed (ECB and CBC need whole blocks: 8 bytes, 16 for kuznyechik; or "
+               "past the mode's limit, or more than the buffer given holds)";
     case GOSTGEN_ESBOX: return "unknown or invalid S-box set";
     case GOSTGEN_EBACKEND: return "backend unknown or not available on this machine";
     case GOSTGEN_EMODE: return "mode or key meshing not offered for this cipher";
     case GOSTGEN_ENOMEM: return "out of memory";
-    case GOSTGEN_ESTATE: return "call out of order (context already finished)";
+    case GOSTGEN_ESTATE:
+        return "call out of order (e.g. update after final, or a setting after the data started)";
     case GOSTGEN_EAUTH: return "authentication failed";
     default: return "unknown status";
     }
