@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import os
 import shutil
 import sys
 import tempfile
@@ -110,7 +111,8 @@ def claim_out(out: Path, what: str) -> None:
             raise InputError(f"{out}: not empty and not an earlier `gostgen {what}` output "
                              "(give a new or empty folder)")
         out.mkdir(parents=True, exist_ok=True)
-        (out / OUT_MARK).write_text(f"written by `gostgen {what}`; it replaces what is here\n")
+        _write_if_changed(f"written by `gostgen {what}`; it replaces what is here\n".encode(),
+                          out / OUT_MARK)
     except OSError as e:
         raise InputError(f"{out}: {e.strerror or e}") from None
 
@@ -124,18 +126,52 @@ def generate_tree(sbox_files, out_dir, dsl_dir=None) -> Path:
     model = emit.load_model(sets, dsl_dir)
     claim_out(out, "generate")
     try:
-        if (out / "runtime").exists():
-            shutil.rmtree(out / "runtime")
-        shutil.copytree(paths.runtime_dir(), out / "runtime", ignore=_ignore_build)
-        if (out / "generated").exists():
-            shutil.rmtree(out / "generated")
-        emit.render_tree(model, out / "generated")
+        sync_dir(paths.runtime_dir(), out / "runtime", _ignore_build)
+        with tempfile.TemporaryDirectory() as tmp:
+            emit.render_tree(model, Path(tmp))
+            sync_dir(Path(tmp), out / "generated")
         text = emit.render("runtime/CMakeLists.txt.j2", [s.source for s in sets],
                            sets=[s.name for s in sets])
-        (out / "CMakeLists.txt").write_text(text)
+        _write_if_changed(text.encode(), out / "CMakeLists.txt")
     except OSError as e:
         raise InputError(f"{out}: cannot write the source tree: {e.strerror or e}") from None
     return out
+
+
+def _write_if_changed(data: bytes, dst: Path) -> None:
+    if dst.is_file() and not dst.is_symlink() and dst.read_bytes() == data:
+        return
+    if dst.is_dir() and not dst.is_symlink():
+        shutil.rmtree(dst)
+    elif dst.is_symlink():
+        dst.unlink()
+    dst.write_bytes(data)
+
+
+def sync_dir(src: Path, dst: Path, ignore=None) -> None:
+    """dst becomes a copy of src (ignore: as shutil.copytree's): a file whose bytes are already
+    there is left alone, times and all, so that a rebuild compiles only what changed; the others
+    are written (with the time of writing, never an older one a build would take as done); files
+    src no longer has go."""
+    want = set()
+    for root, dirs, files in os.walk(src):
+        skip = set(ignore(root, dirs + files)) if ignore else set()
+        dirs[:] = [d for d in dirs if d not in skip]
+        rel = Path(root).relative_to(src)
+        (dst / rel).mkdir(parents=True, exist_ok=True)
+        for f in files:
+            if f in skip:
+                continue
+            want.add(rel / f)
+            _write_if_changed((Path(root) / f).read_bytes(), dst / rel / f)
+            shutil.copymode(Path(root) / f, dst / rel / f)
+    for root, dirs, files in os.walk(dst, topdown=False):
+        rel = Path(root).relative_to(dst)
+        for f in files:
+            if rel / f not in want:
+                (Path(root) / f).unlink()
+        if rel != Path(".") and not any(Path(root).iterdir()):
+            Path(root).rmdir()
 
 
 PACKAGE_DIR = Path(__file__).resolve().parent
