@@ -917,8 +917,9 @@ def _warn_odd_sets(sets) -> None:
 def _cmd_generate(args) -> int:
     from .generate import generate_tree, load_sets
 
-    _warn_odd_sets(load_sets([str(p) for p in args.sbox]))
-    generate_tree([str(p) for p in args.sbox], str(args.out))
+    sboxes = [str(p) for p in args.sbox]
+    _warn_odd_sets(load_sets(sboxes))
+    generate_tree(sboxes, str(args.out))
     return 0
 
 
@@ -1019,7 +1020,6 @@ def _cmd_build(args) -> int:
         # which the next run would take again: it goes, the log stays.
         shutil.rmtree(build, ignore_errors=True)
         raise
-    jobs = _jobs(args)
     _progress(f"building in {build} (the log: {log})")
     _run_logged([cmake, "--build", str(build), "--parallel", *([str(jobs)] if jobs else [])],
                 log, "build")

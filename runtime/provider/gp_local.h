@@ -101,8 +101,8 @@ int gp_init_lengths_ok(const gp_prov *p, const char *names, const unsigned char 
                        size_t keylen, const unsigned char *iv, size_t ivlen, size_t want_iv,
                        const char *iv_what);
 
-/* get_ctx_params helpers: the size_t parameter `key` set to v, or the octet string `key` to
- * len bytes of data (as a pointer when the caller asked for one, so data must outlive the call;
+/* get_ctx_params helpers: the size_t parameter `key` set to v, the UTF-8 string `key` to text
+ * (as a pointer or a copy, as asked), or the octet string `key` to len bytes of data (as a pointer when the caller asked for one, so data must outlive the call;
  * data NULL: not there yet, left alone), when params asks for it. 0 when the parameter cannot
  * take the value, with an error on the queue (gp_gave: ok, or that error; prov NULL: no queue,
  * for the algorithm-level parameters). */
@@ -110,6 +110,7 @@ int gp_gave(const gp_prov *prov, int ok, const char *key);
 int gp_give_size(const gp_prov *prov, OSSL_PARAM params[], const char *key, size_t v);
 int gp_give_octets(const gp_prov *prov, OSSL_PARAM params[], const char *key, const void *data,
                    size_t len);
+int gp_give_utf8(const gp_prov *prov, OSSL_PARAM params[], const char *key, const char *text);
 
 /* A parameter (what: "key-mesh", "sbox", ...) that only a context which has not started its
  * message may take: 1 when not started, else one error line ("WHAT: set it before the first

@@ -352,14 +352,10 @@ static int gp_cipher_get_ctx_params(void *vc, OSSL_PARAM params[])
         !gp_give_size(c->prov, params, "key-mesh",
                       (a->flags & GP_ACPKM) ? c->section : (size_t)(c->mesh != 0)))
         return 0;
-    if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && (a->flags & GP_SBOX)) {
-        if (c->sbox == NULL && !gp_cipher_default_sbox(c))
-            return 0;
-        if (!gp_gave(c->prov, OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) ||
-                                  OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)),
-                     p->key))
-            return 0;
-    }
+    if (OSSL_PARAM_locate(params, "sbox") != NULL && (a->flags & GP_SBOX) &&
+        ((c->sbox == NULL && !gp_cipher_default_sbox(c)) ||
+         !gp_give_utf8(c->prov, params, "sbox", gostgen_sbox_name(c->sbox))))
+        return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_ALGORITHM_ID_PARAMS)) != NULL &&
         (a->flags & GP_SBOX)) {
         uint8_t der[80];

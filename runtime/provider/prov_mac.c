@@ -285,7 +285,6 @@ static int gp_mac_final(void *vc, unsigned char *out, size_t *outl, size_t outsi
 static int gp_mac_get_ctx_params(void *vc, OSSL_PARAM params[])
 {
     gp_mac_ctx *c = vc;
-    OSSL_PARAM *p;
     if (!gp_give_size(c->prov, params, OSSL_MAC_PARAM_SIZE, c->size) ||
         !gp_give_size(c->prov, params, "keylen", GP_KEY_LEN))
         return 0;
@@ -293,10 +292,8 @@ static int gp_mac_get_ctx_params(void *vc, OSSL_PARAM params[])
         (!gp_give_size(c->prov, params, "key-mesh", c->section) ||
          !gp_give_size(c->prov, params, "cipher-key-mesh", c->key_section)))
         return 0;
-    if ((p = OSSL_PARAM_locate(params, "sbox")) != NULL && (c->alg->flags & GP_MAC_SBOX) &&
-        !gp_gave(c->prov, OSSL_PARAM_set_utf8_ptr(p, gostgen_sbox_name(c->sbox)) ||
-                              OSSL_PARAM_set_utf8_string(p, gostgen_sbox_name(c->sbox)),
-                 p->key))
+    if ((c->alg->flags & GP_MAC_SBOX) &&
+        !gp_give_utf8(c->prov, params, "sbox", gostgen_sbox_name(c->sbox)))
         return 0;
     return 1;
 }

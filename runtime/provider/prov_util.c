@@ -357,6 +357,13 @@ int gp_give_octets(const gp_prov *prov, OSSL_PARAM params[], const char *key, co
                    OSSL_PARAM_set_octet_ptr(p, data, len), key);
 }
 
+int gp_give_utf8(const gp_prov *prov, OSSL_PARAM params[], const char *key, const char *text)
+{
+    OSSL_PARAM *p = OSSL_PARAM_locate(params, key);
+    return p == NULL || gp_gave(prov, OSSL_PARAM_set_utf8_ptr(p, text) ||
+                                          OSSL_PARAM_set_utf8_string(p, text), key);
+}
+
 int gp_tag_settable(const gp_prov *p, const char *names, int enc, int finished)
 {
     if (enc) {

@@ -486,108 +486,6 @@ out:
     EVP_MAC_free(mp);
 }
 
-static void expect_error(int ok, const char *what);
-
-/* ---- init without key or IV, the IV pointer, MGM's nonce ------------------------------------- */
-
-/* Writes over the stack below the caller, where a pointer into a callee's freed frame points. */
-static __attribute__((noinline)) void clobber_stack(void)
-{
-    volatile uint8_t junk[8192];
-    for (size_t i = 0; i < sizeof junk; i++)
-        junk[i] = (uint8_t)(0x5a ^ i);
-}
-
-/* (1) An init with neither key nor IV after data: the counter modes and OFB go on with the
- * keystream (starting over would send the same keystream twice), CFB starts over at the IV, as
- * OpenSSL's own. (2) "updated-iv" asked for as a pointer (what EVP_CIPHER_CTX_iv does) points
- * at memory that stays the IV after the call: into the context, not a freed stack frame. (3)
- * MGM reports its nonce (iv, updated-iv) also once the message has started, as GCM. (4) An IV
- * asked for into a buffer too small fails with an error on the queue. */
-static void check_reinit_and_iv(void)
-{
-    static const char *const goes_on[] = {"gost89-cnt", "gost89-cnt-12", "magma-ctr",
-                                          "kuznyechik-ctr", "kuznyechik-ofb", "magma-ctr-acpkm",
-                                          "kuznyechik-ctr-acpkm"};
-    static const char *const over[] = {"gost89", "kuznyechik-cfb"};
-    uint8_t key[32], iv[16], zero[64] = {0}, all[64], part[64];
-    fill(key, 32);
-    fill(iv, 16);
-    for (size_t k = 0; k < 2; k++)
-        for (size_t i = 0; i < (k ? sizeof over / sizeof *over : sizeof goes_on / sizeof *goes_on);
-             i++) {
-            const char *name = k ? over[i] : goes_on[i];
-            EVP_CIPHER *c = EVP_CIPHER_fetch(lib, name, OURS);
-            EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
-            int n1 = 0, n2 = 0, n3 = 0;
-            int ok = c != NULL && x != NULL && EVP_EncryptInit_ex2(x, c, key, iv, NULL) &&
-                     EVP_EncryptUpdate(x, all, &n1, zero, 37) &&
-                     EVP_EncryptInit_ex2(x, c, key, iv, NULL) &&
-                     EVP_EncryptUpdate(x, part, &n2, zero, 21) &&
-                     EVP_EncryptInit_ex2(x, NULL, NULL, NULL, NULL) &&
-                     EVP_EncryptUpdate(x, part + 21, &n3, zero, 16);
-            CHECK(ok && n1 == 37 && n2 == 21 && n3 == 16, "%s: init without key or IV", name);
-            if (ok)
-                CHECK(memcmp(part + 21, k ? all : all + 21, 16) == 0,
-                      "%s: after an init without key or IV the keystream %s", name,
-                      k ? "does not start over at the IV" : "does not go on");
-            EVP_CIPHER_CTX_free(x);
-            EVP_CIPHER_free(c);
-        }
-    static const char *const ptr_ciphers[] = {"gost89", "gost89-cnt", "magma-ctr", "kuznyechik-cbc",
-                                              "kuznyechik-ctr", "kuznyechik-ctr-acpkm",
-                                              "kuznyechik-ctr-acpkm-omac"};
-    for (size_t i = 0; i < sizeof ptr_ciphers / sizeof *ptr_ciphers; i++) {
-        EVP_CIPHER *c = EVP_CIPHER_fetch(lib, ptr_ciphers[i], OURS);
-        EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
-        void *ptr = NULL;
-        uint8_t want[16] = {0}, small[2];
-        int n = 0;
-        size_t ivl = c ? (size_t)EVP_CIPHER_get_iv_length(c) : 0;
-        OSSL_PARAM pp[] = {OSSL_PARAM_octet_ptr(OSSL_CIPHER_PARAM_UPDATED_IV, &ptr, 0),
-                           OSSL_PARAM_END};
-        OSSL_PARAM ps[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, want, ivl),
-                           OSSL_PARAM_END};
-        OSSL_PARAM pt[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, small,
-                                                   sizeof small),
-                           OSSL_PARAM_END};
-        int ok = c != NULL && x != NULL && ivl > sizeof small && ivl <= sizeof want &&
-                 EVP_EncryptInit_ex2(x, c, key, iv, NULL) &&
-                 EVP_EncryptUpdate(x, all, &n, zero, 48) &&
-                 EVP_CIPHER_CTX_get_params(x, ps) && EVP_CIPHER_CTX_get_params(x, pp) && ptr;
-        CHECK(ok, "%s: updated-iv as a string and as a pointer", ptr_ciphers[i]);
-        if (ok) {
-            clobber_stack();
-            CHECK(memcmp(ptr, want, ivl) == 0,
-                  "%s: the updated-iv pointer does not hold the IV after the call",
-                  ptr_ciphers[i]);
-            expect_error(EVP_CIPHER_CTX_get_params(x, pt), "updated-iv into 2 bytes");
-        }
-        EVP_CIPHER_CTX_free(x);
-        EVP_CIPHER_free(c);
-    }
-    static const char *const aeads[] = {"kuznyechik-mgm", "magma-mgm"};
-    for (size_t i = 0; i < 2; i++) {
-        EVP_CIPHER *c = EVP_CIPHER_fetch(lib, aeads[i], OURS);
-        EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
-        uint8_t nonce[16], u[16] = {0}, o[16] = {0};
-        int n = 0;
-        size_t bs = i ? 8 : 16;
-        fill(nonce, 16);
-        nonce[0] &= 0x7f;
-        OSSL_PARAM p[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, u, bs),
-                          OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, o, bs), OSSL_PARAM_END};
-        int ok = c != NULL && x != NULL && EVP_EncryptInit_ex2(x, c, key, nonce, NULL) &&
-                 EVP_EncryptUpdate(x, NULL, &n, zero, 5) &&
-                 EVP_EncryptUpdate(x, all, &n, zero, 20) && EVP_CIPHER_CTX_get_params(x, p) &&
-                 OSSL_PARAM_modified(&p[0]) && OSSL_PARAM_modified(&p[1]);
-        CHECK(ok && memcmp(u, nonce, bs) == 0 && memcmp(o, nonce, bs) == 0,
-              "%s: the nonce is not reported once the message has started", aeads[i]);
-        EVP_CIPHER_CTX_free(x);
-        EVP_CIPHER_free(c);
-    }
-}
-
 /* ---- errors ---------------------------------------------------------------------------------- */
 
 /* An expected failure: the call returned 0 and left an error on the queue. */
@@ -768,6 +666,106 @@ out:
     EVP_CIPHER_free(c);
     EVP_CIPHER_free(cbc);
     EVP_CIPHER_free(ctr);
+}
+
+/* ---- init without key or IV, the IV pointer, MGM's nonce ------------------------------------- */
+
+/* Writes over the stack below the caller, where a pointer into a callee's freed frame points. */
+static __attribute__((noinline)) void clobber_stack(void)
+{
+    volatile uint8_t junk[8192];
+    for (size_t i = 0; i < sizeof junk; i++)
+        junk[i] = (uint8_t)(0x5a ^ i);
+}
+
+/* (1) An init with neither key nor IV after data: the counter modes and OFB go on with the
+ * keystream (starting over would send the same keystream twice), CFB starts over at the IV, as
+ * OpenSSL's own. (2) "updated-iv" asked for as a pointer (what EVP_CIPHER_CTX_iv does) points
+ * at memory that stays the IV after the call: into the context, not a freed stack frame. (3)
+ * MGM reports its nonce (iv, updated-iv) also once the message has started, as GCM. (4) An IV
+ * asked for into a buffer too small fails with an error on the queue. */
+static void check_reinit_and_iv(void)
+{
+    static const char *const goes_on[] = {"gost89-cnt", "gost89-cnt-12", "magma-ctr",
+                                          "kuznyechik-ctr", "kuznyechik-ofb", "magma-ctr-acpkm",
+                                          "kuznyechik-ctr-acpkm"};
+    static const char *const over[] = {"gost89", "kuznyechik-cfb"};
+    uint8_t key[32], iv[16], zero[64] = {0}, all[64], part[64];
+    fill(key, 32);
+    fill(iv, 16);
+    for (size_t k = 0; k < 2; k++)
+        for (size_t i = 0; i < (k ? sizeof over / sizeof *over : sizeof goes_on / sizeof *goes_on);
+             i++) {
+            const char *name = k ? over[i] : goes_on[i];
+            EVP_CIPHER *c = EVP_CIPHER_fetch(lib, name, OURS);
+            EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
+            int n1 = 0, n2 = 0, n3 = 0;
+            int ok = c != NULL && x != NULL && EVP_EncryptInit_ex2(x, c, key, iv, NULL) &&
+                     EVP_EncryptUpdate(x, all, &n1, zero, 37) &&
+                     EVP_EncryptInit_ex2(x, c, key, iv, NULL) &&
+                     EVP_EncryptUpdate(x, part, &n2, zero, 21) &&
+                     EVP_EncryptInit_ex2(x, NULL, NULL, NULL, NULL) &&
+                     EVP_EncryptUpdate(x, part + 21, &n3, zero, 16);
+            CHECK(ok && n1 == 37 && n2 == 21 && n3 == 16, "%s: init without key or IV", name);
+            if (ok)
+                CHECK(memcmp(part + 21, k ? all : all + 21, 16) == 0,
+                      "%s: after an init without key or IV the keystream %s", name,
+                      k ? "does not start over at the IV" : "does not go on");
+            EVP_CIPHER_CTX_free(x);
+            EVP_CIPHER_free(c);
+        }
+    static const char *const ptr_ciphers[] = {"gost89", "gost89-cnt", "magma-ctr", "kuznyechik-cbc",
+                                              "kuznyechik-ctr", "kuznyechik-ctr-acpkm",
+                                              "kuznyechik-ctr-acpkm-omac"};
+    for (size_t i = 0; i < sizeof ptr_ciphers / sizeof *ptr_ciphers; i++) {
+        EVP_CIPHER *c = EVP_CIPHER_fetch(lib, ptr_ciphers[i], OURS);
+        EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
+        void *ptr = NULL;
+        uint8_t want[16] = {0}, small[2];
+        int n = 0;
+        size_t ivl = c ? (size_t)EVP_CIPHER_get_iv_length(c) : 0;
+        OSSL_PARAM pp[] = {OSSL_PARAM_octet_ptr(OSSL_CIPHER_PARAM_UPDATED_IV, &ptr, 0),
+                           OSSL_PARAM_END};
+        OSSL_PARAM ps[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, want, ivl),
+                           OSSL_PARAM_END};
+        OSSL_PARAM pt[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, small,
+                                                   sizeof small),
+                           OSSL_PARAM_END};
+        int ok = c != NULL && x != NULL && ivl > sizeof small && ivl <= sizeof want &&
+                 EVP_EncryptInit_ex2(x, c, key, iv, NULL) &&
+                 EVP_EncryptUpdate(x, all, &n, zero, 48) &&
+                 EVP_CIPHER_CTX_get_params(x, ps) && EVP_CIPHER_CTX_get_params(x, pp) && ptr;
+        CHECK(ok, "%s: updated-iv as a string and as a pointer", ptr_ciphers[i]);
+        if (ok) {
+            clobber_stack();
+            CHECK(memcmp(ptr, want, ivl) == 0,
+                  "%s: the updated-iv pointer does not hold the IV after the call",
+                  ptr_ciphers[i]);
+            expect_error(EVP_CIPHER_CTX_get_params(x, pt), "updated-iv into 2 bytes");
+        }
+        EVP_CIPHER_CTX_free(x);
+        EVP_CIPHER_free(c);
+    }
+    static const char *const aeads[] = {"kuznyechik-mgm", "magma-mgm"};
+    for (size_t i = 0; i < 2; i++) {
+        EVP_CIPHER *c = EVP_CIPHER_fetch(lib, aeads[i], OURS);
+        EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
+        uint8_t nonce[16], u[16] = {0}, o[16] = {0};
+        int n = 0;
+        size_t bs = i ? 8 : 16;
+        fill(nonce, 16);
+        nonce[0] &= 0x7f;
+        OSSL_PARAM p[] = {OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, u, bs),
+                          OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, o, bs), OSSL_PARAM_END};
+        int ok = c != NULL && x != NULL && EVP_EncryptInit_ex2(x, c, key, nonce, NULL) &&
+                 EVP_EncryptUpdate(x, NULL, &n, zero, 5) &&
+                 EVP_EncryptUpdate(x, all, &n, zero, 20) && EVP_CIPHER_CTX_get_params(x, p) &&
+                 OSSL_PARAM_modified(&p[0]) && OSSL_PARAM_modified(&p[1]);
+        CHECK(ok && memcmp(u, nonce, bs) == 0 && memcmp(o, nonce, bs) == 0,
+              "%s: the nonce is not reported once the message has started", aeads[i]);
+        EVP_CIPHER_CTX_free(x);
+        EVP_CIPHER_free(c);
+    }
 }
 
 /* ---- digests and HMAC ------------------------------------------------------------------------ */
